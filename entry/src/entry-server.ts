@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createBridge } from '@predental/rest-bridge/bridge';
+import compression from 'compression';
+import express, { type Response } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
+
+export interface EntryOptions {
+  port: number;
+  gatewayUrl: string;
+  loginsPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** Hashed bundles never change; manifests and the page must always be fresh. */
+function setCacheHeaders(res: Response, file: string) {
+  const name = path.basename(file);
+  const fresh = name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.json');
+  res.setHeader('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+export function createEntryApp(options: EntryOptions): express.Express {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins()],
+          connectSrc: ["'self'", ...remoteOrigins()],
+          // styled-components injects its rules at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // The avatar preview is a data: URL read from the chosen file.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+        },
+      },
+      hsts: options.trustProxy,
+    }),
+  );
+  app.use(compression());
+
+  app.use('/api', createBridge({ gatewayUrl: options.gatewayUrl, loginsPerMinute: options.loginsPerMinute }));
+  app.use('/graphql', createProxyMiddleware({ target: options.gatewayUrl, changeOrigin: false, xfwd: true }));
+
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remoteManifest());
+  });
+  for (const name of REMOTES) {
+    app.use(`/remotes/${name}`, express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false }));
+  }
+  app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  // Client-side routes (including unknown ones, which the shell answers with its 404 card).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(shellDist, 'index.html'));
+  });
+  return app;
+}
+
+export async function startEntry(options: EntryOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const app = createEntryApp(options);
+  const http: Server = await new Promise((resolve) => {
+    const listening = app.listen(options.port, () => resolve(listening));
+  });
+  http.keepAliveTimeout = 65_000;
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+  };
+}

@@ -1,0 +1,46 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { SESSION_HEADER, VIEWER_HEADER } from '@predental/service-kit/viewer-token';
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { SESSION_COOKIE } from './session';
+
+export interface GatewayContext {
+  /** The signed viewer assertion sent to every subgraph. */
+  viewerAssertion: string;
+  res: Response;
+}
+
+const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Sends the signed viewer to a subgraph and turns identity's session header into the cookie. */
+export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    private readonly subgraphName: string,
+    url: string,
+    private readonly secureCookie: boolean,
+  ) {
+    super({ url, fetcher: fetch as never });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    if ('viewerAssertion' in context) request.http?.headers.set(VIEWER_HEADER, context.viewerAssertion);
+  }
+
+  override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const token = response.http?.headers.get(SESSION_HEADER);
+    if (token !== null && token !== undefined && 'res' in context && context.res) {
+      const options = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookie, path: '/' };
+      if (token) context.res.cookie(SESSION_COOKIE, token, { ...options, maxAge: COOKIE_MAX_AGE_MS });
+      else context.res.clearCookie(SESSION_COOKIE, options);
+    }
+    return response;
+  }
+
+  /** A subgraph that cannot be reached degrades only its own fields, with a code the bridge maps to 503. */
+  override didEncounterError(error: Error): never {
+    if (error instanceof GraphQLError) throw error;
+    throw new GraphQLError(`The ${this.subgraphName} service is unavailable. Please try again shortly.`, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.subgraphName },
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { signViewer } from '@predental/service-kit/viewer-token';
+import express from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { SubgraphDataSource, type GatewayContext } from './data-source';
+import { sessionResolver, sessionToken } from './session';
+import { SUPERGRAPH_FILE, subgraphUrl } from './subgraphs';
+
+const PASSED_THROUGH = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
+
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  if (PASSED_THROUGH.has(code)) {
+    const service = formatted.extensions?.service;
+    return { message: formatted.message, path: formatted.path, extensions: { code, ...(service ? { service } : {}) } };
+  }
+  console.error('[gateway] unexpected error', error);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export interface GatewayOptions {
+  port: number;
+  secret: string;
+  secureCookie: boolean;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie),
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    formatError,
+    introspection: process.env.NODE_ENV !== 'production',
+  });
+  await server.start();
+  const resolveSession = sessionResolver(options.secret);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => {
+        const token = sessionToken(req.headers.cookie);
+        const viewer = token ? await resolveSession(token) : null;
+        return { viewerAssertion: signViewer(viewer, options.secret), res };
+      },
+    }),
+  );
+  const http: Server = await new Promise((resolve) => {
+    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+  });
+  http.keepAliveTimeout = 65_000;
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  console.log(`[gateway] ready at http://127.0.0.1:${port}/graphql`);
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    close: async () => {
+      await server.stop();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/** Every subgraph the supergraph is composed from: its SDL in the repo and where it runs. */
+export const SUBGRAPHS = [
+  { name: 'identity', dir: 'subgraphs/identity', sdl: 'subgraphs/identity/src/schema.graphql', urlEnv: 'IDENTITY_URL', portEnv: 'IDENTITY_PORT', port: 4001 },
+] as const;
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const SUPERGRAPH_FILE = path.join(ROOT, 'gateway/supergraph.graphql');
+
+export function subgraphUrl(name: string): string {
+  const subgraph = SUBGRAPHS.find((s) => s.name === name);
+  if (!subgraph) throw new Error(`Unknown subgraph ${name}`);
+  return process.env[subgraph.urlEnv] ?? `http://127.0.0.1:${subgraph.port}/graphql`;
+}

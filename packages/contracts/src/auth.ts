@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { currentPassword, newPassword } from './password';
+import { username, userSchema } from './user';
+
+/** POST /api/simple-login body (SPEC §5 Login). */
+export const loginSchema = z.object({ username, password: currentPassword });
+export type Login = z.infer<typeof loginSchema>;
+
+/** POST /api/simple-register body (SPEC §3: confirmPassword is removed before sending). */
+export const registerSchema = z.object({
+  username,
+  email: z.string({ error: 'Email is required' }).trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  password: newPassword,
+});
+export type Register = z.infer<typeof registerSchema>;
+
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** POST /api/simple-login response. */
+export const loginResultSchema = z.object({
+  success: z.boolean(),
+  user: userSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Only usernames nobody can sign up with: the admin account comes from configuration. */
+export const RESERVED_USERNAMES = ['admin'];

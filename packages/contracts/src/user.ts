@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The signed-in user as every screen and client sees it (SPEC §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isPremium: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters');
+
+/** Profile form (SPEC §5 Profile): only changed fields are sent. */
+export const profileSchema = z.object({
+  username,
+  email: z.string({ error: 'Email is required' }).trim().max(254, 'Please enter a valid email').email('Please enter a valid email'),
+});
+export type ProfileForm = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = profileSchema
+  .partial()
+  .strict()
+  .refine((v) => v.username !== undefined || v.email !== undefined, { message: 'Nothing to update: send username or email' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { Viewer } from '@predental/contracts/viewer';
+import express from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import gql from 'graphql-tag';
+import { ERROR_STATUS, fail } from './errors';
+import { VIEWER_HEADER, verifyViewer } from './viewer-token';
+
+export interface SubgraphContext {
+  /** The signed-in user the gateway vouches for, or null. */
+  viewer: Viewer | null;
+  /** True when the request carries a valid gateway assertion (signed in or not). */
+  fromGateway: boolean;
+  res: express.Response;
+}
+
+/** Resolvers take zod-parsed args, so the map itself stays loosely typed. */
+export type Resolvers = Record<string, Record<string, unknown>>;
+
+export function requireViewer(context: SubgraphContext): Viewer {
+  if (!context.viewer) fail('UNAUTHENTICATED', 'You must be signed in');
+  return context.viewer;
+}
+
+export function requireAdmin(context: SubgraphContext): Viewer {
+  const viewer = requireViewer(context);
+  if (!viewer.isAdmin) fail('FORBIDDEN', 'You do not have permission to access the admin area.');
+  return viewer;
+}
+
+export function requireGateway(context: SubgraphContext): void {
+  if (!context.fromGateway) fail('FORBIDDEN', 'This operation is only available through the gateway');
+}
+
+export function loadSchema(file: string) {
+  return gql(readFileSync(file, 'utf8'));
+}
+
+const KNOWN_CODES = new Set<string>([...Object.keys(ERROR_STATUS), 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
+
+/** Expected errors keep their message; anything else is logged and masked. */
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  if (KNOWN_CODES.has(code)) return { message: formatted.message, path: formatted.path, extensions: { code } };
+  console.error('[subgraph] unexpected error', error);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export interface SubgraphOptions {
+  name: string;
+  typeDefs: ReturnType<typeof gql>;
+  resolvers: Resolvers;
+  port: number;
+  secret: string;
+  /** Extra HTTP routes (e.g. internal endpoints) mounted before /graphql. */
+  routes?: (app: express.Express) => void;
+}
+
+export interface RunningSubgraph {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
+  const server = new ApolloServer<SubgraphContext>({
+    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
+    formatError,
+    introspection: process.env.NODE_ENV !== 'production',
+  });
+  await server.start();
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  options.routes?.(app);
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => {
+        const assertion = verifyViewer(req.header(VIEWER_HEADER), options.secret);
+        return { viewer: assertion?.viewer ?? null, fromGateway: assertion !== null, res };
+      },
+    }),
+  );
+  const http: Server = await new Promise((resolve) => {
+    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+  });
+  http.keepAliveTimeout = 65_000;
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  console.log(`[${options.name}] subgraph ready at http://127.0.0.1:${port}/graphql`);
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    close: async () => {
+      await server.stop();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import express, { Router, type ErrorRequestHandler } from 'express';
+import { gatewayClient } from './gateway-client';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
+
+export interface BridgeOptions {
+  gatewayUrl: string;
+  loginsPerMinute: number;
+}
+
+/** The /api router: every row of SPEC §7, each answered by one gateway operation. */
+export function createBridge(options: BridgeOptions): Router {
+  const callGateway = gatewayClient(options.gatewayUrl);
+  const api = Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(authRoutes(callGateway, options.loginsPerMinute));
+  api.use(userRoutes(callGateway));
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+    if (status) {
+      res.status(status).json({ message: error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.message });
+      return;
+    }
+    console.error('[rest-bridge] request failed', error);
+    const unreachable = error instanceof TypeError && /fetch failed/.test(error.message);
+    res.status(unreachable ? 503 : 500).json({ message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error' });
+  };
+  api.use(onError);
+  return api;
+}

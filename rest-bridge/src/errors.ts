@@ -1,0 +1,33 @@
+import { firstIssue } from '@predental/contracts/api-error';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import type { GatewayResult } from './gateway-client';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Sends the first GraphQL error as `{ message }` with the HTTP status its code stands for. Returns true if it sent one. */
+export function sentGatewayError(res: Response, result: GatewayResult<unknown>): boolean {
+  const error = result.errors?.[0];
+  if (!error) return false;
+  const status = STATUS_BY_CODE[error.extensions?.code ?? ''] ?? 500;
+  res.status(status).json({ message: status === 500 ? 'Internal server error' : error.message });
+  return true;
+}
+
+/** zod at the REST edge: the body is parsed or a 400 with the first message is sent. */
+export function parseBody<S extends z.ZodType>(res: Response, schema: S, body: unknown): z.infer<S> | undefined {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  res.status(400).json({ message: firstIssue(result.error) });
+  return undefined;
+}

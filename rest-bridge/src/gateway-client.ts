@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; service?: string };
+}
+
+export interface GatewayResult<T> {
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+/**
+ * Runs one GraphQL operation at the gateway on behalf of the browser: its session cookie goes
+ * along, and any cookie the gateway sets (login, logout, password change) comes back.
+ */
+export function gatewayClient(gatewayUrl: string) {
+  return async function callGateway<T>(req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<T>> {
+    const response = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const cookie of response.headers.getSetCookie()) res.append('set-cookie', cookie);
+    return (await response.json()) as GatewayResult<T>;
+  };
+}
+export type CallGateway = ReturnType<typeof gatewayClient>;

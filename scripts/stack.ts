@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, startEngine } from '../packages/db-engine/src/engine';
+import { SUBGRAPHS } from '../gateway/src/subgraphs';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export interface StackOptions {
+  /** Where the database keeps its data. */
+  dataDir: string;
+  /** Fixed ports for `npm start`; free ones for tests. */
+  ports: 'fixed' | 'free';
+  /** Write service output to files in this folder instead of the console. */
+  logDir?: string;
+  /** Extra environment for every service. */
+  env?: Record<string, string>;
+}
+
+export interface Stack {
+  entryUrl: string;
+  gatewayUrl: string;
+  subgraphUrls: Record<string, string>;
+  engine: string;
+  secret: string;
+  /** Stops one service (to see how the rest degrades). */
+  stopService(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} was not healthy within 60 s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the database engine, every subgraph, the gateway and the HTTP entry. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const engine = await startEngine({ dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') });
+  const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
+  const children = new Map<string, ChildProcess>();
+  const port = async (envName: string, fixed: number) =>
+    options.ports === 'free' ? await freePort() : Number(process.env[envName] ?? fixed);
+
+  const subgraphPorts: Record<string, number> = {};
+  for (const s of SUBGRAPHS) subgraphPorts[s.name] = await port(s.portEnv, s.port);
+  const subgraphUrls = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, `http://127.0.0.1:${subgraphPorts[s.name]}/graphql`]));
+  const gatewayPort = await port('GATEWAY_PORT', 4000);
+  const entryPort = await port('PORT', 3000);
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    MONGODB_URI: engine.uri,
+    INTERNAL_SECRET: secret,
+    GATEWAY_URL: gatewayUrl,
+    GATEWAY_PORT: String(gatewayPort),
+    PORT: String(entryPort),
+    ...Object.fromEntries(SUBGRAPHS.flatMap((s) => [[s.portEnv, String(subgraphPorts[s.name])], [s.urlEnv, subgraphUrls[s.name]]])),
+  };
+  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
+
+  function launch(name: string, dir: string): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, dir),
+      env,
+      stdio: ['ignore', options.logDir ? 'pipe' : 'inherit', options.logDir ? 'pipe' : 'inherit'],
+    });
+    if (options.logDir) {
+      const log = createWriteStream(path.join(options.logDir, `${name}.log`));
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+    }
+    children.set(name, child);
+    return child;
+  }
+
+  const stop = async () => {
+    await Promise.all([...children.values()].reverse().map(stopChild));
+    await engine.stop();
+  };
+
+  try {
+    await Promise.all(
+      SUBGRAPHS.map((s) => waitForHealth(subgraphUrls[s.name]!.replace('/graphql', '/health'), launch(s.name, s.dir), s.name)),
+    );
+    await waitForHealth(`http://127.0.0.1:${gatewayPort}/health`, launch('gateway', 'gateway'), 'gateway');
+    await waitForHealth(`http://127.0.0.1:${entryPort}/remotes.json`, launch('entry', 'entry'), 'entry');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    entryUrl: `http://localhost:${entryPort}`,
+    gatewayUrl,
+    subgraphUrls,
+    engine: engine.description,
+    secret,
+    stopService: async (name) => {
+      const child = children.get(name);
+      if (child) await stopChild(child);
+    },
+    stop,
+  };
+}

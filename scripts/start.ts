@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { ROOT, startStack } from './stack';
+
+/** `npm start`: the whole platform on one machine, with the embedded database by default. */
+async function main() {
+  const started = Date.now();
+  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data'), ports: 'fixed' });
+  console.log(`[db] ${stack.engine}`);
+  console.log(`\nPreDental Tracker is running at ${stack.entryUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(`Could not start the platform: ${(error as Error).message}`);
+  process.exit(1);
+});
