@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { composeSupergraph } from '../src/compose';
+import { SUPERGRAPH_FILE } from '../src/subgraphs';
+
+describe('supergraph composition', () => {
+  it('composes the subgraphs without errors', () => {
+    const { errors } = composeSupergraph();
+    expect(errors).toEqual([]);
+  });
+
+  it('matches the supergraph the gateway serves (run `npm run compose` after a schema change)', () => {
+    const { supergraphSdl } = composeSupergraph();
+    expect(readFileSync(SUPERGRAPH_FILE, 'utf8')).toBe(supergraphSdl);
+  });
+});

@@ -1,0 +1,53 @@
+import { apiClient } from '../../test-support/api-client';
+
+describe('bad input', () => {
+  it('answers 400 with a message for a body that is not JSON', async () => {
+    const response = await apiClient().raw('POST', '/api/simple-login', '{"username": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it.each([
+    ['/api/simple-login', { username: 123, password: ['x'] }],
+    ['/api/simple-register', { username: null, email: 5, password: {} }],
+    ['/api/simple-register', []],
+    ['/api/change-password', 'text'],
+  ])('answers 400 for wrong types on %s', async (path, body) => {
+    const response = await apiClient().post(path, body);
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('answers 404 with a message for an unknown /api path', async () => {
+    const response = await apiClient().get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+
+  it('sets security headers', async () => {
+    const response = await fetch(`${process.env.TEST_ENTRY_URL}/api/user`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('subgraphs trust only the gateway', () => {
+  it('gives a request straight to a subgraph no user data, even with a stolen cookie', async () => {
+    const urls = JSON.parse(process.env.TEST_SUBGRAPH_URLS ?? '{}') as Record<string, string>;
+    const response = await fetch(urls.identity!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-viewer-assertion': 'eyJ2aWV3ZXIiOnt9fQ.forged' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const body = (await response.json()) as { data?: { me: unknown } };
+    expect(body.data?.me).toBeNull();
+    const login = await fetch(urls.identity!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { login(username: "admin", password: "Admin!Test1") { success } }' }),
+    });
+    const loginBody = (await login.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(loginBody.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

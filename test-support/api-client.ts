@@ -1,0 +1,68 @@
+/** A REST client that keeps its own session cookie, like one browser. */
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  setCookie: string[];
+}
+
+export function entryUrl(): string {
+  const url = process.env.TEST_ENTRY_URL;
+  if (!url) throw new Error('TEST_ENTRY_URL is not set: run the tests through jest (its global setup starts the stack)');
+  return url;
+}
+
+export function apiClient(base = entryUrl()) {
+  let cookie: string | undefined;
+  async function request<T = any>(method: string, path: string, body?: unknown, rawBody?: string): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(base + path, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const setCookie = response.headers.getSetCookie();
+    for (const line of setCookie) {
+      const pair = line.split(';')[0]!;
+      cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, setCookie };
+  }
+  return {
+    get: <T = any>(path: string) => request<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body),
+    patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T = any>(path: string) => request<T>('DELETE', path),
+    raw: <T = any>(method: string, path: string, rawBody: string) => request<T>(method, path, undefined, rawBody),
+    /** GraphQL through the entry's /graphql, with this client's cookie. */
+    graphql: <T = any>(query: string, variables?: Record<string, unknown>) => request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', { query, variables }),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | undefined) {
+      cookie = value;
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+let counter = 0;
+/** A unique, valid sign-up for one test. */
+export function newAccount(prefix = 'user') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return { username: id, email: `${id}@example.com`, password: 'Passw0rd!' };
+}
+
+/** A signed-in client for a freshly registered user. */
+export async function signedInClient(prefix = 'user') {
+  const client = apiClient();
+  const account = newAccount(prefix);
+  const response = await client.post('/api/simple-register', account);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, account, user: response.body as { id: string; username: string; email: string } };
+}
