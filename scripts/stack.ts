@@ -16,6 +16,8 @@ export interface StackOptions {
   logDir?: string;
   /** Extra environment for every service. */
   env?: Record<string, string>;
+  /** The HTTP entry's port when it must be known in advance (browser tests). */
+  entryPort?: number;
 }
 
 export interface Stack {
@@ -67,7 +69,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   for (const s of SUBGRAPHS) subgraphPorts[s.name] = await port(s.portEnv, s.port);
   const subgraphUrls = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, `http://127.0.0.1:${subgraphPorts[s.name]}/graphql`]));
   const gatewayPort = await port('GATEWAY_PORT', 4000);
-  const entryPort = await port('PORT', 3000);
+  const entryPort = options.entryPort ?? (await port('PORT', 3000));
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
 
   const env: NodeJS.ProcessEnv = {

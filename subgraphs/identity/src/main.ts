@@ -11,6 +11,7 @@ import { sessionModel } from './sessions/session-model';
 import { sessionStore } from './sessions/sessions';
 import { loginThrottle } from './users/login-throttle';
 import { userModel } from './users/user-model';
+import { userStore } from './users/user-store';
 
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -23,7 +24,8 @@ async function main() {
   const secret = internalSecret();
   const connection = await connectDatabase(process.env.IDENTITY_DB ?? 'predental_identity');
   const users = userModel(connection);
-  const sessions = sessionStore(sessionModel(connection), users);
+  const store = userStore(users);
+  const sessions = sessionStore(sessionModel(connection), store);
   await Promise.all([users.init(), sessionModel(connection).init()]);
   await ensureAdminAccount(users);
   const throttle = loginThrottle(Number(process.env.LOGIN_MAX_FAILURES ?? 10), FAILED_LOGIN_WINDOW_MS);
@@ -31,7 +33,7 @@ async function main() {
   const subgraph = await startSubgraph({
     name: 'identity',
     typeDefs: loadSchema(path.join(__dirname, 'schema.graphql')),
-    resolvers: identityResolvers(users, sessions, throttle),
+    resolvers: identityResolvers(users, store, sessions, throttle),
     port: portFromEnv('IDENTITY_PORT', 4001),
     secret,
     routes: (app) => {

@@ -5,11 +5,11 @@ import { conflict, fail, notFound } from '@predental/service-kit/errors';
 import { requireGateway, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
-import { isValidObjectId } from 'mongoose';
 import type { SessionStore } from './sessions/sessions';
 import type { LoginThrottle } from './users/login-throttle';
 import { hashPassword, passwordMatches } from './users/passwords';
 import { keyOf, toUser, type UserModel } from './users/user-model';
+import type { UserStore } from './users/user-store';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -23,7 +23,7 @@ function duplicateMessage(error: { keyPattern?: Record<string, unknown>; message
   return field === 'emailKey' ? 'Email already exists' : 'Username already exists';
 }
 
-export function identityResolvers(users: UserModel, sessions: SessionStore, throttle: LoginThrottle): Resolvers {
+export function identityResolvers(users: UserModel, store: UserStore, sessions: SessionStore, throttle: LoginThrottle): Resolvers {
   async function startSession(context: SubgraphContext, userId: Parameters<SessionStore['create']>[0]) {
     context.res.setHeader(SESSION_HEADER, await sessions.create(userId));
   }
@@ -35,18 +35,10 @@ export function identityResolvers(users: UserModel, sessions: SessionStore, thro
 
   return {
     User: {
-      __resolveReference: async (reference: { id: string }) => {
-        if (!isValidObjectId(reference.id)) return null;
-        const user = await users.findById(reference.id).lean();
-        return user ? toUser(user) : null;
-      },
+      __resolveReference: (reference: { id: string }) => store.byId(reference.id),
     },
     Query: {
-      me: async (_: unknown, __: unknown, context: SubgraphContext) => {
-        if (!context.viewer) return null;
-        const user = await users.findById(context.viewer.id).lean();
-        return user ? toUser(user) : null;
-      },
+      me: (_: unknown, __: unknown, context: SubgraphContext) => (context.viewer ? store.byId(context.viewer.id) : null),
     },
     Mutation: {
       login: async (_: unknown, args: unknown, context: SubgraphContext) => {
@@ -111,6 +103,7 @@ export function identityResolvers(users: UserModel, sessions: SessionStore, thro
         }
         try {
           const user = await users.findByIdAndUpdate(viewer.id, changes, { new: true }).lean();
+          store.changed(viewer.id);
           if (!user) notFound('User');
           return toUser(user);
         } catch (error) {

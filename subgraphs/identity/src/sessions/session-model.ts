@@ -1,8 +1,11 @@
 import mongoose, { type Connection } from 'mongoose';
 
-/** A server-side session; the cookie holds a random token, the database only its hash. */
+/**
+ * A server-side session; the cookie holds a random token, the database only its hash, which is
+ * the document's _id so the lookup on every request is the cheapest one the engine has.
+ */
 const sessionSchema = new mongoose.Schema({
-  tokenHash: { type: String, required: true, unique: true },
+  _id: { type: String, required: true },
   userId: { type: mongoose.Schema.Types.ObjectId, required: true, index: true },
   expiresAt: { type: Date, required: true },
 });

@@ -1,43 +1,55 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '@predental/contracts/viewer';
+import { readCache } from '@predental/service-kit/read-cache';
 import type { Types } from 'mongoose';
-import type { UserModel } from '../users/user-model';
+import type { UserStore } from '../users/user-store';
 import type { SessionModel } from './session-model';
 
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function sessionStore(sessions: SessionModel, users: UserModel) {
+interface SessionEntry {
+  userId: string;
+  expiresAt: number;
+}
+
+export function sessionStore(sessions: SessionModel, users: UserStore) {
+  const cache = readCache<SessionEntry | null>();
+
+  const find = (id: string) =>
+    cache.load(id, async () => {
+      const session = await sessions.findById(id).lean();
+      return session ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime() } : null;
+    });
+
   return {
     /** Returns the token for the cookie; only its hash is stored. */
     async create(userId: Types.ObjectId): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await sessions.create({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) });
+      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+      await sessions.create({ _id: hashToken(token), userId, expiresAt });
       return token;
     },
 
-    /** Who holds this token, read fresh on every request so revocation is immediate. */
+    /** Who holds this token; revocation deletes the entry, so a revoked token fails at once. */
     async resolve(token: string): Promise<Viewer | null> {
-      const session = await sessions.findOne({ tokenHash: hashToken(token) }).lean();
-      if (!session || session.expiresAt.getTime() < Date.now()) return null;
-      const user = await users.findById(session.userId).lean();
+      const sessionId = hashToken(token);
+      const session = await find(sessionId);
+      if (!session || session.expiresAt < Date.now()) return null;
+      const user = await users.byId(session.userId);
       if (!user) return null;
-      return {
-        id: user._id.toString(),
-        username: user.username,
-        isAdmin: user.isAdmin,
-        isPremium: user.isPremium,
-        sessionId: session._id.toString(),
-      };
+      return { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId };
     },
 
     async revoke(sessionId: string): Promise<void> {
       await sessions.deleteOne({ _id: sessionId });
+      cache.invalidate(sessionId);
     },
 
     async revokeAllOf(userId: string): Promise<void> {
       await sessions.deleteMany({ userId });
+      cache.invalidateWhere((entry) => entry?.userId === userId);
     },
   };
 }

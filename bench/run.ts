@@ -1,0 +1,36 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack } from '../scripts/stack';
+import { measure, printFigures, type Figures } from './measure';
+import { sessionScenarios } from './scenarios/session';
+
+/** `npm run bench`: the whole stack on this machine, each scenario measured with autocannon. */
+async function main() {
+  const dataDir = path.join(ROOT, '.data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { LOGIN_RATE_LIMIT: '100000' } });
+  console.log(`[bench] ${stack.engine}; entry ${stack.entryUrl}`);
+  const rows: Figures[] = [];
+  try {
+    for (const make of [sessionScenarios]) {
+      for (const scenario of await make(stack)) {
+        await measure({ ...scenario, seconds: 2 }); // warm-up
+        const figures = await measure(scenario);
+        console.log(`[bench] ${figures.title}: ${figures.rps} rps, p99 ${figures.p99} ms`);
+        rows.push(figures);
+      }
+    }
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printFigures(rows);
+  const entry = rows.find((r) => r.title.startsWith('GET /api/user'));
+  const direct = rows.find((r) => r.title.startsWith('{ me } straight'));
+  if (entry && direct) console.log(`\nentry path / direct gateway: ${Math.round((entry.rps / direct.rps) * 100)}%`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

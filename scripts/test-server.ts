@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack } from './stack';
+
+/** The stack the browser tests run against: a fresh database, the entry on E2E_PORT. */
+async function main() {
+  const dataDir = path.join(ROOT, '.data', 'e2e');
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    dataDir,
+    ports: 'free',
+    entryPort: Number(process.env.E2E_PORT ?? 3100),
+    logDir: path.join(dataDir, 'logs'),
+    env: { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1', LOGIN_RATE_LIMIT: '1000' },
+  });
+  console.log(`[e2e] stack ready at ${stack.entryUrl} (${stack.engine})`);
+  const shutdown = async () => {
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
