@@ -70,7 +70,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     }),
   );
   const http: Server = await new Promise((resolve) => {
-    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port, process.env.HOST ?? '127.0.0.1', () => resolve(listening));
   });
   http.keepAliveTimeout = 65_000;
   const address = http.address();

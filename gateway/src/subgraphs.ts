@@ -3,6 +3,7 @@ import path from 'node:path';
 /** Every subgraph the supergraph is composed from: its SDL in the repo and where it runs. */
 export const SUBGRAPHS = [
   { name: 'identity', dir: 'subgraphs/identity', sdl: 'subgraphs/identity/src/schema.graphql', urlEnv: 'IDENTITY_URL', portEnv: 'IDENTITY_PORT', port: 4001 },
+  { name: 'academics', dir: 'subgraphs/academics', sdl: 'subgraphs/academics/src/schema.graphql', urlEnv: 'ACADEMICS_URL', portEnv: 'ACADEMICS_PORT', port: 4002 },
 ] as const;
 
 export const ROOT = path.resolve(__dirname, '../..');
