@@ -1,6 +1,8 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { gatewayClient } from './gateway-client';
 import { authRoutes } from './routes/auth';
+import { courseRoutes } from './routes/courses';
+import { datRoutes } from './routes/dat';
 import { userRoutes } from './routes/users';
 
 export interface BridgeOptions {
@@ -15,6 +17,8 @@ export function createBridge(options: BridgeOptions): Router {
   api.use(express.json({ limit: '100kb' }));
   api.use(authRoutes(callGateway, options.loginsPerMinute));
   api.use(userRoutes(callGateway));
+  api.use(courseRoutes(callGateway));
+  api.use(datRoutes(callGateway));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './support';
+
+async function addCourse(page: Page, course: { name: string; code: string; credits: string; grade: string; science?: boolean }) {
+  await page.getByRole('button', { name: 'Add New Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
+  await dialog.getByLabel('Course Name').fill(course.name);
+  await dialog.getByLabel('Course Code').fill(course.code);
+  await dialog.getByLabel('Credits').fill(course.credits);
+  await dialog.getByLabel('Grade').selectOption(course.grade);
+  if (course.science) await dialog.getByLabel('Science course').check();
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(page.getByText('Course added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
+  await expect(page.getByText('No courses added yet')).toBeVisible();
+
+  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'B' });
+  await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
+  // (4*4 + 3*3 + 2*3) / 10 = 3.10; science: 4.00
+  await expect(card(page, 'Overall GPA')).toContainText('3.10');
+  await expect(card(page, 'Science GPA')).toContainText('4.00');
+  await expect(card(page, 'Total Credits')).toContainText('10');
+
+  await page.getByRole('button', { name: 'Edit Psychology' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Course' });
+  await edit.getByLabel('Grade').selectOption('A');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  // (16 + 9 + 12) / 10 = 3.70
+  await expect(card(page, 'Overall GPA')).toContainText('3.70');
+
+  await page.getByRole('button', { name: 'Delete English Composition' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('This will permanently delete this course and affect your GPA calculation.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Course deleted successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'English Composition' })).toBeHidden();
+  // (16 + 12) / 7 = 4.00
+  await expect(card(page, 'Overall GPA')).toContainText('4.00');
+  await expect(card(page, 'Total Credits')).toContainText('7');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'DAT Scores' }).click();
+  await expect(page.getByText('No DAT scores recorded yet')).toBeVisible();
+  for (const [date, biology] of [['2024-01-15', '480'], ['2024-06-20', '575']] as const) {
+    await page.getByRole('button', { name: 'Add New Score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add DAT Score' });
+    await dialog.getByLabel('Test Date').fill(date);
+    await dialog.getByLabel('Biology').fill(biology);
+    await dialog.getByLabel('Academic Average').fill('540');
+    await dialog.getByRole('button', { name: 'Add Score' }).click();
+    await expect(page.getByText('DAT score added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  const latest = card(page, 'Latest DAT Score');
+  await expect(latest).toContainText('Jun 20, 2024');
+  await expect(latest.getByText('575')).toHaveAttribute('data-variant', 'default');
+  await expect(latest.getByText('540')).toHaveAttribute('data-variant', 'secondary');
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Jun 20, 2024');
+  await expect(rows.nth(2)).toContainText('Jan 15, 2024');
+  await expect(rows.nth(2).getByText('480')).toHaveAttribute('data-variant', 'destructive');
+  await expect(rows.nth(2).getByText('500').first()).toHaveAttribute('data-variant', 'outline');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(card(page, 'Overall GPA')).toContainText('4.00');
+  await expect(card(page, 'Science GPA')).toContainText('4.00');
+  const datCard = card(page, 'DAT Scores');
+  await expect(datCard.getByRole('row')).toHaveCount(3);
+  await expect(datCard.getByRole('row').nth(1)).toContainText('Jun 20, 2024');
+  await expect(datCard.getByRole('link', { name: 'Add New Score' })).toHaveAttribute('href', '/dat');
+});

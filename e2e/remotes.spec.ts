@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { register } from './support';
+
+test('the landing page loads no remote code and nothing from another origin', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Create Free Account' }).or(page.getByRole('link', { name: 'Create Free Account' })).first()).toBeVisible();
+  await expect(page.getByText('500+')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.includes('/remotes/'))).toEqual([]);
+  expect(requested.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+});
+
+test('a remote that is down shows its error card with Retry while the rest of the shell works', async ({ page }) => {
+  await page.route('**/remotes/academics/**', (route) => route.abort());
+  const account = await register(page);
+  // The dashboard keeps working around the academics widgets.
+  await expect(page.getByText(new RegExp(`Welcome.*${account.username}`))).toBeVisible();
+  await expect(page.getByText('Academics is unavailable').first()).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
+  await expect(page).toHaveURL(/\/coursework$/);
+  await expect(page.getByText('Academics is unavailable')).toHaveCount(1);
+
+  await page.unroute('**/remotes/academics/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Academics is unavailable')).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Coursework/ }).first()).toBeVisible();
+});

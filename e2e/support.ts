@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function newAccount(prefix = 'student') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username: id, email: `${id}@example.com`, password: 'Passw0rd!' };
+}
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1';
+
+/** Signs up through the Register tab, as a new visitor would, and waits for the dashboard. */
+export async function register(page: Page, account = newAccount()) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+export async function login(page: Page, username: string, password: string, path = '/auth') {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(Admin )?Login$/ }).click();
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const Title = styled.h1`
+  font-size: 28px;
+  font-weight: 700;
+`;
+
+const Subtitle = styled.p`
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export function PageHeader({ title, subtitle, action }: { title: string; subtitle: string; action?: ReactNode }) {
+  return (
+    <Header>
+      <div>
+        <Title>{title}</Title>
+        <Subtitle>{subtitle}</Subtitle>
+      </div>
+      {action}
+    </Header>
+  );
+}
+
+export const Sections = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+/** Cards side by side on wide screens, stacked on narrow ones. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: 14px;
+`;
+
+export const EmptyState = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  padding: 32px 16px;
+  text-align: center;
+`;
+
+export const EmptyTitle = styled.h3`
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: 4px;
+`;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+
+const Value = styled.p`
+  font-size: 30px;
+  font-weight: 700;
+  line-height: 1.1;
+`;
+
+/** One headline figure: a title, the figure, a short explanation. */
+export function StatCard({ title, value, description }: { title: string; value: ReactNode; description?: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Value>{value}</Value>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardContent>
+    </Card>
+  );
+}

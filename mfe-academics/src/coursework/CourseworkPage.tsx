@@ -1,0 +1,109 @@
+import type { AreaProps } from '@predental/contracts/area';
+import type { Course, CourseInput } from '@predental/contracts/course';
+import { gpaByTerm } from '@predental/contracts/gpa';
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { ConfirmDialog } from '@predental/design/Dialog';
+import { useState } from 'react';
+import { LoadError } from '../components/LoadError';
+import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '../components/Page';
+import { errorToast } from '../lib/notify-error';
+import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
+import { CourseDialog } from './components/CourseDialog';
+import { CourseTable } from './components/CourseTable';
+import { GpaSummaryCards } from './components/GpaSummaryCards';
+import { GpaTrend } from './components/GpaTrend';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; course: Course };
+
+const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
+
+/** /coursework (SPEC §2): GPA cards, the course table, the add/edit dialog and delete confirm. */
+export default function CourseworkPage({ notify }: AreaProps) {
+  const courses = useCourses();
+  const summary = useGpaSummary();
+  const { addCourse, updateCourse, deleteCourse, saving, deleting } = useCourseMutations();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [toDelete, setToDelete] = useState<Course | null>(null);
+
+  const save = async (input: CourseInput) => {
+    try {
+      if (editing.mode === 'edit') {
+        await updateCourse(editing.course.id, input);
+        notify({ title: 'Course updated successfully' });
+      } else {
+        await addCourse(input);
+        notify({ title: 'Course added successfully' });
+      }
+      setEditing({ mode: 'closed' });
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteCourse(toDelete.id);
+      notify({ title: 'Course deleted successfully' });
+      setToDelete(null);
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  const list = courses.data?.courses ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Coursework"
+        subtitle="Track your courses and see your overall and science GPA."
+        action={<Button onClick={() => setEditing({ mode: 'add' })}>Add New Course</Button>}
+      />
+      <Sections>
+        <GpaSummaryCards gpa={summary.data?.academicSummary.gpa ?? NO_GPA} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Your Courses</CardTitle>
+            <CardDescription>Sorted by year, newest first.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {courses.loading ? (
+              <Muted role="status">Loading courses...</Muted>
+            ) : courses.error ? (
+              <LoadError what="courses" message={courses.error.message} onRetry={() => void courses.refetch()} />
+            ) : list.length === 0 ? (
+              <EmptyState>
+                <EmptyTitle>No courses added yet</EmptyTitle>
+                <Muted>Add your coursework to calculate your overall and science GPA.</Muted>
+              </EmptyState>
+            ) : (
+              <CourseTable courses={list} onEdit={(course) => setEditing({ mode: 'edit', course })} onDelete={setToDelete} />
+            )}
+          </CardContent>
+        </Card>
+        {list.length > 0 && <GpaTrend terms={gpaByTerm(list)} />}
+      </Sections>
+      <CourseDialog
+        open={editing.mode !== 'closed'}
+        course={editing.mode === 'edit' ? editing.course : undefined}
+        saving={saving}
+        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
+        onSave={save}
+        onDelete={(course) => {
+          setEditing({ mode: 'closed' });
+          setToDelete(course);
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Are you sure?"
+        description="This will permanently delete this course and affect your GPA calculation."
+        pending={deleting}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

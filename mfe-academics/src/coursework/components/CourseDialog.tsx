@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type Course, type CourseInput } from '@predental/contracts/course';
+import { Button } from '@predental/design/Button';
+import { Checkbox } from '@predental/design/Checkbox';
+import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { Input } from '@predental/design/Input';
+import { Select } from '@predental/design/Select';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { FormField } from '../../components/FormField';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: 1fr 1fr;
+  & > :first-child { grid-column: 1 / -1; }
+`;
+
+const DeleteButton = styled(Button)`
+  margin-right: auto;
+`;
+
+/** SPEC §5 defaults for a new course. */
+function newCourse(): CourseInput {
+  return { courseName: '', courseCode: '', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: new Date().getFullYear() };
+}
+
+interface CourseDialogProps {
+  open: boolean;
+  /** Given: edit mode. Missing: add mode. */
+  course?: Course;
+  saving: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (input: CourseInput) => void;
+  onDelete: (course: Course) => void;
+}
+
+export function CourseDialog({ open, course, saving, onOpenChange, onSave, onDelete }: CourseDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={course ? 'Edit Course' : 'Add New Course'}>
+      <CourseForm key={course?.id ?? 'new'} course={course} saving={saving} onCancel={() => onOpenChange(false)} onSave={onSave} onDelete={onDelete} />
+    </Dialog>
+  );
+}
+
+function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(courseInputSchema),
+    defaultValues: course ? pickCourseInput(course) : newCourse(),
+  });
+  const { errors } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)}>
+      <Fields>
+        <FormField label="Course Name" error={errors.courseName?.message}>
+          {(props) => <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />}
+        </FormField>
+        <FormField label="Course Code" error={errors.courseCode?.message}>
+          {(props) => <Input {...props} placeholder="e.g. CHEM 101" maxLength={20} {...register('courseCode')} />}
+        </FormField>
+        <FormField label="Credits" error={errors.credits?.message}>
+          {(props) => <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />}
+        </FormField>
+        <FormField label="Grade" error={errors.grade?.message}>
+          {(props) => (
+            <Select {...props} {...register('grade')}>
+              {GRADES.map((grade) => (
+                <option key={grade}>{grade}</option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Semester" error={errors.semester?.message}>
+          {(props) => (
+            <Select {...props} {...register('semester')}>
+              {SEMESTERS.map((semester) => (
+                <option key={semester}>{semester}</option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Year" error={errors.year?.message}>
+          {(props) => <Input {...props} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} {...register('year', { valueAsNumber: true })} />}
+        </FormField>
+        <Checkbox label="Science course" {...register('isScience')} />
+      </Fields>
+      <DialogFooter>
+        {course ? (
+          <DeleteButton variant="destructive" onClick={() => onDelete(course)} disabled={saving}>
+            Delete
+          </DeleteButton>
+        ) : (
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={saving}>
+          {course ? 'Save Changes' : 'Add Course'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The editable fields only: the cached course also carries id and __typename. */
+function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year }: Course): CourseInput {
+  return { courseName, courseCode, credits, grade, isScience, semester, year };
+}

@@ -1,0 +1,56 @@
+import type { Course } from '@predental/contracts/course';
+import { Button } from '@predental/design/Button';
+import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { RowActions } from '../../components/Page';
+import { GradeBadge } from './GradeBadge';
+
+interface CourseTableProps {
+  courses: Course[];
+  onEdit: (course: Course) => void;
+  onDelete: (course: Course) => void;
+}
+
+/** Rows arrive in SPEC order (year descending, then Spring, Summer, Fall, Winter) from the subgraph. */
+export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
+  return (
+    <Table>
+      <THead>
+        <Tr>
+          <Th>Course</Th>
+          <Th>Code</Th>
+          <Th>Credits</Th>
+          <Th>Grade</Th>
+          <Th>Semester</Th>
+          <Th>Science</Th>
+          <Th>Actions</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {courses.map((course) => (
+          <Tr key={course.id}>
+            <Td>{course.courseName}</Td>
+            <Td>{course.courseCode}</Td>
+            <Td>{course.credits}</Td>
+            <Td>
+              <GradeBadge grade={course.grade} />
+            </Td>
+            <Td>
+              {course.semester} {course.year}
+            </Td>
+            <Td>{course.isScience ? <span aria-label="Science course">✓</span> : null}</Td>
+            <Td>
+              <RowActions>
+                <Button variant="ghost" size="sm" aria-label={`Edit ${course.courseName}`} onClick={() => onEdit(course)}>
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`Delete ${course.courseName}`} onClick={() => onDelete(course)}>
+                  Delete
+                </Button>
+              </RowActions>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,13 @@
+import type { GpaSummary } from '@predental/contracts/gpa';
+import { CardGrid } from '../../components/Page';
+import { StatCard } from '../../components/StatCard';
+
+export function GpaSummaryCards({ gpa }: { gpa: GpaSummary }) {
+  return (
+    <CardGrid>
+      <StatCard title="Overall GPA" value={gpa.overall.toFixed(2)} description="All courses, weighted by credits" />
+      <StatCard title="Science GPA" value={gpa.science.toFixed(2)} description="Science courses only" />
+      <StatCard title="Total Credits" value={gpa.totalCredits} description="Sum of all course credits" />
+    </CardGrid>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AreaProps } from '@predental/contracts/area';
+import { useGpaSummary } from '../coursework/api/courses';
+import { CardGrid } from '../components/Page';
+import { StatCard } from '../components/StatCard';
+
+/** Dashboard widget: the two GPA cards of SPEC §2 /dashboard. */
+export default function GpaCards(_props: AreaProps) {
+  const { data, loading, error } = useGpaSummary();
+  const gpa = data?.academicSummary.gpa;
+  const show = (value: number | undefined) => (loading ? '…' : error || value === undefined ? 'N/A' : value.toFixed(2));
+  return (
+    <CardGrid>
+      <StatCard title="Overall GPA" value={show(gpa?.overall)} description={gpa ? `${gpa.totalCredits} credits` : undefined} />
+      <StatCard title="Science GPA" value={show(gpa?.science)} description="Science courses only" />
+    </CardGrid>
+  );
+}

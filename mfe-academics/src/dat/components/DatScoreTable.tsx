@@ -1,0 +1,63 @@
+import { Button } from '@predental/design/Button';
+import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { RowActions } from '../../components/Page';
+import { formatTestDate } from '../../lib/dates';
+import type { ListedDatScore } from '../api/dat-scores';
+import { ScoreBadge } from './ScoreBadge';
+
+const COLUMNS = [
+  ['Biology', 'biology'],
+  ['General Chemistry', 'generalChemistry'],
+  ['Organic Chemistry', 'organicChemistry'],
+  ['Perceptual Ability', 'perceptualAbility'],
+  ['Reading', 'readingComprehension'],
+  ['Quantitative', 'quantitativeReasoning'],
+  ['Academic Avg', 'academicAverage'],
+] as const;
+
+interface DatScoreTableProps {
+  scores: ListedDatScore[];
+  onEdit: (score: ListedDatScore) => void;
+  onDelete: (score: ListedDatScore) => void;
+}
+
+export function DatScoreTable({ scores, onEdit, onDelete }: DatScoreTableProps) {
+  return (
+    <Table>
+      <THead>
+        <Tr>
+          <Th>Test Date</Th>
+          {COLUMNS.map(([label]) => (
+            <Th key={label}>{label}</Th>
+          ))}
+          <Th>Actions</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {scores.map((score) => {
+          const date = formatTestDate(score.testDate);
+          return (
+            <Tr key={score.id}>
+              <Td>{date}</Td>
+              {COLUMNS.map(([label, field]) => (
+                <Td key={label}>
+                  <ScoreBadge score={score[field]} />
+                </Td>
+              ))}
+              <Td>
+                <RowActions>
+                  <Button variant="ghost" size="sm" aria-label={`Edit DAT score from ${date}`} onClick={() => onEdit(score)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Delete DAT score from ${date}`} onClick={() => onDelete(score)}>
+                    Delete
+                  </Button>
+                </RowActions>
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  min-width: 0;
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 20px 20px 0;
+`;
+
+export const CardTitle = styled.h2`
+  font-size: 17px;
+  font-weight: 600;
+`;
+
+export const CardDescription = styled.p`
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export const CardContent = styled.div`
+  padding: 16px 20px 20px;
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 20px 20px;
+`;

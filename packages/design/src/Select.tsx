@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+import { focusRing } from './theme';
+
+/** Native select: keyboard and screen-reader behaviour for free. */
+export const Select = styled.select`
+  width: 100%;
+  height: 40px;
+  padding: 0 36px 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.input};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background}
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
+    no-repeat right 12px center;
+  appearance: none;
+  font-size: 14px;
+  cursor: pointer;
+  ${focusRing}
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
+`;

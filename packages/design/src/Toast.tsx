@@ -1,0 +1,157 @@
+import { useSyncExternalStore } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { focusRing } from './theme';
+
+/** SPEC §4/§9: one toast at a time, auto-dismissed after 5 s, removed 1,000,000 ms later. */
+export const TOAST_LIMIT = 1;
+export const TOAST_AUTO_DISMISS_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = 'default' | 'destructive' | 'info';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function publish(next: ToastItem[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+function scheduleRemoval(id: number) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      publish(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function dismissToast(id: number) {
+  publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  scheduleRemoval(id);
+}
+
+/** Show a toast; returns its id. */
+export function toast(options: ToastOptions): number {
+  const id = nextId++;
+  const item: ToastItem = { variant: 'default', ...options, id, open: true };
+  publish([item, ...toasts].slice(0, TOAST_LIMIT));
+  setTimeout(() => dismissToast(id), TOAST_AUTO_DISMISS_MS);
+  return id;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}
+
+const slideIn = keyframes`
+  from { transform: translateY(12px); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const Viewport = styled.div`
+  position: fixed;
+  z-index: 100;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+  pointer-events: none;
+`;
+
+const variantStyles = {
+  default: css`
+    background: ${({ theme }) => theme.colors.background};
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.destructive};
+    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructiveForeground};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.infoSoft};
+    border-color: ${({ theme }) => theme.colors.info};
+  `,
+};
+
+const Item = styled.div<{ $variant: ToastVariant }>`
+  position: relative;
+  width: 100%;
+  max-width: 380px;
+  padding: 14px 40px 14px 16px;
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  pointer-events: auto;
+  animation: ${slideIn} 160ms ease-out;
+  ${({ $variant }) => variantStyles[$variant]}
+`;
+
+const Title = styled.div`
+  font-weight: 600;
+  font-size: 14px;
+`;
+
+const Description = styled.div`
+  margin-top: 2px;
+  font-size: 14px;
+  opacity: 0.9;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 24px;
+  height: 24px;
+  border: none;
+  border-radius: 4px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  opacity: 0.7;
+  &:hover { opacity: 1; }
+  ${focusRing}
+`;
+
+/** Renders the open toasts; mount once per app. */
+export function Toaster() {
+  const items = useToasts().filter((t) => t.open);
+  return (
+    <Viewport aria-live="polite">
+      {items.map((t) => (
+        <Item key={t.id} role="status" $variant={t.variant ?? 'default'} data-variant={t.variant}>
+          <Title>{t.title}</Title>
+          {t.description && <Description>{t.description}</Description>}
+          <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+            ×
+          </Close>
+        </Item>
+      ))}
+    </Viewport>
+  );
+}

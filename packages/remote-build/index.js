@@ -1,0 +1,111 @@
+// Shared webpack settings for the shell (host) and the remotes. CommonJS so webpack-cli
+// can load it without a TypeScript loader.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
+
+function sharedSingletons(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
+      return [name, { singleton: true, requiredVersion: deps[name] }];
+    }),
+  );
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  // Workspace packages (@predental/*) ship TypeScript source. Symlinks resolve to
+  // /work/main/packages/..., outside node_modules, so this exclude keeps them included.
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * The federation runtime asks for the entry filename before content hashes exist (only to
+ * compute the output depth); a fixed template then would fail, so answer without the hash.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
+/**
+ * Build a webpack config for one federated app.
+ * @param {object} options
+ * @param {string} options.dir            the workspace folder (usually __dirname)
+ * @param {string} options.name           federation name: 'shell', 'academics', ...
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} [options.entry]        host only: its entry file
+ * @param {object} [options.html]         host only: html-webpack-plugin options
+ */
+function federatedConfig({ dir, name, exposes, entry, html }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = Boolean(entry);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        manifest: !isHost,
+        dts: false,
+        shared: sharedSingletons(pkg),
+      }),
+    ];
+    if (html) {
+      const HtmlWebpackPlugin = require('html-webpack-plugin');
+      plugins.push(new HtmlWebpackPlugin(html));
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isHost ? { main: entry } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served under a prefix chosen by the entry server: let the runtime
+        // find it from the manifest URL. The shell is a SPA with nested routes: absolute.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          swcRule,
+          { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      devServer: {
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedSingletons, SINGLETONS };

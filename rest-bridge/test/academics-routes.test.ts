@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { createBridge } from '../src/bridge';
+
+/** A stand-in gateway whose academics subgraph is down: every operation answers SERVICE_UNAVAILABLE. */
+async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('academics rows when the academics service is down', () => {
+  let gateway: { url: string; server: Server };
+  let bridge: { url: string; server: Server };
+  const operations: string[] = [];
+
+  beforeAll(async () => {
+    const fakeGateway = express();
+    fakeGateway.post('/graphql', express.json(), (req, res) => {
+      operations.push(req.body.query);
+      res.json({ data: null, errors: [{ message: 'The academics service is unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE', service: 'academics' } }] });
+    });
+    gateway = await listen(fakeGateway);
+    const app = express();
+    app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, loginsPerMinute: 100 }));
+    bridge = await listen(app);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => bridge.server.close(resolve));
+    await new Promise((resolve) => gateway.server.close(resolve));
+  });
+
+  const course = { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+  const score = { testDate: '2024-05-01', biology: 500, generalChemistry: 500, organicChemistry: 500, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
+
+  it.each([
+    ['GET', '/api/courses', undefined],
+    ['POST', '/api/courses', course],
+    ['PATCH', '/api/courses/0123456789abcdef01234567', { grade: 'B' }],
+    ['DELETE', '/api/courses/0123456789abcdef01234567', undefined],
+    ['GET', '/api/dat', undefined],
+    ['POST', '/api/dat', score],
+    ['PATCH', '/api/dat/0123456789abcdef01234567', { biology: 510 }],
+    ['DELETE', '/api/dat/0123456789abcdef01234567', undefined],
+  ])('%s %s answers 503 with a clear message', async (method, path, body) => {
+    const response = await fetch(bridge.url + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'The academics service is unavailable. Please try again shortly.' });
+  });
+
+  it('refuses invalid input at the edge without calling the gateway', async () => {
+    const before = operations.length;
+    const response = await fetch(`${bridge.url}/api/dat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...score, biology: 700 }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Score must be between 400-600' });
+    expect(operations.length).toBe(before);
+  });
+});

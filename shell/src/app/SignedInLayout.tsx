@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { ApolloProvider } from '@apollo/client';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageSpinner } from '@predental/design/Spinner';
+import { media } from '@predental/design/theme';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { apolloClient } from '../lib/apollo';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  ${media.md} {
+    display: flex;
+    align-items: flex-start;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 24px 16px 48px;
+  ${media.md} {
+    padding: 32px 40px 64px;
+  }
+`;
+
+const Content = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+/** Everything behind sign-in: Apollo lives here so the landing page never loads it. */
+export function SignedInLayout() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <Frame>
+        <Sidebar />
+        <Main>
+          <Content>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Content>
+        </Main>
+      </Frame>
+    </ApolloProvider>
+  );
+}

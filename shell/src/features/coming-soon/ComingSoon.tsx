@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '@predental/design/Badge';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
+import { ButtonLink } from '../../components/ButtonLink';
+
+const Wrapper = styled(Card)`
+  max-width: 720px;
+  margin: 0 auto;
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 10px;
+  }
+  li::before {
+    content: '✓';
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Footer = styled(CardFooter)`
+  flex-wrap: wrap;
+`;
+
+interface ComingSoonProps {
+  title: string;
+  intro: ReactNode;
+  items: string[];
+}
+
+/** Shared frame of the paywalled pages while their feature flags are off. */
+export function ComingSoon({ title, intro, items }: ComingSoonProps) {
+  return (
+    <Wrapper>
+      <CardHeader>
+        <div>
+          <Badge variant="secondary">Coming Soon</Badge>
+        </div>
+        <CardTitle as="h1">{title}</CardTitle>
+        <CardDescription>{intro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Items>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Items>
+      </CardContent>
+      <Footer>
+        <ButtonLink to="/" $variant="outline">
+          Back to Dashboard
+        </ButtonLink>
+        <ButtonLink to="/contact">Get Notified When Available</ButtonLink>
+      </Footer>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { media } from '@predental/design/theme';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageHeader, PageSubtitle, PageTitle } from '../../components/Page';
+import { RemoteArea } from '../remote-area/RemoteArea';
+import { useCurrentUser } from '../session/SessionProvider';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+const Widgets = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The layout is the shell's; each slot is a widget one area's remote provides. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader>
+        <div>
+          <PageTitle>Welcome back, {user.username}!</PageTitle>
+          <PageSubtitle>Here&apos;s an overview of your pre-dental progress.</PageSubtitle>
+        </div>
+        {user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>}
+      </PageHeader>
+      <Stack>
+        <Widgets>
+          <RemoteArea remote="academics" module="GpaCards" />
+          <RemoteArea remote="experience" module="HoursCards" />
+        </Widgets>
+        <RemoteArea remote="academics" module="DatTable" />
+        <RemoteArea remote="experience" module="RecentEntries" />
+      </Stack>
+    </>
+  );
+}

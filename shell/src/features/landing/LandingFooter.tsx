@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { media } from '@predental/design/theme';
+
+const Footer = styled.footer`
+  color: #cbd5e1;
+  background: #0f172a;
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 32px;
+  max-width: 1160px;
+  margin: 0 auto;
+  padding: 56px 20px 32px;
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+  }
+`;
+
+const Column = styled.div`
+  h2 {
+    margin-bottom: 12px;
+    font-size: 14px;
+    font-weight: 600;
+    color: #fff;
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 14px;
+  }
+  p {
+    font-size: 14px;
+  }
+`;
+
+const Name = styled.p`
+  font-size: 18px !important;
+  font-weight: 700;
+  color: #fff;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  max-width: 1160px;
+  margin: 0 auto;
+  padding: 20px;
+  border-top: 1px solid #1e293b;
+  font-size: 13px;
+  span + span {
+    margin-left: 20px;
+  }
+`;
+
+/** Plain text on purpose: none of these pages exist yet (SPEC §2). */
+export function LandingFooter() {
+  return (
+    <Footer>
+      <Inner>
+        <Column>
+          <Name>PreDental Tracker</Name>
+          <p>Helping pre-dental students organize every step of the road to dental school.</p>
+        </Column>
+        <Column>
+          <h2>Features</h2>
+          <ul>
+            <li>Academic Tracking</li>
+            <li>Experience Hours</li>
+            <li>DAT Preparation</li>
+          </ul>
+        </Column>
+        <Column>
+          <h2>Resources</h2>
+          <ul>
+            <li>Blog</li>
+            <li>Dental School Guide</li>
+            <li>DAT Preparation</li>
+            <li>Success Stories</li>
+          </ul>
+        </Column>
+        <Column>
+          <h2>Support</h2>
+          <p>Questions? Email support@predentaltracker.com</p>
+        </Column>
+      </Inner>
+      <Bottom>
+        <p>© {new Date().getFullYear()} PreDental Tracker. All rights reserved.</p>
+        <p>
+          <span>Privacy Policy</span>
+          <span>Terms of Service</span>
+        </p>
+      </Bottom>
+    </Footer>
+  );
+}

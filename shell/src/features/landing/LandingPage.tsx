@@ -1,0 +1,198 @@
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@predental/design/Button';
+import { media } from '@predental/design/theme';
+import heroIllustration from '../../assets/hero-illustration.svg';
+import { Brand } from '../../components/Brand';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useSession } from '../session/SessionProvider';
+import { FeatureCards } from './FeatureCards';
+import { LandingFooter } from './LandingFooter';
+
+const Container = styled.div`
+  width: 100%;
+  max-width: 1160px;
+  margin: 0 auto;
+  padding: 0 20px;
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: rgba(255, 255, 255, 0.9);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TopBarInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 64px;
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  gap: 8px;
+`;
+
+const Hero = styled.section`
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const HeroInner = styled(Container)`
+  display: grid;
+  gap: 40px;
+  align-items: center;
+  padding-top: 56px;
+  padding-bottom: 64px;
+  ${media.lg} {
+    grid-template-columns: 1.05fr 1fr;
+    padding-top: 80px;
+    padding-bottom: 96px;
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin-bottom: 16px;
+  padding: 4px 12px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const HeroTitle = styled.h1`
+  font-size: clamp(34px, 5vw, 52px);
+  font-weight: 800;
+  letter-spacing: -0.025em;
+`;
+
+const Accent = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Lead = styled.p`
+  margin-top: 20px;
+  max-width: 56ch;
+  font-size: 18px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 32px;
+`;
+
+const Claim = styled.p`
+  margin-top: 24px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  strong {
+    color: ${({ theme }) => theme.colors.foreground};
+  }
+`;
+
+const HeroImage = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 560 / 440;
+`;
+
+const Cta = styled.section`
+  padding: 72px 0;
+`;
+
+const CtaCard = styled.div`
+  padding: 48px 24px;
+  border-radius: 16px;
+  text-align: center;
+  color: #fff;
+  background: linear-gradient(135deg, #0f766e, #0d9488 60%, #0891b2);
+  h2 {
+    font-size: clamp(26px, 3.5vw, 34px);
+    font-weight: 700;
+  }
+  p {
+    margin: 12px auto 28px;
+    max-width: 52ch;
+    opacity: 0.9;
+  }
+`;
+
+const CtaLink = styled(ButtonLink)`
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export function LandingPage() {
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  const showFeatures = () => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <>
+      <TopBar>
+        <TopBarInner>
+          <Brand />
+          <Actions aria-label="Account">
+            <ButtonLink to="/auth" $variant="ghost">
+              Log In
+            </ButtonLink>
+            <ButtonLink to="/auth">Sign Up</ButtonLink>
+          </Actions>
+        </TopBarInner>
+      </TopBar>
+      <main>
+        <Hero>
+          <HeroInner>
+            <div>
+              <Eyebrow>Built for pre-dental students</Eyebrow>
+              <HeroTitle>
+                Your journey to <Accent>dental school</Accent> starts here
+              </HeroTitle>
+              <Lead>
+                Track your pre-dental requirements in one place: calculate your overall and science GPA, log shadowing and
+                volunteer hours with notes and reflections, and record DAT scores on the new 600-point scale.
+              </Lead>
+              <HeroActions>
+                <ButtonLink to="/auth" $size="lg">
+                  Create Free Account
+                </ButtonLink>
+                <Button size="lg" variant="outline" onClick={showFeatures}>
+                  See How It Works
+                </Button>
+              </HeroActions>
+              <Claim>
+                Join <strong>500+ students</strong> already tracking their path to dental school.
+              </Claim>
+            </div>
+            <HeroImage src={heroIllustration} alt="Illustration of a progress dashboard with a checklist, a GPA chart and a tooth" width={560} height={440} />
+          </HeroInner>
+        </Hero>
+        <FeatureCards />
+        <Cta>
+          <Container>
+            <CtaCard>
+              <h2>Ready to take charge of your application?</h2>
+              <p>Set up your free account in a minute and see your GPA, hours and DAT progress at a glance.</p>
+              <CtaLink to="/auth" $size="lg">
+                Get Started Free
+              </CtaLink>
+            </CtaCard>
+          </Container>
+        </Cta>
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

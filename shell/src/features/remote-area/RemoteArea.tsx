@@ -1,0 +1,101 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { AreaProps } from '@predental/contracts/area';
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { Spinner } from '@predental/design/Spinner';
+import { toast } from '@predental/design/Toast';
+import { useCurrentUser } from '../session/SessionProvider';
+import { AREA_NAMES, loadAreaComponent, type RemoteName } from './remotes';
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 140px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const ErrorCard = styled(Card)`
+  border-color: #fecaca;
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+`;
+
+function RemoteErrorCard({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <ErrorCard role="alert">
+      <CardHeader>
+        <CardTitle>{AREA_NAMES[remote]} is unavailable</CardTitle>
+        <CardDescription>This part of the app could not be loaded. Check your connection and try again.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </CardContent>
+    </ErrorCard>
+  );
+}
+
+/** Catches a remote that loads but throws while rendering, so only its area breaks. */
+class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote area crashed while rendering', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Area: ComponentType<AreaProps> };
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  module: string;
+}
+
+/** Renders one module a remote exposes, with a spinner while loading and a retryable error card. */
+export function RemoteArea({ remote, module }: RemoteAreaProps) {
+  const user = useCurrentUser();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadAreaComponent(remote, module, attempt > 0).then(
+      (Area) => active && setState({ status: 'ready', Area }),
+      (error: unknown) => {
+        console.error(`Could not load ${remote}/${module}`, error);
+        if (active) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') {
+    return (
+      <Loading>
+        <Spinner size={28} label={`Loading ${AREA_NAMES[remote]}`} />
+      </Loading>
+    );
+  }
+  if (state.status === 'error') return <RemoteErrorCard remote={remote} onRetry={retry} />;
+  const { Area } = state;
+  return (
+    <RemoteBoundary key={attempt} fallback={<RemoteErrorCard remote={remote} onRetry={retry} />}>
+      <Area user={user} notify={toast} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@predental/design/Spinner';
+import { useSession } from './SessionProvider';
+
+/** Guards every route except / and /auth. */
+export function RequireUser() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner label="Loading your account" />;
+  if (!user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/auth?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { PageHeader, PageSubtitle, PageTitle } from '../../components/Page';
+import { AccountTab } from './AccountTab';
+import { ProfileTab } from './ProfileTab';
+
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader>
+        <div>
+          <PageTitle>Settings</PageTitle>
+          <PageSubtitle>Manage your profile and account security.</PageSubtitle>
+        </div>
+      </PageHeader>
+      <Tabs defaultValue="profile">
+        <TabsList label="Settings">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useApolloClient } from '@apollo/client';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@predental/design/Toast';
+import { messageOf } from '../../lib/api';
+import { logout } from '../auth/auth-api';
+import { useSession } from '../session/SessionProvider';
+
+export function useLogout() {
+  const { setUser } = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  return async () => {
+    try {
+      await logout();
+      // Same tick, so the guard never sees "no user" on a protected route.
+      setUser(null);
+      navigate('/');
+      await client.clearStore();
+      toast({ title: 'Logged out successfully', description: "You've been securely logged out." });
+    } catch (error) {
+      toast({ title: 'Logout failed', description: messageOf(error, 'Logout failed'), variant: 'destructive' });
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import { totalScience, type DatScore, type DatScoreInput, type DatScoreUpdate } from '@predental/contracts/dat';
+import { notFound } from '@predental/service-kit/errors';
+import { isValidObjectId } from 'mongoose';
+import { toDatScore, type DatScoreModel } from './dat-score-model';
+
+const FIELDS = '-createdAt -updatedAt -__v';
+
+/** One student's DAT scores. Every lookup includes the owner, so someone else's id is simply not found. */
+export function datScoreStore(scores: DatScoreModel) {
+  const owned = (userId: string, id: string) => {
+    if (!isValidObjectId(id)) notFound('DAT score');
+    return { _id: id, userId };
+  };
+
+  return {
+    async list(userId: string): Promise<DatScore[]> {
+      const docs = await scores.find({ userId }, FIELDS).sort({ testDate: -1, _id: -1 }).lean();
+      return docs.map(toDatScore);
+    },
+
+    async get(userId: string, id: string): Promise<DatScore> {
+      const doc = await scores.findOne(owned(userId, id), FIELDS).lean();
+      if (!doc) notFound('DAT score');
+      return toDatScore(doc);
+    },
+
+    async add(userId: string, input: DatScoreInput): Promise<DatScore> {
+      return toDatScore(await scores.create({ ...input, userId, totalScience: totalScience(input) }));
+    },
+
+    /** totalScience follows whichever sections changed. No transaction (FerretDB has none): the last writer wins. */
+    async update(userId: string, id: string, changes: DatScoreUpdate): Promise<DatScore> {
+      const doc = await scores.findOne(owned(userId, id));
+      if (!doc) notFound('DAT score');
+      doc.set(changes);
+      doc.totalScience = totalScience(doc);
+      await doc.save();
+      return toDatScore(doc);
+    },
+
+    async remove(userId: string, id: string): Promise<string> {
+      const { deletedCount } = await scores.deleteOne(owned(userId, id));
+      if (deletedCount === 0) notFound('DAT score');
+      return id;
+    },
+  };
+}
+export type DatScoreStore = ReturnType<typeof datScoreStore>;

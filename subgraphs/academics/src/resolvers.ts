@@ -1,0 +1,56 @@
+import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
+import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
+import { gpaSummary } from '@predental/contracts/gpa';
+import { notFound } from '@predental/service-kit/errors';
+import { requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { parseInput } from '@predental/service-kit/validate';
+import type { CourseStore } from './courses/courses';
+import type { DatScoreStore } from './dat/dat-scores';
+
+type IdArgs = { id: string };
+type InputArgs = { input: unknown };
+
+export function academicsResolvers(courses: CourseStore, datScores: DatScoreStore): Resolvers {
+  const summary = async (userId: string) => ({ gpa: gpaSummary(await courses.list(userId)) });
+
+  /** A student's academics are theirs alone, also when reached through another subgraph's User. */
+  const ownUserId = (user: { id: string }, context: SubgraphContext) => {
+    if (requireViewer(context).id !== user.id) notFound('User');
+    return user.id;
+  };
+
+  return {
+    User: {
+      courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),
+      datScores: (user: { id: string }, _: unknown, context: SubgraphContext) => datScores.list(ownUserId(user, context)),
+      academicSummary: (user: { id: string }, _: unknown, context: SubgraphContext) => summary(ownUserId(user, context)),
+    },
+    Query: {
+      courses: (_: unknown, __: unknown, context: SubgraphContext) => courses.list(requireViewer(context).id),
+      course: (_: unknown, args: IdArgs, context: SubgraphContext) => courses.get(requireViewer(context).id, args.id),
+      datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
+      datScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.get(requireViewer(context).id, args.id),
+      academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
+    },
+    Mutation: {
+      addCourse: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        return courses.add(viewer.id, parseInput(courseInputSchema, args.input));
+      },
+      updateCourse: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        return courses.update(viewer.id, args.id, parseInput(courseUpdateSchema, args.input));
+      },
+      deleteCourse: (_: unknown, args: IdArgs, context: SubgraphContext) => courses.remove(requireViewer(context).id, args.id),
+      addDatScore: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        return datScores.add(viewer.id, parseInput(datScoreInputSchema, args.input));
+      },
+      updateDatScore: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        return datScores.update(viewer.id, args.id, parseInput(datScoreUpdateSchema, args.input));
+      },
+      deleteDatScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.remove(requireViewer(context).id, args.id),
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { apiClient, signedInClient } from '../../../test-support/api-client';
+
+const chemistry = { courseName: 'General Chemistry I', courseCode: 'CHEM 101', credits: 4, grade: 'A-', isScience: true, semester: 'Fall', year: 2023 };
+const english = { courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'B+', isScience: false, semester: 'Spring', year: 2023 };
+
+const COURSE_FIELDS = 'id courseName courseCode credits grade isScience semester year';
+
+describe('courses through /api', () => {
+  it('needs a signed-in user', async () => {
+    const anonymous = apiClient();
+    expect((await anonymous.get('/api/courses')).status).toBe(401);
+    expect((await anonymous.post('/api/courses', chemistry)).status).toBe(401);
+  });
+
+  it('adds, lists, reads, updates and deletes a course', async () => {
+    const { client } = await signedInClient('course');
+    const created = await client.post('/api/courses', chemistry);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), ...chemistry });
+
+    expect((await client.get('/api/courses')).body).toEqual([created.body]);
+    expect((await client.get(`/api/courses/${created.body.id}`)).body).toEqual(created.body);
+
+    const updated = await client.patch(`/api/courses/${created.body.id}`, { grade: 'B', credits: 3.5 });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...created.body, grade: 'B', credits: 3.5 });
+
+    const deleted = await client.delete(`/api/courses/${created.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true });
+    expect((await client.get(`/api/courses/${created.body.id}`)).status).toBe(404);
+    expect((await client.get('/api/courses')).body).toEqual([]);
+  });
+
+  it('accepts the form payload of SPEC §7 with isScience defaulting to false and drops a sent userId', async () => {
+    const { client } = await signedInClient('course');
+    const { isScience: _omitted, ...withoutScience } = english;
+    const created = await client.post('/api/courses', { ...withoutScience, userId: '0123456789abcdef01234567' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), ...english, isScience: false });
+    expect((await client.get('/api/courses')).body).toHaveLength(1);
+  });
+
+  it('lists by year descending, then Spring, Summer, Fall, Winter', async () => {
+    const { client } = await signedInClient('course');
+    const terms = [
+      ['Winter', 2023],
+      ['Fall', 2024],
+      ['Spring', 2023],
+      ['Fall', 2023],
+      ['Summer', 2023],
+      ['Spring', 2024],
+    ] as const;
+    for (const [semester, year] of terms) expect((await client.post('/api/courses', { ...english, semester, year })).status).toBe(201);
+    const list = (await client.get('/api/courses')).body as { semester: string; year: number }[];
+    expect(list.map((c) => `${c.semester} ${c.year}`)).toEqual(['Spring 2024', 'Fall 2024', 'Spring 2023', 'Summer 2023', 'Fall 2023', 'Winter 2023']);
+  });
+
+  it.each([
+    [{ courseName: '' }, 'Course name is required'],
+    [{ courseName: '   ' }, 'Course name is required'],
+    [{ courseName: undefined }, 'Course name is required'],
+    [{ courseName: 'x'.repeat(121) }, 'Course name must be at most 120 characters'],
+    [{ courseCode: '' }, 'Course code is required'],
+    [{ courseCode: undefined }, 'Course code is required'],
+    [{ courseCode: 'x'.repeat(21) }, 'Course code must be at most 20 characters'],
+    [{ credits: 0 }, 'Credits must be greater than 0'],
+    [{ credits: -1 }, 'Credits must be greater than 0'],
+    [{ credits: '3' }, 'Credits must be greater than 0'],
+    [{ credits: 21 }, 'Credits must be at most 20'],
+    [{ grade: '' }, 'Grade is required'],
+    [{ grade: 'E' }, 'Grade is required'],
+    [{ grade: undefined }, 'Grade is required'],
+    [{ semester: '' }, 'Semester is required'],
+    [{ semester: 'Autumn' }, 'Semester is required'],
+    [{ year: 1999 }, 'Please enter a valid year'],
+    [{ year: 2101 }, 'Please enter a valid year'],
+    [{ year: 2023.5 }, 'Please enter a valid year'],
+    [{ year: '2023' }, 'Please enter a valid year'],
+    [{ year: undefined }, 'Please enter a valid year'],
+    [{ isScience: 'yes' }, 'Science course must be true or false'],
+  ])('refuses %p with %p and stores nothing', async (change, message) => {
+    const { client } = await signedInClient('course');
+    const response = await client.post('/api/courses', { ...chemistry, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect((await client.get('/api/courses')).body).toEqual([]);
+  });
+
+  it('refuses an invalid update and keeps the course as it was', async () => {
+    const { client } = await signedInClient('course');
+    const created = (await client.post('/api/courses', chemistry)).body;
+    expect(await client.patch(`/api/courses/${created.id}`, { credits: 0 })).toMatchObject({ status: 400, body: { message: 'Credits must be greater than 0' } });
+    expect(await client.patch(`/api/courses/${created.id}`, { grade: 'Z' })).toMatchObject({ status: 400, body: { message: 'Grade is required' } });
+    expect((await client.patch(`/api/courses/${created.id}`, {})).status).toBe(400);
+    expect((await client.get(`/api/courses/${created.id}`)).body).toEqual(created);
+  });
+
+  it('answers 400 to a body that is not JSON or not an object', async () => {
+    const { client } = await signedInClient('course');
+    expect(await client.raw('POST', '/api/courses', '{"courseName":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect((await client.raw('POST', '/api/courses', '[1,2]')).status).toBe(400);
+    expect((await client.raw('POST', '/api/courses', '"text"')).status).toBe(400);
+    expect((await client.get('/api/courses')).body).toEqual([]);
+  });
+
+  it('answers 404 for an id that is not a course id', async () => {
+    const { client } = await signedInClient('course');
+    expect((await client.get('/api/courses/not-an-id')).status).toBe(404);
+    expect((await client.patch('/api/courses/not-an-id', { grade: 'A' })).status).toBe(404);
+    expect((await client.delete('/api/courses/0123456789abcdef01234567')).status).toBe(404);
+  });
+});
+
+describe('course ownership', () => {
+  it("lets nobody else read, change or delete a student's course", async () => {
+    const a = await signedInClient('owner');
+    const b = await signedInClient('other');
+    const course = (await a.client.post('/api/courses', chemistry)).body;
+
+    expect(await b.client.get(`/api/courses/${course.id}`)).toMatchObject({ status: 404, body: { message: 'Course not found' } });
+    expect((await b.client.patch(`/api/courses/${course.id}`, { grade: 'F' })).status).toBe(404);
+    expect((await b.client.delete(`/api/courses/${course.id}`)).status).toBe(404);
+    expect((await b.client.get('/api/courses')).body).toEqual([]);
+
+    const viaGraphql = await b.client.graphql(`mutation($id: ID!) { updateCourse(id: $id, input: { grade: "F" }) { id } }`, { id: course.id });
+    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const deleteViaGraphql = await b.client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: course.id });
+    expect(deleteViaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    expect((await a.client.get('/api/courses')).body).toEqual([course]);
+  });
+});
+
+describe('courses and GPA through GraphQL', () => {
+  it('adds, updates and deletes courses and keeps the GPA summary in step', async () => {
+    const { client, user } = await signedInClient('gql');
+    const add = (input: object) => client.graphql<{ addCourse: { id: string } }>(`mutation($input: CourseInput!) { addCourse(input: $input) { ${COURSE_FIELDS} } }`, { input });
+    const science = (await add(chemistry)).body.data!.addCourse;
+    expect((await add(english)).body.data?.addCourse).toMatchObject(english);
+    await add({ ...english, courseName: 'Half-credit seminar', credits: 0.5, grade: 'C' });
+
+    const summaryQuery = `{ academicSummary { gpa { overall science totalCredits } } courses { id } me { id courses { id } academicSummary { gpa { overall } } } }`;
+    let summary = await client.graphql(summaryQuery);
+    expect(summary.body.errors).toBeUndefined();
+    expect(summary.body.data.academicSummary.gpa.totalCredits).toBe(7.5);
+    expect(summary.body.data.academicSummary.gpa.science).toBeCloseTo(3.7, 10);
+    expect(summary.body.data.academicSummary.gpa.overall).toBeCloseTo((3.7 * 4 + 3.3 * 3 + 2 * 0.5) / 7.5, 10);
+    // The User entity from identity carries the same academics.
+    expect(summary.body.data.me).toMatchObject({ id: user.id, academicSummary: { gpa: { overall: summary.body.data.academicSummary.gpa.overall } } });
+    expect(summary.body.data.me.courses).toHaveLength(3);
+
+    const updated = await client.graphql(`mutation($id: ID!) { updateCourse(id: $id, input: { grade: "B", isScience: true }) { ${COURSE_FIELDS} } }`, { id: science.id });
+    expect(updated.body.data.updateCourse).toEqual({ ...chemistry, id: science.id, grade: 'B' });
+    summary = await client.graphql(summaryQuery);
+    expect(summary.body.data.academicSummary.gpa.science).toBe(3);
+
+    const deleted = await client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: science.id });
+    expect(deleted.body.data.deleteCourse).toBe(science.id);
+    summary = await client.graphql(summaryQuery);
+    expect(summary.body.data.academicSummary.gpa).toEqual({ overall: expect.any(Number), science: 0, totalCredits: 3.5 });
+  });
+
+  it('answers GraphQL input with the same messages', async () => {
+    const { client } = await signedInClient('gql');
+    const add = (input: object) => client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
+    const first = (response: Awaited<ReturnType<typeof add>>) => response.body.errors?.[0];
+    expect(first(await add({ ...chemistry, courseName: '' }))).toMatchObject({ message: 'Course name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(first(await add({ ...chemistry, courseCode: null }))).toMatchObject({ message: 'Course code is required' });
+    expect(first(await add({ ...chemistry, credits: 0 }))).toMatchObject({ message: 'Credits must be greater than 0' });
+    expect(first(await add({ ...chemistry, grade: 'G' }))).toMatchObject({ message: 'Grade is required' });
+    expect(first(await add({ ...chemistry, semester: undefined }))).toMatchObject({ message: 'Semester is required' });
+    expect(first(await add({ ...chemistry, year: 2101 }))).toMatchObject({ message: 'Please enter a valid year' });
+    expect(first(await add({ ...chemistry, year: 2023.5 }))?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await client.graphql('{ courses { id } }')).body.data.courses).toEqual([]);
+  });
+
+  it('shows no academics to a visitor', async () => {
+    const response = await apiClient().graphql('{ courses { id } }');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

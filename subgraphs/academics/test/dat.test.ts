@@ -1,0 +1,148 @@
+import { apiClient, signedInClient } from '../../../test-support/api-client';
+
+const attempt = {
+  testDate: '2024-06-15',
+  biology: 520,
+  generalChemistry: 510,
+  organicChemistry: 501,
+  perceptualAbility: 560,
+  readingComprehension: 540,
+  quantitativeReasoning: 480,
+  academicAverage: 515,
+};
+// round((520 + 510 + 501) / 3) = round(510.33)
+const ATTEMPT_TOTAL_SCIENCE = 510;
+
+const DAT_FIELDS =
+  'id userId testDate biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+
+describe('DAT scores through /api', () => {
+  it('needs a signed-in user', async () => {
+    const anonymous = apiClient();
+    expect((await anonymous.get('/api/dat')).status).toBe(401);
+    expect((await anonymous.post('/api/dat', attempt)).status).toBe(401);
+  });
+
+  it('adds, lists, reads, updates and deletes a score, computing totalScience on the server', async () => {
+    const { client, user } = await signedInClient('dat');
+    // The SPEC §7 payload carries userId and totalScience: both are the server's to decide.
+    const created = await client.post('/api/dat', { ...attempt, userId: '0123456789abcdef01234567', totalScience: 600 });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...attempt, totalScience: ATTEMPT_TOTAL_SCIENCE });
+
+    expect((await client.get('/api/dat')).body).toEqual([created.body]);
+    expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
+
+    const updated = await client.patch(`/api/dat/${created.body.id}`, { biology: 600, totalScience: 400 });
+    expect(updated.status).toBe(200);
+    // round((600 + 510 + 501) / 3) = round(537)
+    expect(updated.body).toEqual({ ...created.body, biology: 600, totalScience: 537 });
+    expect((await client.get(`/api/dat/${created.body.id}`)).body.totalScience).toBe(537);
+
+    const deleted = await client.delete(`/api/dat/${created.body.id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
+    expect((await client.get(`/api/dat/${created.body.id}`)).status).toBe(404);
+    expect((await client.get('/api/dat')).body).toEqual([]);
+  });
+
+  it('lists the newest test first', async () => {
+    const { client } = await signedInClient('dat');
+    for (const testDate of ['2023-01-10', '2024-11-02', '2024-03-05']) expect((await client.post('/api/dat', { ...attempt, testDate })).status).toBe(201);
+    const list = (await client.get('/api/dat')).body as { testDate: string }[];
+    expect(list.map((s) => s.testDate)).toEqual(['2024-11-02', '2024-03-05', '2023-01-10']);
+  });
+
+  const scoreFields = ['biology', 'generalChemistry', 'organicChemistry', 'perceptualAbility', 'readingComprehension', 'quantitativeReasoning', 'academicAverage'];
+  const badScores = [399, 601, 0, -500, 512.5, '500', null];
+
+  it.each(scoreFields.flatMap((field) => badScores.map((value) => [field, value] as const)))('refuses %s = %p and stores nothing', async (field, value) => {
+    const { client } = await signedInClient('dat');
+    const response = await client.post('/api/dat', { ...attempt, [field]: value });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect((await client.get('/api/dat')).body).toEqual([]);
+  });
+
+  it('refuses a missing score', async () => {
+    const { client } = await signedInClient('dat');
+    const { academicAverage: _missing, ...withoutAverage } = attempt;
+    expect(await client.post('/api/dat', withoutAverage)).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+  });
+
+  it('accepts the edges of the scale', async () => {
+    const { client } = await signedInClient('dat');
+    expect((await client.post('/api/dat', { ...attempt, biology: 400, academicAverage: 600 })).status).toBe(201);
+  });
+
+  it.each([
+    [undefined, 'Test date is required'],
+    ['', 'Test date is required'],
+    [20240615, 'Test date is required'],
+    ['2024-02-30', 'Please enter a valid test date (YYYY-MM-DD)'],
+    ['June 15, 2024', 'Please enter a valid test date (YYYY-MM-DD)'],
+  ])('refuses testDate %p with %p', async (testDate, message) => {
+    const { client } = await signedInClient('dat');
+    expect(await client.post('/api/dat', { ...attempt, testDate })).toMatchObject({ status: 400, body: { message } });
+    expect((await client.get('/api/dat')).body).toEqual([]);
+  });
+
+  it('refuses an invalid update and keeps the score as it was', async () => {
+    const { client } = await signedInClient('dat');
+    const created = (await client.post('/api/dat', attempt)).body;
+    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect(await client.patch(`/api/dat/${created.id}`, { testDate: '' })).toMatchObject({ status: 400, body: { message: 'Test date is required' } });
+    expect((await client.patch(`/api/dat/${created.id}`, {})).status).toBe(400);
+    expect((await client.patch(`/api/dat/${created.id}`, { totalScience: 450 })).status).toBe(400);
+    expect((await client.get(`/api/dat/${created.id}`)).body).toEqual(created);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const { client } = await signedInClient('dat');
+    expect(await client.raw('POST', '/api/dat', '{biology: 500}')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+  });
+});
+
+describe('DAT score ownership', () => {
+  it("lets nobody else read, change or delete a student's score", async () => {
+    const a = await signedInClient('owner');
+    const b = await signedInClient('other');
+    const score = (await a.client.post('/api/dat', attempt)).body;
+
+    expect(await b.client.get(`/api/dat/${score.id}`)).toMatchObject({ status: 404, body: { message: 'DAT score not found' } });
+    expect((await b.client.patch(`/api/dat/${score.id}`, { biology: 400 })).status).toBe(404);
+    expect((await b.client.delete(`/api/dat/${score.id}`)).status).toBe(404);
+    expect((await b.client.get('/api/dat')).body).toEqual([]);
+    const viaGraphql = await b.client.graphql('query($id: ID!) { datScore(id: $id) { id biology } }', { id: score.id });
+    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    expect((await a.client.get('/api/dat')).body).toEqual([score]);
+  });
+});
+
+describe('DAT scores through GraphQL', () => {
+  it('adds, updates and deletes a score with totalScience recomputed', async () => {
+    const { client, user } = await signedInClient('gql');
+    const added = await client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input: attempt });
+    expect(added.body.data.addDatScore).toEqual({ id: expect.any(String), userId: user.id, ...attempt, totalScience: ATTEMPT_TOTAL_SCIENCE });
+    const id = added.body.data.addDatScore.id;
+
+    const updated = await client.graphql(`mutation($id: ID!) { updateDatScore(id: $id, input: { generalChemistry: 400, organicChemistry: 400 }) { totalScience } }`, { id });
+    // round((520 + 400 + 400) / 3) = round(440)
+    expect(updated.body.data.updateDatScore.totalScience).toBe(440);
+
+    const listed = await client.graphql('{ datScores { id totalScience } me { datScores { id } } }');
+    expect(listed.body.data).toEqual({ datScores: [{ id, totalScience: 440 }], me: { datScores: [{ id }] } });
+
+    expect((await client.graphql('mutation($id: ID!) { deleteDatScore(id: $id) }', { id })).body.data.deleteDatScore).toBe(id);
+    expect((await client.graphql('{ datScores { id } }')).body.data.datScores).toEqual([]);
+  });
+
+  it('refuses scores outside the scale and non-integers', async () => {
+    const { client } = await signedInClient('gql');
+    const add = (input: object) => client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { id } }`, { input });
+    expect((await add({ ...attempt, biology: 601 })).body.errors?.[0]).toMatchObject({ message: 'Score must be between 400-600', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await add({ ...attempt, readingComprehension: 399 })).body.errors?.[0]?.message).toBe('Score must be between 400-600');
+    expect((await add({ ...attempt, testDate: null })).body.errors?.[0]?.message).toBe('Test date is required');
+    expect((await add({ ...attempt, biology: 512.5 })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await client.graphql('{ datScores { id } }')).body.data.datScores).toEqual([]);
+  });
+});
