@@ -87,7 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
 
   function launch(name: string, dir: string): ChildProcess {
-    const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+    const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(ROOT, dir),
       env,

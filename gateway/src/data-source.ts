@@ -3,6 +3,7 @@ import { SESSION_HEADER, VIEWER_HEADER } from '@predental/service-kit/viewer-tok
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { SESSION_COOKIE } from './session';
+import { subgraphFetcher } from './subgraph-fetcher';
 
 export interface GatewayContext {
   /** The signed viewer assertion sent to every subgraph. */
@@ -19,7 +20,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     url: string,
     private readonly secureCookie: boolean,
   ) {
-    super({ url, fetcher: fetch as never });
+    super({ url, fetcher: subgraphFetcher as never });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {

@@ -1,5 +1,6 @@
 import type { Viewer } from '@predental/contracts/viewer';
 import { INTERNAL_SECRET_HEADER, SESSION_RESOLVE_PATH } from '@predental/service-kit/viewer-token';
+import { request } from 'undici';
 import { subgraphUrl } from './subgraphs';
 
 export const SESSION_COOKIE = 'sid';
@@ -17,12 +18,13 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 export function sessionResolver(secret: string) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
   return async (token: string): Promise<Viewer | null> => {
-    const response = await fetch(url, {
+    const response = await request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: secret },
       body: JSON.stringify({ token }),
     });
-    if (!response.ok) throw new Error(`session lookup answered ${response.status}`);
-    return ((await response.json()) as { viewer: Viewer | null }).viewer;
+    const body = (await response.body.json()) as { viewer: Viewer | null };
+    if (response.statusCode !== 200) throw new Error(`session lookup answered ${response.statusCode}`);
+    return body.viewer;
   };
 }

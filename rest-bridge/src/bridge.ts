@@ -5,6 +5,9 @@ import { courseRoutes } from './routes/courses';
 import { datRoutes } from './routes/dat';
 import { userRoutes } from './routes/users';
 
+/** Connection errors that mean the gateway is down rather than the request being wrong. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
 export interface BridgeOptions {
   gatewayUrl: string;
   loginsPerMinute: number;
@@ -29,7 +32,7 @@ export function createBridge(options: BridgeOptions): Router {
       return;
     }
     console.error('[rest-bridge] request failed', error);
-    const unreachable = error instanceof TypeError && /fetch failed/.test(error.message);
+    const unreachable = UNREACHABLE.has(error?.code);
     res.status(unreachable ? 503 : 500).json({ message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error' });
   };
   api.use(onError);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { request } from 'undici';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -16,7 +17,8 @@ export interface GatewayResult<T> {
  */
 export function gatewayClient(gatewayUrl: string) {
   return async function callGateway<T>(req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<T>> {
-    const response = await fetch(gatewayUrl, {
+    // undici's request API rather than fetch: the bridge sits on every /api call's path.
+    const response = await request(gatewayUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -24,8 +26,9 @@ export function gatewayClient(gatewayUrl: string) {
       },
       body: JSON.stringify({ query, variables }),
     });
-    for (const cookie of response.headers.getSetCookie()) res.append('set-cookie', cookie);
-    return (await response.json()) as GatewayResult<T>;
+    const setCookie = response.headers['set-cookie'];
+    if (setCookie) res.append('set-cookie', setCookie);
+    return (await response.body.json()) as GatewayResult<T>;
   };
 }
 export type CallGateway = ReturnType<typeof gatewayClient>;
