@@ -42,10 +42,11 @@ export function createEntryApp(options: EntryOptions): express.Express {
       hsts: options.trustProxy,
     }),
   );
-  app.use(compression());
-
   app.use('/api', createBridge({ gatewayUrl: options.gatewayUrl, loginsPerMinute: options.loginsPerMinute }));
   app.use('/graphql', createProxyMiddleware({ target: options.gatewayUrl, changeOrigin: false, xfwd: true }));
+
+  // Only the bundles are worth compressing; API answers are small and on the hot path.
+  app.use(compression());
 
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
