@@ -76,6 +76,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own
+    // behaviour is set by explicit variables such as COOKIE_SECURE, never by NODE_ENV.
+    NODE_ENV: 'production',
     ...options.env,
     MONGODB_URI: engine.uri,
     INTERNAL_SECRET: secret,

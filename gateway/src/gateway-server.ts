@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { signViewer } from '@predental/service-kit/viewer-token';
 import express from 'express';
@@ -48,7 +49,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   const server = new ApolloServer<GatewayContext>({
     gateway,
     formatError,
-    introspection: process.env.NODE_ENV !== 'production',
+    introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   const resolveSession = sessionResolver(options.secret);

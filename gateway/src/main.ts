@@ -4,7 +4,7 @@ import { startGateway } from './gateway-server';
 startGateway({
   port: portFromEnv('GATEWAY_PORT', 4000),
   secret: internalSecret(),
-  secureCookie: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : process.env.NODE_ENV === 'production',
+  secureCookie: process.env.COOKIE_SECURE === 'true',
 })
   .then((gateway) => {
     const shutdown = () => gateway.close().then(() => process.exit(0));

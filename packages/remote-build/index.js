@@ -65,6 +65,9 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         manifest: !isHost,
         dts: false,
         shared: sharedSingletons(pkg),
+        // The shell ships the federation runtime once; remotes use it instead of bundling
+        // their own copy, which kept each remote entry under 15 KB gzipped.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ];
     if (html) {

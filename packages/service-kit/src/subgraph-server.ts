@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { Viewer } from '@predental/contracts/viewer';
@@ -69,7 +70,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const server = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
     formatError,
-    introspection: process.env.NODE_ENV !== 'production',
+    introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
+    // No cache hints are used; the plugin's per-field hook was a visible cost on long lists.
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   const app = express();

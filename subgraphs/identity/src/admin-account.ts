@@ -4,7 +4,7 @@ import type { UserModel } from './users/user-model';
 
 /**
  * The one admin account comes from configuration, never from sign-up: ADMIN_PASSWORD sets its
- * password; without it, a first local start generates one and prints it once.
+ * password; without it, the first start generates one and prints it once.
  */
 export async function ensureAdminAccount(users: UserModel): Promise<void> {
   const configured = process.env.ADMIN_PASSWORD;
@@ -22,10 +22,6 @@ export async function ensureAdminAccount(users: UserModel): Promise<void> {
     }
     if (changed) await existing.save();
     return;
-  }
-  if (!configured && process.env.NODE_ENV === 'production') {
-    console.error('ADMIN_PASSWORD is not set: the admin account cannot be created in production without it');
-    process.exit(1);
   }
   const password = configured ?? randomBytes(12).toString('base64url');
   await users.create({

@@ -1,5 +1,6 @@
 import { compareCourses, type Course, type CourseInput, type CourseUpdate } from '@predental/contracts/course';
 import { notFound } from '@predental/service-kit/errors';
+import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toCourse, type CourseModel } from './course-model';
 
@@ -12,10 +13,15 @@ export function courseStore(courses: CourseModel) {
     return { _id: id, userId };
   };
 
+  // Each student's whole list, read on every screen and dashboard visit; writes below invalidate it.
+  const lists = readCache<Course[]>();
+
   return {
-    async list(userId: string): Promise<Course[]> {
-      const docs = await courses.find({ userId }, FIELDS).sort({ year: -1 }).lean();
-      return docs.map(toCourse).sort(compareCourses);
+    list(userId: string): Promise<Course[]> {
+      return lists.load(userId, async () => {
+        const docs = await courses.find({ userId }, FIELDS).sort({ year: -1 }).lean();
+        return docs.map(toCourse).sort(compareCourses);
+      });
     },
 
     async get(userId: string, id: string): Promise<Course> {
@@ -25,17 +31,21 @@ export function courseStore(courses: CourseModel) {
     },
 
     async add(userId: string, input: CourseInput): Promise<Course> {
-      return toCourse(await courses.create({ ...input, userId }));
+      const course = toCourse(await courses.create({ ...input, userId }));
+      lists.invalidate(userId);
+      return course;
     },
 
     async update(userId: string, id: string, changes: CourseUpdate): Promise<Course> {
       const doc = await courses.findOneAndUpdate(owned(userId, id), { $set: changes }, { new: true }).lean();
+      lists.invalidate(userId);
       if (!doc) notFound('Course');
       return toCourse(doc);
     },
 
     async remove(userId: string, id: string): Promise<string> {
       const { deletedCount } = await courses.deleteOne(owned(userId, id));
+      lists.invalidate(userId);
       if (deletedCount === 0) notFound('Course');
       return id;
     },

@@ -1,5 +1,6 @@
 import { totalScience, type DatScore, type DatScoreInput, type DatScoreUpdate } from '@predental/contracts/dat';
 import { notFound } from '@predental/service-kit/errors';
+import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toDatScore, type DatScoreModel } from './dat-score-model';
 
@@ -12,10 +13,15 @@ export function datScoreStore(scores: DatScoreModel) {
     return { _id: id, userId };
   };
 
+  // Each student's whole list, read on every screen and dashboard visit; writes below invalidate it.
+  const lists = readCache<DatScore[]>();
+
   return {
-    async list(userId: string): Promise<DatScore[]> {
-      const docs = await scores.find({ userId }, FIELDS).sort({ testDate: -1, _id: -1 }).lean();
-      return docs.map(toDatScore);
+    list(userId: string): Promise<DatScore[]> {
+      return lists.load(userId, async () => {
+        const docs = await scores.find({ userId }, FIELDS).sort({ testDate: -1, _id: -1 }).lean();
+        return docs.map(toDatScore);
+      });
     },
 
     async get(userId: string, id: string): Promise<DatScore> {
@@ -25,7 +31,9 @@ export function datScoreStore(scores: DatScoreModel) {
     },
 
     async add(userId: string, input: DatScoreInput): Promise<DatScore> {
-      return toDatScore(await scores.create({ ...input, userId, totalScience: totalScience(input) }));
+      const score = toDatScore(await scores.create({ ...input, userId, totalScience: totalScience(input) }));
+      lists.invalidate(userId);
+      return score;
     },
 
     /** totalScience follows whichever sections changed. No transaction (FerretDB has none): the last writer wins. */
@@ -35,11 +43,13 @@ export function datScoreStore(scores: DatScoreModel) {
       doc.set(changes);
       doc.totalScience = totalScience(doc);
       await doc.save();
+      lists.invalidate(userId);
       return toDatScore(doc);
     },
 
     async remove(userId: string, id: string): Promise<string> {
       const { deletedCount } = await scores.deleteOne(owned(userId, id));
+      lists.invalidate(userId);
       if (deletedCount === 0) notFound('DAT score');
       return id;
     },
