@@ -2,11 +2,11 @@ import type { AreaProps } from '@predental/contracts/area';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import styled from 'styled-components';
-import { ButtonLink } from '../components/ButtonLink';
-import { LoadError } from '../components/LoadError';
-import { EmptyState, EmptyTitle, Muted } from '../components/Page';
+import { ButtonLink } from '@predental/design/ButtonLink';
+import { LoadError } from '@predental/design/LoadError';
+import { EmptyState, EmptyTitle, Muted } from '@predental/design/Page';
 import { useDatScores } from '../dat/api/dat-scores';
-import { formatTestDate } from '../lib/dates';
+import { formatTestDate } from '@predental/contracts/dates';
 
 const Header = styled(CardHeader)`
   flex-direction: row;

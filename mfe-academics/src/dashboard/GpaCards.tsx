@@ -1,7 +1,7 @@
 import type { AreaProps } from '@predental/contracts/area';
 import { useGpaSummary } from '../coursework/api/courses';
-import { CardGrid } from '../components/Page';
-import { StatCard } from '../components/StatCard';
+import { CardGrid } from '@predental/design/Page';
+import { StatCard } from '@predental/design/StatCard';
 
 /** Dashboard widget: the two GPA cards of SPEC §2 /dashboard. */
 export default function GpaCards(_props: AreaProps) {

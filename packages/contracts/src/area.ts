@@ -12,3 +12,8 @@ export interface AreaProps {
   user: User;
   notify: (toast: ToastInput) => void;
 }
+
+/** SPEC §8: a failed add, update or delete shows 'Error' with the error's message. */
+export function errorToast(error: unknown): ToastInput {
+  return { title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' };
+}

@@ -7,7 +7,7 @@ import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FormField } from '../../components/FormField';
+import { FormField } from '@predental/design/FormField';
 
 const Fields = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { Course } from '@predental/contracts/course';
 import { Button } from '@predental/design/Button';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
-import { RowActions } from '../../components/Page';
+import { RowActions } from '@predental/design/Page';
 import { GradeBadge } from './GradeBadge';
 
 interface CourseTableProps {

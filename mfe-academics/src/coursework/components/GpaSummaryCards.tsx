@@ -1,6 +1,6 @@
 import type { GpaSummary } from '@predental/contracts/gpa';
-import { CardGrid } from '../../components/Page';
-import { StatCard } from '../../components/StatCard';
+import { CardGrid } from '@predental/design/Page';
+import { StatCard } from '@predental/design/StatCard';
 
 export function GpaSummaryCards({ gpa }: { gpa: GpaSummary }) {
   return (

@@ -5,8 +5,8 @@ import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FormField } from '../../components/FormField';
-import { todayIso } from '../../lib/dates';
+import { FormField } from '@predental/design/FormField';
+import { todayIso } from '@predental/contracts/dates';
 import type { ListedDatScore } from '../api/dat-scores';
 
 const LABELS: Record<DatSection, string> = {

@@ -1,7 +1,7 @@
 import { Button } from '@predental/design/Button';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
-import { RowActions } from '../../components/Page';
-import { formatTestDate } from '../../lib/dates';
+import { RowActions } from '@predental/design/Page';
+import { formatTestDate } from '@predental/contracts/dates';
 import type { ListedDatScore } from '../api/dat-scores';
 import { ScoreBadge } from './ScoreBadge';
 

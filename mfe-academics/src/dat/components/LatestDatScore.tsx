@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
-import { formatTestDate } from '../../lib/dates';
+import { formatTestDate } from '@predental/contracts/dates';
 import type { ListedDatScore } from '../api/dat-scores';
 import { ScoreBadge } from './ScoreBadge';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@predental/design/Badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ButtonLink } from '@predental/design/ButtonLink';
 
 const Wrapper = styled(Card)`
   max-width: 720px;

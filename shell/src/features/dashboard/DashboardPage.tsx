@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@predental/design/theme';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHeader, PageSubtitle, PageTitle } from '../../components/Page';
+import { ButtonLink } from '@predental/design/ButtonLink';
+import { PageHeader } from '@predental/design/Page';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { useCurrentUser } from '../session/SessionProvider';
 
@@ -23,13 +23,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader>
-        <div>
-          <PageTitle>Welcome back, {user.username}!</PageTitle>
-          <PageSubtitle>Here&apos;s an overview of your pre-dental progress.</PageSubtitle>
-        </div>
-        {user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>}
-      </PageHeader>
+      <PageHeader title={`Welcome back, ${user.username}!`} subtitle="Here's an overview of your pre-dental progress." action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>} />
       <Stack>
         <Widgets>
           <RemoteArea remote="academics" module="GpaCards" />

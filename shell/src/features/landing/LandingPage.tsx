@@ -4,7 +4,7 @@ import { Button } from '@predental/design/Button';
 import { media } from '@predental/design/theme';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { Brand } from '../../components/Brand';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ButtonLink } from '@predental/design/ButtonLink';
 import { useSession } from '../session/SessionProvider';
 import { FeatureCards } from './FeatureCards';
 import { LandingFooter } from './LandingFooter';

@@ -1,17 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
-import { PageHeader, PageSubtitle, PageTitle } from '../../components/Page';
+import { PageHeader } from '@predental/design/Page';
 import { AccountTab } from './AccountTab';
 import { ProfileTab } from './ProfileTab';
 
 export function SettingsPage() {
   return (
     <>
-      <PageHeader>
-        <div>
-          <PageTitle>Settings</PageTitle>
-          <PageSubtitle>Manage your profile and account security.</PageSubtitle>
-        </div>
-      </PageHeader>
+      <PageHeader title="Settings" subtitle="Manage your profile and account security." />
       <Tabs defaultValue="profile">
         <TabsList label="Settings">
           <TabsTrigger value="profile">Profile</TabsTrigger>

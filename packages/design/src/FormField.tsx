@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Field, FieldError, Label } from '@predental/design/Input';
+import { Field, FieldError, Label } from './Input';
 
 interface ControlProps {
   id: string;

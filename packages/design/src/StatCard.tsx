@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './Card';
 
 const Value = styled.p`
   font-size: 30px;

@@ -1,4 +1,4 @@
-import { Button } from '@predental/design/Button';
+import { Button } from './Button';
 import { EmptyState, EmptyTitle, Muted } from './Page';
 
 /** A failed list query: says so and lets the student try again. */

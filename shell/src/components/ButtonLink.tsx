@@ -1,8 +1,0 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
-
-/** A router link that looks like a button. */
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
