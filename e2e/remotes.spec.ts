@@ -31,3 +31,15 @@ test('a remote that is down shows its error card with Retry while the rest of th
   await expect(page.getByText('Academics is unavailable')).toBeHidden();
   await expect(page.getByRole('heading', { name: /Coursework/ }).first()).toBeVisible();
 });
+
+test('the academics remote also runs on its own page, outside the shell', async ({ page }) => {
+  await page.goto('/remotes/academics/standalone/');
+  await expect(page.getByText('Academics: sign in first')).toBeVisible();
+
+  await register(page);
+  await page.goto('/remotes/academics/standalone/');
+  await expect(page.getByRole('tab', { name: 'Coursework' })).toBeVisible();
+  await expect(page.getByText('No courses added yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'DAT Scores' }).click();
+  await expect(page.getByText('No DAT scores recorded yet')).toBeVisible();
+});

@@ -1,12 +1,16 @@
 const { federatedConfig } = require('@predental/remote-build');
+const { standaloneConfig } = require('@predental/remote-build/standalone');
 
-module.exports = federatedConfig({
-  dir: __dirname,
-  name: 'academics',
-  exposes: {
-    './Coursework': './src/coursework/CourseworkPage.tsx',
-    './Dat': './src/dat/DatPage.tsx',
-    './GpaCards': './src/dashboard/GpaCards.tsx',
-    './DatTable': './src/dashboard/DatTable.tsx',
-  },
-});
+module.exports = [
+  federatedConfig({
+    dir: __dirname,
+    name: 'academics',
+    exposes: {
+      './Coursework': './src/coursework/CourseworkPage.tsx',
+      './Dat': './src/dat/DatPage.tsx',
+      './GpaCards': './src/dashboard/GpaCards.tsx',
+      './DatTable': './src/dashboard/DatTable.tsx',
+    },
+  }),
+  standaloneConfig({ dir: __dirname, title: 'Academics (standalone)' }),
+];

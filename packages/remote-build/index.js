@@ -89,7 +89,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         uniqueName: name,
-        clean: true,
+        // The standalone page (standalone.js) is built into dist/standalone by a second config.
+        clean: { keep: /^standalone\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
@@ -111,4 +112,4 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons, SINGLETONS };
+module.exports = { federatedConfig, sharedSingletons, SINGLETONS, swcRule };

@@ -1,0 +1,11 @@
+import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import CourseworkPage from './coursework/CourseworkPage';
+import GpaCards from './dashboard/GpaCards';
+import DatTable from './dashboard/DatTable';
+import DatPage from './dat/DatPage';
+
+renderStandalone('Academics', [
+  { label: 'Coursework', Page: CourseworkPage },
+  { label: 'DAT Scores', Page: DatPage },
+  { label: 'Dashboard widgets', Page: (props) => (<><GpaCards {...props} /><DatTable {...props} /></>) },
+]);

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { ApolloClient, ApolloProvider, HttpLink, InMemoryCache } from '@apollo/client';
+import type { AreaProps } from '@predental/contracts/area';
+import type { User } from '@predental/contracts/user';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { PageSpinner } from '@predental/design/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { DesignProvider } from '@predental/design/theme';
+import { toast, Toaster } from '@predental/design/Toast';
+
+export interface StandalonePage {
+  label: string;
+  Page: ComponentType<AreaProps>;
+}
+
+/** The signed-in user from the platform's session, or null (sign in through the shell first). */
+function useUser(): User | null | undefined {
+  const [user, setUser] = useState<User | null>();
+  useEffect(() => {
+    fetch('/api/user', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
+      .then(setUser, () => setUser(null));
+  }, []);
+  return user;
+}
+
+function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[] }) {
+  const user = useUser();
+  if (user === undefined) return <PageSpinner />;
+  if (user === null) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{area}: sign in first</CardTitle>
+          <CardDescription>
+            This page runs the {area} area on its own against the platform&apos;s API. <a href={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</a>, then come back.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+  return (
+    <Tabs defaultValue={pages[0]?.label}>
+      <TabsList label={area}>
+        {pages.map(({ label }) => (
+          <TabsTrigger key={label} value={label}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {pages.map(({ label, Page }) => (
+        <TabsContent key={label} value={label}>
+          <CardContent>
+            <Page user={user} notify={toast} />
+          </CardContent>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * Renders one remote's pages without the shell, so its team can run and check the area alone.
+ * Links inside the pages move a memory router: there are no shell routes to go to.
+ */
+export function renderStandalone(area: string, pages: StandalonePage[]): void {
+  const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }), cache: new InMemoryCache() });
+  const root = document.createElement('div');
+  root.style.padding = '24px';
+  document.body.appendChild(root);
+  createRoot(root).render(
+    <DesignProvider>
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <StandaloneHost area={area} pages={pages} />
+        </MemoryRouter>
+        <Toaster />
+      </ApolloProvider>
+    </DesignProvider>,
+  );
+}
