@@ -2,6 +2,7 @@
 // can load it without a TypeScript loader.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
@@ -14,6 +15,11 @@ function sharedSingletons(pkg) {
       return [name, { singleton: true, requiredVersion: deps[name] }];
     }),
   );
+}
+
+/** swc minifies several times faster than terser, and `npm start` builds every bundle. */
+function swcMinimizer() {
+  return { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
 }
 
 const swcRule = {
@@ -80,6 +86,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
       context: dir,
       entry: isHost ? { main: entry } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      optimization: production ? swcMinimizer() : {},
       output: {
         path: path.join(dir, 'dist'),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
@@ -112,4 +119,4 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons, SINGLETONS, swcRule };
+module.exports = { federatedConfig, sharedSingletons, SINGLETONS, swcRule, swcMinimizer };

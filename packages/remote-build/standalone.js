@@ -2,7 +2,7 @@
 // the area runs without the shell at /remotes/<name>/standalone/ of any running entry.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { swcRule } = require('./index');
+const { swcMinimizer, swcRule } = require('./index');
 
 /**
  * @param {object} options
@@ -13,6 +13,7 @@ const { swcRule } = require('./index');
 function standaloneConfig({ dir, title, entry = './src/standalone.tsx' }) {
   return (_env, argv) => ({
     mode: argv.mode === 'development' ? 'development' : 'production',
+    optimization: argv.mode === 'development' ? {} : swcMinimizer(),
     context: dir,
     entry: { standalone: entry },
     devtool: false,
