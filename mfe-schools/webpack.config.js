@@ -1,9 +1,13 @@
 const { federatedConfig } = require('@predental/remote-build');
+const { standaloneConfig } = require('@predental/remote-build/standalone');
 
-module.exports = federatedConfig({
-  dir: __dirname,
-  name: 'schools',
-  exposes: {
-    './Explorer': './src/explorer/ExplorerPage.tsx',
-  },
-});
+module.exports = [
+  federatedConfig({
+    dir: __dirname,
+    name: 'schools',
+    exposes: {
+      './Explorer': './src/explorer/ExplorerPage.tsx',
+    },
+  }),
+  standaloneConfig({ dir: __dirname, title: 'Schools (standalone)' }),
+];

@@ -4,12 +4,14 @@ import { ROOT, startStack } from './stack';
 
 /** The stack the browser tests run against: a fresh database, the entry on E2E_PORT. */
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'e2e');
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  // One folder per port, so browser runs on different ports never share a database.
+  const dataDir = path.join(ROOT, '.data', `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startStack({
     dataDir,
     ports: 'free',
-    entryPort: Number(process.env.E2E_PORT ?? 3100),
+    entryPort: port,
     logDir: path.join(dataDir, 'logs'),
     env: { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1', LOGIN_RATE_LIMIT: '1000' },
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 export const SUBGRAPHS = [
   { name: 'identity', dir: 'subgraphs/identity', sdl: 'subgraphs/identity/src/schema.graphql', urlEnv: 'IDENTITY_URL', portEnv: 'IDENTITY_PORT', port: 4001 },
   { name: 'academics', dir: 'subgraphs/academics', sdl: 'subgraphs/academics/src/schema.graphql', urlEnv: 'ACADEMICS_URL', portEnv: 'ACADEMICS_PORT', port: 4002 },
+  { name: 'experience', dir: 'subgraphs/experience', sdl: 'subgraphs/experience/src/schema.graphql', urlEnv: 'EXPERIENCE_URL', portEnv: 'EXPERIENCE_PORT', port: 4003 },
+  { name: 'schools', dir: 'subgraphs/schools', sdl: 'subgraphs/schools/src/schema.graphql', urlEnv: 'SCHOOLS_URL', portEnv: 'SCHOOLS_PORT', port: 4004 },
 ] as const;
 
 export const ROOT = path.resolve(__dirname, '../..');

@@ -1,9 +1,14 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { gatewayClient } from './gateway-client';
+import { adminSchoolRoutes } from './routes/admin-schools';
 import { authRoutes } from './routes/auth';
 import { courseRoutes } from './routes/courses';
 import { datRoutes } from './routes/dat';
+import { goalRoutes } from './routes/goals';
+import { schoolRoutes } from './routes/schools';
+import { shadowingRoutes } from './routes/shadowing';
 import { userRoutes } from './routes/users';
+import { volunteerRoutes } from './routes/volunteer';
 
 /** Connection errors that mean the gateway is down rather than the request being wrong. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -22,6 +27,11 @@ export function createBridge(options: BridgeOptions): Router {
   api.use(userRoutes(callGateway));
   api.use(courseRoutes(callGateway));
   api.use(datRoutes(callGateway));
+  api.use(shadowingRoutes(callGateway));
+  api.use(volunteerRoutes(callGateway));
+  api.use(goalRoutes(callGateway));
+  api.use(schoolRoutes(callGateway));
+  api.use(adminSchoolRoutes(callGateway));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,14 +1,61 @@
 import type { AreaProps } from '@predental/contracts/area';
+import { ButtonLink } from '@predental/design/ButtonLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { LoadError } from '@predental/design/LoadError';
+import { Muted } from '@predental/design/Page';
+import styled from 'styled-components';
+import { useEntries } from '../entries/api/entries';
+import { RecentList } from '../entries/components/RecentList';
+import type { EntryKind } from '../entries/entry-kind';
+import { SHADOWING } from '../shadowing/shadowing-kind';
+import { VOLUNTEER } from '../volunteer/volunteer-kind';
 
-// Placeholder until the area's team builds this widget.
+/** SPEC §9: the dashboard shows the 2 newest entries of each kind. */
+const DASHBOARD_RECENT = 2;
+
+const Panels = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+`;
+
+const Header = styled(CardHeader)`
+  flex-direction: row;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** Dashboard widget: the Recent Shadowing and Recent Volunteering panels. */
 export default function RecentEntries(_props: AreaProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
+    <Panels>
+      <RecentPanel kind={SHADOWING} />
+      <RecentPanel kind={VOLUNTEER} />
+    </Panels>
+  );
+}
+
+function RecentPanel({ kind }: { kind: EntryKind }) {
+  const { entries, loading, error, refetch } = useEntries(kind);
+  return (
+    <Card aria-labelledby={`recent-${kind.name}`}>
+      <Header>
+        <CardTitle id={`recent-${kind.name}`}>{kind.recentTitle}</CardTitle>
+        <ButtonLink to={`/${kind.name}`} $variant="outline" $size="sm">
+          View All
+        </ButtonLink>
+      </Header>
+      <CardContent>
+        {loading ? (
+          <Muted role="status">Loading...</Muted>
+        ) : error ? (
+          <LoadError what={`${kind.name} experiences`} message={error.message} onRetry={() => void refetch()} />
+        ) : entries.length === 0 ? (
+          <Muted>No {kind.name} hours recorded yet.</Muted>
+        ) : (
+          <RecentList kind={kind} entries={entries.slice(0, DASHBOARD_RECENT)} />
+        )}
+      </CardContent>
     </Card>
   );
 }

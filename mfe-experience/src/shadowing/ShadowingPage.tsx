@@ -1,6 +1,7 @@
 import type { AreaProps } from '@predental/contracts/area';
+import { EntriesPage } from '../entries/EntriesPage';
+import { SHADOWING } from './shadowing-kind';
 
-// Placeholder until the area's team builds this screen.
-export default function ShadowingPage(_props: AreaProps) {
-  return <h1>Shadowing Hours</h1>;
+export default function ShadowingPage(props: AreaProps) {
+  return <EntriesPage {...props} kind={SHADOWING} />;
 }

@@ -1,6 +1,7 @@
 import type { AreaProps } from '@predental/contracts/area';
+import { EntriesPage } from '../entries/EntriesPage';
+import { VOLUNTEER } from './volunteer-kind';
 
-// Placeholder until the area's team builds this screen.
-export default function VolunteerPage(_props: AreaProps) {
-  return <h1>Volunteer Hours</h1>;
+export default function VolunteerPage(props: AreaProps) {
+  return <EntriesPage {...props} kind={VOLUNTEER} />;
 }

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, register } from './support';
+
+const suffix = Date.now().toString(36);
+const lakeside = {
+  name: `Lakeside School of Dentistry ${suffix}`,
+  state: 'Washington',
+  city: 'Seattle',
+  tuition: 45_000,
+  inStateTuition: 30_000,
+  programLength: 4,
+  scienceGpaAvg: 3.5,
+  overallGpaAvg: 3.6,
+  datAvg: 520,
+  acceptanceRate: null,
+  hasAcceleratedProgram: true,
+  isPublic: true,
+  websiteUrl: 'https://dental.example.edu',
+  notes: 'Rural clinic rotations in the second year.',
+};
+const riverside = {
+  name: `Riverside College of Dental Medicine ${suffix}`,
+  state: 'Illinois',
+  city: 'Chicago',
+  tuition: 82_000,
+  programLength: 4,
+  scienceGpaAvg: 3.3,
+  overallGpaAvg: 3.4,
+  datAvg: 505,
+  acceptanceRate: 7,
+  hasAcceleratedProgram: false,
+  isPublic: false,
+};
+
+/** Schools come only from an admin: the explorer ships with no made-up statistics. */
+async function addSchools(request: APIRequestContext) {
+  const login = await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  for (const school of [lakeside, riverside]) expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a student searches, filters and saves dental schools', async ({ page, request }) => {
+  await addSchools(request);
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
+  await expect(page.getByText('DAT averages are shown on the new 600-point scale')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  await search.fill(suffix);
+  await expect(page.getByText(/^Showing 2 of \d+ schools$/)).toBeVisible();
+  const lake = card(page, lakeside.name);
+  await expect(lake).toContainText('Seattle, Washington');
+  await expect(lake).toContainText('Public');
+  await expect(lake).toContainText('Accelerated');
+  await expect(lake).toContainText('$45,000/year');
+  await expect(lake).toContainText('In-State Tuition$30,000/year');
+  await expect(lake).toContainText('Program Length4 years');
+  await expect(lake).toContainText('Overall GPA3.60');
+  await expect(lake).toContainText('DAT Average520');
+  await expect(lake).toContainText('Acceptance RateN/A');
+  await expect(lake.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://dental.example.edu');
+  await expect(lake.getByText(lakeside.notes)).toBeHidden();
+  await lake.getByRole('button', { name: 'Additional Notes' }).click();
+  await expect(lake.getByText(lakeside.notes)).toBeVisible();
+  const river = card(page, riverside.name);
+  await expect(river).toContainText('Private');
+  await expect(river).not.toContainText('Accelerated');
+  await expect(river).toContainText('Acceptance Rate7%');
+  await expect(river).toContainText('No website available');
+
+  await search.fill('chicago');
+  await expect(river).toBeVisible();
+  await expect(lake).toBeHidden();
+
+  await search.fill(suffix);
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByLabel('School Type').selectOption('private');
+  await expect(river).toBeVisible();
+  await expect(lake).toBeHidden();
+  await page.getByLabel('Accelerated Program').selectOption('yes');
+  await expect(page.getByRole('heading', { name: 'No Schools Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset All Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByLabel('School Type')).toHaveValue('all');
+
+  await search.fill(suffix);
+  // Riverside's 82,000 is within the default 100,000; 50,000 leaves only Lakeside.
+  await page.getByLabel('Maximum Tuition').fill('50000');
+  await expect(river).toBeHidden();
+  await expect(lake).toBeVisible();
+  await page.getByLabel('Minimum GPA').fill('3.5');
+  await expect(lake).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await search.fill(suffix);
+  await expect(river).toBeVisible();
+
+  await lake.getByRole('button', { name: `Add ${lakeside.name} to favorites` }).click();
+  await expect(page.getByText('School added to favorites')).toBeVisible();
+  await expect(lake.getByRole('button', { name: `Remove ${lakeside.name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  await expect(lake).toBeVisible();
+  await expect(river).toBeHidden();
+  await expect(page.getByText(/^Showing 1 of \d+ schools$/)).toBeVisible();
+
+  // Saved on the server: still a favorite after a reload.
+  await page.reload();
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  await expect(card(page, lakeside.name)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${lakeside.name} from favorites` }).click();
+  await expect(page.getByText('School removed from favorites')).toBeVisible();
+  await expect(card(page, lakeside.name)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page.getByRole('switch', { name: 'Show Favorites' })).toHaveAttribute('aria-checked', 'false');
+  await expect(card(page, lakeside.name)).toBeVisible();
+  await expect(card(page, riverside.name)).toBeVisible();
+});
+
+test('the schools remote also runs on its own page, outside the shell', async ({ page }) => {
+  await page.goto('/remotes/schools/standalone/');
+  await expect(page.getByText('Schools: sign in first')).toBeVisible();
+
+  await register(page);
+  await page.goto('/remotes/schools/standalone/');
+  await expect(page.getByRole('tab', { name: 'Dental School Explorer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { formatTestDate } from '@predental/contracts/dates';
+import { Button } from '@predental/design/Button';
+import { RowActions } from '@predental/design/Page';
+import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { entryText, type Entry, type EntryKind } from '../entry-kind';
+
+interface EntryTableProps {
+  kind: EntryKind;
+  entries: Entry[];
+  onEdit: (entry: Entry) => void;
+  onDelete: (entry: Entry) => void;
+}
+
+/** Rows arrive newest date first from the subgraph. */
+export function EntryTable({ kind, entries, onEdit, onDelete }: EntryTableProps) {
+  const [first] = kind.textFields;
+  return (
+    <Table>
+      <THead>
+        <Tr>
+          <Th>Date</Th>
+          {kind.textFields.map((field) => (
+            <Th key={field.name}>{field.column}</Th>
+          ))}
+          <Th>Hours</Th>
+          <Th>Notes</Th>
+          <Th>Actions</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {entries.map((entry) => {
+          // Names the row for screen readers: 'Dr. Smith, Jun 15, 2024'.
+          const name = `${first ? entryText(entry, first) : kind.noun}, ${formatTestDate(entry.date)}`;
+          return (
+            <Tr key={entry.id}>
+              <Td>{formatTestDate(entry.date)}</Td>
+              {kind.textFields.map((field) => (
+                <Td key={field.name}>{entryText(entry, field)}</Td>
+              ))}
+              <Td>{entry.hours}</Td>
+              <Td>{entry.notes}</Td>
+              <Td>
+                <RowActions>
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(entry)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={() => onDelete(entry)}>
+                    Delete
+                  </Button>
+                </RowActions>
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

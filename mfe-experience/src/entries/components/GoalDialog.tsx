@@ -1,0 +1,55 @@
+import type { ToastInput } from '@predental/contracts/area';
+import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/contracts/goals';
+import { firstIssue } from '@predental/contracts/api-error';
+import { Button } from '@predental/design/Button';
+import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { FormField } from '@predental/design/FormField';
+import { Input } from '@predental/design/Input';
+import { useState, type FormEvent } from 'react';
+import type { EntryKind } from '../entry-kind';
+
+interface GoalDialogProps {
+  kind: EntryKind;
+  open: boolean;
+  goal: number | null;
+  saving: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (goal: number) => void;
+  notify: (toast: ToastInput) => void;
+}
+
+export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, notify }: GoalDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Set ${kind.noun} Goal`} description={`How many ${kind.name} hours are you aiming for?`}>
+      <GoalForm key={String(open)} goal={goal} saving={saving} onCancel={() => onOpenChange(false)} onSave={onSave} notify={notify} />
+    </Dialog>
+  );
+}
+
+/** SPEC §5: anything but a number above 0 is answered with the 'Invalid Goal' toast, not a field error. */
+function GoalForm({ goal, saving, onCancel, onSave, notify }: Omit<GoalDialogProps, 'kind' | 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const [value, setValue] = useState(goal ? String(goal) : '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = goalSchema.safeParse(value.trim() === '' ? Number.NaN : Number(value));
+    if (parsed.success) onSave(parsed.data);
+    else notify({ title: 'Invalid Goal', description: firstIssue(parsed.error), variant: 'destructive' });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormField label="Goal (hours)">
+        {(props) => <Input {...props} type="number" required min={GOAL_MIN} step={GOAL_STEP} value={value} onChange={(event) => setValue(event.target.value)} />}
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save Goal
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

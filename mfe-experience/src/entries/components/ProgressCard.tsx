@@ -1,0 +1,84 @@
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { Muted } from '@predental/design/Page';
+import styled from 'styled-components';
+import type { EntryKind } from '../entry-kind';
+
+const Header = styled(CardHeader)`
+  flex-direction: row;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  margin: 0 0 16px;
+  dt { font-size: 13px; color: ${({ theme }) => theme.colors.mutedForeground}; }
+  dd { margin: 0; font-size: 26px; font-weight: 700; }
+`;
+
+const Track = styled.div`
+  height: 10px;
+  border-radius: 999px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 200ms ease;
+`;
+
+const Percent = styled.p`
+  margin-top: 6px;
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+interface ProgressCardProps {
+  kind: EntryKind;
+  totalHours: number;
+  goal: number | null;
+  percent: number;
+  onSetGoal: () => void;
+}
+
+/** SPEC §2: Total Hours, Goal and a percent bar, or an invitation to set a goal. */
+export function ProgressCard({ kind, totalHours, goal, percent, onSetGoal }: ProgressCardProps) {
+  return (
+    <Card aria-labelledby={`${kind.name}-progress`}>
+      <Header>
+        <CardTitle id={`${kind.name}-progress`}>Progress</CardTitle>
+        <Button variant="outline" size="sm" onClick={onSetGoal}>
+          {goal ? 'Update Goal' : 'Set Goal'}
+        </Button>
+      </Header>
+      <CardContent>
+        <Figures>
+          <div>
+            <dt>Total Hours</dt>
+            <dd>{totalHours}</dd>
+          </div>
+          <div>
+            <dt>Goal</dt>
+            <dd>{goal ?? '—'}</dd>
+          </div>
+        </Figures>
+        {goal ? (
+          <>
+            <Track role="progressbar" aria-label={`${kind.noun} goal progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <Fill $percent={percent} />
+            </Track>
+            <Percent>{percent}%</Percent>
+          </>
+        ) : (
+          <Muted>Set a goal to track your progress</Muted>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

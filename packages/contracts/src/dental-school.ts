@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** SPEC §5: the state select offers the 50 states plus the District of Columbia. */
+export const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia',
+  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
+  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
+  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
+  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia',
+  'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+] as const;
+
+export const MAX_TUITION = 1_000_000;
+
+const NAME_MESSAGE = 'School name must be at least 2 characters';
+const URL_MESSAGE = 'Please enter a valid URL';
+
+const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(2, message).max(max, tooLong);
+
+const boundedNumber = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message);
+
+const money = (message: string) => z.number({ error: message }).min(0, message).max(MAX_TUITION, message);
+
+/** Only http(s): the explorer renders the address as a link. */
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** An empty text box means "none". */
+const optionalText = (schema: z.ZodString) => schema.nullable().transform((value) => value || null);
+
+const schoolFields = {
+  name: requiredText(NAME_MESSAGE, 200, 'School name must be at most 200 characters'),
+  state: requiredText('State is required', 60, 'State must be at most 60 characters'),
+  city: requiredText('City is required', 100, 'City must be at most 100 characters'),
+  tuition: z.number({ error: 'Tuition is required' }).min(1, 'Tuition is required').max(MAX_TUITION, `Tuition must be at most ${MAX_TUITION}`),
+  tuitionNonResident: money(`Non-resident tuition must be between 0-${MAX_TUITION}`).nullable(),
+  inStateTuition: money(`In-state tuition must be between 0-${MAX_TUITION}`).nullable(),
+  programLength: boundedNumber('Program length is required', 1, 10),
+  scienceGpaAvg: boundedNumber('Science GPA Average is required', 0, 4),
+  overallGpaAvg: boundedNumber('Overall GPA Average is required', 0, 4),
+  datAvg: boundedNumber('DAT Average is required', 0, 600),
+  acceptanceRate: boundedNumber('Acceptance rate should be between 0-100', 0, 100).nullable(),
+  hasAcceleratedProgram: z.boolean({ error: 'Accelerated program must be true or false' }),
+  isPublic: z.boolean({ error: 'Public school must be true or false' }),
+  websiteUrl: optionalText(z.string({ error: URL_MESSAGE }).trim().max(500, URL_MESSAGE).refine((v) => v === '' || isWebAddress(v), URL_MESSAGE)),
+  notes: optionalText(z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters')),
+};
+
+/** Adding a school (form, POST /api/admin/dental-schools, one CSV row): nullable fields and flags may be left out. */
+export const dentalSchoolInputSchema = z.object({
+  ...schoolFields,
+  tuitionNonResident: schoolFields.tuitionNonResident.default(null),
+  inStateTuition: schoolFields.inStateTuition.default(null),
+  acceptanceRate: schoolFields.acceptanceRate.default(null),
+  hasAcceleratedProgram: schoolFields.hasAcceleratedProgram.default(false),
+  isPublic: schoolFields.isPublic.default(false),
+  websiteUrl: schoolFields.websiteUrl.default(null),
+  notes: schoolFields.notes.default(null),
+});
+export type DentalSchoolInput = z.infer<typeof dentalSchoolInputSchema>;
+export type DentalSchoolForm = z.input<typeof dentalSchoolInputSchema>;
+
+/** PATCH /api/admin/dental-schools/{id}: any of the same fields. */
+export const dentalSchoolUpdateSchema = z
+  .object(schoolFields)
+  .partial()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one school field' });
+export type DentalSchoolUpdate = z.infer<typeof dentalSchoolUpdateSchema>;
+
+/** SPEC §5 defaults for a new school in the form. */
+export const NEW_DENTAL_SCHOOL: DentalSchoolForm = {
+  name: '',
+  state: '',
+  city: '',
+  tuition: 0,
+  tuitionNonResident: null,
+  inStateTuition: null,
+  programLength: 4,
+  scienceGpaAvg: 0,
+  overallGpaAvg: 0,
+  datAvg: 0,
+  acceptanceRate: null,
+  hasAcceleratedProgram: false,
+  isPublic: false,
+  websiteUrl: null,
+  notes: null,
+};
+
+export interface DentalSchool extends DentalSchoolInput {
+  id: string;
+  /** Whether the signed-in user saved it. */
+  isFavorite: boolean;
+}
+
+export const favoriteInputSchema = z.object({
+  schoolId: z.string({ error: 'schoolId is required' }).trim().min(1, 'schoolId is required').max(100, 'schoolId is not valid'),
+});

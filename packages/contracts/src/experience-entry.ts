@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isCalendarDate } from './dates';
+import { MAX_ENTRY_HOURS } from './hours';
+
+export const MAX_TEXT_LENGTH = 120;
+export const MAX_NOTES_LENGTH = 2000;
+
+const HOURS_MESSAGE = 'Hours must be greater than 0';
+
+/** A required line of text; the message is the form's own (SPEC §5). */
+export function requiredText(message: string, name: string) {
+  return z.string({ error: message }).trim().min(1, message).max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`);
+}
+
+/** The fields every shadowing and volunteer entry has. */
+const commonFields = {
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .min(1, 'Date is required')
+    .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)'),
+  hours: z.number({ error: HOURS_MESSAGE }).positive(HOURS_MESSAGE).max(MAX_ENTRY_HOURS, `Hours must be at most ${MAX_ENTRY_HOURS} per entry`),
+  // Empty notes are stored as none, so clearing the field clears them.
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
+    .nullish()
+    .transform((notes) => notes || null),
+};
+
+/**
+ * The create schema (every field; unknown keys such as userId are dropped) and the update
+ * schema (any subset, at least one) of one kind of entry.
+ */
+export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
+  const shape = { ...commonFields, ...fields };
+  return {
+    input: z.object(shape),
+    update: z
+      .object(shape)
+      .partial()
+      .refine((v) => Object.values(v).some((value) => value !== undefined), { message: `Nothing to update: send at least one ${what} field` }),
+  };
+}
+
+export interface ExperienceEntry {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  hours: number;
+  notes: string | null;
+}

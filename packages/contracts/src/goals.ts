@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const GOAL_MIN = 1;
+export const GOAL_STEP = 0.5;
+export const MAX_GOAL = 10_000;
+
+/** SPEC §5 Goal dialogs: the 'Invalid Goal' toast's description, and the API's message. */
+export const INVALID_GOAL_MESSAGE = 'Please enter a valid positive number';
+
+export const goalSchema = z
+  .number({ error: INVALID_GOAL_MESSAGE })
+  .positive(INVALID_GOAL_MESSAGE)
+  .max(MAX_GOAL, `Goal must be at most ${MAX_GOAL.toLocaleString('en-US')} hours`);
+
+/** PATCH /api/goals: {shadowingGoal} or {volunteerGoal} (or both). */
+export const goalsUpdateSchema = z
+  .object({ shadowingGoal: goalSchema.optional(), volunteerGoal: goalSchema.optional() })
+  .refine((v) => v.shadowingGoal !== undefined || v.volunteerGoal !== undefined, { message: 'Nothing to update: send shadowingGoal or volunteerGoal' });
+export type GoalsUpdate = z.infer<typeof goalsUpdateSchema>;
+
+/** A goal nobody has set is null. */
+export interface Goals {
+  shadowingGoal: number | null;
+  volunteerGoal: number | null;
+}

@@ -1,0 +1,73 @@
+import type { DentalSchool } from './dental-school';
+
+/** SPEC §9 explorer sliders. */
+export const GPA_SLIDER = { min: 0, max: 4, step: 0.1 } as const;
+export const TUITION_SLIDER = { min: 0, step: 5_000, initial: 100_000, headroom: 10_000 } as const;
+export const ACCEPTANCE_SLIDER = { min: 0, max: 30, step: 1 } as const;
+
+export type SchoolType = 'all' | 'public' | 'private';
+export type AcceleratedChoice = 'any' | 'yes' | 'no';
+
+export interface SchoolFilters {
+  /** Matches name or city, ignoring case. */
+  search: string;
+  /** '' means every state. */
+  state: string;
+  schoolType: SchoolType;
+  accelerated: AcceleratedChoice;
+  /** 0 means any. */
+  minGpa: number;
+  maxTuition: number;
+  /** 0 means any. */
+  minAcceptanceRate: number;
+  favoritesOnly: boolean;
+}
+
+export const DEFAULT_FILTERS: SchoolFilters = {
+  search: '',
+  state: '',
+  schoolType: 'all',
+  accelerated: 'any',
+  minGpa: GPA_SLIDER.min,
+  maxTuition: TUITION_SLIDER.initial,
+  minAcceptanceRate: ACCEPTANCE_SLIDER.min,
+  favoritesOnly: false,
+};
+
+type Filterable = Pick<DentalSchool, 'name' | 'city' | 'state' | 'isPublic' | 'hasAcceleratedProgram' | 'overallGpaAvg' | 'acceptanceRate' | 'isFavorite'> & TuitionFields;
+type TuitionFields = { tuition: number | null; tuitionNonResident: number | null };
+
+/** SPEC §9: tuition, else non-resident tuition, else 0. */
+export function shownTuition(school: TuitionFields): number {
+  return school.tuition || school.tuitionNonResident || 0;
+}
+
+/** A statistic of 0 (a new school's default) or null has not been reported. */
+export function isReported(value: number | null | undefined): value is number {
+  return typeof value === 'number' && value > 0;
+}
+
+/** The max tuition slider's upper end: the highest shown tuition plus 10,000. */
+export function tuitionSliderMax(schools: TuitionFields[]): number {
+  return Math.max(0, ...schools.map(shownTuition)) + TUITION_SLIDER.headroom;
+}
+
+/** The states the schools are in, for the state filter. */
+export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
+  return [...new Set(schools.map((school) => school.state))].sort((a, b) => a.localeCompare(b));
+}
+
+export function filterSchools<S extends Filterable>(schools: S[], filters: SchoolFilters): S[] {
+  const search = filters.search.trim().toLowerCase();
+  return schools.filter((school) => {
+    if (search && !school.name.toLowerCase().includes(search) && !school.city.toLowerCase().includes(search)) return false;
+    if (filters.state && school.state !== filters.state) return false;
+    if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
+    if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;
+    if (filters.minGpa > 0 && !(isReported(school.overallGpaAvg) && school.overallGpaAvg >= filters.minGpa)) return false;
+    if (shownTuition(school) > filters.maxTuition) return false;
+    if (filters.minAcceptanceRate > 0 && !(isReported(school.acceptanceRate) && school.acceptanceRate >= filters.minAcceptanceRate)) return false;
+    if (filters.favoritesOnly && !school.isFavorite) return false;
+    return true;
+  });
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { createBridge } from '../src/bridge';
+
+/** A stand-in gateway whose schools subgraph is down: every operation answers SERVICE_UNAVAILABLE. */
+async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('school rows when the schools service is down', () => {
+  let gateway: { url: string; server: Server };
+  let bridge: { url: string; server: Server };
+  const operations: string[] = [];
+
+  beforeAll(async () => {
+    const fakeGateway = express();
+    fakeGateway.post('/graphql', express.json(), (req, res) => {
+      operations.push(req.body.query);
+      res.json({ data: null, errors: [{ message: 'The schools service is unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE', service: 'schools' } }] });
+    });
+    gateway = await listen(fakeGateway);
+    const app = express();
+    app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, loginsPerMinute: 100 }));
+    bridge = await listen(app);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => bridge.server.close(resolve));
+    await new Promise((resolve) => gateway.server.close(resolve));
+  });
+
+  const school = { name: 'Test School', state: 'Texas', city: 'Houston', tuition: 40_000, programLength: 4, scienceGpaAvg: 3.3, overallGpaAvg: 3.4, datAvg: 510 };
+  const id = '0123456789abcdef01234567';
+
+  it.each([
+    ['GET', '/api/dental-schools', undefined],
+    ['GET', '/api/favorites/schools', undefined],
+    ['POST', '/api/favorites/schools', { schoolId: id }],
+    ['DELETE', `/api/favorites/schools/${id}`, undefined],
+    ['GET', '/api/admin/dental-schools', undefined],
+    ['POST', '/api/admin/dental-schools', school],
+    ['PATCH', `/api/admin/dental-schools/${id}`, { tuition: 41_000 }],
+    ['DELETE', `/api/admin/dental-schools/${id}`, undefined],
+    ['POST', '/api/admin/dental-schools/import', { rows: [{ name: 'Test School' }] }],
+  ])('%s %s answers 503 with a clear message', async (method, path, body) => {
+    const response = await fetch(bridge.url + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'The schools service is unavailable. Please try again shortly.' });
+  });
+
+  it('refuses invalid input at the edge without calling the gateway', async () => {
+    const before = operations.length;
+    const response = await fetch(`${bridge.url}/api/admin/dental-schools`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...school, acceptanceRate: 120 }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Acceptance rate should be between 0-100' });
+    expect(operations.length).toBe(before);
+  });
+});

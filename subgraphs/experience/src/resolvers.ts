@@ -1,0 +1,70 @@
+import type { ExperienceEntry } from '@predental/contracts/experience-entry';
+import { goalsUpdateSchema } from '@predental/contracts/goals';
+import { hoursSummary } from '@predental/contracts/hours';
+import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
+import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
+import { notFound } from '@predental/service-kit/errors';
+import { requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { parseInput } from '@predental/service-kit/validate';
+import type { z } from 'zod';
+import type { EntryStore } from './entries/entries';
+import type { GoalStore } from './goals/goals';
+
+type IdArgs = { id: string };
+type InputArgs = { input: unknown };
+type Stores = { shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<ExperienceEntry>; goals: GoalStore };
+
+const viewerId = (context: SubgraphContext) => requireViewer(context).id;
+
+/** addX / updateX / deleteX for one kind of entry, validated with its own schemas. */
+function entryMutations(name: string, store: EntryStore<ExperienceEntry>, input: z.ZodType, update: z.ZodType) {
+  return {
+    [`add${name}`]: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+      const userId = viewerId(context);
+      return store.add(userId, parseInput(input, args.input) as object);
+    },
+    [`update${name}`]: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+      const userId = viewerId(context);
+      return store.update(userId, args.id, parseInput(update, args.input) as object);
+    },
+    [`delete${name}`]: (_: unknown, args: IdArgs, context: SubgraphContext) => store.remove(viewerId(context), args.id),
+  };
+}
+
+export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Resolvers {
+  const summary = async (userId: string) => {
+    const [shadowingEntries, volunteerEntries, goal] = await Promise.all([shadowing.list(userId), volunteer.list(userId), goals.get(userId)]);
+    return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal) };
+  };
+
+  /** A student's experience is theirs alone, also when reached through another subgraph's User. */
+  const ownUserId = (user: { id: string }, context: SubgraphContext) => {
+    if (viewerId(context) !== user.id) notFound('User');
+    return user.id;
+  };
+
+  return {
+    User: {
+      shadowingEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => shadowing.list(ownUserId(user, context)),
+      volunteerEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => volunteer.list(ownUserId(user, context)),
+      goals: (user: { id: string }, _: unknown, context: SubgraphContext) => goals.get(ownUserId(user, context)),
+      experienceSummary: (user: { id: string }, _: unknown, context: SubgraphContext) => summary(ownUserId(user, context)),
+    },
+    Query: {
+      shadowingEntries: (_: unknown, __: unknown, context: SubgraphContext) => shadowing.list(viewerId(context)),
+      shadowingEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => shadowing.get(viewerId(context), args.id),
+      volunteerEntries: (_: unknown, __: unknown, context: SubgraphContext) => volunteer.list(viewerId(context)),
+      volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
+      goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
+      experienceSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(viewerId(context)),
+    },
+    Mutation: {
+      ...entryMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),
+      ...entryMutations('VolunteerEntry', volunteer, volunteerInputSchema, volunteerUpdateSchema),
+      updateGoals: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+        const userId = viewerId(context);
+        return goals.update(userId, parseInput(goalsUpdateSchema, args.input));
+      },
+    },
+  };
+}

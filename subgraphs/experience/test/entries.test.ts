@@ -1,0 +1,177 @@
+import { apiClient, signedInClient } from '../../../test-support/api-client';
+
+/** Shadowing and volunteer entries follow one contract; each case runs for both kinds. */
+const KINDS = [
+  {
+    path: '/api/shadowing',
+    type: 'ShadowingEntry',
+    list: 'shadowingEntries',
+    fields: 'id userId date doctorName practice hours notes',
+    entry: { date: '2024-06-15', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental, general practice', hours: 4.5, notes: 'Observed two crowns.' },
+    change: { practice: 'Bright Orthodontics', hours: 6 },
+    missing: [
+      ['doctorName', "Doctor's name is required"],
+      ['practice', 'Practice name is required'],
+    ],
+    what: 'Shadowing entry',
+  },
+  {
+    path: '/api/volunteer',
+    type: 'VolunteerEntry',
+    list: 'volunteerEntries',
+    fields: 'id userId date organization type hours supervisor notes',
+    entry: { date: '2024-05-02', organization: 'City Free Clinic', type: 'Clinical', hours: 3, supervisor: 'Jane Doe, jane@clinic.org', notes: 'Front desk.' },
+    change: { type: 'Community service', supervisor: 'John Roe' },
+    missing: [
+      ['organization', 'Organization name is required'],
+      ['type', 'Volunteer type is required'],
+      ['supervisor', 'Supervisor information is required'],
+    ],
+    what: 'Volunteer entry',
+  },
+] as const;
+
+describe.each(KINDS)('$path', (kind) => {
+  it('needs a signed-in user', async () => {
+    const anonymous = apiClient();
+    expect((await anonymous.get(kind.path)).status).toBe(401);
+    expect((await anonymous.post(kind.path, kind.entry)).status).toBe(401);
+    expect((await anonymous.graphql(`{ ${kind.list} { id } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('adds, lists, reads, updates and deletes an entry', async () => {
+    const { client, user } = await signedInClient('exp');
+    const created = await client.post(kind.path, kind.entry);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...kind.entry });
+
+    expect((await client.get(kind.path)).body).toEqual([created.body]);
+    expect((await client.get(`${kind.path}/${created.body.id}`)).body).toEqual(created.body);
+
+    const updated = await client.patch(`${kind.path}/${created.body.id}`, kind.change);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...created.body, ...kind.change });
+
+    const deleted = await client.delete(`${kind.path}/${created.body.id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
+    expect(await client.get(`${kind.path}/${created.body.id}`)).toMatchObject({ status: 404, body: { message: `${kind.what} not found` } });
+    expect((await client.get(kind.path)).body).toEqual([]);
+  });
+
+  it('takes the SPEC §7 payload: a sent userId is ignored and notes are optional', async () => {
+    const { client, user } = await signedInClient('exp');
+    const { notes: _omitted, ...withoutNotes } = kind.entry;
+    const created = await client.post(kind.path, { ...withoutNotes, userId: '0123456789abcdef01234567' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...withoutNotes, notes: null });
+
+    const withNotes = await client.patch(`${kind.path}/${created.body.id}`, { notes: '  Kept.  ' });
+    expect(withNotes.body.notes).toBe('Kept.');
+    const cleared = await client.patch(`${kind.path}/${created.body.id}`, { notes: '' });
+    expect(cleared.body.notes).toBeNull();
+  });
+
+  it('lists newest date first', async () => {
+    const { client } = await signedInClient('exp');
+    for (const date of ['2024-03-01', '2024-06-20', '2023-12-31', '2024-06-01']) {
+      expect((await client.post(kind.path, { ...kind.entry, date })).status).toBe(201);
+    }
+    const list = (await client.get(kind.path)).body as { date: string }[];
+    expect(list.map((e) => e.date)).toEqual(['2024-06-20', '2024-06-01', '2024-03-01', '2023-12-31']);
+  });
+
+  const invalid: [Record<string, unknown>, string][] = [
+    [{ date: '' }, 'Date is required'],
+    [{ date: undefined }, 'Date is required'],
+    [{ date: '2024-02-30' }, 'Please enter a valid date (YYYY-MM-DD)'],
+    [{ date: '06/15/2024' }, 'Please enter a valid date (YYYY-MM-DD)'],
+    [{ hours: 0 }, 'Hours must be greater than 0'],
+    [{ hours: -2 }, 'Hours must be greater than 0'],
+    [{ hours: '3' }, 'Hours must be greater than 0'],
+    [{ hours: undefined }, 'Hours must be greater than 0'],
+    [{ hours: 24.5 }, 'Hours must be at most 24 per entry'],
+    [{ notes: 'x'.repeat(2001) }, 'Notes must be at most 2000 characters'],
+    [{ notes: 5 }, 'Notes must be text'],
+    ...kind.missing.flatMap(([field, message]): [Record<string, unknown>, string][] => [
+      [{ [field]: '' }, message],
+      [{ [field]: '   ' }, message],
+      [{ [field]: undefined }, message],
+      [{ [field]: 42 }, message],
+    ]),
+    [{ [kind.missing[0][0]]: 'x'.repeat(121) }, `${kind.missing[0][1].replace(' is required', '')} must be at most 120 characters`],
+  ];
+
+  it.each(invalid)('refuses %p with %p and stores nothing', async (change, message) => {
+    const { client } = await signedInClient('exp');
+    const response = await client.post(kind.path, { ...kind.entry, ...change });
+    expect(response).toMatchObject({ status: 400, body: { message } });
+    expect((await client.get(kind.path)).body).toEqual([]);
+  });
+
+  it('refuses an invalid update and keeps the entry as it was', async () => {
+    const { client } = await signedInClient('exp');
+    const created = (await client.post(kind.path, kind.entry)).body;
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0 })).toMatchObject({ status: 400, body: { message: 'Hours must be greater than 0' } });
+    expect(await client.patch(`${kind.path}/${created.id}`, { [kind.missing[0][0]]: '' })).toMatchObject({ status: 400, body: { message: kind.missing[0][1] } });
+    expect((await client.patch(`${kind.path}/${created.id}`, {})).status).toBe(400);
+    expect((await client.get(`${kind.path}/${created.id}`)).body).toEqual(created);
+  });
+
+  it('answers 400 to a body that is not JSON or not an object', async () => {
+    const { client } = await signedInClient('exp');
+    expect(await client.raw('POST', kind.path, '{"date":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect((await client.raw('POST', kind.path, '[1,2]')).status).toBe(400);
+    expect((await client.raw('POST', kind.path, '"text"')).status).toBe(400);
+    expect((await client.get(kind.path)).body).toEqual([]);
+  });
+
+  it('answers 404 for an id that is not an entry id', async () => {
+    const { client } = await signedInClient('exp');
+    expect((await client.get(`${kind.path}/not-an-id`)).status).toBe(404);
+    expect((await client.patch(`${kind.path}/not-an-id`, { hours: 1 })).status).toBe(404);
+    expect((await client.delete(`${kind.path}/0123456789abcdef01234567`)).status).toBe(404);
+  });
+
+  it("lets nobody else read, change or delete a student's entry", async () => {
+    const a = await signedInClient('owner');
+    const b = await signedInClient('other');
+    const entry = (await a.client.post(kind.path, kind.entry)).body;
+
+    expect(await b.client.get(`${kind.path}/${entry.id}`)).toMatchObject({ status: 404, body: { message: `${kind.what} not found` } });
+    expect((await b.client.patch(`${kind.path}/${entry.id}`, { hours: 1 })).status).toBe(404);
+    expect((await b.client.delete(`${kind.path}/${entry.id}`)).status).toBe(404);
+    expect((await b.client.get(kind.path)).body).toEqual([]);
+
+    const update = await b.client.graphql(`mutation($id: ID!) { update${kind.type}(id: $id, input: { hours: 1 }) { id } }`, { id: entry.id });
+    expect(update.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const remove = await b.client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: entry.id });
+    expect(remove.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    expect((await a.client.get(kind.path)).body).toEqual([entry]);
+  });
+
+  it('adds, updates and deletes through GraphQL with the same messages', async () => {
+    const { client, user } = await signedInClient('gql');
+    const add = (input: object) => client.graphql(`mutation($input: ${kind.type}Input!) { add${kind.type}(input: $input) { ${kind.fields} } }`, { input });
+    const added = (await add(kind.entry)).body.data[`add${kind.type}`];
+    expect(added).toEqual({ id: expect.any(String), userId: user.id, ...kind.entry });
+
+    expect((await add({ ...kind.entry, hours: 0 })).body.errors?.[0]).toMatchObject({ message: 'Hours must be greater than 0', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await add({ ...kind.entry, date: null })).body.errors?.[0]).toMatchObject({ message: 'Date is required' });
+    expect((await add({ ...kind.entry, [kind.missing[0][0]]: null })).body.errors?.[0]).toMatchObject({ message: kind.missing[0][1] });
+
+    const updated = await client.graphql(`mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { ${kind.fields} } }`, {
+      id: added.id,
+      input: kind.change,
+    });
+    expect(updated.body.data[`update${kind.type}`]).toEqual({ ...added, ...kind.change });
+
+    const listed = await client.graphql(`{ ${kind.list} { id } me { ${kind.list} { id } } }`);
+    expect(listed.body.data[kind.list]).toEqual([{ id: added.id }]);
+    expect(listed.body.data.me[kind.list]).toEqual([{ id: added.id }]);
+
+    const deleted = await client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: added.id });
+    expect(deleted.body.data[`delete${kind.type}`]).toBe(added.id);
+    expect((await client.graphql(`{ ${kind.list} { id } }`)).body.data[kind.list]).toEqual([]);
+  });
+});

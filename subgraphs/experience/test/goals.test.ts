@@ -1,0 +1,86 @@
+import { todayIso } from '@predental/contracts/dates';
+import { apiClient, signedInClient } from '../../../test-support/api-client';
+
+const SUMMARY = '{ experienceSummary { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours hoursThisMonth goal progressPercent } } }';
+
+describe('/api/goals', () => {
+  it('needs a signed-in user', async () => {
+    const anonymous = apiClient();
+    expect((await anonymous.get('/api/goals')).status).toBe(401);
+    expect((await anonymous.patch('/api/goals', { shadowingGoal: 10 })).status).toBe(401);
+  });
+
+  it('starts unset, sets each goal on its own and answers both', async () => {
+    const { client } = await signedInClient('goal');
+    expect(await client.get('/api/goals')).toMatchObject({ status: 200, body: { shadowingGoal: null, volunteerGoal: null } });
+
+    expect(await client.patch('/api/goals', { shadowingGoal: 100 })).toMatchObject({ status: 200, body: { shadowingGoal: 100, volunteerGoal: null } });
+    expect(await client.patch('/api/goals', { volunteerGoal: 50.5 })).toMatchObject({ status: 200, body: { shadowingGoal: 100, volunteerGoal: 50.5 } });
+    expect(await client.patch('/api/goals', { shadowingGoal: 120 })).toMatchObject({ status: 200, body: { shadowingGoal: 120, volunteerGoal: 50.5 } });
+    expect((await client.get('/api/goals')).body).toEqual({ shadowingGoal: 120, volunteerGoal: 50.5 });
+  });
+
+  it.each([
+    [{ shadowingGoal: 0 }, 'Please enter a valid positive number'],
+    [{ shadowingGoal: -5 }, 'Please enter a valid positive number'],
+    [{ volunteerGoal: 'ten' }, 'Please enter a valid positive number'],
+    [{ volunteerGoal: null }, 'Please enter a valid positive number'],
+    [{ shadowingGoal: 10_001 }, 'Goal must be at most 10,000 hours'],
+    [{}, 'Nothing to update: send shadowingGoal or volunteerGoal'],
+  ])('refuses %p with %p and changes nothing', async (body, message) => {
+    const { client } = await signedInClient('goal');
+    await client.patch('/api/goals', { shadowingGoal: 40, volunteerGoal: 20 });
+    expect(await client.patch('/api/goals', body)).toMatchObject({ status: 400, body: { message } });
+    expect((await client.get('/api/goals')).body).toEqual({ shadowingGoal: 40, volunteerGoal: 20 });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const { client } = await signedInClient('goal');
+    expect(await client.raw('PATCH', '/api/goals', '{"shadowingGoal":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+  });
+
+  it("keeps each student's goals their own", async () => {
+    const a = await signedInClient('owner');
+    const b = await signedInClient('other');
+    await a.client.patch('/api/goals', { shadowingGoal: 80 });
+    expect((await b.client.get('/api/goals')).body).toEqual({ shadowingGoal: null, volunteerGoal: null });
+    await b.client.patch('/api/goals', { shadowingGoal: 5 });
+    expect((await a.client.get('/api/goals')).body).toEqual({ shadowingGoal: 80, volunteerGoal: null });
+  });
+
+  it('is the same through GraphQL', async () => {
+    const { client } = await signedInClient('gql');
+    const set = (input: object) => client.graphql('mutation($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal volunteerGoal } }', { input });
+    expect((await set({ volunteerGoal: 30 })).body.data.updateGoals).toEqual({ shadowingGoal: null, volunteerGoal: 30 });
+    expect((await set({ volunteerGoal: 0 })).body.errors?.[0]).toMatchObject({ message: 'Please enter a valid positive number', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await client.graphql('{ goals { shadowingGoal volunteerGoal } }')).body.data.goals).toEqual({ shadowingGoal: null, volunteerGoal: 30 });
+  });
+});
+
+describe('experience summary', () => {
+  it('totals the hours, this month and the goal progress per kind', async () => {
+    const { client, user } = await signedInClient('sum');
+    expect((await client.graphql(SUMMARY)).body.data.experienceSummary).toEqual({
+      shadowing: { totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 },
+      volunteer: { totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 },
+    });
+
+    const shadow = { doctorName: 'Dr. Lee', practice: 'Lee Family Dentistry', notes: '' };
+    await client.post('/api/shadowing', { ...shadow, date: todayIso(), hours: 4 });
+    await client.post('/api/shadowing', { ...shadow, date: '2020-01-10', hours: 6.5 });
+    await client.post('/api/volunteer', { date: todayIso(), organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 2 });
+    await client.patch('/api/goals', { shadowingGoal: 30 });
+
+    const summary = await client.graphql(`${SUMMARY.slice(0, -1)} me { id experienceSummary { shadowing { progressPercent } } } }`);
+    expect(summary.body.errors).toBeUndefined();
+    expect(summary.body.data.experienceSummary).toEqual({
+      // 10.5 / 30 = 35 %
+      shadowing: { totalHours: 10.5, hoursThisMonth: 4, goal: 30, progressPercent: 35 },
+      volunteer: { totalHours: 2, hoursThisMonth: 2, goal: null, progressPercent: 0 },
+    });
+    expect(summary.body.data.me).toEqual({ id: user.id, experienceSummary: { shadowing: { progressPercent: 35 } } });
+
+    await client.patch('/api/goals', { shadowingGoal: 5 });
+    expect((await client.graphql(SUMMARY)).body.data.experienceSummary.shadowing.progressPercent).toBe(100);
+  });
+});

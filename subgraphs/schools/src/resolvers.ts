@@ -1,0 +1,80 @@
+import { firstIssue } from '@predental/contracts/api-error';
+import { MAX_IMPORT_ROWS, schoolFromCsvRow, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool, type DentalSchoolInput } from '@predental/contracts/dental-school';
+import { badInput } from '@predental/service-kit/errors';
+import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { parseInput } from '@predental/service-kit/validate';
+import type { FavoriteStore } from './favorites/favorites';
+import type { StoredSchool } from './schools/dental-school-model';
+import type { DentalSchoolStore } from './schools/dental-schools';
+
+type IdArgs = { id: string };
+type InputArgs = { input: unknown };
+type SchoolIdArgs = { schoolId: string };
+type ImportArgs = { rows: DentalSchoolCsvRow[] };
+
+export function schoolsResolvers(schools: DentalSchoolStore, favorites: FavoriteStore): Resolvers {
+  const forViewer = async (userId: string, list: StoredSchool[]): Promise<DentalSchool[]> => {
+    const saved = new Set(await favorites.schoolIds(userId));
+    return list.map((school) => ({ ...school, isFavorite: saved.has(school.id) }));
+  };
+
+  const importRows = async (rows: DentalSchoolCsvRow[]) => {
+    if (rows.length > MAX_IMPORT_ROWS) badInput(`Import at most ${MAX_IMPORT_ROWS} rows at a time`);
+    const valid: DentalSchoolInput[] = [];
+    const errors: { row: number; message: string }[] = [];
+    rows.forEach((row, index) => {
+      const fields = schoolFromCsvRow(row);
+      if (!fields) return;
+      const parsed = dentalSchoolInputSchema.safeParse(fields);
+      if (parsed.success) valid.push(parsed.data);
+      else errors.push({ row: index + 1, message: firstIssue(parsed.error) });
+    });
+    return { imported: await schools.createMany(valid), errors };
+  };
+
+  return {
+    Query: {
+      dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireViewer(context).id, await schools.list()),
+      favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {
+        const mine = await forViewer(requireViewer(context).id, await schools.list());
+        return mine.filter((school) => school.isFavorite);
+      },
+      adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireAdmin(context).id, await schools.list()),
+    },
+    Mutation: {
+      // With the paywall flag off (ARCHITECTURE), every signed-in user may save schools.
+      addFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        const school = await schools.get(args.schoolId);
+        await favorites.add(viewer.id, school.id);
+        return { ...school, isFavorite: true };
+      },
+      removeFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
+        const viewer = requireViewer(context);
+        const school = await schools.get(args.schoolId);
+        await favorites.remove(viewer.id, school.id);
+        return { ...school, isFavorite: false };
+      },
+      createDentalSchool: async (_: unknown, args: InputArgs, context: SubgraphContext) => {
+        requireAdmin(context);
+        return { ...(await schools.create(parseInput(dentalSchoolInputSchema, args.input))), isFavorite: false };
+      },
+      updateDentalSchool: async (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+        const admin = requireAdmin(context);
+        const school = await schools.update(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
+        return (await forViewer(admin.id, [school]))[0];
+      },
+      deleteDentalSchool: async (_: unknown, args: IdArgs, context: SubgraphContext) => {
+        requireAdmin(context);
+        await schools.remove(args.id);
+        await favorites.removeSchool(args.id);
+        return args.id;
+      },
+      importDentalSchools: (_: unknown, args: ImportArgs, context: SubgraphContext) => {
+        requireAdmin(context);
+        return importRows(args.rows);
+      },
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { apiClient, signedInClient } from '../../../test-support/api-client';
+import { adminClient, newSchool } from './admin-client';
+
+describe('school management through /api/admin/dental-schools', () => {
+  it('creates, lists, updates and deletes a school', async () => {
+    const admin = await adminClient();
+    const school = newSchool();
+    const created = await admin.post('/api/admin/dental-schools', school);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), ...school, isFavorite: false });
+
+    expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created.body);
+
+    const updated = await admin.patch(`/api/admin/dental-schools/${created.body.id}`, { tuition: 99_500, isPublic: true, inStateTuition: 45_000, notes: null });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...created.body, tuition: 99_500, isPublic: true, inStateTuition: 45_000, notes: null });
+    expect((await admin.get('/api/dental-schools')).body).toContainEqual(updated.body);
+
+    const deleted = await admin.delete(`/api/admin/dental-schools/${created.body.id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
+    const ids = (await admin.get('/api/admin/dental-schools')).body.map((s: { id: string }) => s.id);
+    expect(ids).not.toContain(created.body.id);
+    expect((await admin.delete(`/api/admin/dental-schools/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('applies the defaults of a new school and lists schools by name', async () => {
+    const admin = await adminClient();
+    const { name, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength } = newSchool();
+    const created = await admin.post('/api/admin/dental-schools', { name: `${name} B`, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength, websiteUrl: '', notes: '  ' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ tuitionNonResident: null, inStateTuition: null, acceptanceRate: null, hasAcceleratedProgram: false, isPublic: false, websiteUrl: null, notes: null });
+    await admin.post('/api/admin/dental-schools', { ...newSchool(), name: `${name} A` });
+    const names = (await admin.get('/api/admin/dental-schools')).body.map((s: { name: string }) => s.name).filter((n: string) => n.startsWith(name));
+    expect(names).toEqual([`${name} A`, `${name} B`]);
+  });
+
+  it.each([
+    [{ name: 'A' }, 'School name must be at least 2 characters'],
+    [{ name: '  ' }, 'School name must be at least 2 characters'],
+    [{ name: undefined }, 'School name must be at least 2 characters'],
+    [{ state: 'M' }, 'State is required'],
+    [{ state: undefined }, 'State is required'],
+    [{ city: '' }, 'City is required'],
+    [{ city: null }, 'City is required'],
+    [{ tuition: 0 }, 'Tuition is required'],
+    [{ tuition: undefined }, 'Tuition is required'],
+    [{ tuition: '95000' }, 'Tuition is required'],
+    [{ programLength: 0 }, 'Program length is required'],
+    [{ programLength: 11 }, 'Program length is required'],
+    [{ programLength: undefined }, 'Program length is required'],
+    [{ scienceGpaAvg: 4.1 }, 'Science GPA Average is required'],
+    [{ scienceGpaAvg: -0.1 }, 'Science GPA Average is required'],
+    [{ scienceGpaAvg: undefined }, 'Science GPA Average is required'],
+    [{ overallGpaAvg: 5 }, 'Overall GPA Average is required'],
+    [{ overallGpaAvg: null }, 'Overall GPA Average is required'],
+    [{ datAvg: 601 }, 'DAT Average is required'],
+    [{ datAvg: -1 }, 'DAT Average is required'],
+    [{ datAvg: undefined }, 'DAT Average is required'],
+    [{ acceptanceRate: 101 }, 'Acceptance rate should be between 0-100'],
+    [{ acceptanceRate: -1 }, 'Acceptance rate should be between 0-100'],
+    [{ websiteUrl: 'not a url' }, 'Please enter a valid URL'],
+    [{ websiteUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
+    [{ isPublic: 'yes' }, 'Public school must be true or false'],
+    [{ hasAcceleratedProgram: 1 }, 'Accelerated program must be true or false'],
+  ])('refuses %p with %p and stores nothing', async (change, message) => {
+    const admin = await adminClient();
+    const school = { ...newSchool(), ...change };
+    const response = await admin.post('/api/admin/dental-schools', school);
+    expect(response).toMatchObject({ status: 400, body: { message } });
+    const names = (await admin.get('/api/admin/dental-schools')).body.map((s: { name: string }) => s.name);
+    expect(names).not.toContain(school.name);
+  });
+
+  it('gives GraphQL clients the same messages', async () => {
+    const admin = await adminClient();
+    const create = (input: object) => admin.graphql('mutation($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input });
+    expect((await create({ ...newSchool(), datAvg: 700 })).body.errors?.[0]).toMatchObject({ message: 'DAT Average is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await create({ ...newSchool(), state: null })).body.errors?.[0]).toMatchObject({ message: 'State is required' });
+  });
+
+  it('refuses an invalid update and keeps the school as it was', async () => {
+    const admin = await adminClient();
+    const created = (await admin.post('/api/admin/dental-schools', newSchool())).body;
+    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { overallGpaAvg: 4.5 })).toMatchObject({ status: 400, body: { message: 'Overall GPA Average is required' } });
+    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { name: null })).toMatchObject({ status: 400, body: { message: 'School name must be at least 2 characters' } });
+    expect((await admin.patch(`/api/admin/dental-schools/${created.id}`, {})).status).toBe(400);
+    expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created);
+  });
+
+  it('answers 404 for an unknown school', async () => {
+    const admin = await adminClient();
+    expect((await admin.patch('/api/admin/dental-schools/not-an-id', { tuition: 1000 })).status).toBe(404);
+    expect((await admin.patch('/api/admin/dental-schools/0123456789abcdef01234567', { tuition: 1000 })).status).toBe(404);
+    expect(await admin.delete('/api/admin/dental-schools/0123456789abcdef01234567')).toMatchObject({ status: 404, body: { message: 'Dental school not found' } });
+  });
+
+  it('answers 400 to a body that is not JSON or has the wrong shape', async () => {
+    const admin = await adminClient();
+    expect(await admin.raw('POST', '/api/admin/dental-schools', '{"name":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect((await admin.raw('POST', '/api/admin/dental-schools', '[1,2]')).status).toBe(400);
+    expect((await admin.raw('PATCH', '/api/admin/dental-schools/0123456789abcdef01234567', '"text"')).status).toBe(400);
+    expect((await admin.post('/api/admin/dental-schools/import', { rows: 'name,city' })).status).toBe(400);
+    expect((await admin.post('/api/admin/dental-schools/import', { rows: [{ name: { nested: true } }] })).status).toBe(400);
+    expect((await admin.post('/api/admin/dental-schools/import', {})).status).toBe(400);
+  });
+});
+
+describe('CSV import through /api/admin/dental-schools/import', () => {
+  it('stores valid rows, skips rows without a name and reports the others by row', async () => {
+    const admin = await adminClient();
+    const first = newSchool();
+    const second = newSchool();
+    const rows = [
+      // A quoted cell keeps its comma: the browser's CSV parser hands over whole cells.
+      { name: first.name, state: 'California', city: 'Los Angeles', tuition: '$65,000', programLength: '4', scienceGpaAvg: '3.5', overallGpaAvg: '3.6', datAvg: '520', acceptanceRate: '', isPublic: 'TRUE', hasAcceleratedProgram: '0', notes: 'Clinics in Los Angeles, Pasadena and Irvine', websiteUrl: '' },
+      { name: '', state: 'Texas', city: 'Houston' },
+      { name: second.name, state: 'Texas', city: 'Houston', tuition: '', programLength: '4', scienceGpaAvg: '3.3', overallGpaAvg: '3.4', datAvg: '510' },
+      { name: `${second.name} 2`, state: 'Texas', city: 'Houston', tuition: '40000', programLength: '4', scienceGpaAvg: '3.3', overallGpaAvg: '3.4', datAvg: '900' },
+      { name: `${second.name} 3`, state: 'Texas', city: 'Austin', tuition: 41000, programLength: 4, scienceGpaAvg: 3.3, overallGpaAvg: 3.4, datAvg: 505, isPublic: true, unknownColumn: 'ignored' },
+    ];
+    const response = await admin.post('/api/admin/dental-schools/import', { rows });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      imported: 2,
+      errors: [
+        { row: 3, message: 'Tuition is required' },
+        { row: 4, message: 'DAT Average is required' },
+      ],
+    });
+    const list = (await admin.get('/api/admin/dental-schools')).body as { name: string }[];
+    expect(list.find((s) => s.name === first.name)).toMatchObject({
+      state: 'California',
+      tuition: 65_000,
+      acceptanceRate: null,
+      isPublic: true,
+      hasAcceleratedProgram: false,
+      notes: 'Clinics in Los Angeles, Pasadena and Irvine',
+      websiteUrl: null,
+    });
+    expect(list.find((s) => s.name === `${second.name} 3`)).toMatchObject({ city: 'Austin', tuition: 41_000, isPublic: true });
+    expect(list.map((s) => s.name)).not.toContain(second.name);
+    expect(list.map((s) => s.name)).not.toContain(`${second.name} 2`);
+  });
+
+  it('imports nothing from an empty list', async () => {
+    const admin = await adminClient();
+    expect(await admin.post('/api/admin/dental-schools/import', { rows: [] })).toMatchObject({ status: 200, body: { imported: 0, errors: [] } });
+  });
+});
+
+describe('who may manage schools', () => {
+  it('answers 403 to a student on every admin row and changes nothing', async () => {
+    const admin = await adminClient();
+    const school = (await admin.post('/api/admin/dental-schools', newSchool())).body;
+    const { client } = await signedInClient('student');
+    const before = (await admin.get('/api/admin/dental-schools')).body;
+    const added = newSchool();
+    const imported = newSchool();
+    const attempts = [
+      client.get('/api/admin/dental-schools'),
+      client.post('/api/admin/dental-schools', added),
+      client.patch(`/api/admin/dental-schools/${school.id}`, { tuition: 1 }),
+      client.delete(`/api/admin/dental-schools/${school.id}`),
+      client.post('/api/admin/dental-schools/import', { rows: [{ ...imported, tuition: '1000' }] }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response).toMatchObject({ status: 403, body: { message: 'You do not have permission to access the admin area.' } });
+    }
+    const gql = await client.graphql('mutation($id: ID!) { deleteDentalSchool(id: $id) }', { id: school.id });
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const after = (await admin.get('/api/admin/dental-schools')).body as { id: string }[];
+    // Other test files may add schools meanwhile; none of the student's attempts did.
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(after.find((s) => s.id === school.id)).toEqual(school);
+    expect(after).not.toContainEqual(expect.objectContaining({ name: added.name }));
+    expect(after).not.toContainEqual(expect.objectContaining({ name: imported.name }));
+  });
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = apiClient();
+    for (const response of await Promise.all([
+      anonymous.get('/api/dental-schools'),
+      anonymous.get('/api/favorites/schools'),
+      anonymous.post('/api/favorites/schools', { schoolId: '0123456789abcdef01234567' }),
+      anonymous.delete('/api/favorites/schools/0123456789abcdef01234567'),
+      anonymous.get('/api/admin/dental-schools'),
+      anonymous.post('/api/admin/dental-schools', newSchool()),
+      anonymous.delete('/api/admin/dental-schools/0123456789abcdef01234567'),
+    ])) {
+      expect(response.status).toBe(401);
+    }
+  });
+});
