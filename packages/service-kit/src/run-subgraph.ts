@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type express from 'express';
+import type { Connection } from 'mongoose';
+import { internalSecret, portFromEnv } from './config';
+import { connectDatabase } from './database';
+import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
+
+export interface SubgraphProcess {
+  /** 'academics': its database is <NAME>_DB (default predental_academics), its port <NAME>_PORT. */
+  name: string;
+  port: number;
+  /** The folder holding schema.graphql (the caller's __dirname). */
+  dir: string;
+  /** Builds the models, stores and resolvers on the subgraph's own database. */
+  setup(connection: Connection, secret: string): Promise<{ resolvers: Resolvers; routes?: (app: express.Express) => void }>;
+}
+
+/** A subgraph's whole process: its database, its server, a clean stop on SIGTERM/SIGINT. */
+export function runSubgraph(options: SubgraphProcess): void {
+  const prefix = options.name.toUpperCase();
+  const main = async () => {
+    const secret = internalSecret();
+    const connection = await connectDatabase(process.env[`${prefix}_DB`] ?? `predental_${options.name}`);
+    const { resolvers, routes } = await options.setup(connection, secret);
+    const subgraph = await startSubgraph({
+      name: options.name,
+      typeDefs: loadSchema(path.join(options.dir, 'schema.graphql')),
+      resolvers,
+      routes,
+      port: portFromEnv(`${prefix}_PORT`, options.port),
+      secret,
+    });
+    const shutdown = async () => {
+      await subgraph.close();
+      await connection.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
+  };
+  main().catch((error) => {
+    console.error(`[${options.name}] failed to start:`, error);
+    process.exit(1);
+  });
+}
