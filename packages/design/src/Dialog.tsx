@@ -187,3 +187,36 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+const DeleteButton = styled(Button)`
+  margin-right: auto;
+`;
+
+export interface FormDialogFooterProps {
+  /** Edit mode (an existing item) shows Delete; add mode shows Cancel (SPEC §4). */
+  editing: boolean;
+  saving: boolean;
+  submitLabel: string;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+/** The footer of every add/edit dialog: Delete or Cancel, then the submit button. */
+export function FormDialogFooter({ editing, saving, submitLabel, onDelete, onCancel }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      {editing ? (
+        <DeleteButton variant="destructive" onClick={onDelete} disabled={saving}>
+          Delete
+        </DeleteButton>
+      ) : (
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type Course, type CourseInput } from '@predental/contracts/course';
-import { Button } from '@predental/design/Button';
 import { Checkbox } from '@predental/design/Checkbox';
-import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useForm } from 'react-hook-form';
@@ -14,10 +13,6 @@ const Fields = styled.div`
   gap: 14px;
   grid-template-columns: 1fr 1fr;
   & > :first-child { grid-column: 1 / -1; }
-`;
-
-const DeleteButton = styled(Button)`
-  margin-right: auto;
 `;
 
 /** SPEC §5 defaults for a new course. */
@@ -85,20 +80,7 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
         </FormField>
         <Checkbox label="Science course" {...register('isScience')} />
       </Fields>
-      <DialogFooter>
-        {course ? (
-          <DeleteButton variant="destructive" onClick={() => onDelete(course)} disabled={saving}>
-            Delete
-          </DeleteButton>
-        ) : (
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {course ? 'Save Changes' : 'Add Course'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter editing={Boolean(course)} saving={saving} submitLabel={course ? 'Save Changes' : 'Add Course'} onDelete={() => course && onDelete(course)} onCancel={onCancel} />
     </form>
   );
 }

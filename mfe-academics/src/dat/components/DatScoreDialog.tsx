@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DAT_DEFAULT, DAT_MAX, DAT_MIN, DAT_SECTIONS, datScoreInputSchema, type DatScoreInput, type DatSection } from '@predental/contracts/dat';
-import { Button } from '@predental/design/Button';
-import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -24,10 +23,6 @@ const Fields = styled.div`
   gap: 14px;
   grid-template-columns: 1fr 1fr;
   & > :first-child { grid-column: 1 / -1; }
-`;
-
-const DeleteButton = styled(Button)`
-  margin-right: auto;
 `;
 
 /** SPEC §5 defaults: 500 in every section, tested today. */
@@ -76,20 +71,7 @@ function DatScoreForm({ score, saving, onCancel, onSave, onDelete }: Omit<DatSco
           </FormField>
         ))}
       </Fields>
-      <DialogFooter>
-        {score ? (
-          <DeleteButton variant="destructive" onClick={() => onDelete(score)} disabled={saving}>
-            Delete
-          </DeleteButton>
-        ) : (
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {score ? 'Save Changes' : 'Add Score'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter editing={Boolean(score)} saving={saving} submitLabel={score ? 'Save Changes' : 'Add Score'} onDelete={() => score && onDelete(score)} onCancel={onCancel} />
     </form>
   );
 }

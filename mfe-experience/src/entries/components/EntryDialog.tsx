@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@predental/contracts/dates';
 import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/contracts/experience-entry';
 import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/contracts/hours';
-import { Button } from '@predental/design/Button';
-import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -15,10 +14,6 @@ const Fields = styled.div`
   gap: 14px;
   grid-template-columns: 1fr 1fr;
   & > :last-child { grid-column: 1 / -1; }
-`;
-
-const DeleteButton = styled(Button)`
-  margin-right: auto;
 `;
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
@@ -75,20 +70,7 @@ function EntryForm({ kind, entry, saving, onCancel, onSave, onDelete }: Omit<Ent
           {(props) => <Textarea {...props} placeholder="What did you observe or learn?" maxLength={MAX_NOTES_LENGTH} {...register('notes')} />}
         </FormField>
       </Fields>
-      <DialogFooter>
-        {entry ? (
-          <DeleteButton variant="destructive" onClick={() => onDelete(entry)} disabled={saving}>
-            Delete
-          </DeleteButton>
-        ) : (
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {entry ? 'Save Changes' : `Add ${kind.noun}`}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter editing={Boolean(entry)} saving={saving} submitLabel={entry ? 'Save Changes' : `Add ${kind.noun}`} onDelete={() => entry && onDelete(entry)} onCancel={onCancel} />
     </form>
   );
 }
