@@ -4,17 +4,15 @@ import { gpaByTerm } from '@predental/contracts/gpa';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { useState } from 'react';
+import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
-import { errorToast } from '@predental/contracts/area';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
 import { CourseTable } from './components/CourseTable';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; course: Course };
 
 const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
 
@@ -23,34 +21,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
   const courses = useCourses();
   const summary = useGpaSummary();
   const { addCourse, updateCourse, deleteCourse, saving, deleting } = useCourseMutations();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<Course | null>(null);
-
-  const save = async (input: CourseInput) => {
-    try {
-      if (editing.mode === 'edit') {
-        await updateCourse(editing.course.id, input);
-        notify({ title: 'Course updated successfully' });
-      } else {
-        await addCourse(input);
-        notify({ title: 'Course added successfully' });
-      }
-      setEditing({ mode: 'closed' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteCourse(toDelete.id);
-      notify({ title: 'Course deleted successfully' });
-      setToDelete(null);
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const edit = useEditing<Course, CourseInput>({ what: 'Course', add: addCourse, update: updateCourse, remove: deleteCourse, notify });
 
   const list = courses.data?.courses ?? [];
 
@@ -59,7 +30,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
       <PageHeader
         title="Coursework"
         subtitle="Track your courses and see your overall and science GPA."
-        action={<Button onClick={() => setEditing({ mode: 'add' })}>Add New Course</Button>}
+        action={<Button onClick={() => edit.openAdd()}>Add New Course</Button>}
       />
       <Sections>
         <GpaSummaryCards gpa={summary.data?.academicSummary.gpa ?? NO_GPA} />
@@ -79,30 +50,27 @@ export default function CourseworkPage({ notify }: AreaProps) {
                 <Muted>Add your coursework to calculate your overall and science GPA.</Muted>
               </EmptyState>
             ) : (
-              <CourseTable courses={list} onEdit={(course) => setEditing({ mode: 'edit', course })} onDelete={setToDelete} />
+              <CourseTable courses={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
             )}
           </CardContent>
         </Card>
         {list.length > 0 && <GpaTrend terms={gpaByTerm(list)} />}
       </Sections>
       <CourseDialog
-        open={editing.mode !== 'closed'}
-        course={editing.mode === 'edit' ? editing.course : undefined}
+        open={edit.isOpen}
+        course={edit.item}
         saving={saving}
-        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
-        onSave={save}
-        onDelete={(course) => {
-          setEditing({ mode: 'closed' });
-          setToDelete(course);
-        }}
+        onOpenChange={(open) => !open && edit.close()}
+        onSave={edit.save}
+        onDelete={edit.askDelete}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={edit.toDelete !== null}
+        onOpenChange={(open) => !open && edit.cancelDelete()}
         title="Are you sure?"
         description="This will permanently delete this course and affect your GPA calculation."
         pending={deleting}
-        onConfirm={confirmDelete}
+        onConfirm={edit.confirmDelete}
       />
     </>
   );

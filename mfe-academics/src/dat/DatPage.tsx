@@ -3,49 +3,20 @@ import type { DatScoreInput } from '@predental/contracts/dat';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { useState } from 'react';
+import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
-import { errorToast } from '@predental/contracts/area';
 import { useDatScoreMutations, useDatScores, type ListedDatScore } from './api/dat-scores';
 import { DatScoreDialog } from './components/DatScoreDialog';
 import { DatScoreTable } from './components/DatScoreTable';
 import { LatestDatScore } from './components/LatestDatScore';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; score: ListedDatScore };
 
 /** /dat (SPEC §2): the latest attempt, every attempt newest first, add/edit/delete. */
 export default function DatPage({ notify }: AreaProps) {
   const scores = useDatScores();
   const { addDatScore, updateDatScore, deleteDatScore, saving, deleting } = useDatScoreMutations();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<ListedDatScore | null>(null);
-
-  const save = async (input: DatScoreInput) => {
-    try {
-      if (editing.mode === 'edit') {
-        await updateDatScore(editing.score.id, input);
-        notify({ title: 'DAT score updated successfully' });
-      } else {
-        await addDatScore(input);
-        notify({ title: 'DAT score added successfully' });
-      }
-      setEditing({ mode: 'closed' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteDatScore(toDelete.id);
-      notify({ title: 'DAT score deleted successfully' });
-      setToDelete(null);
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const edit = useEditing<ListedDatScore, DatScoreInput>({ what: 'DAT score', add: addDatScore, update: updateDatScore, remove: deleteDatScore, notify });
 
   const list = scores.data?.datScores ?? [];
   const latest = list[0];
@@ -55,7 +26,7 @@ export default function DatPage({ notify }: AreaProps) {
       <PageHeader
         title="DAT Scores"
         subtitle="Record your DAT attempts on the 600-point scale."
-        action={<Button onClick={() => setEditing({ mode: 'add' })}>Add New Score</Button>}
+        action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>}
       />
       <Sections>
         {latest && <LatestDatScore score={latest} />}
@@ -75,29 +46,26 @@ export default function DatPage({ notify }: AreaProps) {
                 <Muted>Add a score to track your progress toward your target.</Muted>
               </EmptyState>
             ) : (
-              <DatScoreTable scores={list} onEdit={(score) => setEditing({ mode: 'edit', score })} onDelete={setToDelete} />
+              <DatScoreTable scores={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
             )}
           </CardContent>
         </Card>
       </Sections>
       <DatScoreDialog
-        open={editing.mode !== 'closed'}
-        score={editing.mode === 'edit' ? editing.score : undefined}
+        open={edit.isOpen}
+        score={edit.item}
         saving={saving}
-        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
-        onSave={save}
-        onDelete={(score) => {
-          setEditing({ mode: 'closed' });
-          setToDelete(score);
-        }}
+        onOpenChange={(open) => !open && edit.close()}
+        onSave={edit.save}
+        onDelete={edit.askDelete}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={edit.toDelete !== null}
+        onOpenChange={(open) => !open && edit.cancelDelete()}
         title="Are you sure?"
         description="This will permanently delete this DAT score entry."
         pending={deleting}
-        onConfirm={confirmDelete}
+        onConfirm={edit.confirmDelete}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { goalProgress, totalHours } from '@predental/contracts/hours';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
+import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { CardGrid, EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
 import type { Entry, EntryKind } from './entry-kind';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; entry: Entry };
 
 /** SPEC §9: the activity card shows the first 3 entries. */
 const RECENT_ACTIVITY = 3;
@@ -26,35 +26,8 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const { goals } = useGoals();
   const { addEntry, updateEntry, deleteEntry, saving, deleting } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<Entry | null>(null);
   const [settingGoal, setSettingGoal] = useState(false);
-
-  const save = async (input: object) => {
-    try {
-      if (editing.mode === 'edit') {
-        await updateEntry(editing.entry.id, input);
-        notify({ title: `${kind.noun} experience updated successfully` });
-      } else {
-        await addEntry(input);
-        notify({ title: `${kind.noun} experience added successfully` });
-      }
-      setEditing({ mode: 'closed' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteEntry(toDelete.id);
-      notify({ title: `${kind.noun} experience deleted successfully` });
-      setToDelete(null);
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const edit = useEditing<Entry, object>({ what: `${kind.noun} experience`, add: addEntry, update: updateEntry, remove: deleteEntry, notify });
 
   const saveGoal = async (goal: number) => {
     try {
@@ -72,7 +45,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
 
   return (
     <>
-      <PageHeader title={kind.pageTitle} subtitle={kind.subtitle} action={<Button onClick={() => setEditing({ mode: 'add' })}>Add New {kind.noun}</Button>} />
+      <PageHeader title={kind.pageTitle} subtitle={kind.subtitle} action={<Button onClick={() => edit.openAdd()}>Add New {kind.noun}</Button>} />
       <Sections>
         <CardGrid>
           <ProgressCard kind={kind} totalHours={total} goal={goal} percent={goalProgress(total, goal)} onSetGoal={() => setSettingGoal(true)} />
@@ -101,31 +74,28 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
                 <Muted>Add your first {kind.name} experience to start tracking your hours.</Muted>
               </EmptyState>
             ) : (
-              <EntryTable kind={kind} entries={entries} onEdit={(entry) => setEditing({ mode: 'edit', entry })} onDelete={setToDelete} />
+              <EntryTable kind={kind} entries={entries} onEdit={edit.openEdit} onDelete={edit.askDelete} />
             )}
           </CardContent>
         </Card>
       </Sections>
       <EntryDialog
         kind={kind}
-        open={editing.mode !== 'closed'}
-        entry={editing.mode === 'edit' ? editing.entry : undefined}
+        open={edit.isOpen}
+        entry={edit.item}
         saving={saving}
-        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
-        onSave={save}
-        onDelete={(entry) => {
-          setEditing({ mode: 'closed' });
-          setToDelete(entry);
-        }}
+        onOpenChange={(open) => !open && edit.close()}
+        onSave={edit.save}
+        onDelete={edit.askDelete}
       />
       <GoalDialog kind={kind} open={settingGoal} goal={goal} saving={savingGoal} onOpenChange={setSettingGoal} onSave={saveGoal} notify={notify} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={edit.toDelete !== null}
+        onOpenChange={(open) => !open && edit.cancelDelete()}
         title="Are you sure?"
         description={`This will permanently delete this ${kind.name} experience.`}
         pending={deleting}
-        onConfirm={confirmDelete}
+        onConfirm={edit.confirmDelete}
       />
     </>
   );

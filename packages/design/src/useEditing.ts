@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { errorToast, type ToastInput } from '@predental/contracts/area';
+
+export interface EditingOptions<I> {
+  /** 'Course', 'DAT score', 'Shadowing experience': the toasts read '<what> added successfully' (SPEC §8). */
+  what: string;
+  add(input: I): Promise<unknown>;
+  update(id: string, input: I): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  notify(toast: ToastInput): void;
+}
+
+type Dialog<T> = { open: false } | { open: true; item?: T };
+
+/**
+ * A list screen's add/edit dialog and delete confirmation (SPEC §4): after a successful write
+ * the dialog closes with its success toast; a failure keeps it open with the 'Error' toast.
+ */
+export function useEditing<T extends { id: string }, I>({ what, add, update, remove, notify }: EditingOptions<I>) {
+  const [dialog, setDialog] = useState<Dialog<T>>({ open: false });
+  const [toDelete, setToDelete] = useState<T | null>(null);
+
+  const attempt = async (write: () => Promise<unknown>, done: string, after: () => void) => {
+    try {
+      await write();
+      notify({ title: `${what} ${done} successfully` });
+      after();
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  const item = dialog.open ? dialog.item : undefined;
+  return {
+    isOpen: dialog.open,
+    /** The item being edited; undefined in add mode. */
+    item,
+    openAdd: () => setDialog({ open: true }),
+    openEdit: (target: T) => setDialog({ open: true, item: target }),
+    close: () => setDialog({ open: false }),
+    save: (input: I) =>
+      item ? attempt(() => update(item.id, input), 'updated', () => setDialog({ open: false })) : attempt(() => add(input), 'added', () => setDialog({ open: false })),
+    toDelete,
+    /** Opens the confirmation (from a row or from the edit dialog, which closes). */
+    askDelete: (target: T) => {
+      setDialog({ open: false });
+      setToDelete(target);
+    },
+    cancelDelete: () => setToDelete(null),
+    confirmDelete: () => (toDelete ? attempt(() => remove(toDelete.id), 'deleted', () => setToDelete(null)) : Promise.resolve()),
+  };
+}
