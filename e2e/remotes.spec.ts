@@ -10,6 +10,16 @@ test('the landing page loads no remote code and nothing from another origin', as
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('/remotes/'))).toEqual([]);
   expect(requested.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('a signed-in visitor who opens / goes to the dashboard', async ({ page }) => {
+  await register(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a remote that is down shows its error card with Retry while the rest of the shell works', async ({ page }) => {

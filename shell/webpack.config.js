@@ -1,13 +1,14 @@
 const path = require('node:path');
 const { federatedConfig } = require('@predental/remote-build');
+const { standaloneConfig } = require('@predental/remote-build/standalone');
 
-module.exports = federatedConfig({
-  dir: __dirname,
-  name: 'shell',
-  entry: './src/index.ts',
-  html: {
-    template: path.join(__dirname, 'src/index.html'),
-    title: 'PreDental Tracker',
-    favicon: path.join(__dirname, 'src/assets/favicon.svg'),
-  },
-});
+const html = {
+  template: path.join(__dirname, 'src/index.html'),
+  favicon: path.join(__dirname, 'src/assets/favicon.svg'),
+};
+
+module.exports = [
+  federatedConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts', html: { ...html, title: 'PreDental Tracker' } }),
+  // The first visit to / loads this page alone: no federation runtime, no signed-in screens.
+  standaloneConfig({ dir: __dirname, title: 'PreDental Tracker', entry: './src/landing.tsx', folder: 'landing', html, publicPath: '/landing/' }),
+];

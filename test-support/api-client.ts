@@ -58,6 +58,14 @@ export function newAccount(prefix = 'user') {
   return { username: id, email: `${id}@example.com`, password: 'Passw0rd!' };
 }
 
+/** A client signed in as the admin account the test stack creates (test-support/global-setup.ts). */
+export async function adminClient() {
+  const client = apiClient();
+  const response = await client.post('/api/simple-login', { username: 'admin', password: 'Admin!Test1' });
+  if (response.status !== 200 || !response.body?.success) throw new Error(`admin login failed: ${response.status}`);
+  return client;
+}
+
 /** A signed-in client for a freshly registered user. */
 export async function signedInClient(prefix = 'user') {
   const client = apiClient();

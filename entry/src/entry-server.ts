@@ -55,6 +55,11 @@ export function createEntryApp(options: EntryOptions): express.Express {
   for (const name of REMOTES) {
     app.use(`/remotes/${name}`, express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false }));
   }
+  // A first visit to / gets the landing page's own small bundle (shell/src/landing.tsx).
+  app.get('/', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(shellDist, 'landing', 'index.html'));
+  });
   app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   // Client-side routes (including unknown ones, which the shell answers with its 404 card).
   app.use((req, res, next) => {

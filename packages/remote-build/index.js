@@ -73,7 +73,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         shared: sharedSingletons(pkg),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
     ];
     if (html) {
@@ -96,8 +96,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         uniqueName: name,
-        // The standalone page (standalone.js) is built into dist/standalone by a second config.
-        clean: { keep: /^standalone\// },
+        // Plain pages (standalone.js) are built into dist/standalone or dist/landing by a second config.
+        clean: { keep: /^(standalone|landing)\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],

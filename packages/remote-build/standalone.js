@@ -1,32 +1,35 @@
-// A plain webpack build (no federation) of one remote's pages on a page of their own:
-// the area runs without the shell at /remotes/<name>/standalone/ of any running entry.
+// A plain webpack build (no federation) of one page: a remote's screens on a page of their own
+// (served at /remotes/<name>/standalone/), or the shell's first-visit landing page.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { swcMinimizer, swcRule } = require('./index');
 
 /**
  * @param {object} options
- * @param {string} options.dir    the remote's workspace folder (usually __dirname)
+ * @param {string} options.dir    the workspace folder (usually __dirname)
  * @param {string} options.title  page title
- * @param {string} [options.entry] the file that calls renderStandalone
+ * @param {string} [options.entry] the file that renders the page
+ * @param {string} [options.folder] the folder under dist/ it is built into
+ * @param {object} [options.html] more html-webpack-plugin options (template, favicon)
+ * @param {string} [options.publicPath] where the files are served from, when the page's URL is not their folder
  */
-function standaloneConfig({ dir, title, entry = './src/standalone.tsx' }) {
+function standaloneConfig({ dir, title, entry = './src/standalone.tsx', folder = 'standalone', html = {}, publicPath = 'auto' }) {
   return (_env, argv) => ({
     mode: argv.mode === 'development' ? 'development' : 'production',
     optimization: argv.mode === 'development' ? {} : swcMinimizer(),
     context: dir,
-    entry: { standalone: entry },
+    entry: { [folder]: entry },
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'standalone'),
-      publicPath: 'auto',
+      path: path.join(dir, 'dist', folder),
+      publicPath,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'], symlinks: true },
     module: { rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }] },
-    plugins: [new HtmlWebpackPlugin({ title })],
+    plugins: [new HtmlWebpackPlugin({ title, ...html })],
     performance: { hints: false },
   });
 }

@@ -1,5 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { gatewayClient } from './gateway-client';
+import { adminRoutes } from './routes/admin';
 import { adminSchoolRoutes } from './routes/admin-schools';
 import { authRoutes } from './routes/auth';
 import { courseRoutes } from './routes/courses';
@@ -31,6 +32,7 @@ export function createBridge(options: BridgeOptions): Router {
   api.use(volunteerRoutes(callGateway));
   api.use(goalRoutes(callGateway));
   api.use(schoolRoutes(callGateway));
+  api.use(adminRoutes(callGateway));
   api.use(adminSchoolRoutes(callGateway));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

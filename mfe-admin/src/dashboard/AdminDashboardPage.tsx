@@ -1,6 +1,42 @@
 import type { AreaProps } from '@predental/contracts/area';
+import { Muted, PageHeader } from '@predental/design/Page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAdminCheck } from './api/admin';
+import { StatsPanel } from './components/StatsPanel';
+import { UsersPanel } from './components/UsersPanel';
 
-// Placeholder until the area's team builds this screen.
-export default function AdminDashboardPage(_props: AreaProps) {
-  return <h1>Admin Dashboard</h1>;
+/** /admin (SPEC §2, §4): the server confirms the role first; anyone else is sent to /dashboard. */
+export default function AdminDashboardPage({ notify }: AreaProps) {
+  const check = useAdminCheck();
+  const navigate = useNavigate();
+  const denied = !check.loading && !check.data?.me?.isAdmin;
+
+  useEffect(() => {
+    if (!denied) return;
+    notify({ title: 'Access Denied', description: 'You do not have permission to access the admin area.', variant: 'destructive' });
+    navigate('/dashboard', { replace: true });
+  }, [denied, navigate, notify]);
+
+  if (check.loading) return <Muted role="status">Verifying admin access...</Muted>;
+  if (denied) return null;
+
+  return (
+    <>
+      <PageHeader title="Admin Dashboard" subtitle="Usage statistics and user accounts across the platform." />
+      <Tabs defaultValue="dashboard">
+        <TabsList label="Admin sections">
+          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          <StatsPanel />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

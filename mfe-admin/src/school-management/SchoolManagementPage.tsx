@@ -1,6 +1,130 @@
-import type { AreaProps } from '@predental/contracts/area';
+import { errorToast, type AreaProps } from '@predental/contracts/area';
+import type { DentalSchool, DentalSchoolInput } from '@predental/contracts/dental-school';
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { LoadError } from '@predental/design/LoadError';
+import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { PageSpinner } from '@predental/design/Spinner';
+import { useEditing } from '@predental/design/useEditing';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAdminDentalSchools, useSchoolMutations, type ImportError } from './api/dental-schools';
+import { parseSchoolCsv } from './api/school-csv';
+import { AdminSchoolCard } from './components/AdminSchoolCard';
+import { CsvImportButton } from './components/CsvImportButton';
+import { SchoolDialog } from './components/SchoolDialog';
 
-// Placeholder until the area's team builds this screen.
-export default function SchoolManagementPage(_props: AreaProps) {
-  return <h1>Dental School Management</h1>;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const SchoolGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const PARSE_FAILED = { title: 'Error', description: 'Failed to parse CSV file. Please check the format.', variant: 'destructive' } as const;
+
+/** /admin/dental-schools (SPEC §2): admins add, edit, delete and CSV-import schools; others go to /auth. */
+export default function SchoolManagementPage({ user, notify }: AreaProps) {
+  if (!user.isAdmin) return <Navigate to="/auth" replace />;
+  return <SchoolManagement notify={notify} />;
+}
+
+function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
+  const schools = useAdminDentalSchools();
+  const { createSchool, updateSchool, deleteSchool, importSchools, saving } = useSchoolMutations();
+  const editing = useEditing<DentalSchool, DentalSchoolInput>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
+  const [importErrors, setImportErrors] = useState<ImportError[]>([]);
+
+  // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
+  const remove = async (school: DentalSchool) => {
+    if (!window.confirm('Are you sure you want to delete this dental school?')) return;
+    try {
+      await deleteSchool(school.id);
+      notify({ title: 'Dental school deleted successfully' });
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  const importCsv = async (file: File) => {
+    const rows = await file.text().then(parseSchoolCsv, () => null);
+    if (!rows) {
+      notify(PARSE_FAILED);
+      return;
+    }
+    try {
+      const result = await importSchools(rows);
+      setImportErrors(result.errors);
+      notify({ title: `Imported ${result.imported} dental schools successfully` });
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  const list = schools.data?.adminDentalSchools ?? [];
+
+  let content;
+  if (schools.loading && list.length === 0) content = <PageSpinner label="Loading dental schools" />;
+  else if (schools.error) content = <LoadError what="dental schools" message={schools.error.message} onRetry={() => void schools.refetch()} />;
+  else if (list.length === 0)
+    content = (
+      <EmptyState>
+        <EmptyTitle>No dental schools found</EmptyTitle>
+        <Muted>Add a school or import a CSV file to get started.</Muted>
+      </EmptyState>
+    );
+  else
+    content = (
+      <SchoolGrid>
+        {list.map((school) => (
+          <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
+        ))}
+      </SchoolGrid>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Dental School Management"
+        subtitle="Add, edit, delete and import the dental schools students explore."
+        action={
+          <Actions>
+            <CsvImportButton onFile={importCsv} />
+            <Button onClick={editing.openAdd}>Add Dental School</Button>
+          </Actions>
+        }
+      />
+      <Sections>
+        {importErrors.length > 0 && (
+          <Card role="alert">
+            <CardHeader>
+              <CardTitle>Rows not imported</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul>
+                {importErrors.map((error) => (
+                  <li key={error.row}>
+                    Row {error.row}: {error.message}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+        {content}
+      </Sections>
+      <SchoolDialog
+        open={editing.isOpen}
+        school={editing.item}
+        saving={saving}
+        onOpenChange={(open) => !open && editing.close()}
+        onSave={editing.save}
+      />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/cour
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
 import { gpaSummary } from '@predental/contracts/gpa';
 import { notFound } from '@predental/service-kit/errors';
-import { requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
@@ -31,6 +31,14 @@ export function academicsResolvers(courses: CourseStore, datScores: DatScoreStor
       datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
       datScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.get(requireViewer(context).id, args.id),
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
+      adminCourseCount: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return courses.countAll();
+      },
+      adminDatScoreCount: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return datScores.countAll();
+      },
     },
     Mutation: {
       addCourse: (_: unknown, args: InputArgs, context: SubgraphContext) => {

@@ -4,7 +4,7 @@ import { hoursSummary } from '@predental/contracts/hours';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
 import { notFound } from '@predental/service-kit/errors';
-import { requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { z } from 'zod';
 import type { EntryStore } from './entries/entries';
@@ -57,6 +57,14 @@ export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Re
       volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(viewerId(context)),
+      adminShadowingCount: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return shadowing.countAll();
+      },
+      adminVolunteerCount: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return volunteer.countAll();
+      },
     },
     Mutation: {
       ...entryMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),

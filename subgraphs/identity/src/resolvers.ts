@@ -2,7 +2,7 @@ import { loginSchema, registerSchema, RESERVED_USERNAMES } from '@predental/cont
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
 import { conflict, fail, notFound } from '@predental/service-kit/errors';
-import { requireGateway, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireGateway, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from './sessions/sessions';
@@ -12,6 +12,8 @@ import { keyOf, toUser, type UserModel } from './users/user-model';
 import type { UserStore } from './users/user-store';
 
 const INVALID_LOGIN = 'Invalid username or password';
+/** The admin list never reads password hashes. */
+const USER_FIELDS = 'username email isAdmin isPremium';
 
 function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, unknown>; message: string } {
   return typeof error === 'object' && error !== null && (error as { code?: number }).code === 11000;
@@ -39,6 +41,14 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
     },
     Query: {
       me: (_: unknown, __: unknown, context: SubgraphContext) => (context.viewer ? store.byId(context.viewer.id) : null),
+      adminUsers: async (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return (await users.find({}, USER_FIELDS).sort({ _id: 1 }).lean()).map(toUser);
+      },
+      adminUserCount: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireAdmin(context);
+        return users.countDocuments();
+      },
     },
     Mutation: {
       login: async (_: unknown, args: unknown, context: SubgraphContext) => {

@@ -1,12 +1,4 @@
-import { apiClient } from '../../../test-support/api-client';
-
-/** The admin account the test stack creates (test-support/global-setup.ts). */
-export async function adminClient() {
-  const client = apiClient();
-  const response = await client.post('/api/simple-login', { username: 'admin', password: 'Admin!Test1' });
-  if (response.status !== 200 || !response.body?.success) throw new Error(`admin login failed: ${response.status}`);
-  return client;
-}
+export { adminClient } from '../../../test-support/api-client';
 
 let counter = 0;
 /** A complete, valid school with a name no other test uses (every test file shares one school list). */

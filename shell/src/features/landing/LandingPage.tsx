@@ -133,10 +133,8 @@ const CtaLink = styled(ButtonLink)`
   }
 `;
 
-export function LandingPage() {
-  const { user } = useSession();
-  if (user) return <Navigate to="/dashboard" replace />;
-
+/** The landing page's content, shown by the app's / route and by the first visit's own bundle (landing.tsx). */
+export function LandingContent() {
   const showFeatures = () => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' });
 
   return (
@@ -195,4 +193,11 @@ export function LandingPage() {
       <LandingFooter />
     </>
   );
+}
+
+/** The app's / route: a signed-in user goes to the dashboard (SPEC §2). */
+export function LandingPage() {
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <LandingContent />;
 }

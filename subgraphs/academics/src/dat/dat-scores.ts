@@ -17,6 +17,9 @@ export function datScoreStore(scores: DatScoreModel) {
   const lists = readCache<DatScore[]>();
 
   return {
+    /** Every student's scores: the admin statistics. */
+    countAll: (): Promise<number> => scores.countDocuments(),
+
     list(userId: string): Promise<DatScore[]> {
       return lists.load(userId, async () => {
         const docs = await scores.find({ userId }, FIELDS).sort({ testDate: -1, _id: -1 }).lean();

@@ -17,6 +17,9 @@ export function entryStore<E extends ExperienceEntry>(entries: EntryModel, kind:
   const lists = readCache<E[]>();
 
   return {
+    /** Every student's entries of this kind: the admin statistics. */
+    countAll: (): Promise<number> => entries.countDocuments(),
+
     /** Newest date first; the same day's entries newest added first. */
     list(userId: string): Promise<E[]> {
       return lists.load(userId, async () => {

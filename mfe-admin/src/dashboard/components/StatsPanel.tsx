@@ -1,0 +1,43 @@
+import type { AdminStats } from '@predental/contracts/admin';
+import { ButtonLink } from '@predental/design/ButtonLink';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { LoadError } from '@predental/design/LoadError';
+import { CardGrid, Muted, Sections } from '@predental/design/Page';
+import { StatCard } from '@predental/design/StatCard';
+import { useAdminStats } from '../api/admin';
+
+const STAT_CARDS: { key: keyof AdminStats; title: string; description: string }[] = [
+  { key: 'userCount', title: 'Total Users', description: 'Registered accounts' },
+  { key: 'courseCount', title: 'Courses', description: 'Courses added by students' },
+  { key: 'shadowingCount', title: 'Shadowing Entries', description: 'Shadowing experiences logged' },
+  { key: 'volunteerCount', title: 'Volunteer Entries', description: 'Volunteer experiences logged' },
+  { key: 'datScoreCount', title: 'DAT Scores', description: 'DAT attempts recorded' },
+];
+
+export function StatsPanel() {
+  const stats = useAdminStats();
+  return (
+    <Sections>
+      {stats.loading ? (
+        <Muted role="status">Loading statistics...</Muted>
+      ) : stats.error || !stats.data ? (
+        <LoadError what="statistics" message={stats.error?.message ?? 'No statistics were returned.'} onRetry={() => void stats.refetch()} />
+      ) : (
+        <CardGrid>
+          {STAT_CARDS.map(({ key, title, description }) => (
+            <StatCard key={key} title={title} value={stats.data?.[key]} description={description} />
+          ))}
+        </CardGrid>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Management Tools</CardTitle>
+          <CardDescription>Add, edit, delete and import the dental schools students explore.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ButtonLink to="/admin/dental-schools">Manage Dental Schools</ButtonLink>
+        </CardContent>
+      </Card>
+    </Sections>
+  );
+}

@@ -1,0 +1,85 @@
+import { gql, useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import type { DentalSchool, DentalSchoolInput } from '@predental/contracts/dental-school';
+import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { importChunks } from './school-csv';
+
+const SCHOOL_FIELDS =
+  'id name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
+
+const ADMIN_SCHOOLS_QUERY = gql`
+  query AdminDentalSchools {
+    adminDentalSchools { ${SCHOOL_FIELDS} }
+  }
+`;
+
+const CREATE_SCHOOL = gql`
+  mutation CreateDentalSchool($input: DentalSchoolInput!) {
+    createDentalSchool(input: $input) { ${SCHOOL_FIELDS} }
+  }
+`;
+
+const UPDATE_SCHOOL = gql`
+  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
+    updateDentalSchool(id: $id, input: $input) { ${SCHOOL_FIELDS} }
+  }
+`;
+
+const DELETE_SCHOOL = gql`
+  mutation DeleteDentalSchool($id: ID!) {
+    deleteDentalSchool(id: $id)
+  }
+`;
+
+const IMPORT_SCHOOLS = gql`
+  mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {
+    importDentalSchools(rows: $rows) { imported errors { row message } }
+  }
+`;
+
+export interface ImportError {
+  row: number;
+  message: string;
+}
+
+/** The explorer's cached lists (same Apollo cache) would otherwise show the old schools. */
+function forgetExplorerLists(cache: ApolloCache<unknown>) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dentalSchools' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'favoriteSchools' });
+}
+
+const AFTER_CHANGE = { refetchQueries: ['AdminDentalSchools'], awaitRefetchQueries: true, update: forgetExplorerLists };
+
+export function useAdminDentalSchools() {
+  return useQuery<{ adminDentalSchools: DentalSchool[] }>(ADMIN_SCHOOLS_QUERY, { fetchPolicy: 'cache-and-network' });
+}
+
+export function useSchoolMutations() {
+  const client = useApolloClient();
+  const [create, creating] = useMutation<{ createDentalSchool: DentalSchool }, { input: DentalSchoolInput }>(CREATE_SCHOOL, AFTER_CHANGE);
+  const [update, updating] = useMutation<{ updateDentalSchool: DentalSchool }, { id: string; input: DentalSchoolInput }>(UPDATE_SCHOOL, AFTER_CHANGE);
+  const [remove] = useMutation<{ deleteDentalSchool: string }, { id: string }>(DELETE_SCHOOL, AFTER_CHANGE);
+
+  /** Sends the rows in request-sized chunks; error rows are numbered within the whole file. */
+  const importSchools = async (rows: DentalSchoolCsvRow[]) => {
+    let imported = 0;
+    const errors: ImportError[] = [];
+    let offset = 0;
+    for (const chunk of importChunks(rows)) {
+      const { data } = await client.mutate<{ importDentalSchools: { imported: number; errors: ImportError[] } }>({ mutation: IMPORT_SCHOOLS, variables: { rows: chunk } });
+      imported += data?.importDentalSchools.imported ?? 0;
+      errors.push(...(data?.importDentalSchools.errors ?? []).map((error) => ({ row: error.row + offset, message: error.message })));
+      offset += chunk.length;
+    }
+    forgetExplorerLists(client.cache);
+    await client.refetchQueries({ include: ['AdminDentalSchools'] });
+    return { imported, errors };
+  };
+
+  return {
+    createSchool: (input: DentalSchoolInput) => create({ variables: { input } }),
+    updateSchool: (id: string, input: DentalSchoolInput) => update({ variables: { id, input } }),
+    deleteSchool: (id: string) => remove({ variables: { id } }),
+    importSchools,
+    saving: creating.loading || updating.loading,
+  };
+}

@@ -1,0 +1,48 @@
+import type { DentalSchool } from '@predental/contracts/dental-school';
+import { Badge } from '@predental/design/Badge';
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
+import { Muted } from '@predental/design/Page';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+export function AdminSchoolCard({ school, onEdit, onDelete }: { school: DentalSchool; onEdit: () => void; onDelete: () => void }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle as="h3" id={id}>
+          {school.name}
+        </CardTitle>
+        <Muted>
+          {school.city}, {school.state}
+        </Muted>
+        <Badges>
+          <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
+          {school.hasAcceleratedProgram && <Badge>Accelerated</Badge>}
+        </Badges>
+      </CardHeader>
+      <CardContent>
+        <Muted>
+          Tuition {dollars(school.tuition)}/year · {school.programLength} years · DAT average {school.datAvg}
+        </Muted>
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" size="sm" aria-label={`Edit ${school.name}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="destructive" size="sm" aria-label={`Delete ${school.name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
