@@ -1,37 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
-import { createBridge } from '../src/bridge';
-
-/** A stand-in gateway whose academics subgraph is down: every operation answers SERVICE_UNAVAILABLE. */
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+import { bridgeWithServiceDown } from './service-down';
 
 describe('academics rows when the academics service is down', () => {
-  let gateway: { url: string; server: Server };
-  let bridge: { url: string; server: Server };
-  const operations: string[] = [];
+  let bridge: Awaited<ReturnType<typeof bridgeWithServiceDown>>;
 
   beforeAll(async () => {
-    const fakeGateway = express();
-    fakeGateway.post('/graphql', express.json(), (req, res) => {
-      operations.push(req.body.query);
-      res.json({ data: null, errors: [{ message: 'The academics service is unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE', service: 'academics' } }] });
-    });
-    gateway = await listen(fakeGateway);
-    const app = express();
-    app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, loginsPerMinute: 100 }));
-    bridge = await listen(app);
+    bridge = await bridgeWithServiceDown('academics');
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => bridge.server.close(resolve));
-    await new Promise((resolve) => gateway.server.close(resolve));
-  });
+  afterAll(() => bridge.close());
 
   const course = { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
   const score = { testDate: '2024-05-01', biology: 500, generalChemistry: 500, organicChemistry: 500, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
@@ -56,10 +32,10 @@ describe('academics rows when the academics service is down', () => {
   });
 
   it('refuses invalid input at the edge without calling the gateway', async () => {
-    const before = operations.length;
+    const before = bridge.operations.length;
     const response = await fetch(`${bridge.url}/api/dat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...score, biology: 700 }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Score must be between 400-600' });
-    expect(operations.length).toBe(before);
+    expect(bridge.operations.length).toBe(before);
   });
 });

@@ -1,37 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
-import { createBridge } from '../src/bridge';
-
-/** A stand-in gateway whose schools subgraph is down: every operation answers SERVICE_UNAVAILABLE. */
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+import { bridgeWithServiceDown } from './service-down';
 
 describe('school rows when the schools service is down', () => {
-  let gateway: { url: string; server: Server };
-  let bridge: { url: string; server: Server };
-  const operations: string[] = [];
+  let bridge: Awaited<ReturnType<typeof bridgeWithServiceDown>>;
 
   beforeAll(async () => {
-    const fakeGateway = express();
-    fakeGateway.post('/graphql', express.json(), (req, res) => {
-      operations.push(req.body.query);
-      res.json({ data: null, errors: [{ message: 'The schools service is unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE', service: 'schools' } }] });
-    });
-    gateway = await listen(fakeGateway);
-    const app = express();
-    app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, loginsPerMinute: 100 }));
-    bridge = await listen(app);
+    bridge = await bridgeWithServiceDown('schools');
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => bridge.server.close(resolve));
-    await new Promise((resolve) => gateway.server.close(resolve));
-  });
+  afterAll(() => bridge.close());
 
   const school = { name: 'Test School', state: 'Texas', city: 'Houston', tuition: 40_000, programLength: 4, scienceGpaAvg: 3.3, overallGpaAvg: 3.4, datAvg: 510 };
   const id = '0123456789abcdef01234567';
@@ -57,10 +33,10 @@ describe('school rows when the schools service is down', () => {
   });
 
   it('refuses invalid input at the edge without calling the gateway', async () => {
-    const before = operations.length;
+    const before = bridge.operations.length;
     const response = await fetch(`${bridge.url}/api/admin/dental-schools`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...school, acceptanceRate: 120 }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Acceptance rate should be between 0-100' });
-    expect(operations.length).toBe(before);
+    expect(bridge.operations.length).toBe(before);
   });
 });
