@@ -23,8 +23,8 @@ export const profileSchema = z.object({
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
 
+/** PATCH /api/users/{id}: only the changed fields; unknown keys are dropped, like every other row. */
 export const profileUpdateSchema = profileSchema
   .partial()
-  .strict()
   .refine((v) => v.username !== undefined || v.email !== undefined, { message: 'Nothing to update: send username or email' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
