@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { freePort, startEngine } from '../packages/db-engine/src/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
@@ -47,6 +48,16 @@ async function waitForHealth(url: string, child: ChildProcess, name: string): Pr
   throw new Error(`${name} was not healthy within 60 s`);
 }
 
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -61,11 +72,15 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts the database engine, every subgraph, the gateway and the HTTP entry. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const engine = await startEngine({ dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') });
   const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
   const children = new Map<string, ChildProcess>();
-  const port = async (envName: string, fixed: number) =>
-    options.ports === 'free' ? await freePort() : Number(process.env[envName] ?? fixed);
+  const port = async (envName: string, fixed: number) => {
+    if (options.ports === 'free') return freePort();
+    const chosen = Number(process.env[envName] ?? fixed);
+    // Otherwise the health checks would find whatever already listens there and say "ready".
+    if (await listening(chosen)) throw new Error(`port ${chosen} is already in use (is the platform already running?); set ${envName} to another port`);
+    return chosen;
+  };
 
   const subgraphPorts: Record<string, number> = {};
   for (const s of SUBGRAPHS) subgraphPorts[s.name] = await port(s.portEnv, s.port);
@@ -73,6 +88,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const gatewayPort = await port('GATEWAY_PORT', 4000);
   const entryPort = options.entryPort ?? (await port('PORT', 3000));
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+  const engine = await startEngine({ dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
