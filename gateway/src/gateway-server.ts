@@ -4,36 +4,12 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { maskUnexpected } from '@predental/service-kit/errors';
 import { signViewer } from '@predental/service-kit/viewer-token';
 import express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
 import { sessionResolver, sessionToken } from './session';
 import { SUPERGRAPH_FILE, subgraphUrl } from './subgraphs';
-
-const PASSED_THROUGH = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'SERVICE_UNAVAILABLE',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-]);
-
-function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? '');
-  if (PASSED_THROUGH.has(code)) {
-    const service = formatted.extensions?.service;
-    return { message: formatted.message, path: formatted.path, extensions: { code, ...(service ? { service } : {}) } };
-  }
-  console.error('[gateway] unexpected error', error);
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
 
 export interface GatewayOptions {
   port: number;
@@ -48,7 +24,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    formatError,
+    formatError: maskUnexpected('gateway'),
     introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
     plugins: [ApolloServerPluginCacheControlDisabled()],
   });

@@ -1,25 +1,14 @@
-import { firstIssue } from '@predental/contracts/api-error';
+import { ERROR_STATUS, firstIssue, isErrorCode } from '@predental/contracts/api-error';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import type { GatewayResult } from './gateway-client';
-
-const STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
 
 /** Sends the first GraphQL error as `{ message }` with the HTTP status its code stands for. Returns true if it sent one. */
 export function sentGatewayError(res: Response, result: GatewayResult<unknown>): boolean {
   const error = result.errors?.[0];
   if (!error) return false;
-  const status = STATUS_BY_CODE[error.extensions?.code ?? ''] ?? 500;
+  const code = error.extensions?.code;
+  const status = isErrorCode(code) ? ERROR_STATUS[code] : 500;
   res.status(status).json({ message: status === 500 ? 'Internal server error' : error.message });
   return true;
 }

@@ -1,5 +1,27 @@
 import { z } from 'zod';
 
+/**
+ * The GraphQL error codes whose message reaches clients, and the HTTP status the REST bridge
+ * answers for each. Any other error is masked as 'Internal server error'.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+}
+
 /** Every 4xx/5xx body of the REST bridge. */
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,16 +1,5 @@
-import { GraphQLError } from 'graphql';
-
-/** Error codes the gateway passes through and the REST bridge turns into HTTP statuses. */
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import { isErrorCode, type ErrorCode } from '@predental/contracts/api-error';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 export function fail(code: ErrorCode, message: string): never {
   throw new GraphQLError(message, { extensions: { code } });
@@ -27,4 +16,17 @@ export function notFound(what: string): never {
 
 export function conflict(message: string): never {
   fail('CONFLICT', message);
+}
+
+/** For Apollo's formatError in the gateway and every subgraph: expected errors keep their message; anything else is logged and masked. */
+export function maskUnexpected(who: string) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (isErrorCode(code)) {
+      const service = formatted.extensions?.service;
+      return { message: formatted.message, path: formatted.path, extensions: { code, ...(service ? { service } : {}) } };
+    }
+    console.error(`[${who}] unexpected error`, error);
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
 }

@@ -6,9 +6,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { Viewer } from '@predental/contracts/viewer';
 import express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
 import gql from 'graphql-tag';
-import { ERROR_STATUS, fail } from './errors';
+import { fail, maskUnexpected } from './errors';
 import { VIEWER_HEADER, verifyViewer } from './viewer-token';
 
 export interface SubgraphContext {
@@ -41,16 +40,6 @@ export function loadSchema(file: string) {
   return gql(readFileSync(file, 'utf8'));
 }
 
-const KNOWN_CODES = new Set<string>([...Object.keys(ERROR_STATUS), 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
-
-/** Expected errors keep their message; anything else is logged and masked. */
-function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? '');
-  if (KNOWN_CODES.has(code)) return { message: formatted.message, path: formatted.path, extensions: { code } };
-  console.error('[subgraph] unexpected error', error);
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
-
 export interface SubgraphOptions {
   name: string;
   typeDefs: ReturnType<typeof gql>;
@@ -69,7 +58,7 @@ export interface RunningSubgraph {
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const server = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
-    formatError,
+    formatError: maskUnexpected(options.name),
     introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
     // No cache hints are used; the plugin's per-field hook was a visible cost on long lists.
     plugins: [ApolloServerPluginCacheControlDisabled()],
