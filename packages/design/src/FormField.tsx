@@ -1,5 +1,5 @@
-import { useId, type ReactElement } from 'react';
-import { Field, FieldError, Label } from './Input';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Field, FieldError, FieldHint, Input, Label } from './Input';
 
 interface ControlProps {
   id: string;
@@ -7,15 +7,40 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** A labelled control with its validation message; the label's htmlFor names the control. */
-export function FormField({ label, error, children }: { label: string; error?: string; children: (props: ControlProps) => ReactElement }) {
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: (props: ControlProps) => ReactElement;
+}
+
+/** A labelled control with its hint and validation message; ids tie them together (getByLabel works, errors are announced). */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldError id={errorId}>{error}</FieldError>
     </Field>
+  );
+}
+
+export interface TextFieldProps extends Omit<ComponentProps<typeof Input>, 'id'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** The common case: a labelled text input. */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => <Input {...input} {...control} />}
+    </FormField>
   );
 }

@@ -5,7 +5,7 @@ import { loginSchema, type Login } from '@predental/contracts/auth';
 import type { User } from '@predental/contracts/user';
 import { Button } from '@predental/design/Button';
 import { toast } from '@predental/design/Toast';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@predental/design/FormField';
 import { messageOf } from '../../lib/api';
 import { login } from './auth-api';
 
@@ -48,9 +48,8 @@ export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
       <TextField
-        id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"

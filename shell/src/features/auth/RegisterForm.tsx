@@ -4,7 +4,7 @@ import { registerFormSchema, type RegisterForm as RegisterValues } from '@preden
 import type { User } from '@predental/contracts/user';
 import { Button } from '@predental/design/Button';
 import { toast } from '@predental/design/Toast';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@predental/design/FormField';
 import { messageOf } from '../../lib/api';
 import { register as registerUser } from './auth-api';
 import { Form } from './LoginForm';
@@ -33,10 +33,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        id="register-password"
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -44,7 +43,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
         {...register('password')}
       />
       <TextField
-        id="register-confirm-password"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"

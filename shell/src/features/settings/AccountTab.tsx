@@ -4,7 +4,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@predental/co
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@predental/design/FormField';
 import { messageOf } from '../../lib/api';
 import { useSession } from '../session/SessionProvider';
 import { SettingsForm } from './ProfileTab';
@@ -49,7 +49,6 @@ export function AccountTab() {
       <CardContent>
         <SettingsForm onSubmit={handleSubmit(onSubmit)} noValidate>
           <TextField
-            id="current-password"
             label="Current Password"
             type="password"
             autoComplete="current-password"
@@ -57,7 +56,6 @@ export function AccountTab() {
             {...register('currentPassword')}
           />
           <TextField
-            id="new-password"
             label="New Password"
             type="password"
             autoComplete="new-password"
@@ -66,7 +64,6 @@ export function AccountTab() {
             {...register('newPassword')}
           />
           <TextField
-            id="confirm-new-password"
             label="Confirm New Password"
             type="password"
             autoComplete="new-password"

@@ -6,7 +6,7 @@ import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@predental/design/FormField';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { PhotoPicker } from './PhotoPicker';
@@ -70,8 +70,8 @@ export function ProfileTab() {
       <CardContent>
         <SettingsForm onSubmit={handleSubmit(onSubmit)} noValidate>
           <PhotoPicker photo={photo} username={user.username} onChange={setPhoto} />
-          <TextField id="profile-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-          <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <div>
             <Button type="submit" loading={isSubmitting}>
               Save Changes
