@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+
 /** A REST client that keeps its own session cookie, like one browser. */
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
   setCookie: string[];
+  headers: Record<string, string>;
 }
 
 export function entryUrl(): string {
@@ -11,10 +14,22 @@ export function entryUrl(): string {
   return url;
 }
 
-export function apiClient(base = entryUrl()) {
+let clients = 0;
+/**
+ * Each client is a different person at a different address: the test stack trusts one proxy hop
+ * (TRUST_PROXY=1) and the test plays that proxy, so per-address limits see separate people.
+ * Jest reloads this module for every test file, so the file's own path keeps addresses apart.
+ */
+function nextAddress(): string {
+  clients += 1;
+  const file = createHash('sha256').update(expect.getState().testPath ?? String(process.pid)).digest('hex');
+  return `fd00:${file.slice(0, 4)}:${file.slice(4, 8)}:${file.slice(8, 12)}::${clients.toString(16)}`;
+}
+
+export function apiClient(base = entryUrl(), address = nextAddress()) {
   let cookie: string | undefined;
   async function request<T = any>(method: string, path: string, body?: unknown, rawBody?: string): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (cookie) headers.cookie = cookie;
     if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(base + path, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
@@ -30,7 +45,7 @@ export function apiClient(base = entryUrl()) {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, setCookie };
+    return { status: response.status, body: parsed as T, setCookie, headers: Object.fromEntries(response.headers) };
   }
   return {
     get: <T = any>(path: string) => request<T>('GET', path),
@@ -40,6 +55,7 @@ export function apiClient(base = entryUrl()) {
     raw: <T = any>(method: string, path: string, rawBody: string) => request<T>(method, path, undefined, rawBody),
     /** GraphQL through the entry's /graphql, with this client's cookie. */
     graphql: <T = any>(query: string, variables?: Record<string, unknown>) => request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', { query, variables }),
+    address,
     get cookie() {
       return cookie;
     },

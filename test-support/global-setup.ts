@@ -12,7 +12,8 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     ports: 'free',
     logDir: path.join(dataDir, 'logs'),
-    env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000' },
+    // The tests play the one trusted proxy hop (test-support/api-client.ts); limits stay at their defaults.
+    env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: '1' },
   });
   (globalThis as { __stack?: Stack; __dataDir?: string }).__stack = stack;
   (globalThis as { __dataDir?: string }).__dataDir = dataDir;
@@ -20,4 +21,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_GATEWAY_URL = stack.gatewayUrl;
   process.env.TEST_SUBGRAPH_URLS = JSON.stringify(stack.subgraphUrls);
   process.env.TEST_INTERNAL_SECRET = stack.secret;
+  process.env.TEST_MONGODB_URI = stack.databaseUri;
+  process.env.TEST_LOG_DIR = path.join(dataDir, 'logs');
 }

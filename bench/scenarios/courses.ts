@@ -43,7 +43,7 @@ export async function courseScenarios(stack: Stack): Promise<Scenario[]> {
       // Signed now: the assertion lives 30 s, longer than the warm-up and the run together.
       headers: {
         'content-type': 'application/json',
-        'x-viewer-assertion': signViewer({ id: user.id, username: user.username, isAdmin: false, isPremium: false, sessionId: 'bench' }, stack.secret),
+        'x-viewer-assertion': signViewer({ id: user.id, username: user.username, isAdmin: false, isPremium: false, sessionId: 'bench' }, stack.secret, 'academics'),
       },
       body: query,
     },

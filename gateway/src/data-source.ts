@@ -1,13 +1,16 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { SESSION_HEADER, VIEWER_HEADER } from '@predental/service-kit/viewer-token';
+import type { Viewer } from '@predental/contracts/viewer';
+import { SESSION_HEADER, VIEWER_HEADER, signViewer } from '@predental/service-kit/viewer-token';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { SESSION_COOKIE } from './session';
 import { subgraphFetcher } from './subgraph-fetcher';
 
 export interface GatewayContext {
-  /** The signed viewer assertion sent to every subgraph. */
-  viewerAssertion: string;
+  /** Who holds the session cookie (identity's answer), or null. */
+  viewer: Viewer | null;
+  /** The client's address as the entry saw it. */
+  address?: string;
   res: Response;
 }
 
@@ -19,12 +22,14 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     private readonly subgraphName: string,
     url: string,
     private readonly secureCookie: boolean,
+    private readonly secret: string,
   ) {
     super({ url, fetcher: subgraphFetcher as never });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
-    if ('viewerAssertion' in context) request.http?.headers.set(VIEWER_HEADER, context.viewerAssertion);
+    // Signed for this subgraph alone: a header replayed to another subgraph is refused there.
+    if ('viewer' in context) request.http?.headers.set(VIEWER_HEADER, signViewer(context.viewer, this.secret, this.subgraphName, context.address));
   }
 
   override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {

@@ -1,10 +1,10 @@
-import { internalSecret, portFromEnv } from '@predental/service-kit/config';
+import { flagFromEnv, internalSecret, portFromEnv } from '@predental/service-kit/config';
 import { startGateway } from './gateway-server';
 
 startGateway({
   port: portFromEnv('GATEWAY_PORT', 4000),
   secret: internalSecret(),
-  secureCookie: process.env.COOKIE_SECURE === 'true',
+  secureCookie: flagFromEnv('COOKIE_SECURE', false),
 })
   .then((gateway) => {
     const shutdown = () => gateway.close().then(() => process.exit(0));

@@ -1,9 +1,13 @@
 import type { Viewer } from '@predental/contracts/viewer';
-import { INTERNAL_SECRET_HEADER, SESSION_RESOLVE_PATH } from '@predental/service-kit/viewer-token';
+import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
+import { GraphQLError } from 'graphql';
 import { request } from 'undici';
 import { subgraphUrl } from './subgraphs';
 
 export const SESSION_COOKIE = 'sid';
+
+/** Identity answers from its cache or one indexed read; longer than this means it is in trouble. */
+const SESSION_LOOKUP_TIMEOUT_MS = 2_000;
 
 export function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
@@ -17,14 +21,24 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 /** Asks the identity subgraph who holds the session, on every request, so a revoked one fails at once. */
 export function sessionResolver(secret: string) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
+  const lookupKey = derivedKey(secret, 'session-lookup');
   return async (token: string): Promise<Viewer | null> => {
-    const response = await request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: secret },
-      body: JSON.stringify({ token }),
-    });
-    const body = (await response.body.json()) as { viewer: Viewer | null };
-    if (response.statusCode !== 200) throw new Error(`session lookup answered ${response.statusCode}`);
-    return body.viewer;
+    try {
+      const response = await request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: lookupKey },
+        body: JSON.stringify({ token }),
+        signal: AbortSignal.timeout(SESSION_LOOKUP_TIMEOUT_MS),
+      });
+      const body = (await response.body.json()) as { viewer: Viewer | null };
+      if (response.statusCode !== 200) throw new Error(`session lookup answered ${response.statusCode}`);
+      return body.viewer;
+    } catch (error) {
+      // Without identity nobody's session can be checked: a clear 503, never a masked 500.
+      console.error('[gateway] session lookup failed', (error as Error).message);
+      throw new GraphQLError('Sign-in is unavailable. Please try again shortly.', {
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'identity', http: { status: 503 } },
+      });
+    }
   };
 }

@@ -9,6 +9,8 @@ export function sentGatewayError(res: Response, result: GatewayResult<unknown>):
   if (!error) return false;
   const code = error.extensions?.code;
   const status = isErrorCode(code) ? ERROR_STATUS[code] : 500;
+  const retryAfter = error.extensions?.retryAfter;
+  if (status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   res.status(status).json({ message: status === 500 ? 'Internal server error' : error.message });
   return true;
 }

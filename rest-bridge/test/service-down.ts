@@ -23,7 +23,7 @@ export async function bridgeWithServiceDown(service: string) {
   });
   const gateway = await listen(fakeGateway);
   const app = express();
-  app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, loginsPerMinute: 100 }));
+  app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql` }));
   const bridge = await listen(app);
   return {
     url: bridge.url,

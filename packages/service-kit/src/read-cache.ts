@@ -1,9 +1,11 @@
+import { intFromEnv } from './config';
+
 /**
  * A read-through cache for a subgraph's own documents. Only the owning subgraph writes its
  * database and it invalidates as it writes, so reads stay exact for one instance. With several
  * instances of one subgraph, set READ_CACHE_MS=0 (or accept staleness up to that long).
  */
-export function readCache<T>(max = 10_000, ttlMs = Number(process.env.READ_CACHE_MS ?? 60_000)) {
+export function readCache<T>(max = 10_000, ttlMs = intFromEnv('READ_CACHE_MS', 60_000)) {
   const entries = new Map<string, { value: T; until: number }>();
   // Bumped by every invalidation, so a read that raced a write is not cached.
   let generation = 0;

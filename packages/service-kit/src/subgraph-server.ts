@@ -8,13 +8,17 @@ import type { Viewer } from '@predental/contracts/viewer';
 import express from 'express';
 import gql from 'graphql-tag';
 import { fail, maskUnexpected } from './errors';
-import { VIEWER_HEADER, verifyViewer } from './viewer-token';
+import { securityLog } from './security-log';
+import { VIEWER_HEADER, verifyViewer, type Assertion } from './viewer-token';
+import { flagFromEnv } from './config';
 
 export interface SubgraphContext {
   /** The signed-in user the gateway vouches for, or null. */
   viewer: Viewer | null;
-  /** True when the request carries a valid gateway assertion (signed in or not). */
-  fromGateway: boolean;
+  /** The client's address as the entry saw it, when known (for per-address limits). */
+  address?: string;
+  /** Where security events go (failed logins, refusals, admin writes). */
+  log: ReturnType<typeof securityLog>;
   res: express.Response;
 }
 
@@ -28,12 +32,11 @@ export function requireViewer(context: SubgraphContext): Viewer {
 
 export function requireAdmin(context: SubgraphContext): Viewer {
   const viewer = requireViewer(context);
-  if (!viewer.isAdmin) fail('FORBIDDEN', 'You do not have permission to access the admin area.');
+  if (!viewer.isAdmin) {
+    context.log('forbidden', { userId: viewer.id, username: viewer.username, address: context.address, reason: 'admin only' });
+    fail('FORBIDDEN', 'You do not have permission to access the admin area.');
+  }
   return viewer;
-}
-
-export function requireGateway(context: SubgraphContext): void {
-  if (!context.fromGateway) fail('FORBIDDEN', 'This operation is only available through the gateway');
 }
 
 export function loadSchema(file: string) {
@@ -59,7 +62,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const server = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
     formatError: maskUnexpected(options.name),
-    introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
+    introspection: flagFromEnv('GRAPHQL_INTROSPECTION', false),
     // No cache hints are used; the plugin's per-field hook was a visible cost on long lists.
     plugins: [ApolloServerPluginCacheControlDisabled()],
   });
@@ -70,13 +73,28 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     res.json({ status: 'ok', service: options.name });
   });
   options.routes?.(app);
+  const log = securityLog(options.name);
+  // Only the gateway may ask anything, _entities and _service included: a request straight to
+  // a subgraph (no assertion, a forged or expired one, or one meant for another subgraph) gets
+  // no data and no schema.
+  const fromGateway: express.RequestHandler = (req, res, next) => {
+    const assertion = verifyViewer(req.header(VIEWER_HEADER), options.secret, options.name);
+    if (!assertion) {
+      log('gateway_assertion_missing', { address: req.socket.remoteAddress, target: req.path });
+      res.status(403).json({ errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
+      return;
+    }
+    res.locals.assertion = assertion;
+    next();
+  };
   app.use(
     '/graphql',
+    fromGateway,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => {
-        const assertion = verifyViewer(req.header(VIEWER_HEADER), options.secret);
-        return { viewer: assertion?.viewer ?? null, fromGateway: assertion !== null, res };
+      context: async ({ res }) => {
+        const assertion = res.locals.assertion as Assertion;
+        return { viewer: assertion.viewer, address: assertion.addr, log, res };
       },
     }),
   );

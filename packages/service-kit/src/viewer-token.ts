@@ -5,37 +5,67 @@ import { z } from 'zod';
 /** Header the gateway sets on every subgraph request. */
 export const VIEWER_HEADER = 'x-viewer-assertion';
 
+/**
+ * The client's address as the entry determined it (TRUST_PROXY applied there). The entry and
+ * the bridge overwrite whatever a client sent; the gateway signs it into the assertion so the
+ * identity subgraph can throttle per address.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 /** Long enough for one federated query plan, short enough that a leaked header is useless. */
 const LIFETIME_MS = 30_000;
 
-const assertionSchema = z.object({ viewer: viewerSchema.nullable(), exp: z.number() });
+const assertionSchema = z.object({
+  viewer: viewerSchema.nullable(),
+  /** The one subgraph this assertion is for: a header replayed to another subgraph is refused. */
+  aud: z.string(),
+  /** The client's address, when known. */
+  addr: z.string().max(100).optional(),
+  exp: z.number(),
+});
 export type Assertion = z.infer<typeof assertionSchema>;
 
-function sign(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
+/**
+ * INTERNAL_SECRET itself is never used as a key or sent anywhere: each use gets its own key
+ * derived from it, so the credential the gateway sends to identity's session lookup cannot sign
+ * viewer assertions.
+ */
+export function derivedKey(secret: string, purpose: 'viewer-assertion' | 'session-lookup'): string {
+  return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }
 
-/** The gateway's side: who is asking (or nobody), signed for the subgraphs. */
-export function signViewer(viewer: Viewer | null, secret: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ viewer, exp: now + LIFETIME_MS })).toString('base64url');
-  return `${body}.${sign(body, secret)}`;
+function sign(body: string, key: string): string {
+  return createHmac('sha256', key).update(body).digest('base64url');
 }
 
-/** The subgraph's side: null when the header is missing, forged or expired. */
-export function verifyViewer(header: string | undefined, secret: string, now = Date.now()): Assertion | null {
-  if (!header) return null;
+/** The gateway's side: who is asking (or nobody), signed for one subgraph. */
+export function signViewer(viewer: Viewer | null, secret: string, audience: string, address?: string, now = Date.now()): string {
+  const claims: Assertion = { viewer, aud: audience, ...(address ? { addr: address.slice(0, 100) } : {}), exp: now + LIFETIME_MS };
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${sign(body, derivedKey(secret, 'viewer-assertion'))}`;
+}
+
+/** The subgraph's side: null when the header is missing, forged, expired or meant for another subgraph. */
+export function verifyViewer(header: string | undefined, secret: string, audience: string, now = Date.now()): Assertion | null {
+  if (!header || header.length > 4096) return null;
   const [body, signature] = header.split('.');
   if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body, secret));
+  const expected = Buffer.from(sign(body, derivedKey(secret, 'viewer-assertion')));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const parsed = assertionSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.exp < now) return null;
+    if (!parsed.success || parsed.data.exp < now || parsed.data.aud !== audience) return null;
     return parsed.data;
   } catch {
     return null;
   }
+}
+
+/** Compares a presented credential with the expected one in constant time. */
+export function sameCredential(given: string | undefined, expected: string): boolean {
+  if (!given || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
 /** Set by the identity subgraph when a session starts (a token) or ends (empty); the gateway turns it into the cookie. */
@@ -43,4 +73,5 @@ export const SESSION_HEADER = 'x-session-token';
 
 /** The internal call the gateway makes to find who holds a session cookie. */
 export const SESSION_RESOLVE_PATH = '/internal/session';
-export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+/** Carries derivedKey(secret, 'session-lookup'), never the secret. */
+export const SESSION_LOOKUP_HEADER = 'x-session-lookup-key';

@@ -2,13 +2,13 @@ import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import type { User } from '@predental/contracts/user';
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { parseBody, sentGatewayError } from '../errors';
 import type { CallGateway } from '../gateway-client';
 
 const USER_FIELDS = 'id username email isAdmin isPremium';
 
-export function authRoutes(callGateway: CallGateway, loginsPerMinute: number): Router {
+/** Login, sign-up and password change are throttled by the identity subgraph, the same for /api and /graphql. */
+export function authRoutes(callGateway: CallGateway): Router {
   const router = Router();
 
   router.get('/user', async (req, res) => {
@@ -21,15 +21,7 @@ export function authRoutes(callGateway: CallGateway, loginsPerMinute: number): R
     res.json(result.data.me);
   });
 
-  const loginLimit = rateLimit({
-    windowMs: 60_000,
-    limit: loginsPerMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    message: { success: false, user: null, error: 'Too many login attempts. Please wait a minute and try again.', message: 'Too many login attempts. Please wait a minute and try again.' },
-  });
-
-  router.post('/simple-login', loginLimit, async (req, res) => {
+  router.post('/simple-login', async (req, res) => {
     const body = parseBody(res, loginSchema, req.body);
     if (!body) return;
     const result = await callGateway<{ login: { success: boolean; user: User | null; error: string | null } }>(

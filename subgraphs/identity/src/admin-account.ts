@@ -1,26 +1,39 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionStore } from './sessions/sessions';
 import { hashPassword, passwordMatches } from './users/passwords';
 import type { UserModel } from './users/user-model';
 
 /**
  * The one admin account comes from configuration, never from sign-up: ADMIN_PASSWORD sets its
- * password; without it, the first start generates one and prints it once.
+ * password; without it, the first start generates one and prints it once. A new ADMIN_PASSWORD
+ * ends every admin session, so rotating it locks out whoever had the old one.
  */
-export async function ensureAdminAccount(users: UserModel): Promise<void> {
+export async function ensureAdminAccount(users: UserModel, sessions: SessionStore): Promise<void> {
   const configured = process.env.ADMIN_PASSWORD;
   const email = process.env.ADMIN_EMAIL ?? 'admin@predental.local';
-  const existing = await users.findOne({ usernameKey: 'admin' });
+  // Older releases let the admin rename itself; such an account gets its name back rather
+  // than a second admin being created beside it.
+  const existing = (await users.findOne({ usernameKey: 'admin' })) ?? (await users.findOne({ isAdmin: true }).sort({ _id: 1 }));
   if (existing) {
     let changed = false;
+    if (existing.usernameKey !== 'admin') {
+      Object.assign(existing, { username: 'admin', usernameKey: 'admin' });
+      changed = true;
+    }
     if (!existing.isAdmin) {
       existing.isAdmin = true;
       changed = true;
     }
-    if (configured && !(await passwordMatches(existing.passwordHash, configured))) {
-      existing.passwordHash = await hashPassword(configured);
+    const rotated = Boolean(configured) && !(await passwordMatches(existing.passwordHash, configured!));
+    if (rotated) {
+      existing.passwordHash = await hashPassword(configured!);
       changed = true;
     }
+    // Sessions end before and after the new hash is stored: a crash at any step leaves either
+    // the old password with no old sessions (the next start rotates again) or the new one with none.
+    if (rotated) await sessions.revokeAllOf(existing._id);
     if (changed) await existing.save();
+    if (rotated) await sessions.revokeAllOf(existing._id);
     return;
   }
   const password = configured ?? randomBytes(12).toString('base64url');

@@ -1,40 +1,49 @@
-import { timingSafeEqual } from 'node:crypto';
+import { intFromEnv } from '@predental/service-kit/config';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { INTERNAL_SECRET_HEADER, SESSION_RESOLVE_PATH } from '@predental/service-kit/viewer-token';
+import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey, sameCredential } from '@predental/service-kit/viewer-token';
 import express from 'express';
 import { ensureAdminAccount } from './admin-account';
 import { identityResolvers } from './resolvers';
 import { sessionModel } from './sessions/session-model';
+import { sessionPolicy } from './sessions/session-policy';
 import { sessionStore } from './sessions/sessions';
-import { loginThrottle } from './users/login-throttle';
+import { attemptLog, attemptModel } from './throttle/attempt-log';
+import { throttles } from './throttle/throttles';
 import { userModel } from './users/user-model';
 import { userStore } from './users/user-store';
 
-const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-function sameSecret(given: string | undefined, secret: string): boolean {
-  if (!given || given.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
-}
+/** Ended sessions and old throttle counters are deleted this often (FerretDB has no TTL indexes). */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 runSubgraph({
   name: 'identity',
   port: 4001,
   dir: __dirname,
   setup: async (connection, secret) => {
+    const limits = {
+      loginsPerMinute: intFromEnv('LOGIN_RATE_LIMIT', 20, { min: 1 }),
+      freeFailures: intFromEnv('LOGIN_FREE_FAILURES', 5, { min: 1 }),
+      maxDelaySeconds: intFromEnv('LOGIN_MAX_DELAY_SECONDS', 900, { min: 1 }),
+      registrationsPerHour: intFromEnv('REGISTER_RATE_LIMIT', 10, { min: 1 }),
+      passwordChangesPerHour: intFromEnv('PASSWORD_CHANGE_RATE_LIMIT', 10, { min: 1 }),
+    };
     const users = userModel(connection);
     const sessionDocs = sessionModel(connection);
-    await Promise.all([users.init(), sessionDocs.init()]);
-    await ensureAdminAccount(users);
+    const attempts = attemptModel(connection);
+    await Promise.all([users.init(), sessionDocs.init(), attempts.init()]);
     const store = userStore(users);
-    const sessions = sessionStore(sessionDocs, store);
-    const throttle = loginThrottle(Number(process.env.LOGIN_MAX_FAILURES ?? 10), FAILED_LOGIN_WINDOW_MS);
+    const sessions = sessionStore(sessionDocs, store, sessionPolicy());
+    await ensureAdminAccount(users, sessions);
+    const counters = attemptLog(attempts);
+    const sweep = () => Promise.all([sessions.sweep(), counters.sweep()]).catch((error) => console.error('[identity] sweep failed', error));
+    setInterval(sweep, SWEEP_EVERY_MS).unref();
     return {
-      resolvers: identityResolvers(users, store, sessions, throttle),
+      resolvers: identityResolvers(users, store, sessions, throttles(counters, limits)),
       routes: (app) => {
-        // Only the gateway knows the secret: it asks here who holds a session cookie.
+        // Only the gateway holds the lookup key: it asks here who holds a session cookie.
+        const lookupKey = derivedKey(secret, 'session-lookup');
         app.post(SESSION_RESOLVE_PATH, express.json({ limit: '4kb' }), async (req, res) => {
-          if (!sameSecret(req.header(INTERNAL_SECRET_HEADER), secret)) {
+          if (!sameCredential(req.header(SESSION_LOOKUP_HEADER), lookupKey)) {
             res.status(403).json({ message: 'Forbidden' });
             return;
           }

@@ -1,17 +1,21 @@
-import { loginSchema, registerSchema, RESERVED_USERNAMES } from '@predental/contracts/auth';
+import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
 import { conflict, fail, notFound } from '@predental/service-kit/errors';
-import { requireAdmin, requireGateway, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from './sessions/sessions';
-import type { LoginThrottle } from './users/login-throttle';
+import type { Throttles } from './throttle/throttles';
 import { hashPassword, passwordMatches } from './users/passwords';
+import { isReservedUsername } from './users/reserved-usernames';
 import { keyOf, toUser, type UserModel } from './users/user-model';
 import type { UserStore } from './users/user-store';
 
 const INVALID_LOGIN = 'Invalid username or password';
+const RESERVED = 'This username is reserved';
+/** Without the entry in front (tests calling the gateway), every caller shares one bucket. */
+const UNKNOWN_ADDRESS = 'unknown';
 /** The admin list never reads password hashes. */
 const USER_FIELDS = 'username email isAdmin isPremium';
 
@@ -25,9 +29,11 @@ function duplicateMessage(error: { keyPattern?: Record<string, unknown>; message
   return field === 'emailKey' ? 'Email already exists' : 'Username already exists';
 }
 
-export function identityResolvers(users: UserModel, store: UserStore, sessions: SessionStore, throttle: LoginThrottle): Resolvers {
-  async function startSession(context: SubgraphContext, userId: Parameters<SessionStore['create']>[0]) {
-    context.res.setHeader(SESSION_HEADER, await sessions.create(userId));
+export function identityResolvers(users: UserModel, store: UserStore, sessions: SessionStore, throttle: Throttles): Resolvers {
+  /** A fresh session at every sign-in; the browser's previous one ends (no fixation, no pile-up). */
+  async function startSession(context: SubgraphContext, user: { _id: Parameters<SessionStore['create']>[0]; isAdmin?: boolean | null }) {
+    if (context.viewer) await sessions.revoke(context.viewer.sessionId);
+    context.res.setHeader(SESSION_HEADER, await sessions.create(user._id, Boolean(user.isAdmin)));
   }
 
   async function assertFree(field: 'usernameKey' | 'emailKey', value: string, exceptId?: string) {
@@ -52,24 +58,35 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
     },
     Mutation: {
       login: async (_: unknown, args: unknown, context: SubgraphContext) => {
-        requireGateway(context);
         const { username, password } = parseInput(loginSchema, args);
         const key = keyOf(username);
-        if (throttle.blocked(key)) fail('TOO_MANY_REQUESTS', 'Too many failed login attempts. Please try again later.');
+        const address = context.address ?? UNKNOWN_ADDRESS;
+        try {
+          await throttle.beforeLogin(key, address);
+        } catch (error) {
+          context.log('login_throttled', { username: key, address });
+          throw error;
+        }
         const user = await users.findOne({ usernameKey: key }).lean();
         if (!user || !(await passwordMatches(user.passwordHash, password))) {
-          throttle.failed(key);
+          await throttle.loginFailed(key, address);
+          context.log('login_failed', { username: key, address, reason: user ? 'wrong password' : 'unknown username' });
           return { success: false, user: null, error: INVALID_LOGIN };
         }
-        throttle.succeeded(key);
-        await startSession(context, user._id);
+        await throttle.loginSucceeded(key, address);
+        await startSession(context, user);
         return { success: true, user: toUser(user), error: null };
       },
 
       register: async (_: unknown, args: { input: unknown }, context: SubgraphContext) => {
-        requireGateway(context);
         const input = parseInput(registerSchema, args.input);
-        if (RESERVED_USERNAMES.includes(keyOf(input.username))) conflict('This username is reserved');
+        try {
+          await throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS);
+        } catch (error) {
+          context.log('register_throttled', { address: context.address });
+          throw error;
+        }
+        if (isReservedUsername(input.username)) conflict(RESERVED);
         await assertFree('usernameKey', input.username);
         await assertFree('emailKey', input.email);
         try {
@@ -80,7 +97,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
             emailKey: keyOf(input.email),
             passwordHash: await hashPassword(input.password),
           });
-          await startSession(context, user._id);
+          await startSession(context, user);
           return toUser(user);
         } catch (error) {
           // Two sign-ups racing for the same name: the unique index decides.
@@ -90,7 +107,6 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
       },
 
       logout: async (_: unknown, __: unknown, context: SubgraphContext) => {
-        requireGateway(context);
         if (context.viewer) await sessions.revoke(context.viewer.sessionId);
         context.res.setHeader(SESSION_HEADER, '');
         return true;
@@ -102,8 +118,10 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         if (args.id !== viewer.id) notFound('User');
         const input = parseInput(profileUpdateSchema, args.input);
         const changes: Record<string, string> = {};
-        if (input.username !== undefined) {
-          if (RESERVED_USERNAMES.includes(keyOf(input.username)) && !viewer.isAdmin) conflict('This username is reserved');
+        if (input.username !== undefined && keyOf(input.username) !== keyOf(viewer.username)) {
+          // The admin account is found by its name at every start: renaming it would orphan it.
+          if (keyOf(viewer.username) === 'admin') conflict('The admin account cannot be renamed');
+          if (isReservedUsername(input.username)) conflict(RESERVED);
           await assertFree('usernameKey', input.username, viewer.id);
           Object.assign(changes, { username: input.username, usernameKey: keyOf(input.username) });
         }
@@ -125,14 +143,30 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
       changePassword: async (_: unknown, args: unknown, context: SubgraphContext) => {
         const viewer = requireViewer(context);
         const { currentPassword, newPassword } = parseInput(changePasswordSchema, args);
+        const address = context.address ?? UNKNOWN_ADDRESS;
+        try {
+          await throttle.beforePasswordChange(viewer.id, address);
+        } catch (error) {
+          context.log('password_change_throttled', { userId: viewer.id, address });
+          throw error;
+        }
         const user = await users.findById(viewer.id);
         if (!user) notFound('User');
-        if (!(await passwordMatches(user.passwordHash, currentPassword))) fail('BAD_USER_INPUT', 'Current password is incorrect');
+        if (!(await passwordMatches(user.passwordHash, currentPassword))) {
+          await throttle.passwordChangeFailed(viewer.id, address);
+          context.log('password_change_failed', { userId: viewer.id, address });
+          fail('BAD_USER_INPUT', 'Current password is incorrect');
+        }
+        await throttle.passwordChangeSucceeded(viewer.id, address);
+        // No transaction on FerretDB, so the steps are ordered for a crash at any point: every
+        // session ends first (a crash leaves the old password and no sessions), then the hash is
+        // saved, then sessions end again (one started with the old password in between), and
+        // only then does this browser get a fresh one (a crash before leaves it signed out).
+        await sessions.revokeAllOf(viewer.id);
         user.passwordHash = await hashPassword(newPassword);
         await user.save();
-        // Every copy of every session ends; this browser gets a fresh one.
         await sessions.revokeAllOf(viewer.id);
-        await startSession(context, user._id);
+        context.res.setHeader(SESSION_HEADER, await sessions.create(user._id, user.isAdmin));
         return true;
       },
     },

@@ -13,6 +13,11 @@ type InputArgs = { input: unknown };
 type SchoolIdArgs = { schoolId: string };
 type ImportArgs = { rows: DentalSchoolCsvRow[] };
 
+/** Every change an admin makes to the shared directory leaves a line in the security log. */
+function adminWrote(context: SubgraphContext, userId: string, operation: string, target: string) {
+  context.log('admin_write', { userId, address: context.address, reason: operation, target });
+}
+
 export function schoolsResolvers(schools: DentalSchoolStore, favorites: FavoriteStore): Resolvers {
   const forViewer = async (userId: string, list: StoredSchool[]): Promise<DentalSchool[]> => {
     const saved = new Set(await favorites.schoolIds(userId));
@@ -57,23 +62,29 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
         return { ...school, isFavorite: false };
       },
       createDentalSchool: async (_: unknown, args: InputArgs, context: SubgraphContext) => {
-        requireAdmin(context);
-        return { ...(await schools.create(parseInput(dentalSchoolInputSchema, args.input))), isFavorite: false };
+        const admin = requireAdmin(context);
+        const school = await schools.create(parseInput(dentalSchoolInputSchema, args.input));
+        adminWrote(context, admin.id, 'createDentalSchool', school.id);
+        return { ...school, isFavorite: false };
       },
       updateDentalSchool: async (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
         const school = await schools.update(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
+        adminWrote(context, admin.id, 'updateDentalSchool', school.id);
         return (await forViewer(admin.id, [school]))[0];
       },
       deleteDentalSchool: async (_: unknown, args: IdArgs, context: SubgraphContext) => {
-        requireAdmin(context);
+        const admin = requireAdmin(context);
         await schools.remove(args.id);
         await favorites.removeSchool(args.id);
+        adminWrote(context, admin.id, 'deleteDentalSchool', args.id);
         return args.id;
       },
-      importDentalSchools: (_: unknown, args: ImportArgs, context: SubgraphContext) => {
-        requireAdmin(context);
-        return importRows(args.rows);
+      importDentalSchools: async (_: unknown, args: ImportArgs, context: SubgraphContext) => {
+        const admin = requireAdmin(context);
+        const result = await importRows(args.rows);
+        adminWrote(context, admin.id, 'importDentalSchools', `${args.rows.length} rows`);
+        return result;
       },
     },
   };

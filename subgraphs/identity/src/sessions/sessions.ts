@@ -4,39 +4,66 @@ import { readCache } from '@predental/service-kit/read-cache';
 import type { Types } from 'mongoose';
 import type { UserStore } from '../users/user-store';
 import type { SessionModel } from './session-model';
-
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+import type { SessionPolicy } from './session-policy';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 interface SessionEntry {
   userId: string;
   expiresAt: number;
+  idleMs: number;
+  lastSeenAt: number;
 }
 
-export function sessionStore(sessions: SessionModel, users: UserStore) {
-  const cache = readCache<SessionEntry | null>();
+/** Activity is written at most this often (or a tenth of the idle time, if shorter). */
+const TOUCH_EVERY_MS = 60_000;
+
+export function sessionStore(sessions: SessionModel, users: UserStore, policy: SessionPolicy) {
+  // Short-lived on purpose: revocation on one replica must hold on every other within a second.
+  const cache = readCache<SessionEntry | null>(10_000, policy.cacheMs);
 
   const find = (id: string) =>
     cache.load(id, async () => {
       const session = await sessions.findById(id).lean();
-      return session ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime() } : null;
+      // Sessions from before idle timeouts existed have no lastSeenAt: they end, once.
+      return session?.lastSeenAt
+        ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime(), idleMs: session.idleMs, lastSeenAt: session.lastSeenAt.getTime() }
+        : null;
     });
+
+  async function touch(id: string, session: SessionEntry, now: number): Promise<void> {
+    session.lastSeenAt = now;
+    await sessions.updateOne({ _id: id }, { lastSeenAt: new Date(now), idleUntil: new Date(now + session.idleMs) });
+  }
 
   return {
     /** Returns the token for the cookie; only its hash is stored. */
-    async create(userId: Types.ObjectId): Promise<string> {
+    async create(userId: Types.ObjectId, isAdmin: boolean): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-      await sessions.create({ _id: hashToken(token), userId, expiresAt });
+      const { idleMs, maxMs } = policy.lifetimeFor(isAdmin);
+      const now = Date.now();
+      await sessions.create({
+        _id: hashToken(token),
+        userId,
+        expiresAt: new Date(now + maxMs),
+        idleMs,
+        lastSeenAt: new Date(now),
+        idleUntil: new Date(now + idleMs),
+      });
       return token;
     },
 
-    /** Who holds this token; revocation deletes the entry, so a revoked token fails at once. */
+    /** Who holds this token: null once it is revoked, past its absolute end, or idle too long. */
     async resolve(token: string): Promise<Viewer | null> {
       const sessionId = hashToken(token);
       const session = await find(sessionId);
-      if (!session || session.expiresAt < Date.now()) return null;
+      const now = Date.now();
+      if (!session) return null;
+      if (session.expiresAt < now || session.lastSeenAt + session.idleMs < now) {
+        await this.revoke(sessionId);
+        return null;
+      }
+      if (now - session.lastSeenAt > Math.min(TOUCH_EVERY_MS, session.idleMs / 10)) await touch(sessionId, session, now);
       const user = await users.byId(session.userId);
       if (!user) return null;
       return { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId };
@@ -47,9 +74,15 @@ export function sessionStore(sessions: SessionModel, users: UserStore) {
       cache.invalidate(sessionId);
     },
 
-    async revokeAllOf(userId: string): Promise<void> {
+    async revokeAllOf(userId: string | Types.ObjectId): Promise<void> {
       await sessions.deleteMany({ userId });
-      cache.invalidateWhere((entry) => entry?.userId === userId);
+      cache.invalidateWhere((entry) => entry?.userId === userId.toString());
+    },
+
+    /** FerretDB has no TTL indexes: ended sessions are swept (the same on mongod). */
+    async sweep(): Promise<void> {
+      const now = new Date();
+      await sessions.deleteMany({ $or: [{ expiresAt: { $lt: now } }, { idleUntil: { $lt: now } }] });
     },
   };
 }
