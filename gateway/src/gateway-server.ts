@@ -5,11 +5,14 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { maskUnexpected } from '@predental/service-kit/errors';
-import { signViewer } from '@predental/service-kit/viewer-token';
+import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express from 'express';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
+import { operationLimits, operationLimitsFromEnv } from './operation-limits';
 import { sessionResolver, sessionToken } from './session';
+import { throttleStatus } from './throttle-status';
 import { SUPERGRAPH_FILE, subgraphUrl } from './subgraphs';
+import { flagFromEnv } from '@predental/service-kit/config';
 
 export interface GatewayOptions {
   port: number;
@@ -20,13 +23,16 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
-    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie),
+    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie, options.secret),
   });
+  const limits = operationLimits(operationLimitsFromEnv());
   const server = new ApolloServer<GatewayContext>({
     gateway,
     formatError: maskUnexpected('gateway'),
-    introspection: process.env.GRAPHQL_INTROSPECTION === 'true',
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    introspection: flagFromEnv('GRAPHQL_INTROSPECTION', false),
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    plugins: [ApolloServerPluginCacheControlDisabled(), throttleStatus, ...limits.plugins],
   });
   await server.start();
   const resolveSession = sessionResolver(options.secret);
@@ -43,7 +49,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       context: async ({ req, res }) => {
         const token = sessionToken(req.headers.cookie);
         const viewer = token ? await resolveSession(token) : null;
-        return { viewerAssertion: signViewer(viewer, options.secret), res };
+        // Set by the entry and the bridge (never taken from the browser); the gateway is internal.
+        return { viewer, address: req.header(CLIENT_ADDRESS_HEADER), res };
       },
     }),
   );

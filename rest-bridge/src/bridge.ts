@@ -1,5 +1,6 @@
+import { intFromEnv } from '@predental/service-kit/config';
 import express, { Router, type ErrorRequestHandler } from 'express';
-import { gatewayClient } from './gateway-client';
+import { GatewayFailure, gatewayClient } from './gateway-client';
 import { adminRoutes } from './routes/admin';
 import { adminSchoolRoutes } from './routes/admin-schools';
 import { authRoutes } from './routes/auth';
@@ -16,15 +17,19 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UN
 
 export interface BridgeOptions {
   gatewayUrl: string;
-  loginsPerMinute: number;
+  /** How long one gateway call may take, answer included (default GATEWAY_TIMEOUT_MS). */
+  gatewayTimeoutMs?: number;
 }
+
+/** Longer than the gateway's own worst case (session lookup, then two subgraph calls in turn, each with its timeout), so its clearer errors come first. */
+const DEFAULT_GATEWAY_TIMEOUT_MS = 30_000;
 
 /** The /api router: every row of SPEC §7, each answered by one gateway operation. */
 export function createBridge(options: BridgeOptions): Router {
-  const callGateway = gatewayClient(options.gatewayUrl);
+  const callGateway = gatewayClient(options.gatewayUrl, options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }));
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(authRoutes(callGateway, options.loginsPerMinute));
+  api.use(authRoutes(callGateway));
   api.use(userRoutes(callGateway));
   api.use(courseRoutes(callGateway));
   api.use(datRoutes(callGateway));
@@ -38,6 +43,11 @@ export function createBridge(options: BridgeOptions): Router {
     res.status(404).json({ message: 'Not found' });
   });
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    if (error instanceof GatewayFailure) {
+      console.error(`[rest-bridge] gateway failed (${error.status}): ${error.message}`);
+      res.status(error.status).json({ message: error.message });
+      return;
+    }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
     if (status) {
       res.status(status).json({ message: error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.message });

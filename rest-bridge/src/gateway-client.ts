@@ -1,9 +1,10 @@
+import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import type { Request, Response } from 'express';
 import { request } from 'undici';
 
 export interface GraphQLErrorBody {
   message: string;
-  extensions?: { code?: string; service?: string };
+  extensions?: { code?: string; service?: string; retryAfter?: number };
 }
 
 export interface GatewayResult<T> {
@@ -11,24 +12,62 @@ export interface GatewayResult<T> {
   errors?: GraphQLErrorBody[];
 }
 
+/** The gateway did not answer in time (504) or answered with something other than a GraphQL result (502). */
+export class GatewayFailure extends Error {
+  constructor(
+    readonly status: 502 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TIMED_OUT = 'The service did not answer in time. Please try again shortly.';
+const INVALID = 'The service sent an invalid answer. Please try again shortly.';
+
+/** A GraphQL result has data or at least one error; anything else (`{}`, an HTML error page) is the gateway failing. */
+function graphQLResult<T>(text: string): GatewayResult<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GatewayFailure(502, INVALID);
+  }
+  const { data, errors } = (typeof body === 'object' && body !== null ? body : {}) as GatewayResult<T>;
+  const hasData = typeof data === 'object' && data !== null;
+  const hasErrors = Array.isArray(errors) && errors.length > 0 && errors.every((error) => typeof error?.message === 'string');
+  if (!hasData && !hasErrors) throw new GatewayFailure(502, INVALID);
+  return body as GatewayResult<T>;
+}
+
 /**
- * Runs one GraphQL operation at the gateway on behalf of the browser: its session cookie goes
- * along, and any cookie the gateway sets (login, logout, password change) comes back.
+ * Runs one GraphQL operation at the gateway on behalf of the browser: its session cookie and
+ * address go along, and any cookie the gateway sets (login, logout, password change) comes back.
+ * The whole call, answer included, ends within timeoutMs.
  */
-export function gatewayClient(gatewayUrl: string) {
+export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
   return async function callGateway<T>(req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<T>> {
-    // undici's request API rather than fetch: the bridge sits on every /api call's path.
-    const response = await request(gatewayUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
+    const signal = AbortSignal.timeout(timeoutMs);
+    const call = async () => {
+      // undici's request API rather than fetch: the bridge sits on every /api call's path.
+      const response = await request(gatewayUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          // req.ip applies the app's 'trust proxy' setting; the gateway trusts this header alone.
+          ...(req.ip ? { [CLIENT_ADDRESS_HEADER]: req.ip } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+        signal,
+      });
+      const setCookie = response.headers['set-cookie'];
+      if (setCookie) res.append('set-cookie', setCookie);
+      return graphQLResult<T>(await response.body.text());
+    };
+    return call().catch((error: unknown) => {
+      throw signal.aborted ? new GatewayFailure(504, TIMED_OUT) : error;
     });
-    const setCookie = response.headers['set-cookie'];
-    if (setCookie) res.append('set-cookie', setCookie);
-    return (await response.body.json()) as GatewayResult<T>;
   };
 }
 export type CallGateway = ReturnType<typeof gatewayClient>;
