@@ -1,17 +1,23 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
+import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { crossSiteGuard } from './csrf';
 import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
 
 export interface EntryOptions {
   port: number;
   gatewayUrl: string;
-  loginsPerMinute: number;
-  trustProxy: boolean;
+  /** Express 'trust proxy': none, a hop count or the proxies' addresses (never "everyone"). */
+  trustProxy: false | number | string[];
+  /** Origins browsers reach us at besides the request's own scheme and Host (a Host-rewriting proxy). */
+  publicOrigins: string[];
+  /** Strict-Transport-Security: on exactly when the session cookie is HTTPS-only. */
+  hsts: boolean;
 }
 
 /** Hashed bundles never change; manifests and the page must always be fresh. */
@@ -39,11 +45,36 @@ export function createEntryApp(options: EntryOptions): express.Express {
           imgSrc: ["'self'", 'data:', 'blob:'],
         },
       },
-      hsts: options.trustProxy,
+      hsts: options.hsts,
     }),
   );
-  app.use('/api', createBridge({ gatewayUrl: options.gatewayUrl, loginsPerMinute: options.loginsPerMinute }));
-  app.use('/graphql', createProxyMiddleware({ target: options.gatewayUrl, changeOrigin: false, xfwd: true }));
+  // Private, per-user answers: no browser or shared cache may keep them (errors included).
+  app.use(['/api', '/graphql'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(crossSiteGuard(options.publicOrigins));
+  app.use('/api', createBridge({ gatewayUrl: options.gatewayUrl }));
+  app.use(
+    '/graphql',
+    createProxyMiddleware<Request, Response>({
+      target: options.gatewayUrl,
+      changeOrigin: false,
+      on: {
+        // The gateway takes the client's address from this header alone: ours replaces whatever the
+        // client sent, and the client's own X-Forwarded-For goes no further.
+        proxyReq: (proxyReq, req) => {
+          proxyReq.removeHeader('x-forwarded-for');
+          if (req.ip) proxyReq.setHeader(CLIENT_ADDRESS_HEADER, req.ip);
+          else proxyReq.removeHeader(CLIENT_ADDRESS_HEADER);
+        },
+        // The gateway's own cache hints (Apollo cache control) must not make private data cacheable.
+        proxyRes: (proxyRes) => {
+          proxyRes.headers['cache-control'] = 'no-store';
+        },
+      },
+    }),
+  );
 
   // Only the bundles are worth compressing; API answers are small and on the hot path.
   app.use(compression());

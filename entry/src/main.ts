@@ -1,11 +1,7 @@
+import { entryOptionsFromEnv } from './config';
 import { startEntry } from './entry-server';
 
-startEntry({
-  port: Number(process.env.PORT ?? 3000),
-  gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
-  loginsPerMinute: Number(process.env.LOGIN_RATE_LIMIT ?? 20),
-  trustProxy: process.env.TRUST_PROXY === 'true',
-})
+startEntry(entryOptionsFromEnv())
   .then((entry) => {
     console.log(`[entry] PreDental Tracker is at ${entry.url}`);
     const shutdown = () => entry.close().then(() => process.exit(0));

@@ -85,7 +85,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: isHost ? { main: entry } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Public source maps would hand out the whole source (the admin remote's included).
+      devtool: production ? false : 'eval-cheap-module-source-map',
       optimization: production ? swcMinimizer() : {},
       output: {
         path: path.join(dir, 'dist'),

@@ -16,7 +16,12 @@ function asUser(value: unknown): User | null {
 /** GET /api/user: 401 means nobody is signed in. */
 export async function fetchCurrentUser(): Promise<User | null> {
   const response = await apiFetch('GET', '/api/user');
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read the small body anyway: /api answers are no-store, so no cache drains it and an
+    // unread one keeps the request open (its connection, and the page's network idle).
+    await response.text();
+    return null;
+  }
   if (!response.ok) throw new Error(`${response.status}: ${await errorText(response)}`);
   return asUser(await response.json());
 }

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
+const CHOSEN = ['PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
+
+export type ServiceRun =
+  | { listening: true; url: string; output: () => string; stop: () => Promise<void> }
+  | { listening: false; exitCode: number | null; output: string };
+
+/**
+ * Runs entry/ or rest-bridge/ (its src/main.ts) on a free port with the given environment.
+ * Resolves once it says where it listens, or once it exits (a refused setting).
+ */
+export function runService(dir: 'entry' | 'rest-bridge', env: Record<string, string> = {}): Promise<ServiceRun> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, dir),
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', BRIDGE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${dir} neither listened nor exited within 20 s:\n${output}`));
+    }, 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(?:is|ready) at (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      // The entry says "localhost"; the address it sees must not depend on how that resolves.
+      resolve({ listening: true, url: url.replace('localhost', '127.0.0.1'), output: () => output, stop });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve({ listening: false, exitCode, output });
+    });
+  });
+}
+
+/** Starts a service that must refuse its settings; fails (and stops it) if it starts instead. */
+export async function expectRefusal(dir: 'entry' | 'rest-bridge', env: Record<string, string>): Promise<string> {
+  const run = await runService(dir, env);
+  if (run.listening) {
+    await run.stop();
+    throw new Error(`${dir} started with ${JSON.stringify(env)} instead of refusing`);
+  }
+  expect(run.exitCode).toBe(1);
+  return run.output;
+}
