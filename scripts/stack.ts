@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { freePort, startEngine } from '../packages/db-engine/src/engine';
@@ -28,9 +28,13 @@ export interface Stack {
   gatewayUrl: string;
   subgraphUrls: Record<string, string>;
   engine: string;
+  /** The database server every subgraph uses (tests start extra replicas against it). */
+  databaseUri: string;
   secret: string;
-  /** Stops one service (to see how the rest degrades). */
+  /** Stops one service for good (to see how the rest degrades); the supervisor leaves it stopped. */
   stopService(name: string): Promise<void>;
+  /** The process id of one service (to watch its memory), or undefined if it is not running. */
+  servicePid(name: string): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -105,6 +109,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
 
+  // Supervision: a service that exits unexpectedly is started again, with a growing pause.
+  let stopping = false;
+  const stoppedOnPurpose = new Set<string>();
+  const restarts = new Map<string, number>();
+  const note = (line: string) => {
+    if (options.logDir) appendFileSync(path.join(options.logDir, 'supervisor.log'), `${new Date().toISOString()} ${line}\n`);
+    else console.error(line);
+  };
+
   function launch(name: string, dir: string): ChildProcess {
     const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
@@ -113,15 +126,29 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       stdio: ['ignore', options.logDir ? 'pipe' : 'inherit', options.logDir ? 'pipe' : 'inherit'],
     });
     if (options.logDir) {
-      const log = createWriteStream(path.join(options.logDir, `${name}.log`));
+      // Appended, so a restarted service's log follows its previous run's.
+      const log = createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
     }
     children.set(name, child);
+    const started = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping || stoppedOnPurpose.has(name) || children.get(name) !== child) return;
+      // A service that ran a while starts its backoff over; one that keeps dying waits longer each time.
+      const attempt = Date.now() - started > 30_000 ? 1 : (restarts.get(name) ?? 0) + 1;
+      restarts.set(name, attempt);
+      const delayMs = Math.min(200 * 2 ** (attempt - 1), 10_000);
+      note(`[supervisor] ${name} exited (${signal ?? `code ${code}`}); restarting in ${delayMs} ms (restart ${attempt})`);
+      setTimeout(() => {
+        if (!stopping && !stoppedOnPurpose.has(name)) launch(name, dir);
+      }, delayMs);
+    });
     return child;
   }
 
   const stop = async () => {
+    stopping = true;
     await Promise.all([...children.values()].reverse().map(stopChild));
     await engine.stop();
   };
@@ -142,10 +169,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     gatewayUrl,
     subgraphUrls,
     engine: engine.description,
+    databaseUri: engine.uri,
     secret,
     stopService: async (name) => {
+      stoppedOnPurpose.add(name);
       const child = children.get(name);
       if (child) await stopChild(child);
+    },
+    servicePid: (name) => {
+      const child = children.get(name);
+      return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
     },
     stop,
   };

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiClient } from '../../test-support/api-client';
+import { ownStack } from '../../test-support/own-stack';
+
+/** The stack restarts a service that dies; its area answers 503 meanwhile, then comes back by itself. */
+describe('supervision', () => {
+  const own = ownStack('supervision');
+
+  it('restarts a subgraph killed with SIGKILL while requests flow; its data is back, nothing answered 500', async () => {
+    const client = apiClient(own.stack.entryUrl);
+    const id = `sup${Date.now().toString(36)}`;
+    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const course = { courseName: 'Biology I', courseCode: 'BIO101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+    expect((await client.post('/api/courses', course)).status).toBe(201);
+
+    const pid = own.stack.servicePid('academics')!;
+    process.kill(pid, 'SIGKILL');
+    const statuses = new Set<number>();
+    const deadline = Date.now() + 20_000;
+    let back = false;
+    while (!back && Date.now() < deadline) {
+      const response = await client.get('/api/courses');
+      statuses.add(response.status);
+      back = response.status === 200 && response.body.length === 1;
+      if (!back) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(back).toBe(true);
+    expect(statuses.has(500)).toBe(false);
+    expect(own.stack.servicePid('academics')).not.toBe(pid);
+    expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(/academics exited \(SIGKILL\); restarting in \d+ ms/);
+  });
+});

@@ -1,0 +1,26 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack, type Stack } from '../scripts/stack';
+
+/**
+ * A whole platform of its own for one describe block (for tests that stop or kill services,
+ * which the shared stack must never see). Returns a getter: the stack exists once beforeAll ran.
+ */
+export function ownStack(label: string): { readonly stack: Stack; readonly dataDir: string } {
+  const dataDir = path.join(ROOT, '.data', `jest-${label}-${process.pid}`);
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs') });
+  }, 90_000);
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get stack() {
+      if (!stack) throw new Error('the stack starts in beforeAll');
+      return stack;
+    },
+    dataDir,
+  };
+}
