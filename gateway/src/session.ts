@@ -1,4 +1,5 @@
 import type { Viewer } from '@predental/contracts/viewer';
+import { withDeadline } from '@predental/service-kit/deadline';
 import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
@@ -23,16 +24,19 @@ export function sessionResolver(secret: string) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
   const lookupKey = derivedKey(secret, 'session-lookup');
   return async (token: string): Promise<Viewer | null> => {
-    try {
+    const lookup = async (signal: AbortSignal) => {
       const response = await request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: lookupKey },
         body: JSON.stringify({ token }),
-        signal: AbortSignal.timeout(SESSION_LOOKUP_TIMEOUT_MS),
+        signal,
       });
       const body = (await response.body.json()) as { viewer: Viewer | null };
       if (response.statusCode !== 200) throw new Error(`session lookup answered ${response.statusCode}`);
       return body.viewer;
+    };
+    try {
+      return await withDeadline(SESSION_LOOKUP_TIMEOUT_MS, lookup, () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`));
     } catch (error) {
       // Without identity nobody's session can be checked: a clear 503, never a masked 500.
       console.error('[gateway] session lookup failed', (error as Error).message);

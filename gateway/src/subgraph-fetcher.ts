@@ -1,4 +1,5 @@
 import { intFromEnv } from '@predental/service-kit/config';
+import { withDeadline } from '@predental/service-kit/deadline';
 import { GraphQLError } from 'graphql';
 import { request, type Dispatcher } from 'undici';
 import { SUBGRAPHS, subgraphUrl } from './subgraphs';
@@ -60,10 +61,7 @@ async function fetchText(url: string, init: FetcherInit, signal: AbortSignal) {
  * CPU profile. Returns the small part of a fetch Response the data source reads.
  */
 export async function subgraphFetcher(url: string, init: FetcherInit = {}) {
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
-  const { response, text } = await fetchText(url, init, signal).catch((error: unknown) => {
-    throw signal.aborted ? timedOut(serviceAt(url)) : error;
-  });
+  const { response, text } = await withDeadline(TIMEOUT_MS, (signal) => fetchText(url, init, signal), () => timedOut(serviceAt(url)));
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

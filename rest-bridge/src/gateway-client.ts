@@ -1,3 +1,4 @@
+import { withDeadline } from '@predental/service-kit/deadline';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import type { Request, Response } from 'express';
 import { request } from 'undici';
@@ -47,8 +48,7 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
  */
 export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
   return async function callGateway<T>(req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<T>> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const call = async () => {
+    const call = async (signal: AbortSignal) => {
       // undici's request API rather than fetch: the bridge sits on every /api call's path.
       const response = await request(gatewayUrl, {
         method: 'POST',
@@ -65,9 +65,7 @@ export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
       if (setCookie) res.append('set-cookie', setCookie);
       return graphQLResult<T>(await response.body.text());
     };
-    return call().catch((error: unknown) => {
-      throw signal.aborted ? new GatewayFailure(504, TIMED_OUT) : error;
-    });
+    return withDeadline(timeoutMs, call, () => new GatewayFailure(504, TIMED_OUT));
   };
 }
 export type CallGateway = ReturnType<typeof gatewayClient>;

@@ -34,6 +34,14 @@ export function derivedKey(secret: string, purpose: 'viewer-assertion' | 'sessio
   return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }
 
+/** Signing and verifying run on every subgraph call: the key is derived once per secret. */
+const assertionKeys = new Map<string, string>();
+function assertionKey(secret: string): string {
+  let key = assertionKeys.get(secret);
+  if (!key) assertionKeys.set(secret, (key = derivedKey(secret, 'viewer-assertion')));
+  return key;
+}
+
 function sign(body: string, key: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
 }
@@ -42,7 +50,7 @@ function sign(body: string, key: string): string {
 export function signViewer(viewer: Viewer | null, secret: string, audience: string, address?: string, now = Date.now()): string {
   const claims: Assertion = { viewer, aud: audience, ...(address ? { addr: address.slice(0, 100) } : {}), exp: now + LIFETIME_MS };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${body}.${sign(body, derivedKey(secret, 'viewer-assertion'))}`;
+  return `${body}.${sign(body, assertionKey(secret))}`;
 }
 
 /** The subgraph's side: null when the header is missing, forged, expired or meant for another subgraph. */
@@ -50,7 +58,7 @@ export function verifyViewer(header: string | undefined, secret: string, audienc
   if (!header || header.length > 4096) return null;
   const [body, signature] = header.split('.');
   if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body, derivedKey(secret, 'viewer-assertion')));
+  const expected = Buffer.from(sign(body, assertionKey(secret)));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
