@@ -28,11 +28,13 @@ function nextAddress(): string {
 
 export function apiClient(base = entryUrl(), address = nextAddress()) {
   let cookie: string | undefined;
-  async function request<T = any>(method: string, path: string, body?: unknown, rawBody?: string): Promise<ApiResponse<T>> {
+  /** A JSON body gets its content type; a raw one is sent with exactly the headers given (as a forged page would). */
+  async function request<T = any>(method: string, path: string, body?: unknown, raw?: { body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (cookie) headers.cookie = cookie;
-    if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(base + path, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, raw?.headers);
+    const response = await fetch(base + path, { method, headers, body: raw?.body ?? (body === undefined ? undefined : JSON.stringify(body)) });
     const setCookie = response.headers.getSetCookie();
     for (const line of setCookie) {
       const pair = line.split(';')[0]!;
@@ -52,7 +54,9 @@ export function apiClient(base = entryUrl(), address = nextAddress()) {
     post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body),
     patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body),
     delete: <T = any>(path: string) => request<T>('DELETE', path),
-    raw: <T = any>(method: string, path: string, rawBody: string) => request<T>(method, path, undefined, rawBody),
+    raw: <T = any>(method: string, path: string, rawBody: string) => request<T>(method, path, undefined, { body: rawBody, headers: { 'content-type': 'application/json' } }),
+    /** Any body and headers, e.g. what a foreign page's form or fetch would send with this browser's cookie. */
+    send: <T = any>(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) => request<T>(method, path, undefined, options),
     /** GraphQL through the entry's /graphql, with this client's cookie. */
     graphql: <T = any>(query: string, variables?: Record<string, unknown>) => request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', { query, variables }),
     address,

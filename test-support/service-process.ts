@@ -4,27 +4,72 @@ import { freePort } from '../packages/db-engine/src/engine';
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
+const CHOSEN = ['PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
+
+/** One service (entry, rest-bridge, gateway, subgraphs/<name>) from its src/main.ts, as `npm start` runs it. */
 function launch(dir: string, env: Record<string, string>): ChildProcess {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, dir),
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', BRIDGE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-/** Runs one service with this environment until it exits by itself: its exit code and output. */
-export function runUntilExit(dir: string, env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string }> {
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+export type ServiceRun =
+  | { listening: true; url: string; output: () => string; stop: () => Promise<void> }
+  | { listening: false; exitCode: number | null; output: string };
+
+/** Runs a service on a free port; resolves once it says where it listens, or once it exits (a refused setting). */
+export function runService(dir: string, env: Record<string, string> = {}): Promise<ServiceRun> {
   const child = launch(dir, env);
+  const stop = stopper(child);
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', (code) => {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${dir} neither listened nor exited within 20 s:\n${output}`));
+    }, 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(?:is|ready) at (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
       clearTimeout(timer);
-      resolve({ code, output });
+      // The entry says "localhost"; the address it sees must not depend on how that resolves.
+      resolve({ listening: true, url: url.replace('localhost', '127.0.0.1'), output: () => output, stop });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve({ listening: false, exitCode, output });
     });
   });
+}
+
+/** Starts a service that must refuse its settings; fails (and stops it) if it starts instead. Returns its output. */
+export async function expectRefusal(dir: string, env: Record<string, string>): Promise<string> {
+  const run = await runService(dir, env);
+  if (run.listening) {
+    await run.stop();
+    throw new Error(`${dir} started with ${JSON.stringify(env)} instead of refusing`);
+  }
+  expect(run.exitCode).toBe(1);
+  return run.output;
 }
 
 /** A second replica of a subgraph against the test stack's database, on a free port. */
@@ -46,13 +91,5 @@ export async function startSubgraphReplica(name: string, env: Record<string, str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { base, stop: stopper(child) };
 }

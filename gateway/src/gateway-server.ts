@@ -4,6 +4,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { flagFromEnv } from '@predental/service-kit/config';
 import { maskUnexpected } from '@predental/service-kit/errors';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express from 'express';
@@ -12,7 +13,6 @@ import { operationLimits, operationLimitsFromEnv } from './operation-limits';
 import { sessionResolver, sessionToken } from './session';
 import { throttleStatus } from './throttle-status';
 import { SUPERGRAPH_FILE, subgraphUrl } from './subgraphs';
-import { flagFromEnv } from '@predental/service-kit/config';
 
 export interface GatewayOptions {
   port: number;

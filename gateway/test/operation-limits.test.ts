@@ -1,6 +1,4 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { addTypenameToDocument } from '@apollo/client/utilities';
@@ -8,6 +6,7 @@ import express from 'express';
 import { parse, print, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { operationLimits, operationLimitsFromEnv, type OperationLimits } from '../src/operation-limits';
 import { ROOT, SUPERGRAPH_FILE } from '../src/subgraphs';
+import { listen } from '../../test-support/listen';
 
 /**
  * Every GraphQL operation the screens and the REST bridge send stays well inside the gateway's
@@ -82,13 +81,6 @@ function walkRoutes(layers: RouterLayer[], found: { method: string; path: string
     else if (layer.handle.stack) walkRoutes(layer.handle.stack, found);
   }
   return found;
-}
-
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 /** Calls every bridge route once against a stand-in gateway that records each operation and refuses it. */

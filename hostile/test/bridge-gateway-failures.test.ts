@@ -1,19 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { createBridge } from '../../rest-bridge/src/bridge';
 import { apiClient } from '../../test-support/api-client';
+import { listen } from '../../test-support/listen';
 
 /** The bridge in front of a stand-in gateway that misbehaves: every /api request still answers, soon and clearly. */
 const TIMEOUT_MS = 500;
 const INVALID = { message: 'The service sent an invalid answer. Please try again shortly.' };
-
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 describe('the bridge when the gateway misbehaves', () => {
   let answer: RequestHandler;

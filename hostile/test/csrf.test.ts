@@ -1,6 +1,5 @@
 import { apiClient, entryUrl, newAccount, signedInClient, type ApiClient } from '../../test-support/api-client';
-import { runService, type ServiceRun } from './run-service';
-import { send } from './send';
+import { runService, type ServiceRun } from '../../test-support/service-process';
 import { standInGateway } from './stand-in-gateway';
 
 const EVIL = 'https://evil.example';
@@ -18,7 +17,7 @@ async function courseCount(client: ApiClient): Promise<number> {
 describe('a forged request from another site', () => {
   it('cannot sign the user out with a form POST', async () => {
     const { client, user } = await signedInClient('csrf');
-    const response = await send(client, 'POST', '/api/simple-logout', {
+    const response = await client.send('POST', '/api/simple-logout', {
       headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'confirm=yes',
     });
@@ -28,7 +27,7 @@ describe('a forged request from another site', () => {
 
   it('cannot store a course through /api with a text/plain JSON body', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await send(client, 'POST', '/api/courses', {
+    const response = await client.send('POST', '/api/courses', {
       headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(course),
     });
@@ -38,7 +37,7 @@ describe('a forged request from another site', () => {
 
   it('cannot store a course through /graphql with a text/plain JSON body', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await send(client, 'POST', '/graphql', { headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' }, body: addCourse });
+    const response = await client.send('POST', '/graphql', { headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' }, body: addCourse });
     expect(response).toMatchObject({ status: 403, body: REFUSED });
     expect(await courseCount(client)).toBe(0);
   });
@@ -46,15 +45,15 @@ describe('a forged request from another site', () => {
   it.each(['cross-site', 'same-site'])('is refused by Sec-Fetch-Site: %s when there is no Origin', async (site) => {
     const { client } = await signedInClient('csrf');
     const json = { 'sec-fetch-site': site, 'content-type': 'application/json' };
-    expect(await send(client, 'POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).toMatchObject({ status: 403, body: REFUSED });
-    expect(await send(client, 'POST', '/graphql', { headers: json, body: addCourse })).toMatchObject({ status: 403, body: REFUSED });
-    expect(await send(client, 'POST', '/api/simple-logout', { headers: { 'sec-fetch-site': site } })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/graphql', { headers: json, body: addCourse })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/api/simple-logout', { headers: { 'sec-fetch-site': site } })).toMatchObject({ status: 403, body: REFUSED });
     expect(await courseCount(client)).toBe(0);
   });
 
   it('is refused when its Origin is "null" (a sandboxed frame)', async () => {
     const { client } = await signedInClient('csrf');
-    expect(await send(client, 'POST', '/api/simple-logout', { headers: { origin: 'null' } })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/api/simple-logout', { headers: { origin: 'null' } })).toMatchObject({ status: 403, body: REFUSED });
     expect((await client.get('/api/user')).status).toBe(200);
   });
 });
@@ -65,7 +64,7 @@ describe('a body that is not JSON', () => {
     ['/graphql', addCourse],
   ])('is refused at %s with 415 even without Origin, and stores nothing', async (path, body) => {
     const { client } = await signedInClient('csrf');
-    expect(await send(client, 'POST', path, { headers: { 'content-type': 'text/plain' }, body })).toMatchObject({ status: 415, body: NOT_JSON });
+    expect(await client.send('POST', path, { headers: { 'content-type': 'text/plain' }, body })).toMatchObject({ status: 415, body: NOT_JSON });
     expect(await courseCount(client)).toBe(0);
   });
 });
@@ -76,19 +75,19 @@ describe('our own pages', () => {
   it('store, read and sign out through /api and /graphql', async () => {
     const { client } = await signedInClient('csrf');
     const json = { ...own(), 'content-type': 'application/json' };
-    expect((await send(client, 'POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).status).toBe(201);
-    const viaGraphql = await send(client, 'POST', '/graphql', { headers: json, body: addCourse });
+    expect((await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).status).toBe(201);
+    const viaGraphql = await client.send('POST', '/graphql', { headers: json, body: addCourse });
     expect(viaGraphql.status).toBe(200);
     expect(viaGraphql.body.data.addCourse.id).toEqual(expect.any(String));
     expect(await courseCount(client)).toBe(2);
     // Signing out sends no body, hence no content type.
-    expect(await send(client, 'POST', '/api/simple-logout', { headers: own() })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await client.send('POST', '/api/simple-logout', { headers: own() })).toMatchObject({ status: 200, body: { success: true } });
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
   it('are recognised behind a proxy that forwards the public scheme and host', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await send(client, 'POST', '/api/courses', {
+    const response = await client.send('POST', '/api/courses', {
       headers: { origin: 'https://predental.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'predental.example', 'content-type': 'application/json' },
       body: JSON.stringify(course),
     });
@@ -97,7 +96,7 @@ describe('our own pages', () => {
 
   it('still send JSON: a same-origin text/plain body is refused', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await send(client, 'POST', '/api/courses', { headers: { ...own(), 'content-type': 'text/plain' }, body: JSON.stringify(course) });
+    const response = await client.send('POST', '/api/courses', { headers: { ...own(), 'content-type': 'text/plain' }, body: JSON.stringify(course) });
     expect(response).toMatchObject({ status: 415, body: NOT_JSON });
   });
 });

@@ -1,5 +1,5 @@
 import { signViewer } from '@predental/service-kit/viewer-token';
-import { runUntilExit } from '../../test-support/service-process';
+import { expectRefusal } from '../../test-support/service-process';
 
 /** Subgraphs answer the gateway alone; the key that signs assertions never travels. */
 const subgraphUrls = () => JSON.parse(process.env.TEST_SUBGRAPH_URLS!) as Record<string, string>;
@@ -40,8 +40,7 @@ describe('internal trust', () => {
   });
 
   it.each(['subgraphs/identity', 'gateway'])('%s refuses to start with an INTERNAL_SECRET shorter than 32 characters', async (dir) => {
-    const { code, output } = await runUntilExit(dir, { INTERNAL_SECRET: 'too-short-secret', MONGODB_URI: process.env.TEST_MONGODB_URI!, IDENTITY_PORT: '0', GATEWAY_PORT: '0' });
-    expect(code).toBe(1);
+    const output = await expectRefusal(dir, { INTERNAL_SECRET: 'too-short-secret', MONGODB_URI: process.env.TEST_MONGODB_URI!, IDENTITY_PORT: '0', GATEWAY_PORT: '0' });
     expect(output).toContain('INTERNAL_SECRET must be at least 32 characters');
   });
 });

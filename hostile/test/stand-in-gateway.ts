@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import express from 'express';
+import { listen } from '../../test-support/listen';
 
 /** Answers every GraphQL request with empty data and keeps the headers it received. */
 export async function standInGateway() {
@@ -10,11 +10,9 @@ export async function standInGateway() {
     received.push(req.headers);
     res.json({ data: {} });
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const { url, server } = await listen(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    url: `${url}/graphql`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

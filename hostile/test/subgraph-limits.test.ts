@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
+import { listen } from '../../test-support/listen';
 
 /**
  * A gateway of its own in front of a stand-in schools subgraph: an answer past
@@ -9,13 +9,6 @@ import express, { type RequestHandler } from 'express';
  */
 const MAX_BYTES = 100_000;
 const TIMEOUT_MS = 500;
-
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 /** Schools, 64 KB at a time, for as long as anyone reads them. */
 const endlessSchools: RequestHandler = (req, res) => {

@@ -1,14 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { createBridge } from '../src/bridge';
-
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+import { listen } from '../../test-support/listen';
 
 /**
  * A bridge in front of a stand-in gateway whose `service` subgraph is down: every operation

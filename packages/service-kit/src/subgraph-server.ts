@@ -7,10 +7,10 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { Viewer } from '@predental/contracts/viewer';
 import express from 'express';
 import gql from 'graphql-tag';
+import { flagFromEnv } from './config';
 import { fail, maskUnexpected } from './errors';
 import { securityLog } from './security-log';
 import { VIEWER_HEADER, verifyViewer, type Assertion } from './viewer-token';
-import { flagFromEnv } from './config';
 
 export interface SubgraphContext {
   /** The signed-in user the gateway vouches for, or null. */

@@ -2,6 +2,7 @@ import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
 import { conflict, fail, notFound } from '@predental/service-kit/errors';
+import type { SecurityEvent, SecurityFields } from '@predental/service-kit/security-log';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
@@ -18,6 +19,16 @@ const RESERVED = 'This username is reserved';
 const UNKNOWN_ADDRESS = 'unknown';
 /** The admin list never reads password hashes. */
 const USER_FIELDS = 'username email isAdmin isPremium';
+
+/** Waits for a throttle check; a refusal is written to the security log before it reaches the client. */
+async function throttledOrLogged(context: SubgraphContext, check: Promise<void>, event: SecurityEvent, fields: SecurityFields): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    context.log(event, fields);
+    throw error;
+  }
+}
 
 function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, unknown>; message: string } {
   return typeof error === 'object' && error !== null && (error as { code?: number }).code === 11000;
@@ -61,12 +72,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         const { username, password } = parseInput(loginSchema, args);
         const key = keyOf(username);
         const address = context.address ?? UNKNOWN_ADDRESS;
-        try {
-          await throttle.beforeLogin(key, address);
-        } catch (error) {
-          context.log('login_throttled', { username: key, address });
-          throw error;
-        }
+        await throttledOrLogged(context, throttle.beforeLogin(key, address), 'login_throttled', { username: key, address });
         const user = await users.findOne({ usernameKey: key }).lean();
         if (!user || !(await passwordMatches(user.passwordHash, password))) {
           await throttle.loginFailed(key, address);
@@ -80,12 +86,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
 
       register: async (_: unknown, args: { input: unknown }, context: SubgraphContext) => {
         const input = parseInput(registerSchema, args.input);
-        try {
-          await throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS);
-        } catch (error) {
-          context.log('register_throttled', { address: context.address });
-          throw error;
-        }
+        await throttledOrLogged(context, throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS), 'register_throttled', { address: context.address });
         if (isReservedUsername(input.username)) conflict(RESERVED);
         await assertFree('usernameKey', input.username);
         await assertFree('emailKey', input.email);
@@ -144,12 +145,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         const viewer = requireViewer(context);
         const { currentPassword, newPassword } = parseInput(changePasswordSchema, args);
         const address = context.address ?? UNKNOWN_ADDRESS;
-        try {
-          await throttle.beforePasswordChange(viewer.id, address);
-        } catch (error) {
-          context.log('password_change_throttled', { userId: viewer.id, address });
-          throw error;
-        }
+        await throttledOrLogged(context, throttle.beforePasswordChange(viewer.id, address), 'password_change_throttled', { userId: viewer.id, address });
         const user = await users.findById(viewer.id);
         if (!user) notFound('User');
         if (!(await passwordMatches(user.passwordHash, currentPassword))) {

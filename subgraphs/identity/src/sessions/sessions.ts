@@ -36,6 +36,11 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
     await sessions.updateOne({ _id: id }, { lastSeenAt: new Date(now), idleUntil: new Date(now + session.idleMs) });
   }
 
+  async function revoke(sessionId: string): Promise<void> {
+    await sessions.deleteOne({ _id: sessionId });
+    cache.invalidate(sessionId);
+  }
+
   return {
     /** Returns the token for the cookie; only its hash is stored. */
     async create(userId: Types.ObjectId, isAdmin: boolean): Promise<string> {
@@ -60,7 +65,7 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
       const now = Date.now();
       if (!session) return null;
       if (session.expiresAt < now || session.lastSeenAt + session.idleMs < now) {
-        await this.revoke(sessionId);
+        await revoke(sessionId);
         return null;
       }
       if (now - session.lastSeenAt > Math.min(TOUCH_EVERY_MS, session.idleMs / 10)) await touch(sessionId, session, now);
@@ -69,10 +74,7 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
       return { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId };
     },
 
-    async revoke(sessionId: string): Promise<void> {
-      await sessions.deleteOne({ _id: sessionId });
-      cache.invalidate(sessionId);
-    },
+    revoke,
 
     async revokeAllOf(userId: string | Types.ObjectId): Promise<void> {
       await sessions.deleteMany({ userId });
