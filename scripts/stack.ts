@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, createWriteStream, mkdirSync } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort, startEngine } from '../packages/db-engine/src/engine';
+import { ferretdbCommand, freePort, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
+import { supervisor } from './supervisor';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -31,25 +32,29 @@ export interface Stack {
   /** The database server every subgraph uses (tests start extra replicas against it). */
   databaseUri: string;
   secret: string;
-  /** Stops one service for good (to see how the rest degrades); the supervisor leaves it stopped. */
+  /** Stops one service ('engine' included) for good, to see how the rest degrades; the supervisor leaves it stopped. */
   stopService(name: string): Promise<void>;
-  /** The process id of one service (to watch its memory), or undefined if it is not running. */
+  /** The process id of one service or of the 'engine' (to watch its memory, or kill it), or undefined if it is not running. */
   servicePid(name: string): number | undefined;
+  /** Orderly: the entry drains, then the gateway, then the subgraphs, then the engine. */
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Polls a readiness URL until it answers 200; a process that exits meanwhile fails the start at once. */
+async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${name} was not healthy within 60 s`);
+  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`);
 }
 
 function listening(port: number): Promise<boolean> {
@@ -62,26 +67,23 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+async function waitForPort(port: number, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
+    if (await listening(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not listen on port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the database engine, every subgraph, the gateway and the HTTP entry. */
+/** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
-  const children = new Map<string, ChildProcess>();
   const port = async (envName: string, fixed: number) => {
     if (options.ports === 'free') return freePort();
     const chosen = Number(process.env[envName] ?? fixed);
-    // Otherwise the health checks would find whatever already listens there and say "ready".
+    // Otherwise the readiness checks would find whatever already listens there and say "ready".
     if (await listening(chosen)) throw new Error(`port ${chosen} is already in use (is the platform already running?); set ${envName} to another port`);
     return chosen;
   };
@@ -91,74 +93,99 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const subgraphUrls = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, `http://127.0.0.1:${subgraphPorts[s.name]}/graphql`]));
   const gatewayPort = await port('GATEWAY_PORT', 4000);
   const entryPort = options.entryPort ?? (await port('PORT', 3000));
+  const metricsPort = await port('ENTRY_METRICS_PORT', 9464);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
-  const engine = await startEngine({ dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') });
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own
-    // behaviour is set by explicit variables such as COOKIE_SECURE, never by NODE_ENV.
-    NODE_ENV: 'production',
-    ...options.env,
-    MONGODB_URI: engine.uri,
-    INTERNAL_SECRET: secret,
-    GATEWAY_URL: gatewayUrl,
-    GATEWAY_PORT: String(gatewayPort),
-    PORT: String(entryPort),
-    ...Object.fromEntries(SUBGRAPHS.flatMap((s) => [[s.portEnv, String(subgraphPorts[s.name])], [s.urlEnv, subgraphUrls[s.name]]])),
-  };
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
 
-  // Supervision: a service that exits unexpectedly is started again, with a growing pause.
-  let stopping = false;
-  const stoppedOnPurpose = new Set<string>();
-  const restarts = new Map<string, number>();
   const note = (line: string) => {
     if (options.logDir) appendFileSync(path.join(options.logDir, 'supervisor.log'), `${new Date().toISOString()} ${line}\n`);
     else console.error(line);
   };
+  const processes = supervisor(note);
+  // Appended, so a restarted process's log follows its previous run's.
+  const logs = new Map<string, WriteStream>();
+  const output = (name: string, child: ChildProcess) => {
+    if (!options.logDir) return;
+    if (!logs.has(name)) logs.set(name, createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' }));
+    child.stdout?.pipe(logs.get(name)!, { end: false });
+    child.stderr?.pipe(logs.get(name)!, { end: false });
+  };
+  const stdio = ['ignore', options.logDir ? 'pipe' : 'inherit', options.logDir ? 'pipe' : 'inherit'] as const;
 
-  function launch(name: string, dir: string): ChildProcess {
-    const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(ROOT, dir),
-      env,
-      stdio: ['ignore', options.logDir ? 'pipe' : 'inherit', options.logDir ? 'pipe' : 'inherit'],
+  const startEngineProcess = async (command: EngineCommand) => {
+    const child = processes.start('engine', () => {
+      const engine = spawn(command.file, command.args, { stdio: [...stdio] });
+      output('engine', engine);
+      return engine;
     });
-    if (options.logDir) {
-      // Appended, so a restarted service's log follows its previous run's.
-      const log = createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
-      child.stdout?.pipe(log);
-      child.stderr?.pipe(log);
+    await waitForPort(command.port, child, command.name);
+    return command;
+  };
+  /** MONGODB_URI when set (not ours to run); else mongod; else FerretDB. */
+  const startDatabase = async (): Promise<{ uri: string; description: string }> => {
+    if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI' };
+    const engineOptions = { dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') };
+    const mongod = await mongodCommand(engineOptions);
+    if (mongod) {
+      try {
+        return await startEngineProcess(mongod);
+      } catch (error) {
+        await processes.stop('engine');
+        note(`[db] mongod could not start (${(error as Error).message}); trying FerretDB`);
+      }
     }
-    children.set(name, child);
-    const started = Date.now();
-    child.once('exit', (code, signal) => {
-      if (stopping || stoppedOnPurpose.has(name) || children.get(name) !== child) return;
-      // A service that ran a while starts its backoff over; one that keeps dying waits longer each time.
-      const attempt = Date.now() - started > 30_000 ? 1 : (restarts.get(name) ?? 0) + 1;
-      restarts.set(name, attempt);
-      const delayMs = Math.min(200 * 2 ** (attempt - 1), 10_000);
-      note(`[supervisor] ${name} exited (${signal ?? `code ${code}`}); restarting in ${delayMs} ms (restart ${attempt})`);
-      setTimeout(() => {
-        if (!stopping && !stoppedOnPurpose.has(name)) launch(name, dir);
-      }, delayMs);
-    });
-    return child;
-  }
-
-  const stop = async () => {
-    stopping = true;
-    await Promise.all([...children.values()].reverse().map(stopChild));
-    await engine.stop();
+    try {
+      return await startEngineProcess(await ferretdbCommand(engineOptions));
+    } catch (error) {
+      throw new Error(
+        `No database engine could start: ${(error as Error).message}. ` +
+          'Set MONGODB_URI to a MongoDB server, MONGOMS_SYSTEM_BINARY to a mongod binary, or install Go so FerretDB can be built.',
+      );
+    }
   };
 
+  const launchService = (name: string, dir: string, env: NodeJS.ProcessEnv) =>
+    processes.start(name, (restarts) => {
+      const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(ROOT, dir),
+        env: { ...env, SUPERVISOR_RESTARTS: String(restarts) },
+        stdio: [...stdio],
+      });
+      output(name, child);
+      return child;
+    });
+
+  const stop = async () => {
+    processes.close();
+    // The entry first (it stops taking requests and answers those in flight), the engine last.
+    for (const group of [['entry'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['engine']]) {
+      await Promise.all(group.map((name) => processes.stop(name)));
+    }
+    for (const log of logs.values()) log.end();
+  };
+
+  let database: { uri: string; description: string } | undefined;
   try {
-    await Promise.all(
-      SUBGRAPHS.map((s) => waitForHealth(subgraphUrls[s.name]!.replace('/graphql', '/health'), launch(s.name, s.dir), s.name)),
-    );
-    await waitForHealth(`http://127.0.0.1:${gatewayPort}/health`, launch('gateway', 'gateway'), 'gateway');
-    await waitForHealth(`http://127.0.0.1:${entryPort}/remotes.json`, launch('entry', 'entry'), 'entry');
+    database = await startDatabase();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own
+      // behaviour is set by explicit variables such as COOKIE_SECURE, never by NODE_ENV.
+      NODE_ENV: 'production',
+      ...options.env,
+      MONGODB_URI: database.uri,
+      INTERNAL_SECRET: secret,
+      GATEWAY_URL: gatewayUrl,
+      GATEWAY_PORT: String(gatewayPort),
+      PORT: String(entryPort),
+      ENTRY_METRICS_PORT: String(metricsPort),
+      ...Object.fromEntries(SUBGRAPHS.flatMap((s) => [[s.portEnv, String(subgraphPorts[s.name])], [s.urlEnv, subgraphUrls[s.name]]])),
+    };
+    // Each waits until it is ready (its database answers; for the gateway, identity too), not merely alive.
+    await Promise.all(SUBGRAPHS.map((s) => waitForReady(subgraphUrls[s.name]!.replace('/graphql', '/readyz'), launchService(s.name, s.dir, env), s.name)));
+    await waitForReady(`http://127.0.0.1:${gatewayPort}/readyz`, launchService('gateway', 'gateway', env), 'gateway');
+    await waitForReady(`http://127.0.0.1:${entryPort}/readyz`, launchService('entry', 'entry', env), 'entry');
   } catch (error) {
     await stop();
     throw error;
@@ -168,18 +195,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     entryUrl: `http://localhost:${entryPort}`,
     gatewayUrl,
     subgraphUrls,
-    engine: engine.description,
-    databaseUri: engine.uri,
+    engine: database.description,
+    databaseUri: database.uri,
     secret,
-    stopService: async (name) => {
-      stoppedOnPurpose.add(name);
-      const child = children.get(name);
-      if (child) await stopChild(child);
-    },
-    servicePid: (name) => {
-      const child = children.get(name);
-      return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
-    },
+    stopService: (name) => processes.stop(name),
+    servicePid: (name) => processes.pid(name),
     stop,
   };
 }

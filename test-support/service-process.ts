@@ -5,14 +5,14 @@ import { freePort } from '../packages/db-engine/src/engine';
 const ROOT = path.resolve(__dirname, '..');
 
 /** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
-const CHOSEN = ['PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
+const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
 
 /** One service (entry, rest-bridge, gateway, subgraphs/<name>) from its src/main.ts, as `npm start` runs it. */
 function launch(dir: string, env: Record<string, string>): ChildProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, dir),
-    env: { ...inherited, NODE_ENV: 'production', PORT: '0', BRIDGE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ENTRY_METRICS_PORT: '0', BRIDGE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -84,7 +84,7 @@ export async function startSubgraphReplica(name: string, env: Record<string, str
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) {
+  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${name} replica did not start (exit code ${child.exitCode})`);

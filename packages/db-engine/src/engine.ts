@@ -1,13 +1,18 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { ensureFerretdbBinary, startFerretdb } from './ferretdb';
+import { ensureFerretdbBinary, ferretdbArgs } from './ferretdb';
 
-export interface Engine {
+/** A database engine to run as a process of our own (the stack starts, watches and restarts it). */
+export interface EngineCommand {
+  name: 'mongod' | 'ferretdb';
+  file: string;
+  args: string[];
+  port: number;
   uri: string;
   /** One line for the console: which engine runs and where its data is. */
   description: string;
-  stop(): Promise<void>;
 }
 
 export interface EngineOptions {
@@ -29,35 +34,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the engine exited with code ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the engine did not listen on port ${port} within ${timeoutMs} ms`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 function systemMongod(): string | undefined {
   if (process.env.MONGOMS_SYSTEM_BINARY) return process.env.MONGOMS_SYSTEM_BINARY;
   try {
@@ -67,58 +43,39 @@ function systemMongod(): string | undefined {
   }
 }
 
-/** A real mongod through mongodb-memory-server: a system binary, or one it downloads. */
-async function startMongod(options: EngineOptions): Promise<Engine | undefined> {
-  const binary = systemMongod();
-  if (!binary && process.env.MONGOMS_DOWNLOAD !== '1') return undefined;
-  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-  const dbPath = path.join(options.dataDir, 'mongod');
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync(dbPath, { recursive: true });
-  try {
-    const server = await MongoMemoryServer.create({
-      instance: { dbPath, storageEngine: 'wiredTiger', ip: '127.0.0.1' },
-      binary: { systemBinary: binary, downloadDir: path.join(options.cacheDir, 'mongodb-binaries') },
-    });
-    return {
-      uri: server.getUri(),
-      description: `mongod (${binary ?? 'downloaded'}), data in ${dbPath}`,
-      stop: async () => {
-        await server.stop({ doCleanup: false });
-      },
-    };
-  } catch (error) {
-    console.warn(`[db] mongod could not start (${(error as Error).message}); trying FerretDB`);
-    return undefined;
+/** A real mongod: a system binary, or one mongodb-memory-server downloads when MONGOMS_DOWNLOAD=1. */
+export async function mongodCommand(options: EngineOptions): Promise<EngineCommand | undefined> {
+  let file = systemMongod();
+  if (!file && process.env.MONGOMS_DOWNLOAD === '1') {
+    const { MongoBinary } = await import('mongodb-memory-server-core');
+    file = await MongoBinary.getPath({ downloadDir: path.join(options.cacheDir, 'mongodb-binaries') });
   }
-}
-
-async function startFerret(options: EngineOptions): Promise<Engine> {
-  const binary = ensureFerretdbBinary(path.join(options.cacheDir, 'ferretdb'));
-  const dataDir = path.join(options.dataDir, 'ferretdb');
+  if (!file) return undefined;
+  const dbPath = path.join(options.dataDir, 'mongod');
+  mkdirSync(dbPath, { recursive: true });
   const port = await freePort();
-  const child = startFerretdb(binary, dataDir, port);
-  await waitForPort(port, child, 30_000);
   return {
+    name: 'mongod',
+    file,
+    // WiredTiger's journal is on by default; the subgraphs ask for journaled acknowledgements.
+    args: ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'],
+    port,
     uri: `mongodb://127.0.0.1:${port}/`,
-    description: `FerretDB v1 (SQLite backend), data in ${dataDir}`,
-    stop: () => stopChild(child),
+    description: `mongod (${file}), data in ${dbPath}`,
   };
 }
 
-/** MONGODB_URI when set; else mongod; else FerretDB built with Go. */
-export async function startEngine(options: EngineOptions): Promise<Engine> {
-  if (process.env.MONGODB_URI) {
-    return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI', stop: async () => {} };
-  }
-  const mongod = await startMongod(options);
-  if (mongod) return mongod;
-  try {
-    return await startFerret(options);
-  } catch (error) {
-    throw new Error(
-      `No database engine could start: ${(error as Error).message}. ` +
-        'Set MONGODB_URI to a MongoDB server, MONGOMS_SYSTEM_BINARY to a mongod binary, or install Go so FerretDB can be built.',
-    );
-  }
+/** FerretDB built with Go from the module proxy (once; cached). */
+export async function ferretdbCommand(options: EngineOptions): Promise<EngineCommand> {
+  const file = ensureFerretdbBinary(path.join(options.cacheDir, 'ferretdb'));
+  const dataDir = path.join(options.dataDir, 'ferretdb');
+  const port = await freePort();
+  return {
+    name: 'ferretdb',
+    file,
+    args: ferretdbArgs(dataDir, port),
+    port,
+    uri: `mongodb://127.0.0.1:${port}/`,
+    description: `FerretDB v1 (SQLite backend), data in ${dataDir}`,
+  };
 }

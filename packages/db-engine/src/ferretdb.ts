@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,19 +43,20 @@ export function ensureFerretdbBinary(cacheDir: string): string {
   return binary;
 }
 
-export function startFerretdb(binary: string, dataDir: string, port: number): ChildProcess {
+/**
+ * FerretDB's command line. It keeps each database in an SQLite file in WAL mode; a write is
+ * acknowledged once SQLite has committed it, and synchronous(full) makes that commit wait for the
+ * WAL to reach the disk, so an acknowledged write survives the engine (or the machine) crashing.
+ */
+export function ferretdbArgs(dataDir: string, port: number): string[] {
   mkdirSync(dataDir, { recursive: true });
-  return spawn(
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
-      `--state-dir=${dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=error',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/?_pragma=synchronous(full)`,
+    `--state-dir=${dataDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--debug-addr=-',
+    '--telemetry=disable',
+    '--log-level=error',
+  ];
 }
