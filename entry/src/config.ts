@@ -26,6 +26,7 @@ function publicOriginsFromEnv(name = 'PUBLIC_ORIGIN'): string[] {
 export function entryOptionsFromEnv(): EntryOptions {
   return {
     port: portFromEnv('PORT', 3000),
+    metricsPort: portFromEnv('ENTRY_METRICS_PORT', 9464),
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
     trustProxy: trustProxyFromEnv(),
     publicOrigins: publicOriginsFromEnv(),

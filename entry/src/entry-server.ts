@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
+import { answersOk, mountHealth } from '@predental/service-kit/health';
+import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -11,6 +13,8 @@ import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remo
 
 export interface EntryOptions {
   port: number;
+  /** /metrics is served on its own port, which only the internal network reaches (never the public one). */
+  metricsPort: number;
   gatewayUrl: string;
   /** Express 'trust proxy': none, a hop count or the proxies' addresses (never "everyone"). */
   trustProxy: false | number | string[];
@@ -27,11 +31,16 @@ function setCacheHeaders(res: Response, file: string) {
   res.setHeader('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
-export function createEntryApp(options: EntryOptions): express.Express {
+export function createEntryApp(options: EntryOptions, metrics: ServiceMetrics): express.Express {
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  // A request id from the client is kept only behind a trusted proxy (which sets it); otherwise ours.
+  app.use(observeRequests(serviceLogger('entry'), metrics, options.trustProxy !== false));
+  // Ready while the gateway is up, even without identity: the shell then shows its "sign-in is unavailable" banner.
+  const gatewayAlive = options.gatewayUrl.replace(/\/graphql$/, '/healthz');
+  mountHealth(app, 'entry', async () => ((await answersOk(gatewayAlive, 1000)) ? null : 'the gateway does not answer'));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -101,16 +110,26 @@ export function createEntryApp(options: EntryOptions): express.Express {
   return app;
 }
 
-export async function startEntry(options: EntryOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createEntryApp(options);
-  const http: Server = await new Promise((resolve) => {
-    const listening = app.listen(options.port, () => resolve(listening));
+function listen(app: express.Express, port: number, host?: string): Promise<Server> {
+  return new Promise((resolve) => {
+    const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));
   });
+}
+
+export async function startEntry(options: EntryOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const metrics = serviceMetrics('entry');
+  const http = await listen(createEntryApp(options, metrics), options.port);
   http.keepAliveTimeout = 65_000;
+  const metricsApp = express();
+  metricsApp.get('/metrics', metricsHandler(metrics));
+  const metricsHttp = await listen(metricsApp, options.metricsPort, process.env.HOST ?? '127.0.0.1');
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+    // close() stops taking connections, ends idle ones and resolves once the requests in flight are answered.
+    close: async () => {
+      await Promise.all([http, metricsHttp].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    },
   };
 }

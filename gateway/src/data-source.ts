@@ -1,5 +1,6 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Viewer } from '@predental/contracts/viewer';
+import { REQUEST_ID_HEADER } from '@predental/service-kit/observability';
 import { SESSION_HEADER, VIEWER_HEADER, signViewer } from '@predental/service-kit/viewer-token';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
@@ -11,6 +12,8 @@ export interface GatewayContext {
   viewer: Viewer | null;
   /** The client's address as the entry saw it. */
   address?: string;
+  /** The entry's id for this request, passed to every subgraph for their logs. */
+  requestId?: string;
   res: Response;
 }
 
@@ -30,6 +33,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Signed for this subgraph alone: a header replayed to another subgraph is refused there.
     if ('viewer' in context) request.http?.headers.set(VIEWER_HEADER, signViewer(context.viewer, this.secret, this.subgraphName, context.address));
+    if ('requestId' in context && context.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 
   override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {

@@ -6,6 +6,9 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import { flagFromEnv } from '@predental/service-kit/config';
 import { maskUnexpected } from '@predental/service-kit/errors';
+import { answersOk, mountHealth } from '@predental/service-kit/health';
+import { REQUEST_ID_HEADER, metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
+import { operationMetrics } from '@predental/service-kit/operation-metrics';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express from 'express';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
@@ -21,6 +24,8 @@ export interface GatewayOptions {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const logger = serviceLogger('gateway');
+  const metrics = serviceMetrics('gateway');
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
     buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie, options.secret),
@@ -28,29 +33,33 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   const limits = operationLimits(operationLimitsFromEnv());
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    formatError: maskUnexpected('gateway'),
+    formatError: maskUnexpected('gateway', logger),
     introspection: flagFromEnv('GRAPHQL_INTROSPECTION', false),
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [ApolloServerPluginCacheControlDisabled(), throttleStatus, ...limits.plugins],
+    plugins: [ApolloServerPluginCacheControlDisabled(), throttleStatus, operationMetrics(metrics), ...limits.plugins],
   });
   await server.start();
-  const resolveSession = sessionResolver(options.secret);
+  const resolveSession = sessionResolver(options.secret, logger);
+  const identityReady = subgraphUrl('identity').replace(/\/graphql$/, '/readyz');
 
   const app = express();
   app.disable('x-powered-by');
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway' });
-  });
+  // Only the entry and the bridge reach the gateway; the id they send is the request's.
+  app.use(observeRequests(logger, metrics, true));
+  // Without identity no signed-in call can be answered.
+  mountHealth(app, 'gateway', async () => ((await answersOk(identityReady, 1000)) ? null : 'the identity service is not ready'));
+  app.get('/metrics', metricsHandler(metrics));
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const token = sessionToken(req.headers.cookie);
-        const viewer = token ? await resolveSession(token) : null;
+        const requestId = req.header(REQUEST_ID_HEADER);
+        const viewer = token ? await resolveSession(token, requestId) : null;
         // Set by the entry and the bridge (never taken from the browser); the gateway is internal.
-        return { viewer, address: req.header(CLIENT_ADDRESS_HEADER), res };
+        return { viewer, address: req.header(CLIENT_ADDRESS_HEADER), requestId, res };
       },
     }),
   );
@@ -60,7 +69,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   http.keepAliveTimeout = 65_000;
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  console.log(`[gateway] ready at http://127.0.0.1:${port}/graphql`);
+  logger.info({ port }, 'listening');
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     close: async () => {

@@ -1,5 +1,6 @@
 import type { Viewer } from '@predental/contracts/viewer';
 import { withDeadline } from '@predental/service-kit/deadline';
+import { REQUEST_ID_HEADER, type Logger } from '@predental/service-kit/observability';
 import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
@@ -20,14 +21,14 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /** Asks the identity subgraph who holds the session, on every request, so a revoked one fails at once. */
-export function sessionResolver(secret: string) {
+export function sessionResolver(secret: string, log: Logger) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
   const lookupKey = derivedKey(secret, 'session-lookup');
-  return async (token: string): Promise<Viewer | null> => {
+  return async (token: string, requestId?: string): Promise<Viewer | null> => {
     const lookup = async (signal: AbortSignal) => {
       const response = await request(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: lookupKey },
+        headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: lookupKey, ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
         body: JSON.stringify({ token }),
         signal,
       });
@@ -39,7 +40,7 @@ export function sessionResolver(secret: string) {
       return await withDeadline(SESSION_LOOKUP_TIMEOUT_MS, lookup, () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`));
     } catch (error) {
       // Without identity nobody's session can be checked: a clear 503, never a masked 500.
-      console.error('[gateway] session lookup failed', (error as Error).message);
+      log.warn({ reqId: requestId, reason: (error as Error).message }, 'session lookup failed');
       throw new GraphQLError('Sign-in is unavailable. Please try again shortly.', {
         extensions: { code: 'SERVICE_UNAVAILABLE', service: 'identity', http: { status: 503 } },
       });

@@ -1,4 +1,5 @@
 import { withDeadline } from '@predental/service-kit/deadline';
+import { REQUEST_ID_HEADER } from '@predental/service-kit/observability';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import type { Request, Response } from 'express';
 import { request } from 'undici';
@@ -57,6 +58,8 @@ export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
           // req.ip applies the app's 'trust proxy' setting; the gateway trusts this header alone.
           ...(req.ip ? { [CLIENT_ADDRESS_HEADER]: req.ip } : {}),
+          // The entry gave the request its id; the gateway and subgraphs log under the same one.
+          ...(req.headers[REQUEST_ID_HEADER] ? { [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] } : {}),
         },
         body: JSON.stringify({ query, variables }),
         signal,

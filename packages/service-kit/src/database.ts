@@ -1,10 +1,62 @@
 import mongoose from 'mongoose';
-import { requireEnv } from './config';
+import { intFromEnv, requireEnv } from './config';
 
-/** Each subgraph owns one database on the server MONGODB_URI points at. */
+/**
+ * Each subgraph owns one database on the server MONGODB_URI points at.
+ *
+ * When the server is unreachable a call fails within DB_TIMEOUT_MS (server selection) instead of
+ * waiting in mongoose's buffer, and a call whose socket goes silent fails after
+ * DB_SOCKET_TIMEOUT_MS; either one reaches the client as a 503 (see `isDatabaseUnreachable`).
+ * Writes are acknowledged only once in the journal (`j: true`), so an engine that crashes right
+ * after saying "stored" still has the write when it comes back.
+ */
 export async function connectDatabase(dbName: string): Promise<mongoose.Connection> {
   const uri = requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
-  const connection = mongoose.createConnection(uri, { dbName, maxPoolSize: 20, serverSelectionTimeoutMS: 10_000 });
+  const connection = mongoose.createConnection(uri, {
+    dbName,
+    maxPoolSize: 20,
+    serverSelectionTimeoutMS: intFromEnv('DB_TIMEOUT_MS', 1500, { min: 100 }),
+    socketTimeoutMS: intFromEnv('DB_SOCKET_TIMEOUT_MS', 5000, { min: 100 }),
+    bufferCommands: false,
+    writeConcern: { w: 1, j: true },
+  });
   await connection.asPromise();
   return connection;
+}
+
+const UNREACHABLE = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** True for the errors that mean "the database cannot be reached", as opposed to a bug or a bad query. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if (UNREACHABLE.has(e.name) || UNREACHABLE.has(e.constructor.name)) return true;
+  }
+  return false;
+}
+
+/** Whether the database answers a ping within `ms` (for /readyz). */
+export async function databaseAnswers(connection: mongoose.Connection, ms: number): Promise<boolean> {
+  const db = connection.db;
+  if (!db) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const ping = db.admin().command({ ping: 1 }).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,5 +1,8 @@
 import { isErrorCode, type ErrorCode } from '@predental/contracts/api-error';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isDatabaseUnreachable } from './database';
+import type { Logger } from './observability';
 
 export function fail(code: ErrorCode, message: string): never {
   throw new GraphQLError(message, { extensions: { code } });
@@ -23,9 +26,21 @@ export function throttled(message: string, retryAfter: number): never {
   throw new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfter } });
 }
 
-/** For Apollo's formatError in the gateway and every subgraph: expected errors keep their message; anything else is logged and masked. */
-export function maskUnexpected(who: string) {
+/**
+ * For Apollo's formatError in the gateway and every subgraph: expected errors keep their message;
+ * a database that cannot be reached is this service being unavailable (503 at the bridge);
+ * anything else is logged and masked.
+ */
+export function maskUnexpected(who: string, log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (isDatabaseUnreachable(unwrapResolverError(error))) {
+      log.warn({ err: unwrapResolverError(error) }, 'database unreachable');
+      return {
+        message: `The ${who} service is unavailable. Please try again shortly.`,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: who },
+      };
+    }
     const code = formatted.extensions?.code;
     if (isErrorCode(code)) {
       const { service, retryAfter } = formatted.extensions ?? {};
@@ -35,7 +50,7 @@ export function maskUnexpected(who: string) {
         extensions: { code, ...(service ? { service } : {}), ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
       };
     }
-    console.error(`[${who}] unexpected error`, error);
+    log.error({ err: unwrapResolverError(error) }, 'unexpected error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type express from 'express';
 import type { Connection } from 'mongoose';
 import { internalSecret, portFromEnv } from './config';
-import { connectDatabase } from './database';
+import { connectDatabase, databaseAnswers } from './database';
 import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
 
 export interface SubgraphProcess {
@@ -27,6 +27,7 @@ export function runSubgraph(options: SubgraphProcess): void {
       typeDefs: loadSchema(path.join(options.dir, 'schema.graphql')),
       resolvers,
       routes,
+      ready: async () => ((await databaseAnswers(connection, 1000)) ? null : 'the database does not answer'),
       port: portFromEnv(`${prefix}_PORT`, options.port),
       secret,
     });

@@ -9,6 +9,9 @@ import express from 'express';
 import gql from 'graphql-tag';
 import { flagFromEnv } from './config';
 import { fail, maskUnexpected } from './errors';
+import { mountHealth } from './health';
+import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from './observability';
+import { operationMetrics } from './operation-metrics';
 import { securityLog } from './security-log';
 import { VIEWER_HEADER, verifyViewer, type Assertion } from './viewer-token';
 
@@ -51,6 +54,8 @@ export interface SubgraphOptions {
   secret: string;
   /** Extra HTTP routes (e.g. internal endpoints) mounted before /graphql. */
   routes?: (app: express.Express) => void;
+  /** For /readyz: what keeps the subgraph from working now (its database), or null. */
+  ready: () => Promise<string | null>;
 }
 
 export interface RunningSubgraph {
@@ -59,19 +64,22 @@ export interface RunningSubgraph {
 }
 
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
+  const logger = serviceLogger(options.name);
+  const metrics = serviceMetrics(options.name);
   const server = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
-    formatError: maskUnexpected(options.name),
+    formatError: maskUnexpected(options.name, logger),
     introspection: flagFromEnv('GRAPHQL_INTROSPECTION', false),
     // No cache hints are used; the plugin's per-field hook was a visible cost on long lists.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), operationMetrics(metrics)],
   });
   await server.start();
   const app = express();
   app.disable('x-powered-by');
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: options.name });
-  });
+  // Only the gateway reaches a subgraph, so the id it sends is the entry's.
+  app.use(observeRequests(logger, metrics, true));
+  mountHealth(app, options.name, options.ready);
+  app.get('/metrics', metricsHandler(metrics));
   options.routes?.(app);
   const log = securityLog(options.name);
   // Only the gateway may ask anything, _entities and _service included: a request straight to
@@ -104,7 +112,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   http.keepAliveTimeout = 65_000;
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  console.log(`[${options.name}] subgraph ready at http://127.0.0.1:${port}/graphql`);
+  logger.info({ port }, 'listening');
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     close: async () => {

@@ -1,0 +1,27 @@
+import type express from 'express';
+
+/**
+ * /healthz: the process is alive (restart it if not). /readyz: it can do its work now (send it
+ * traffic, and let startup go on); `ready` names what is missing, or returns null when nothing is.
+ */
+export function mountHealth(app: express.Express, service: string, ready: () => Promise<string | null>): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const missing = await ready().catch((error: Error) => error.message);
+    if (missing) res.status(503).json({ status: 'unavailable', service, reason: missing });
+    else res.json({ status: 'ready', service });
+  });
+}
+
+/** Whether another service's /healthz or /readyz answers 200 within `ms`. */
+export async function answersOk(url: string, ms: number): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(ms) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
