@@ -1,49 +1,48 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@predental/contracts/user';
 import { fetchCurrentUser } from './session-api';
 
 export interface Session {
   user: User | null;
   isLoading: boolean;
+  /** Why GET /api/user last failed for a reason other than 401 (identity down), else null. */
+  unavailable: string | null;
   setUser: (user: User | null) => void;
-  /** Re-reads GET /api/user (after a profile or password change). */
+  /** Re-reads GET /api/user (after a profile or password change, or to end an outage). */
   refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-async function loadUser(): Promise<User | null> {
-  try {
-    return await fetchCurrentUser();
-  } catch (error) {
-    // No retries (SPEC §4): an unreachable server reads as "not signed in".
-    console.error('Could not load the current user', error);
-    return null;
-  }
-}
-
-/** Fetched once on start; never refetched on focus or polled. */
+/** Fetched once on start; never refetched on focus or polled (SignInOutage re-checks only during an outage). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    loadUser().then((loaded) => {
-      if (!active) return;
-      setUser(loaded);
-      setIsLoading(false);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // A banner click and a timed re-check may overlap: only the latest read counts.
+  const latestRead = useRef(0);
 
   const refresh = useCallback(async () => {
-    setUser(await loadUser());
+    const read = ++latestRead.current;
+    try {
+      const loaded = await fetchCurrentUser();
+      if (read !== latestRead.current) return;
+      setUser(loaded);
+      setUnavailable(null);
+    } catch (error) {
+      if (read !== latestRead.current) return;
+      // Only a 401 means nobody is signed in: keep the user we have rather than log them out.
+      console.error('Could not load the current user', error);
+      setUnavailable((error as Error).message);
+    }
+    setIsLoading(false);
   }, []);
 
-  const session = useMemo(() => ({ user, isLoading, setUser, refresh }), [user, isLoading, refresh]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const session = useMemo(() => ({ user, isLoading, unavailable, setUser, refresh }), [user, isLoading, unavailable, refresh]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

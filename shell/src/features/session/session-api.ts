@@ -1,5 +1,5 @@
 import type { User } from '@predental/contracts/user';
-import { apiFetch, errorText } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 
 /**
  * The shape check of userSchema, by hand: this runs on the landing page, which must not
@@ -13,15 +13,32 @@ function asUser(value: unknown): User | null {
   return { id: v.id, username: v.username, email: v.email, isAdmin: v.isAdmin, isPremium: v.isPremium };
 }
 
-/** GET /api/user: 401 means nobody is signed in. */
+const UNAVAILABLE = 'Sign-in is unavailable. Please try again shortly.';
+
+/** The server's JSON `message` (the bridge's 503 says what is wrong), else the generic one. */
+async function unavailableMessage(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : UNAVAILABLE;
+}
+
+/**
+ * GET /api/user: 401 means nobody is signed in. Any other failure (identity down, no network)
+ * leaves that unknown and throws an Error whose message is fit to show the student.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const response = await apiFetch('GET', '/api/user');
+  let response: Response;
+  try {
+    response = await apiFetch('GET', '/api/user');
+  } catch {
+    throw new Error(UNAVAILABLE);
+  }
   if (response.status === 401) {
     // Read the small body anyway: /api answers are no-store, so no cache drains it and an
     // unread one keeps the request open (its connection, and the page's network idle).
     await response.text();
     return null;
   }
-  if (!response.ok) throw new Error(`${response.status}: ${await errorText(response)}`);
-  return asUser(await response.json());
+  if (!response.ok) throw new Error(await unavailableMessage(response));
+  return asUser(await response.json().catch(() => null));
 }

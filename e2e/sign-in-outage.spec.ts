@@ -1,0 +1,68 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { ADMIN_PASSWORD, register } from './support';
+
+const OUTAGE = 'Sign-in is unavailable. Please try again shortly.';
+
+// A stack of its own for this file's worker (these tests stop the identity service, which the
+// shared one must never see); pages open on it, so support.ts's relative URLs reach it.
+const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const dataDir = path.join(ROOT, '.data', 'e2e-sign-in-outage');
+      rmSync(dataDir, { recursive: true, force: true });
+      const stack = await startStack({
+        dataDir,
+        ports: 'free',
+        logDir: path.join(dataDir, 'logs'),
+        env: { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' },
+      });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.entryUrl),
+});
+
+const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OUTAGE });
+
+test('while identity does not answer, a reload shows the outage banner instead of the login page, and the page comes back by itself', async ({ page, stack }) => {
+  const account = await register(page);
+  // Frozen, not killed: the supervisor would restart a dead one, maybe before the page looks.
+  const identity = stack.servicePid('identity')!;
+  process.kill(identity, 'SIGSTOP');
+  try {
+    await page.reload();
+    await expect(outageBanner(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    process.kill(identity, 'SIGCONT');
+  }
+  // No click: the banner's own re-check (5 s after it appeared) finds identity back.
+  await expect(outageBanner(page)).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(`Welcome back, ${account.username}!`)).toBeVisible();
+});
+
+test('with identity stopped, a data call failing does not log the student out, nor does a reload; Try again re-reads the user', async ({ page, stack }) => {
+  const account = await register(page);
+  await stack.stopService('identity');
+
+  await page.getByRole('link', { name: 'Coursework' }).click();
+  await expect(page.getByText('Failed to load courses')).toBeVisible();
+  await expect(page).toHaveURL(/\/coursework$/);
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByText(account.username).first()).toBeVisible();
+
+  await page.reload();
+  await expect(outageBanner(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/coursework$/);
+
+  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await outageBanner(page).getByRole('button', { name: 'Try again' }).click();
+  expect((await reread).status()).toBe(503);
+  await expect(outageBanner(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/coursework$/);
+});
