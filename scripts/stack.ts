@@ -160,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     processes.close();
     // The entry first (it stops taking requests and answers those in flight), the engine last.
     for (const group of [['entry'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['engine']]) {
+      note(`[supervisor] stopping ${group.join(', ')}`);
       await Promise.all(group.map((name) => processes.stop(name)));
     }
     for (const log of logs.values()) log.end();

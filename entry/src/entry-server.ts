@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
+import { drainer } from '@predental/service-kit/drain';
 import { answersOk, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
@@ -31,16 +32,20 @@ function setCacheHeaders(res: Response, file: string) {
   res.setHeader('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
-export function createEntryApp(options: EntryOptions, metrics: ServiceMetrics): express.Express {
+function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: ReturnType<typeof drainer>): express.Express {
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  app.use(drain.track);
   // A request id from the client is kept only behind a trusted proxy (which sets it); otherwise ours.
   app.use(observeRequests(serviceLogger('entry'), metrics, options.trustProxy !== false));
   // Ready while the gateway is up, even without identity: the shell then shows its "sign-in is unavailable" banner.
   const gatewayAlive = options.gatewayUrl.replace(/\/graphql$/, '/healthz');
-  mountHealth(app, 'entry', async () => ((await answersOk(gatewayAlive, 1000)) ? null : 'the gateway does not answer'));
+  mountHealth(app, 'entry', async () => {
+    if (drain.draining) return 'stopping';
+    return (await answersOk(gatewayAlive, 1000)) ? null : 'the gateway does not answer';
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -118,7 +123,8 @@ function listen(app: express.Express, port: number, host?: string): Promise<Serv
 
 export async function startEntry(options: EntryOptions): Promise<{ url: string; close(): Promise<void> }> {
   const metrics = serviceMetrics('entry');
-  const http = await listen(createEntryApp(options, metrics), options.port);
+  const drain = drainer();
+  const http = await listen(createEntryApp(options, metrics, drain), options.port);
   http.keepAliveTimeout = 65_000;
   const metricsApp = express();
   metricsApp.get('/metrics', metricsHandler(metrics));
@@ -127,9 +133,9 @@ export async function startEntry(options: EntryOptions): Promise<{ url: string; 
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://localhost:${port}`,
-    // close() stops taking connections, ends idle ones and resolves once the requests in flight are answered.
     close: async () => {
-      await Promise.all([http, metricsHttp].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+      await drain.close(http);
+      await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { portFromEnv, trustProxyFromEnv } from '@predental/service-kit/config';
+import { drainer } from '@predental/service-kit/drain';
 import { answersOk, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
 import express from 'express';
@@ -9,15 +10,19 @@ const port = portFromEnv('BRIDGE_PORT', 4100);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql';
 const trustProxy = trustProxyFromEnv();
 const metrics = serviceMetrics('rest-bridge');
+const drain = drainer();
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
+app.use(drain.track);
 app.use(observeRequests(serviceLogger('rest-bridge'), metrics, trustProxy !== false));
-mountHealth(app, 'rest-bridge', async () => ((await answersOk(gatewayUrl.replace(/\/graphql$/, '/healthz'), 1000)) ? null : 'the gateway does not answer'));
+mountHealth(app, 'rest-bridge', async () => {
+  if (drain.draining) return 'stopping';
+  return (await answersOk(gatewayUrl.replace(/\/graphql$/, '/healthz'), 1000)) ? null : 'the gateway does not answer';
+});
 app.get('/metrics', metricsHandler(metrics));
 app.use('/api', createBridge({ gatewayUrl }));
 const server = app.listen(port, () => console.log(`[rest-bridge] ready at http://127.0.0.1:${port}/api`));
-// Stops taking connections and answers the requests in flight before exiting.
-const shutdown = () => server.close(() => process.exit(0));
+const shutdown = () => drain.close(server).then(() => process.exit(0));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

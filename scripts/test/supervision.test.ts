@@ -30,4 +30,23 @@ describe('supervision', () => {
     expect(own.stack.servicePid('academics')).not.toBe(pid);
     expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(/academics exited \(SIGKILL\); restarting in \d+ ms/);
   });
+
+  it('stops in order: the entry answers the requests in flight, then the gateway, the subgraphs and the engine stop', async () => {
+    const client = apiClient(own.stack.entryUrl);
+    const id = `drain${Date.now().toString(36)}`;
+    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    // Each request is answered, or (once the entry stopped listening) refused; none is cut off.
+    const outcome = (request: Promise<{ status: number }>) =>
+      request.then(
+        (response) => response.status,
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      );
+    const inFlight = Array.from({ length: 30 }, () => outcome(client.get('/api/courses')));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await own.stack.stop();
+    const outcomes = await Promise.all(inFlight);
+    expect(outcomes.filter((o) => o !== 200 && o !== 'ECONNREFUSED')).toEqual([]);
+    const order = [...readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8').matchAll(/stopping (.+)$/gm)].map((m) => m[1]);
+    expect(order).toEqual(['entry', 'gateway', 'identity, academics, experience, schools', 'engine']);
+  });
 });

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiClient } from '../../test-support/api-client';
+import { freePort } from '../../packages/db-engine/src/engine';
+import { runService } from '../../test-support/service-process';
+
+const logDir = () => process.env.TEST_LOG_DIR!;
+const subgraph = (name: string) => JSON.parse(process.env.TEST_SUBGRAPH_URLS!)[name].replace('/graphql', '') as string;
+const gateway = () => process.env.TEST_GATEWAY_URL!.replace('/graphql', '');
+
+/** The JSON lines of one service's log that carry this request id (they may take a moment to be written). */
+async function linesWith(service: string, requestId: string): Promise<Record<string, unknown>[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const lines = readFileSync(path.join(logDir(), `${service}.log`), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(requestId))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    if (lines.length > 0 || Date.now() > deadline) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('request ids', () => {
+  it('the entry gives each request an id, echoes it, and the gateway and the subgraph log under it', async () => {
+    const client = apiClient();
+    const id = `obs${Date.now().toString(36)}`;
+    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    // The test stack trusts one proxy hop, and the test plays that proxy: its id is kept.
+    const chosen = `proxy-${id}`;
+    const response = await client.send('GET', '/api/courses', { headers: { 'x-request-id': chosen } });
+    expect(response.status).toBe(200);
+    expect(response.headers['x-request-id']).toBe(chosen);
+    for (const service of ['entry', 'gateway', 'academics']) {
+      const lines = await linesWith(service, chosen);
+      expect(lines).toContainEqual(expect.objectContaining({ service, reqId: chosen, msg: 'request', status: 200 }));
+    }
+    // Identity resolved the session for the same request.
+    expect(await linesWith('identity', chosen)).not.toHaveLength(0);
+
+    const own = await client.get('/api/courses');
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unusable = await client.send('GET', '/api/courses', { headers: { 'x-request-id': 'no spaces or "quotes" allowed' } });
+    expect(unusable.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('without a trusted proxy the entry never keeps a client-chosen id', async () => {
+    const entry = await runService('entry', { GATEWAY_URL: process.env.TEST_GATEWAY_URL! });
+    if (!entry.listening) throw new Error(entry.output);
+    try {
+      const response = await fetch(`${entry.url}/healthz`, { headers: { 'x-request-id': 'chosen-by-client' } });
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await entry.stop();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('the gateway and each subgraph count requests, time them, and count operations and errors by code', async () => {
+    const client = apiClient();
+    const id = `met${Date.now().toString(36)}`;
+    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools']) expect((await client.get(area)).status).toBe(200);
+    expect((await client.graphql('{ noSuchField }')).status).toBe(400);
+    const text = await (await fetch(`${gateway()}/metrics`)).text();
+    expect(text).toMatch(/^http_requests_total\{route="\/graphql",method="POST",status="200",service="gateway"\} \d+$/m);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{(?=[^}]*le="0\.1")(?=[^}]*route="\/graphql")[^}]*\} \d+$/m);
+    expect(text).toMatch(/^graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED",service="gateway"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^service_restarts\{service="gateway"\} 0$/m);
+    for (const name of ['identity', 'academics', 'experience', 'schools']) {
+      const own = await (await fetch(`${subgraph(name)}/metrics`)).text();
+      expect(own).toMatch(new RegExp(`^graphql_operations_total\\{operation="[^"]+",outcome="(ok|error)",service="${name}"\\} \\d+$`, 'm'));
+    }
+  });
+
+  it('the entry serves /metrics on its own port, not on the public one', async () => {
+    const metricsPort = await freePort();
+    const entry = await runService('entry', { GATEWAY_URL: process.env.TEST_GATEWAY_URL!, ENTRY_METRICS_PORT: String(metricsPort) });
+    if (!entry.listening) throw new Error(entry.output);
+    try {
+      await fetch(`${entry.url}/api/user`);
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(text).toMatch(/^http_requests_total\{route="\/api\/user",method="GET",status="401",service="entry"\} 1$/m);
+      const publicSide = await fetch(`${entry.url}/metrics`);
+      expect(await publicSide.text()).not.toContain('http_requests_total');
+    } finally {
+      await entry.stop();
+    }
+  });
+});
