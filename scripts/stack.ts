@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { ferretdbCommand, freePort, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
+import { ferretdbCommand, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
+import { releasePort, reservePort } from './ports';
 import { supervisor } from './supervisor';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -80,6 +81,12 @@ async function waitForPort(port: number, child: ChildProcess, name: string, time
 /** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
+  const reserved: number[] = [];
+  const freePort = async () => {
+    const chosen = await reservePort();
+    reserved.push(chosen);
+    return chosen;
+  };
   const port = async (envName: string, fixed: number) => {
     if (options.ports === 'free') return freePort();
     const chosen = Number(process.env[envName] ?? fixed);
@@ -125,7 +132,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const startDatabase = async (): Promise<{ uri: string; description: string }> => {
     if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI' };
     const engineOptions = { dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') };
-    const mongod = await mongodCommand(engineOptions);
+    const enginePort = await freePort();
+    const mongod = await mongodCommand(engineOptions, enginePort);
     if (mongod) {
       try {
         return await startEngineProcess(mongod);
@@ -135,7 +143,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }
     }
     try {
-      return await startEngineProcess(await ferretdbCommand(engineOptions));
+      return await startEngineProcess(await ferretdbCommand(engineOptions, enginePort));
     } catch (error) {
       throw new Error(
         `No database engine could start: ${(error as Error).message}. ` +
@@ -164,6 +172,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await Promise.all(group.map((name) => processes.stop(name)));
     }
     for (const log of logs.values()) log.end();
+    for (const chosen of reserved) releasePort(chosen);
   };
 
   let database: { uri: string; description: string } | undefined;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../packages/db-engine/src/engine';
+import { reservePort } from '../scripts/ports';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -74,7 +74,7 @@ export async function expectRefusal(dir: string, env: Record<string, string>): P
 
 /** A second replica of a subgraph against the test stack's database, on a free port. */
 export async function startSubgraphReplica(name: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = await reservePort();
   const child = launch(`subgraphs/${name}`, {
     MONGODB_URI: process.env.TEST_MONGODB_URI!,
     INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,

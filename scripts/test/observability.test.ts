@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiClient } from '../../test-support/api-client';
-import { freePort } from '../../packages/db-engine/src/engine';
+import { reservePort } from '../ports';
 import { runService } from '../../test-support/service-process';
 
 const logDir = () => process.env.TEST_LOG_DIR!;
@@ -75,7 +75,7 @@ describe('metrics', () => {
   });
 
   it('the entry serves /metrics on its own port, not on the public one', async () => {
-    const metricsPort = await freePort();
+    const metricsPort = await reservePort();
     const entry = await runService('entry', { GATEWAY_URL: process.env.TEST_GATEWAY_URL!, ENTRY_METRICS_PORT: String(metricsPort) });
     if (!entry.listening) throw new Error(entry.output);
     try {

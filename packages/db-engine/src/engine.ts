@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureFerretdbBinary, ferretdbArgs } from './ferretdb';
 
@@ -22,18 +21,6 @@ export interface EngineOptions {
   cacheDir: string;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function systemMongod(): string | undefined {
   if (process.env.MONGOMS_SYSTEM_BINARY) return process.env.MONGOMS_SYSTEM_BINARY;
   try {
@@ -44,7 +31,7 @@ function systemMongod(): string | undefined {
 }
 
 /** A real mongod: a system binary, or one mongodb-memory-server downloads when MONGOMS_DOWNLOAD=1. */
-export async function mongodCommand(options: EngineOptions): Promise<EngineCommand | undefined> {
+export async function mongodCommand(options: EngineOptions, port: number): Promise<EngineCommand | undefined> {
   let file = systemMongod();
   if (!file && process.env.MONGOMS_DOWNLOAD === '1') {
     const { MongoBinary } = await import('mongodb-memory-server-core');
@@ -53,7 +40,6 @@ export async function mongodCommand(options: EngineOptions): Promise<EngineComma
   if (!file) return undefined;
   const dbPath = path.join(options.dataDir, 'mongod');
   mkdirSync(dbPath, { recursive: true });
-  const port = await freePort();
   return {
     name: 'mongod',
     file,
@@ -66,10 +52,9 @@ export async function mongodCommand(options: EngineOptions): Promise<EngineComma
 }
 
 /** FerretDB built with Go from the module proxy (once; cached). */
-export async function ferretdbCommand(options: EngineOptions): Promise<EngineCommand> {
+export async function ferretdbCommand(options: EngineOptions, port: number): Promise<EngineCommand> {
   const file = ensureFerretdbBinary(path.join(options.cacheDir, 'ferretdb'));
   const dataDir = path.join(options.dataDir, 'ferretdb');
-  const port = await freePort();
   return {
     name: 'ferretdb',
     file,
