@@ -1,0 +1,75 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Pool } from 'undici';
+import { ROOT, startStack, type Stack } from '../../scripts/stack';
+import { client, entryPool, ok, type Client } from './client';
+import type { Student } from './student';
+
+const ADMIN_PASSWORD = 'Admin!Bench1';
+const SCHOOLS = 20;
+
+export interface Platform {
+  stack: Stack;
+  pool: Pool;
+  /** The schools the admin added, for students to save as favorites. */
+  schoolIds: string[];
+  /** A new browser at its own address. */
+  newClient(): Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * A stack of its own under .data/{name}, with the dental schools seeded. The bench plays the
+ * one trusted proxy hop, and sign-up and login limits are raised: many students sign up at once.
+ */
+export async function startPlatform(name: string, connections: number): Promise<Platform> {
+  const dataDir = path.join(ROOT, '.data', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    dataDir,
+    ports: 'free',
+    logDir: path.join(dataDir, 'logs'),
+    env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ADMIN_PASSWORD },
+  });
+  const pool = entryPool(stack.entryUrl, connections);
+  let clients = 0;
+  const newClient = () => {
+    clients += 1;
+    return client(pool, `fd00:be7c::${clients.toString(16)}`);
+  };
+  const stop = async () => {
+    await pool.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const admin = newClient();
+    const login = await admin.call('POST', '/api/simple-login', { username: 'admin', password: ADMIN_PASSWORD });
+    if (!ok(login)) throw new Error(`admin login failed: ${login.status}`);
+    const schoolIds: string[] = [];
+    for (let i = 0; i < SCHOOLS; i += 1) {
+      const school = { name: `Bench School ${i}`, state: 'Ohio', city: 'Columbus', tuition: 50_000 + i, programLength: 4, scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 20 };
+      const added = await admin.call('POST', '/api/admin/dental-schools', school);
+      if (!ok(added)) throw new Error(`seeding school ${i} failed: ${added.status} ${JSON.stringify(added.body)}`);
+      schoolIds.push((added.body as { id: string }).id);
+    }
+    return { stack, pool, schoolIds, newClient, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** `count` students, each signed up (and so signed in) from its own address. */
+export async function signUpStudents(platform: Platform, count: number, label: string): Promise<Student[]> {
+  const run = Date.now().toString(36);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const student = { client: platform.newClient(), name: `${label}${i.toString(36)}`, writes: 0 };
+      const username = `${label}${run}${i}`;
+      const answer = await student.client.call('POST', '/api/simple-register', { username, email: `${username}@example.com`, password: 'Passw0rd!' });
+      if (answer.status !== 201) throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return student;
+    }),
+  );
+}

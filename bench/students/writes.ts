@@ -1,0 +1,60 @@
+/** The kinds of record a student writes, each findable again by a marker unique to the write. */
+export type Kind = 'course' | 'shadowing' | 'volunteer' | 'dat' | 'favorite';
+
+interface WriteKind {
+  /** POST here to write; GET here to list what is stored. */
+  path: string;
+  /** Write number `seq` of the student called `who`: its body and its marker. */
+  write(who: string, seq: number, schoolIds: readonly string[]): { body: object; marker: string };
+  /** The marker of one stored item as the list returns it. */
+  markerOf(item: Record<string, unknown>): string;
+}
+
+const DATE = '2024-05-01';
+/** DAT scores run 400-600: three of them spell the write's number in base 201. */
+const datScores = (seq: number) => [seq % 201, Math.floor(seq / 201) % 201, Math.floor(seq / 201 / 201) % 201].map((n) => 400 + n);
+
+export const WRITES: Record<Kind, WriteKind> = {
+  course: {
+    path: '/api/courses',
+    write: (who, seq) => {
+      const courseCode = `${who}-${seq.toString(36)}`;
+      return { marker: courseCode, body: { courseName: 'Soak Chemistry', courseCode, credits: 3, grade: 'A', isScience: seq % 2 === 0, semester: 'Fall', year: 2024 } };
+    },
+    markerOf: (item) => String(item.courseCode),
+  },
+  shadowing: {
+    path: '/api/shadowing',
+    write: (who, seq) => {
+      const doctorName = `Dr ${who}-${seq.toString(36)}`;
+      return { marker: doctorName, body: { date: DATE, doctorName, practice: 'Bench Dental (general)', hours: 1.5, notes: null } };
+    },
+    markerOf: (item) => String(item.doctorName),
+  },
+  volunteer: {
+    path: '/api/volunteer',
+    write: (who, seq) => {
+      const organization = `Org ${who}-${seq.toString(36)}`;
+      return { marker: organization, body: { date: DATE, organization, type: 'Clinic', hours: 2, supervisor: 'J. Smith, 555-0100', notes: null } };
+    },
+    markerOf: (item) => String(item.organization),
+  },
+  dat: {
+    path: '/api/dat',
+    write: (_who, seq) => {
+      const [biology, generalChemistry, organicChemistry] = datScores(seq) as [number, number, number];
+      const body = { testDate: DATE, biology, generalChemistry, organicChemistry, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
+      return { marker: `${biology}/${generalChemistry}/${organicChemistry}`, body };
+    },
+    markerOf: (item) => `${item.biology}/${item.generalChemistry}/${item.organicChemistry}`,
+  },
+  favorite: {
+    path: '/api/favorites/schools',
+    // Saving a school twice keeps one favorite, so the marker is the school and repeats are expected.
+    write: (_who, seq, schoolIds) => {
+      const schoolId = schoolIds[seq % schoolIds.length]!;
+      return { marker: schoolId, body: { schoolId } };
+    },
+    markerOf: (item) => String(item.id),
+  },
+};
