@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { ferretdbCommand, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
+import { answersOk } from '../packages/service-kit/src/health';
 import { releasePort, reservePort } from './ports';
 import { supervisor } from './supervisor';
 
@@ -41,23 +42,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Polls a readiness URL until it answers 200; a process that exits meanwhile fails the start at once. */
-async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`);
-}
-
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -68,15 +52,18 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+/** Polls `check` until it holds; a process that exits meanwhile fails the start at once. */
+async function waitUntil(what: string, check: () => Promise<boolean>, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
-    if (await listening(port)) return;
+    if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${name} did not listen on port ${port} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} was not ${what} within ${timeoutMs / 1000} s`);
 }
+
+const waitForReady = (url: string, child: ChildProcess, name: string) => waitUntil('ready', () => answersOk(url, 2000), child, name);
 
 /** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -125,7 +112,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       output('engine', engine);
       return engine;
     });
-    await waitForPort(command.port, child, command.name);
+    await waitUntil(`listening on port ${command.port}`, () => listening(command.port), child, command.name, 30_000);
     return command;
   };
   /** MONGODB_URI when set (not ours to run); else mongod; else FerretDB. */

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
 import { drainer } from '@predental/service-kit/drain';
-import { answersOk, mountHealth } from '@predental/service-kit/health';
+import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
@@ -40,12 +40,7 @@ function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: R
   app.use(drain.track);
   // A request id from the client is kept only behind a trusted proxy (which sets it); otherwise ours.
   app.use(observeRequests(serviceLogger('entry'), metrics, options.trustProxy !== false));
-  // Ready while the gateway is up, even without identity: the shell then shows its "sign-in is unavailable" banner.
-  const gatewayAlive = options.gatewayUrl.replace(/\/graphql$/, '/healthz');
-  mountHealth(app, 'entry', async () => {
-    if (drain.draining) return 'stopping';
-    return (await answersOk(gatewayAlive, 1000)) ? null : 'the gateway does not answer';
-  });
+  mountHealth(app, 'entry', gatewayReadiness(options.gatewayUrl, drain));
   app.use(
     helmet({
       contentSecurityPolicy: {

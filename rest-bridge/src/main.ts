@@ -1,6 +1,6 @@
 import { portFromEnv, trustProxyFromEnv } from '@predental/service-kit/config';
 import { drainer } from '@predental/service-kit/drain';
-import { answersOk, mountHealth } from '@predental/service-kit/health';
+import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
 import express from 'express';
 import { createBridge } from './bridge';
@@ -16,10 +16,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 app.use(drain.track);
 app.use(observeRequests(serviceLogger('rest-bridge'), metrics, trustProxy !== false));
-mountHealth(app, 'rest-bridge', async () => {
-  if (drain.draining) return 'stopping';
-  return (await answersOk(gatewayUrl.replace(/\/graphql$/, '/healthz'), 1000)) ? null : 'the gateway does not answer';
-});
+mountHealth(app, 'rest-bridge', gatewayReadiness(gatewayUrl, drain));
 app.get('/metrics', metricsHandler(metrics));
 app.use('/api', createBridge({ gatewayUrl }));
 const server = app.listen(port, () => console.log(`[rest-bridge] ready at http://127.0.0.1:${port}/api`));

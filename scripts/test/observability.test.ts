@@ -74,7 +74,7 @@ describe('metrics', () => {
     }
   });
 
-  it('the entry serves /metrics on its own port, not on the public one', async () => {
+  it('the entry serves /metrics on its own port, not on the public one, with a bounded number of series', async () => {
     const metricsPort = await reservePort();
     const entry = await runService('entry', { GATEWAY_URL: process.env.TEST_GATEWAY_URL!, ENTRY_METRICS_PORT: String(metricsPort) });
     if (!entry.listening) throw new Error(entry.output);
@@ -84,6 +84,16 @@ describe('metrics', () => {
       expect(text).toMatch(/^http_requests_total\{route="\/api\/user",method="GET",status="401",service="entry"\} 1$/m);
       const publicSide = await fetch(`${entry.url}/metrics`);
       expect(await publicSide.text()).not.toContain('http_requests_total');
+
+      // Refused cross-site writes to made-up paths: the client picks the path, not the number of series.
+      for (let i = 0; i < 250; i += 1) {
+        const name = String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26));
+        await fetch(`${entry.url}/api/made-up-${name}`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+      }
+      const after = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const routes = new Set([...after.matchAll(/^http_requests_total\{route="([^"]+)"/gm)].map((m) => m[1]));
+      expect(routes.size).toBeLessThanOrEqual(201);
+      expect(after).toMatch(/^http_requests_total\{route="other",method="POST",status="403",service="entry"\} \d+$/m);
     } finally {
       await entry.stop();
     }

@@ -37,7 +37,7 @@ const UNREACHABLE = new Set([
 /** True for the errors that mean "the database cannot be reached", as opposed to a bug or a bad query. */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    if (UNREACHABLE.has(e.name) || UNREACHABLE.has(e.constructor.name)) return true;
+    if (UNREACHABLE.has(e.name)) return true;
   }
   return false;
 }

@@ -33,8 +33,9 @@ export function throttled(message: string, retryAfter: number): never {
  */
 export function maskUnexpected(who: string, log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    if (isDatabaseUnreachable(unwrapResolverError(error))) {
-      log.warn({ err: unwrapResolverError(error) }, 'database unreachable');
+    const cause = unwrapResolverError(error);
+    if (isDatabaseUnreachable(cause)) {
+      log.warn({ err: cause }, 'database unreachable');
       return {
         message: `The ${who} service is unavailable. Please try again shortly.`,
         path: formatted.path,
@@ -50,7 +51,7 @@ export function maskUnexpected(who: string, log: Logger) {
         extensions: { code, ...(service ? { service } : {}), ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
       };
     }
-    log.error({ err: unwrapResolverError(error) }, 'unexpected error');
+    log.error({ err: cause }, 'unexpected error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -25,3 +25,12 @@ export async function answersOk(url: string, ms: number): Promise<boolean> {
     return false;
   }
 }
+
+/** For the entry and the bridge: ready unless stopping, and while the gateway is alive (even without identity: the shell then shows its banner). */
+export function gatewayReadiness(gatewayUrl: string, drain: { readonly draining: boolean }): () => Promise<string | null> {
+  const alive = gatewayUrl.replace(/\/graphql$/, '/healthz');
+  return async () => {
+    if (drain.draining) return 'stopping';
+    return (await answersOk(alive, 1000)) ? null : 'the gateway does not answer';
+  };
+}

@@ -35,6 +35,20 @@ export function serviceMetrics(service: string) {
 }
 export type ServiceMetrics = ReturnType<typeof serviceMetrics>;
 
+/**
+ * Label values that come from clients (paths, operation names): past `max` distinct ones, new
+ * values are counted as 'other', so no client can grow a service's series without bound.
+ */
+export function boundedLabels(max = 200) {
+  const seen = new Set<string>();
+  return (value: string): string => {
+    if (seen.has(value)) return value;
+    if (seen.size >= max) return 'other';
+    seen.add(value);
+    return value;
+  };
+}
+
 /** Ids, numbers and hashes in a path become ':id', so a route is one series however many rows there are. */
 function routeLabel(req: express.Request, status: number): string {
   if (status === 404) return 'unmatched';
@@ -50,6 +64,7 @@ function routeLabel(req: express.Request, status: number): string {
  * x-request-id, and counts, times and logs the request when it ends. Mounted first.
  */
 export function observeRequests(log: Logger, metrics: ServiceMetrics, trustIncomingId: boolean): express.RequestHandler {
+  const bounded = boundedLabels();
   return (req, res, next) => {
     const incoming = req.header(REQUEST_ID_HEADER);
     const id = trustIncomingId && incoming && USABLE_ID.test(incoming) ? incoming : randomUUID();
@@ -59,7 +74,7 @@ export function observeRequests(log: Logger, metrics: ServiceMetrics, trustIncom
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = routeLabel(req, res.statusCode);
+      const route = bounded(routeLabel(req, res.statusCode));
       metrics.requests.inc({ route, method: req.method, status: String(res.statusCode) });
       metrics.requestSeconds.observe({ route }, seconds);
       if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
