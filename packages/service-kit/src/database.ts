@@ -34,10 +34,16 @@ const UNREACHABLE = new Set([
   'MongoPoolClearedError',
 ]);
 
+/**
+ * Socket errors the driver lets through unwrapped: a write on a connection the engine has just
+ * closed (it crashed or restarted) throws Node's own EPIPE, not a MongoNetworkError.
+ */
+const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
+
 /** True for the errors that mean "the database cannot be reached", as opposed to a bug or a bad query. */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    if (UNREACHABLE.has(e.name)) return true;
+    if (UNREACHABLE.has(e.name) || SOCKET_CODES.has(String((e as { code?: unknown }).code))) return true;
   }
   return false;
 }
