@@ -15,7 +15,8 @@ export interface Platform {
   schoolIds: string[];
   /** A new browser at its own address. */
   newClient(): Client;
-  stop(): Promise<void>;
+  /** Removes the stack's data unless `keepLogs` (a run that missed a target keeps its logs to read). */
+  stop(keepLogs?: boolean): Promise<void>;
 }
 
 /**
@@ -37,10 +38,11 @@ export async function startPlatform(name: string, connections: number): Promise<
     clients += 1;
     return client(pool, `fd00:be7c::${clients.toString(16)}`);
   };
-  const stop = async () => {
+  const stop = async (keepLogs = false) => {
     await pool.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keepLogs) console.log(`[bench] logs kept in ${path.join(dataDir, 'logs')}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const admin = newClient();
