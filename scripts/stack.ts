@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ferretdbCommand, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { answersOk } from '../packages/service-kit/src/health';
+import { buildService } from './build-service';
 import { releasePort, reservePort } from './ports';
 import { supervisor } from './supervisor';
 
@@ -64,6 +65,11 @@ async function waitUntil(what: string, check: () => Promise<boolean>, child: Chi
 }
 
 const waitForReady = (url: string, child: ChildProcess, name: string) => waitUntil('ready', () => answersOk(url, 2000), child, name);
+
+const SERVICE_DIRS = [...SUBGRAPHS.map((s) => s.dir), 'gateway', 'entry'];
+let built: Promise<void> | undefined;
+/** Once per process: the services run compiled, and never an older build than the source. */
+const buildServices = () => (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
 
 /** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -142,7 +148,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const launchService = (name: string, dir: string, env: NodeJS.ProcessEnv) =>
     processes.start(name, (restarts) => {
       const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/main.js'], {
         cwd: path.join(ROOT, dir),
         env: { ...env, SUPERVISOR_RESTARTS: String(restarts) },
         stdio: [...stdio],
@@ -164,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   let database: { uri: string; description: string } | undefined;
   try {
-    database = await startDatabase();
+    [database] = await Promise.all([startDatabase(), buildServices()]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '..');
 /** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
 const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
 
-/** One service (entry, rest-bridge, gateway, subgraphs/<name>) from its src/main.ts, as `npm start` runs it. */
+/** One service (entry, rest-bridge, gateway, subgraphs/<name>) run from its source, src/main.ts. */
 function launch(dir: string, env: Record<string, string>): ChildProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
