@@ -17,7 +17,8 @@ const test = base.extend<object, { stack: Stack }>({
         dataDir,
         ports: 'free',
         logDir: path.join(dataDir, 'logs'),
-        env: { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' },
+        // No grace: these tests are about what the page does once sessions cannot be checked.
+        env: { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', SESSION_GRACE_MS: '0' },
       });
       await use(stack);
       await stack.stop();

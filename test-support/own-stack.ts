@@ -6,11 +6,11 @@ import { ROOT, startStack, type Stack } from '../scripts/stack';
  * A whole platform of its own for one describe block (for tests that stop or kill services,
  * which the shared stack must never see). Returns a getter: the stack exists once beforeAll ran.
  */
-export function ownStack(label: string): { readonly stack: Stack; readonly dataDir: string } {
+export function ownStack(label: string, env?: Record<string, string>): { readonly stack: Stack; readonly dataDir: string } {
   const dataDir = path.join(ROOT, '.data', `jest-${label}-${process.pid}`);
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs') });
+    stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env });
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();

@@ -15,6 +15,8 @@ export interface GatewayContext {
   /** The entry's id for this request, passed to every subgraph for their logs. */
   requestId?: string;
   res: Response;
+  /** Identity ended or replaced the request's session: the gateway must not fall back on it. */
+  sessionEnded?: () => void;
 }
 
 const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,6 +41,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     const token = response.http?.headers.get(SESSION_HEADER);
     if (token !== null && token !== undefined && 'res' in context && context.res) {
+      context.sessionEnded?.();
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookie, path: '/' };
       if (token) context.res.cookie(SESSION_COOKIE, token, { ...options, maxAge: COOKIE_MAX_AGE_MS });
       else context.res.clearCookie(SESSION_COOKIE, options);

@@ -40,7 +40,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     plugins: [ApolloServerPluginCacheControlDisabled(), throttleStatus, operationMetrics(metrics), ...limits.plugins],
   });
   await server.start();
-  const resolveSession = sessionResolver(options.secret, logger);
+  const sessions = sessionResolver(options.secret, logger);
   const identityReady = subgraphUrl('identity').replace(/\/graphql$/, '/readyz');
 
   const app = express();
@@ -57,9 +57,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       context: async ({ req, res }) => {
         const token = sessionToken(req.headers.cookie);
         const requestId = req.header(REQUEST_ID_HEADER);
-        const viewer = token ? await resolveSession(token, requestId) : null;
+        const viewer = token ? await sessions.resolve(token, requestId) : null;
+        const sessionEnded = () => token && sessions.forget(token);
         // Set by the entry and the bridge (never taken from the browser); the gateway is internal.
-        return { viewer, address: req.header(CLIENT_ADDRESS_HEADER), requestId, res };
+        return { viewer, address: req.header(CLIENT_ADDRESS_HEADER), requestId, res, sessionEnded };
       },
     }),
   );

@@ -1,9 +1,11 @@
 import type { Viewer } from '@predental/contracts/viewer';
+import { intFromEnv } from '@predental/service-kit/config';
 import { withDeadline } from '@predental/service-kit/deadline';
 import { REQUEST_ID_HEADER, type Logger } from '@predental/service-kit/observability';
 import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
+import { sessionGrace } from './session-grace';
 import { subgraphUrl } from './subgraphs';
 
 export const SESSION_COOKIE = 'sid';
@@ -20,11 +22,16 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
   return undefined;
 }
 
-/** Asks the identity subgraph who holds the session, on every request, so a revoked one fails at once. */
+/**
+ * Asks the identity subgraph who holds the session, on every request, so a revoked one fails at
+ * once. When identity does not answer, a session it confirmed within SESSION_GRACE_MS still holds
+ * (see session-grace.ts); past that, a clear 503.
+ */
 export function sessionResolver(secret: string, log: Logger) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
   const lookupKey = derivedKey(secret, 'session-lookup');
-  return async (token: string, requestId?: string): Promise<Viewer | null> => {
+  const grace = sessionGrace(intFromEnv('SESSION_GRACE_MS', 30_000, { max: 300_000 }));
+  const resolve = async (token: string, requestId?: string): Promise<Viewer | null> => {
     const lookup = async (signal: AbortSignal) => {
       const response = await request(url, {
         method: 'POST',
@@ -37,13 +44,18 @@ export function sessionResolver(secret: string, log: Logger) {
       return body.viewer;
     };
     try {
-      return await withDeadline(SESSION_LOOKUP_TIMEOUT_MS, lookup, () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`));
+      const viewer = await withDeadline(SESSION_LOOKUP_TIMEOUT_MS, lookup, () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`));
+      grace.remember(token, viewer);
+      return viewer;
     } catch (error) {
-      // Without identity nobody's session can be checked: a clear 503, never a masked 500.
-      log.warn({ reqId: requestId, reason: (error as Error).message }, 'session lookup failed');
+      const recalled = grace.recall(token);
+      log.warn({ reqId: requestId, reason: (error as Error).message, recalled: Boolean(recalled) }, 'session lookup failed');
+      if (recalled) return recalled;
+      // A session identity has not confirmed lately cannot be checked: a clear 503, never a masked 500.
       throw new GraphQLError('Sign-in is unavailable. Please try again shortly.', {
         extensions: { code: 'SERVICE_UNAVAILABLE', service: 'identity', http: { status: 503 } },
       });
     }
   };
+  return { resolve, forget: grace.forget };
 }

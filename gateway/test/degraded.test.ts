@@ -29,18 +29,57 @@ describe('with the academics subgraph down', () => {
 });
 
 describe('with the identity subgraph down', () => {
-  const own = ownStack('no-identity');
-
-  it('a signed-in call answers 503 "sign-in is unavailable" on /api and /graphql, never a 500', async () => {
+  const GRACE_MS = 3000;
+  const own = ownStack('no-identity', { SESSION_GRACE_MS: String(GRACE_MS) });
+  const signedUp = async (prefix: string) => {
     const client = apiClient(own.stack.entryUrl);
-    const id = `noid${Date.now().toString(36)}`;
+    const id = `${prefix}${Date.now().toString(36)}`;
     expect((await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' })).status).toBe(201);
+    return client;
+  };
+  const course = { courseName: 'Biology I', courseCode: 'BIO101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+
+  const sessionCookie = (setCookie: string[]) => setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid=') && pair !== 'sid=')!;
+
+  it('a session that logged out is not honoured while identity is down, even moments later', async () => {
+    const client = apiClient(own.stack.entryUrl);
+    const id = `gone${Date.now().toString(36)}`;
+    const signUp = await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const stolen = sessionCookie(signUp.setCookie);
+    expect((await client.get('/api/courses')).status).toBe(200);
+    expect((await client.post('/api/simple-logout')).status).toBe(200);
+    // Frozen rather than stopped, so that it answers again for the next test.
+    const identity = own.stack.servicePid('identity')!;
+    process.kill(identity, 'SIGSTOP');
+    try {
+      const replayed = await client.send('GET', '/api/courses', { headers: { cookie: stolen } });
+      expect([replayed.status, replayed.body]).toEqual([503, { message: 'Sign-in is unavailable. Please try again shortly.' }]);
+    } finally {
+      process.kill(identity, 'SIGCONT');
+    }
+  });
+
+  it('a student identity confirmed moments ago keeps working in the other areas for the grace; then, and for anyone else, 503 "sign-in is unavailable", never a 500', async () => {
+    const working = await signedUp('grace');
+    expect((await working.get('/api/courses')).status).toBe(200);
+    const unconfirmed = await signedUp('cold');
     await own.stack.stopService('identity');
-    const courses = await client.get('/api/courses');
-    expect(courses.status).toBe(503);
-    expect(courses.body).toEqual({ message: 'Sign-in is unavailable. Please try again shortly.' });
-    const graphql = await client.graphql('{ me { id } }');
+    const stoppedAt = Date.now();
+
+    expect((await working.get('/api/courses')).status).toBe(200);
+    expect((await working.post('/api/courses', course)).status).toBe(201);
+    // Who the student is, and everything else identity answers, waits for identity.
+    expect((await working.get('/api/user')).status).toBe(503);
+
+    const unavailable = { message: 'Sign-in is unavailable. Please try again shortly.' };
+    const cold = await unconfirmed.get('/api/courses');
+    expect([cold.status, cold.body]).toEqual([503, unavailable]);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + GRACE_MS + 500 - Date.now())));
+    const late = await working.get('/api/courses');
+    expect([late.status, late.body]).toEqual([503, unavailable]);
+    const graphql = await working.graphql('{ me { id } }');
     expect(graphql.status).toBe(503);
-    expect(graphql.body.errors?.[0]?.message).toBe('Sign-in is unavailable. Please try again shortly.');
+    expect(graphql.body.errors?.[0]?.message).toBe(unavailable.message);
   });
 });

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { Viewer } from '@predental/contracts/viewer';
+
+/** Sessions remembered at most; the oldest confirmation goes first. */
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * What identity last said about each session, for a short identity outage (a crash the
+ * supervisor restarts within seconds): a session identity confirmed within `graceMs` keeps
+ * working in the other areas instead of every student's calls failing.
+ *
+ * Revocation is not weakened while identity answers, because every request still asks it
+ * first and a "no such session" answer forgets the session here, as does identity ending or
+ * replacing the session of the request (logout, sign-in, password change). The window left is a
+ * session revoked from elsewhere (another device's password change, an admin), then unused until
+ * identity went down: it holds until `graceMs` after its last check.
+ * Tokens are kept as digests, never as given.
+ */
+export function sessionGrace(graceMs: number) {
+  const confirmed = new Map<string, { viewer: Viewer; at: number }>();
+  const key = (token: string) => createHash('sha256').update(token).digest('base64url');
+  return {
+    /** Identity answered for this session (null: no such session). */
+    remember(token: string, viewer: Viewer | null) {
+      const digest = key(token);
+      confirmed.delete(digest);
+      if (!viewer || graceMs === 0) return;
+      confirmed.set(digest, { viewer, at: Date.now() });
+      if (confirmed.size > MAX_REMEMBERED) confirmed.delete(confirmed.keys().next().value!);
+    },
+    /** Identity ended or replaced this session. */
+    forget(token: string) {
+      confirmed.delete(key(token));
+    },
+    /** Identity did not answer: the viewer it confirmed within the grace, if any. */
+    recall(token: string): Viewer | undefined {
+      const entry = confirmed.get(key(token));
+      return entry && Date.now() - entry.at <= graceMs ? entry.viewer : undefined;
+    },
+  };
+}
