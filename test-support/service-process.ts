@@ -91,5 +91,9 @@ export async function startSubgraphReplica(name: string, env: Record<string, str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, stop: stopper(child) };
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { base, stop: stopper(child), exited, output: () => output, alive: () => child.exitCode === null && child.signalCode === null };
 }

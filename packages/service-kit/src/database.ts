@@ -49,7 +49,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /** Whether the database answers a ping within `ms` (for /readyz). */
-export async function databaseAnswers(connection: mongoose.Connection, ms: number): Promise<boolean> {
+export async function databaseAnswers(connection: Pick<mongoose.Connection, 'db'>, ms: number): Promise<boolean> {
   const db = connection.db;
   if (!db) return false;
   let timer: NodeJS.Timeout | undefined;

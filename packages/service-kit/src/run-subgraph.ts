@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type express from 'express';
 import type { Connection } from 'mongoose';
-import { internalSecret, portFromEnv } from './config';
+import { intFromEnv, internalSecret, portFromEnv, requireEnv } from './config';
 import { connectDatabase, databaseAnswers } from './database';
+import { exitWhenWedged } from './database-watchdog';
+import { serviceLogger } from './observability';
 import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
 
 export interface SubgraphProcess {
@@ -21,6 +23,9 @@ export function runSubgraph(options: SubgraphProcess): void {
   const main = async () => {
     const secret = internalSecret();
     const connection = await connectDatabase(process.env[`${prefix}_DB`] ?? `predental_${options.name}`);
+    const stopWatchdog = exitWhenWedged(connection, requireEnv('MONGODB_URI', 'point it at a MongoDB server'), serviceLogger(options.name), {
+      wedgedAfterMs: intFromEnv('DB_WEDGED_MS', 10_000, { min: 1000 }),
+    });
     const { resolvers, routes } = await options.setup(connection, secret);
     const subgraph = await startSubgraph({
       name: options.name,
@@ -32,6 +37,7 @@ export function runSubgraph(options: SubgraphProcess): void {
       secret,
     });
     const shutdown = async () => {
+      stopWatchdog();
       await subgraph.close();
       await connection.close();
       process.exit(0);
