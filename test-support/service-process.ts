@@ -91,9 +91,8 @@ export async function startSubgraphReplica(name: string, env: Record<string, str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { base, stop: stopper(child), exited, output: () => output, alive: () => child.exitCode === null && child.signalCode === null };
+  // Drained: a pipe nobody reads fills up and then blocks the replica's logging.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { base, stop: stopper(child), alive: () => child.exitCode === null && child.signalCode === null };
 }

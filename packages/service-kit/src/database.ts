@@ -10,9 +10,10 @@ import { intFromEnv, requireEnv } from './config';
  * Writes are acknowledged only once in the journal (`j: true`), so an engine that crashes right
  * after saying "stored" still has the write when it comes back.
  */
+export const databaseUri = () => requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
+
 export async function connectDatabase(dbName: string): Promise<mongoose.Connection> {
-  const uri = requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
-  const connection = mongoose.createConnection(uri, {
+  const connection = mongoose.createConnection(databaseUri(), {
     dbName,
     maxPoolSize: 20,
     serverSelectionTimeoutMS: intFromEnv('DB_TIMEOUT_MS', 1500, { min: 100 }),

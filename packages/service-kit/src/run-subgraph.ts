@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type express from 'express';
 import type { Connection } from 'mongoose';
-import { intFromEnv, internalSecret, portFromEnv, requireEnv } from './config';
-import { connectDatabase, databaseAnswers } from './database';
+import { intFromEnv, internalSecret, portFromEnv } from './config';
+import { connectDatabase, databaseAnswers, databaseUri } from './database';
 import { exitWhenWedged } from './database-watchdog';
 import { serviceLogger } from './observability';
 import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
@@ -23,7 +23,7 @@ export function runSubgraph(options: SubgraphProcess): void {
   const main = async () => {
     const secret = internalSecret();
     const connection = await connectDatabase(process.env[`${prefix}_DB`] ?? `predental_${options.name}`);
-    const stopWatchdog = exitWhenWedged(connection, requireEnv('MONGODB_URI', 'point it at a MongoDB server'), serviceLogger(options.name), {
+    const stopWatchdog = exitWhenWedged(connection, databaseUri(), serviceLogger(options.name), {
       wedgedAfterMs: intFromEnv('DB_WEDGED_MS', 10_000, { min: 1000 }),
     });
     const { resolvers, routes } = await options.setup(connection, secret);
