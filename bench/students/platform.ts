@@ -30,6 +30,7 @@ export async function startPlatform(name: string, connections: number): Promise<
     dataDir,
     ports: 'free',
     logDir: path.join(dataDir, 'logs'),
+    profileDir: process.env.BENCH_PROFILE_DIR,
     env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ADMIN_PASSWORD },
   });
   const pool = entryPool(stack.entryUrl, connections);
