@@ -1,3 +1,4 @@
+import { ApolloError } from '@apollo/client';
 import type { AreaProps } from '@predental/contracts/area';
 import type { DentalSchool } from '@predental/contracts/dental-school';
 import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from '@predental/contracts/school-filters';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useDentalSchools, useFavoriteSchools, useFavoriteToggle } from './api/dental-schools';
 import { ExplorerFilters } from './components/ExplorerFilters';
+import { PaywallDialog } from './components/PaywallDialog';
 import { SchoolCard } from './components/SchoolCard';
 
 const Toolbar = styled.div`
@@ -33,6 +35,10 @@ const SchoolGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 
+/** The paywall was switched on after the page loaded: the server refused the save. */
+const isForbidden = (error: unknown) =>
+  error instanceof ApolloError && error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
+
 /** /dental-schools (SPEC §2, §4): search, filters, favorites and one card per school. */
 export default function ExplorerPage({ notify }: AreaProps) {
   const schools = useDentalSchools();
@@ -40,16 +46,26 @@ export default function ExplorerPage({ notify }: AreaProps) {
   const [filtersShown, setFiltersShown] = useState(false);
   const favorites = useFavoriteSchools(filters.favoritesOnly);
   const toggleFavorite = useFavoriteToggle();
+  const [paywallShown, setPaywallShown] = useState(false);
 
   const change = (changes: Partial<SchoolFilters>) => setFilters((current) => ({ ...current, ...changes }));
   const reset = () => setFilters(DEFAULT_FILTERS);
 
   const onToggleFavorite = async (school: DentalSchool) => {
     const adding = !school.isFavorite;
+    // The server holds the same rule; asking first spares a failed optimistic flip.
+    if (adding && schools.data?.canFavoriteSchools === false) {
+      setPaywallShown(true);
+      return;
+    }
     try {
       await toggleFavorite(school);
       notify(adding ? { title: 'School added to favorites', description: 'You can view your favorites at any time.' } : { title: 'School removed from favorites' });
-    } catch {
+    } catch (error) {
+      if (isForbidden(error)) {
+        setPaywallShown(true);
+        return;
+      }
       notify(
         adding
           ? { title: 'Error adding favorite', description: 'An error occurred while adding the school to favorites.', variant: 'destructive' }
@@ -123,6 +139,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
         </Muted>
         {results}
       </Sections>
+      <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { badInput } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { FavoriteStore } from './favorites/favorites';
+import type { FavoritePaywall } from './favorites/paywall';
 import type { StoredSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
 
@@ -18,7 +19,7 @@ function adminWrote(context: SubgraphContext, userId: string, operation: string,
   context.log('admin_write', { userId, address: context.address, reason: operation, target });
 }
 
-export function schoolsResolvers(schools: DentalSchoolStore, favorites: FavoriteStore): Resolvers {
+export function schoolsResolvers(schools: DentalSchoolStore, favorites: FavoriteStore, paywall: FavoritePaywall): Resolvers {
   const forViewer = async (userId: string, list: StoredSchool[]): Promise<DentalSchool[]> => {
     const saved = new Set(await favorites.schoolIds(userId));
     return list.map((school) => ({ ...school, isFavorite: saved.has(school.id) }));
@@ -45,12 +46,13 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
         const mine = await forViewer(requireViewer(context).id, await schools.list());
         return mine.filter((school) => school.isFavorite);
       },
+      canFavoriteSchools: (_: unknown, __: unknown, context: SubgraphContext) => paywall.mayFavorite(requireViewer(context)),
       adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireAdmin(context).id, await schools.list()),
     },
     Mutation: {
-      // With the paywall flag off (ARCHITECTURE), every signed-in user may save schools.
       addFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
         const viewer = requireViewer(context);
+        paywall.check(viewer);
         const school = await schools.get(args.schoolId);
         await favorites.add(viewer.id, school.id);
         return { ...school, isFavorite: true };

@@ -7,6 +7,7 @@ const SCHOOL_FIELDS =
 const DENTAL_SCHOOLS_QUERY = gql`
   query DentalSchools {
     dentalSchools { ${SCHOOL_FIELDS} }
+    canFavoriteSchools
   }
 `;
 
@@ -29,7 +30,7 @@ const REMOVE_FAVORITE = gql`
 `;
 
 export function useDentalSchools() {
-  return useQuery<{ dentalSchools: DentalSchool[] }>(DENTAL_SCHOOLS_QUERY, { notifyOnNetworkStatusChange: true });
+  return useQuery<{ dentalSchools: DentalSchool[]; canFavoriteSchools: boolean }>(DENTAL_SCHOOLS_QUERY, { notifyOnNetworkStatusChange: true });
 }
 
 /** Fetched each time favorites-only is switched on, so schools saved meanwhile appear. */
