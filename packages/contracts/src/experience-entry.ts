@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
-import { MAX_ENTRY_HOURS } from './hours';
+import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;
 export const MAX_NOTES_LENGTH = 2000;
 
 const HOURS_MESSAGE = 'Hours must be greater than 0';
+
+/**
+ * An entry's hours (SPEC §5, §9): above 0 (SPEC's own message), at least 0.5, at most a day,
+ * in half hours. The form, the REST bridge and the subgraph all parse with this one schema.
+ */
+export const hoursSchema = z
+  .number({ error: HOURS_MESSAGE })
+  .positive(HOURS_MESSAGE)
+  .min(HOURS_MIN, `Hours must be at least ${HOURS_MIN}`)
+  .max(MAX_ENTRY_HOURS, `Hours must be at most ${MAX_ENTRY_HOURS} per entry`)
+  .refine(isHalfStep, `Hours must be in steps of ${HOURS_STEP}`);
 
 /** A required line of text; the message is the form's own (SPEC §5). */
 export function requiredText(message: string, name: string) {
@@ -19,7 +30,7 @@ const commonFields = {
     .trim()
     .min(1, 'Date is required')
     .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)'),
-  hours: z.number({ error: HOURS_MESSAGE }).positive(HOURS_MESSAGE).max(MAX_ENTRY_HOURS, `Hours must be at most ${MAX_ENTRY_HOURS} per entry`),
+  hours: hoursSchema,
   // Empty notes are stored as none, so clearing the field clears them.
   notes: z
     .string({ error: 'Notes must be text' })

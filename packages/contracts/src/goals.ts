@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHalfStep } from './hours';
 
 export const GOAL_MIN = 1;
 export const GOAL_STEP = 0.5;
@@ -7,10 +8,16 @@ export const MAX_GOAL = 10_000;
 /** SPEC §5 Goal dialogs: the 'Invalid Goal' toast's description, and the API's message. */
 export const INVALID_GOAL_MESSAGE = 'Please enter a valid positive number';
 
+/**
+ * A goal (SPEC §5, §9): a number above 0 (SPEC's own message), at least 1 hour, at most
+ * MAX_GOAL, in half hours. The dialog, the REST bridge and the subgraph parse with this schema.
+ */
 export const goalSchema = z
   .number({ error: INVALID_GOAL_MESSAGE })
   .positive(INVALID_GOAL_MESSAGE)
-  .max(MAX_GOAL, `Goal must be at most ${MAX_GOAL.toLocaleString('en-US')} hours`);
+  .min(GOAL_MIN, `Goal must be at least ${GOAL_MIN} hour`)
+  .max(MAX_GOAL, `Goal must be at most ${MAX_GOAL.toLocaleString('en-US')} hours`)
+  .refine(isHalfStep, `Goal must be in steps of ${GOAL_STEP} hours`);
 
 /** PATCH /api/goals: {shadowingGoal} or {volunteerGoal} (or both). */
 export const goalsUpdateSchema = z

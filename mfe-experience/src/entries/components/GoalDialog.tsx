@@ -26,7 +26,10 @@ export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, not
   );
 }
 
-/** SPEC §5: anything but a number above 0 is answered with the 'Invalid Goal' toast, not a field error. */
+/**
+ * SPEC §5: anything goalSchema refuses (not a number above 0, under 1, over the maximum, not in
+ * half hours) is answered with the 'Invalid Goal' toast and the schema's message, not a field error.
+ */
 function GoalForm({ goal, saving, onCancel, onSave, notify }: Omit<GoalDialogProps, 'kind' | 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [value, setValue] = useState(goal ? String(goal) : '');
 

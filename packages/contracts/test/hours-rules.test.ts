@@ -1,0 +1,54 @@
+import { firstIssue } from '../src/api-error';
+import { goalSchema } from '../src/goals';
+import { isHalfStep } from '../src/hours';
+import { shadowingUpdateSchema } from '../src/shadowing';
+import { volunteerUpdateSchema } from '../src/volunteer';
+
+/** The message the form, the REST bridge and the subgraph would all give, or 'ok'. */
+const verdict = (result: ReturnType<typeof goalSchema.safeParse>) => (result.success ? 'ok' : firstIssue(result.error));
+
+describe('half steps', () => {
+  it('is exact, without float modulo', () => {
+    expect([0, 0.5, 1, 1.5, 23.5, 10_000].every(isHalfStep)).toBe(true);
+    expect([0.25, 0.75, 0.1, 1.0000001, 2.3, Number.NaN, Number.POSITIVE_INFINITY].some(isHalfStep)).toBe(false);
+  });
+});
+
+describe.each([
+  ['shadowing', shadowingUpdateSchema],
+  ['volunteer', volunteerUpdateSchema],
+])('%s hours (SPEC §9: at least 0.5, in steps of 0.5)', (_, schema) => {
+  it.each([
+    [0, 'Hours must be greater than 0'],
+    [-1, 'Hours must be greater than 0'],
+    [Number.NaN, 'Hours must be greater than 0'],
+    [0.01, 'Hours must be at least 0.5'],
+    [0.25, 'Hours must be at least 0.5'],
+    [0.75, 'Hours must be in steps of 0.5'],
+    [1.0000001, 'Hours must be in steps of 0.5'],
+    [24.5, 'Hours must be at most 24 per entry'],
+    [100.3, 'Hours must be at most 24 per entry'],
+    [0.5, 'ok'],
+    [1.5, 'ok'],
+    [24, 'ok'],
+  ])('%p: %s', (hours, message) => {
+    expect(verdict(schema.safeParse({ hours }))).toBe(message);
+  });
+});
+
+describe('goal (SPEC §5, §9: at least 1, in steps of 0.5)', () => {
+  it.each([
+    [0, 'Please enter a valid positive number'],
+    [-5, 'Please enter a valid positive number'],
+    [Number.NaN, 'Please enter a valid positive number'],
+    [0.1, 'Goal must be at least 1 hour'],
+    [0.5, 'Goal must be at least 1 hour'],
+    [1.25, 'Goal must be in steps of 0.5 hours'],
+    [10_000.5, 'Goal must be at most 10,000 hours'],
+    [1, 'ok'],
+    [2.5, 'ok'],
+    [10_000, 'ok'],
+  ])('%p: %s', (goal, message) => {
+    expect(verdict(goalSchema.safeParse(goal))).toBe(message);
+  });
+});
