@@ -90,6 +90,11 @@ describe.each(KINDS)('$path', (kind) => {
     [{ hours: '3' }, 'Hours must be greater than 0'],
     [{ hours: undefined }, 'Hours must be greater than 0'],
     [{ hours: 24.5 }, 'Hours must be at most 24 per entry'],
+    // SPEC §9: at least 0.5, in half hours.
+    [{ hours: 0.01 }, 'Hours must be at least 0.5'],
+    [{ hours: 0.25 }, 'Hours must be at least 0.5'],
+    [{ hours: 0.75 }, 'Hours must be in steps of 0.5'],
+    [{ hours: 2.3 }, 'Hours must be in steps of 0.5'],
     [{ notes: 'x'.repeat(2001) }, 'Notes must be at most 2000 characters'],
     [{ notes: 5 }, 'Notes must be text'],
     ...kind.missing.flatMap(([field, message]): [Record<string, unknown>, string][] => [
@@ -108,10 +113,22 @@ describe.each(KINDS)('$path', (kind) => {
     expect((await client.get(kind.path)).body).toEqual([]);
   });
 
+  it('takes hours in half hours from 0.5', async () => {
+    const { client } = await signedInClient('exp');
+    for (const hours of [0.5, 1.5]) {
+      expect(await client.post(kind.path, { ...kind.entry, hours })).toMatchObject({ status: 201, body: { hours } });
+    }
+    const [first, ...rest] = (await client.get(kind.path)).body as { id: string; hours: number }[];
+    expect([first, ...rest].map((e) => e?.hours).sort()).toEqual([0.5, 1.5]);
+    expect(await client.patch(`${kind.path}/${first?.id}`, { hours: 24 })).toMatchObject({ status: 200, body: { hours: 24 } });
+  });
+
   it('refuses an invalid update and keeps the entry as it was', async () => {
     const { client } = await signedInClient('exp');
     const created = (await client.post(kind.path, kind.entry)).body;
     expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0 })).toMatchObject({ status: 400, body: { message: 'Hours must be greater than 0' } });
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.01 })).toMatchObject({ status: 400, body: { message: 'Hours must be at least 0.5' } });
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.75 })).toMatchObject({ status: 400, body: { message: 'Hours must be in steps of 0.5' } });
     expect(await client.patch(`${kind.path}/${created.id}`, { [kind.missing[0][0]]: '' })).toMatchObject({ status: 400, body: { message: kind.missing[0][1] } });
     expect((await client.patch(`${kind.path}/${created.id}`, {})).status).toBe(400);
     expect((await client.get(`${kind.path}/${created.id}`)).body).toEqual(created);
@@ -165,6 +182,25 @@ describe.each(KINDS)('$path', (kind) => {
       input: kind.change,
     });
     expect(updated.body.data[`update${kind.type}`]).toEqual({ ...added, ...kind.change });
+
+    // The subgraph holds SPEC §9's hours rule itself, for adds and updates alike.
+    for (const [hours, message] of [
+      [0.01, 'Hours must be at least 0.5'],
+      [0.25, 'Hours must be at least 0.5'],
+      [0.75, 'Hours must be in steps of 0.5'],
+    ] as const) {
+      expect((await add({ ...kind.entry, hours })).body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      const refused = await client.graphql(`mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { id } }`, {
+        id: added.id,
+        input: { hours },
+      });
+      expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await client.graphql(`{ ${kind.list} { ${kind.fields} } }`)).body.data[kind.list]).toEqual([{ ...added, ...kind.change }]);
+
+    const halfHours = (await add({ ...kind.entry, hours: 0.5 })).body.data[`add${kind.type}`];
+    expect(halfHours.hours).toBe(0.5);
+    expect((await client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: halfHours.id })).body.errors).toBeUndefined();
 
     const listed = await client.graphql(`{ ${kind.list} { id } me { ${kind.list} { id } } }`);
     expect(listed.body.data[kind.list]).toEqual([{ id: added.id }]);
