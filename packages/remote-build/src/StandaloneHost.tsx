@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { ApolloClient, ApolloProvider, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client';
 import type { AreaProps } from '@predental/contracts/area';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
@@ -9,6 +9,7 @@ import { PageSpinner } from '@predental/design/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
 import { DesignProvider } from '@predental/design/theme';
 import { toast, Toaster } from '@predental/design/Toast';
+import { createApolloClient } from './apollo-client';
 
 export interface StandalonePage {
   label: string;
@@ -66,7 +67,7 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
  * Links inside the pages move a memory router: there are no shell routes to go to.
  */
 export function renderStandalone(area: string, pages: StandalonePage[]): void {
-  const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }), cache: new InMemoryCache() });
+  const client = createApolloClient();
   const root = document.createElement('div');
   root.style.padding = '24px';
   document.body.appendChild(root);

@@ -1,0 +1,55 @@
+import { ApolloClient, HttpLink, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { InMemoryCache, fieldNameFromStoreName } from '@apollo/client/cache';
+import type { DocumentNode } from 'graphql';
+
+/** SPEC §9: a result no screen has shown for this long is dropped; the next visit fetches it again. */
+export const CACHE_TIME_MS = 5 * 60_000;
+const SWEEP_EVERY_MS = 15_000;
+
+/**
+ * The browser's one GraphQL client (the shell's, or a remote's standalone page). SPEC §4, §9:
+ * data is never stale (cache-first), never retried (no retry link), never polled and never
+ * refetched on window focus (Apollo does neither unless asked). Admin screens ask for
+ * network-only themselves (ARCHITECTURE: they refetch on each visit).
+ */
+export function createApolloClient(link: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' })) {
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+  dropUnwatchedResults(client);
+  return client;
+}
+
+const rootFields = (document: DocumentNode): string[] =>
+  document.definitions.flatMap((definition) =>
+    definition.kind === 'OperationDefinition' ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) : [],
+  );
+
+/** Evicts each top-level result once no mounted screen has watched it for CACHE_TIME_MS. */
+function dropUnwatchedResults(client: ApolloClient<NormalizedCacheObject>) {
+  const lastWatched = new Map<string, number>();
+  const sweep = () => {
+    const now = Date.now();
+    for (const query of client.getObservableQueries('active').values()) for (const field of rootFields(query.query)) lastWatched.set(field, now);
+    const cached = new Set(Object.keys(client.cache.extract().ROOT_QUERY ?? {}).map(fieldNameFromStoreName));
+    cached.delete('__typename');
+    let dropped = false;
+    for (const field of cached) {
+      const since = lastWatched.get(field);
+      // First seen unwatched now (e.g. a one-off query): its clock starts here.
+      if (since === undefined) lastWatched.set(field, now);
+      else if (now - since >= CACHE_TIME_MS) {
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: field });
+        lastWatched.delete(field);
+        dropped = true;
+      }
+    }
+    if (dropped) client.cache.gc();
+  };
+  setInterval(sweep, SWEEP_EVERY_MS);
+}

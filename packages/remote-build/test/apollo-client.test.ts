@@ -1,0 +1,66 @@
+import { ApolloLink, Observable, gql } from '@apollo/client';
+import { CACHE_TIME_MS, createApolloClient } from '../src/apollo-client';
+
+const COURSES = gql`
+  query Courses {
+    courses { id courseName }
+  }
+`;
+
+/** A server that counts what it is asked, answering or failing as told. */
+function countingLink(fail = false) {
+  const asked: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        asked.push(operation.operationName);
+        if (fail) observer.error(new Error('network down'));
+        else {
+          observer.next({ data: { courses: [{ __typename: 'Course', id: 'c1', courseName: 'Biology I' }] } });
+          observer.complete();
+        }
+      }),
+  );
+  return { link, asked };
+}
+
+const minutes = (n: number) => jest.advanceTimersByTimeAsync(n * 60_000);
+
+describe('the browser GraphQL client (SPEC §4, §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a result while a screen shows it: no polling, however long', async () => {
+    const { link, asked } = countingLink();
+    const client = createApolloClient(link);
+    const watched = client.watchQuery({ query: COURSES }).subscribe(() => undefined);
+    await minutes(12);
+    expect(asked).toEqual(['Courses']);
+    watched.unsubscribe();
+  });
+
+  it('serves a revisit within 5 minutes from the cache, and fetches again once unwatched for 5 minutes', async () => {
+    const { link, asked } = countingLink();
+    const client = createApolloClient(link);
+    const visit = async () => {
+      const shown = client.watchQuery({ query: COURSES }).subscribe(() => undefined);
+      await jest.advanceTimersByTimeAsync(1_000);
+      shown.unsubscribe();
+    };
+    await visit();
+    await minutes(4);
+    await visit();
+    expect(asked).toEqual(['Courses']);
+    await minutes(CACHE_TIME_MS / 60_000 + 0.5);
+    await visit();
+    expect(asked).toEqual(['Courses', 'Courses']);
+  });
+
+  it('does not retry a failed request', async () => {
+    const { link, asked } = countingLink(true);
+    const client = createApolloClient(link);
+    await expect(client.query({ query: COURSES })).rejects.toThrow('network down');
+    await minutes(1);
+    expect(asked).toEqual(['Courses']);
+  });
+});
