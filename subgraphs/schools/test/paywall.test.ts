@@ -66,7 +66,7 @@ describe('a schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () =>
     for (const viewer of [premium, admin]) {
       expect((await call(replica.base, viewer, ADD, { id: schoolId })).data).toEqual({ addFavoriteSchool: { id: schoolId, isFavorite: true } });
       expect((await call(replica.base, viewer, MINE)).data).toEqual({ favoriteSchools: [{ id: schoolId }], canFavoriteSchools: true });
-      expect((await call(replica.base, viewer, REMOVE, { id: schoolId })).data?.removeFavoriteSchool).toEqual({ id: schoolId, isFavorite: false });
+      expect((await call(replica.base, viewer, REMOVE, { id: schoolId })).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
     }
   });
 });
