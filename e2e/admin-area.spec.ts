@@ -6,7 +6,11 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('an admin sees the statistics and the user list on /admin', async ({ page }) => {
+test('an admin sees the statistics and the user list on /admin', async ({ page, browser }) => {
+  // A student to tell apart from the admin in the list.
+  const studentPage = await browser.newPage();
+  const student = await register(studentPage);
+  await studentPage.close();
   await signInAsAdmin(page);
   await page.goto('/admin');
   const main = page.getByRole('main');
@@ -17,8 +21,10 @@ test('an admin sees the statistics and the user list on /admin', async ({ page }
 
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText(/^Total users: \d+$/)).toBeVisible();
-  const adminRow = main.getByRole('row').filter({ hasText: 'admin' }).filter({ has: page.getByText('Admin', { exact: true }) });
-  await expect(adminRow.first()).toBeVisible();
+  // Status (SPEC §2): an 'Admin' badge for admins and nothing for everyone else.
+  const status = (username: string) => main.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) }).getByRole('cell').nth(3);
+  await expect(status('admin')).toHaveText('Admin');
+  await expect(status(student.username)).toHaveText('');
 });
 
 test('a student opening /admin is told off and sent to /dashboard', async ({ page }) => {

@@ -35,7 +35,7 @@ export function UsersPanel() {
                   <Td>{user.id}</Td>
                   <Td>{user.username}</Td>
                   <Td>{user.email}</Td>
-                  <Td>{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="outline">User</Badge>}</Td>
+                  <Td>{user.isAdmin && <Badge>Admin</Badge>}</Td>
                 </Tr>
               ))}
             </TBody>
