@@ -38,3 +38,39 @@ test('the coming-soon pages and their redirects', async ({ page }) => {
   await expect(page).toHaveURL(/\/buy-tokens$/);
   await expect(page.getByText('$4.99')).toBeVisible();
 });
+
+// A 1x1 PNG: the picker only reads it locally.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+
+test('the profile photo is kept in this browser for its user only, from the moment it is chosen', async ({ page }) => {
+  const first = await register(page);
+  const sidebar = page.getByRole('complementary');
+  const photoOf = (username: string) => sidebar.getByRole('img', { name: `${username}'s profile photo` });
+  await page.goto('/settings');
+  await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PIXEL });
+  await expect(page.getByText('upload to storage is not integrated')).toBeVisible();
+  await expect(photoOf(first.username)).toBeVisible();
+
+  // Saved without Save Changes: it survives a reload, and Save Changes finds nothing to send.
+  await page.reload();
+  await expect(photoOf(first.username)).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('No changes detected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Photo' }).click();
+  await expect(photoOf(first.username)).toHaveCount(0);
+  await page.reload();
+  await expect(sidebar.getByText(first.username)).toBeVisible();
+  await expect(photoOf(first.username)).toHaveCount(0);
+
+  await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PIXEL });
+  await expect(photoOf(first.username)).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('profilePhoto')));
+  expect(stored).toEqual([]);
+
+  const second = await register(page);
+  await expect(sidebar.getByText(second.username)).toBeVisible();
+  await expect(sidebar.getByRole('img', { name: /profile photo/ })).toHaveCount(0);
+});

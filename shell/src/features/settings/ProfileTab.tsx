@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -23,8 +22,7 @@ export const SettingsForm = styled.form`
 export function ProfileTab() {
   const user = useCurrentUser();
   const { refresh } = useSession();
-  const savedPhoto = useProfilePhoto();
-  const [photo, setPhoto] = useState(savedPhoto);
+  const photo = useProfilePhoto(user.id);
   const {
     register,
     handleSubmit,
@@ -40,16 +38,9 @@ export function ProfileTab() {
     const changes: ProfileUpdate = {};
     if (values.username !== user.username) changes.username = values.username;
     if (values.email !== user.email) changes.email = values.email;
-    const photoChanged = photo !== savedPhoto;
-    const fieldsChanged = Object.keys(changes).length > 0;
-
-    if (!fieldsChanged && !photoChanged) {
+    // The photo is saved when chosen (SPEC §3), so only the username and email count here.
+    if (Object.keys(changes).length === 0) {
       toast({ title: 'No changes detected', description: "You haven't made any changes to your profile.", variant: 'info' });
-      return;
-    }
-    if (photoChanged) saveProfilePhoto(photo);
-    if (!fieldsChanged) {
-      toast({ title: 'Photo updated', description: 'Your photo is kept in this browser only; upload to storage is not integrated.' });
       return;
     }
     try {
@@ -69,7 +60,7 @@ export function ProfileTab() {
       </CardHeader>
       <CardContent>
         <SettingsForm onSubmit={handleSubmit(onSubmit)} noValidate>
-          <PhotoPicker photo={photo} username={user.username} onChange={setPhoto} />
+          <PhotoPicker photo={photo} username={user.username} onChange={(chosen) => saveProfilePhoto(user.id, chosen)} />
           <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
           <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <div>

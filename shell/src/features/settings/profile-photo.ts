@@ -1,26 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3: the photo lives only in this browser, under this key. */
+/**
+ * SPEC §3: the photo lives only in this browser, under the profile photo key. The key carries
+ * the user's id, so whoever signs in next on the same browser never sees someone else's photo.
+ */
 export const PROFILE_PHOTO_KEY = 'profilePhoto';
+const keyOf = (userId: string) => `${PROFILE_PHOTO_KEY}:${userId}`;
 
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+function read(userId: string): string | null {
   try {
-    return localStorage.getItem(PROFILE_PHOTO_KEY);
+    return localStorage.getItem(keyOf(userId));
   } catch {
     return null;
   }
 }
 
-export function saveProfilePhoto(photo: string | null) {
+/** Saved as soon as it is chosen, removed when cleared (null); every avatar follows at once. */
+export function saveProfilePhoto(userId: string, photo: string | null) {
   try {
-    if (photo) localStorage.setItem(PROFILE_PHOTO_KEY, photo);
-    else localStorage.removeItem(PROFILE_PHOTO_KEY);
+    if (photo) localStorage.setItem(keyOf(userId), photo);
+    else localStorage.removeItem(keyOf(userId));
   } catch (error) {
     console.error('Could not store the profile photo', error);
   }
   listeners.forEach((listener) => listener());
+}
+
+/** At logout: this browser keeps no one's photo. */
+export function forgetProfilePhoto(userId: string) {
+  saveProfilePhoto(userId, null);
 }
 
 function subscribe(listener: () => void) {
@@ -28,6 +38,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useProfilePhoto(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+export function useProfilePhoto(userId: string): string | null {
+  return useSyncExternalStore(subscribe, () => read(userId), () => null);
 }

@@ -140,7 +140,7 @@ export function Sidebar() {
   const user = useCurrentUser();
   const { setUser } = useSession();
   const client = useApolloClient();
-  const photo = useProfilePhoto();
+  const photo = useProfilePhoto(user.id);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@predental/design/Toast';
 import { messageOf } from '../../lib/api';
 import { logout } from '../auth/auth-api';
+import { forgetProfilePhoto } from '../settings/profile-photo';
 import { useSession } from '../session/SessionProvider';
 
 export function useLogout() {
-  const { setUser } = useSession();
+  const { user, setUser } = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
 
   return async () => {
     try {
       await logout();
+      if (user) forgetProfilePhoto(user.id);
       // Same tick, so the guard never sees "no user" on a protected route.
       setUser(null);
       navigate('/');
