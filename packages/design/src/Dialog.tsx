@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
+import { Tooltip } from './Tooltip';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -133,9 +134,11 @@ function Modal({ open, onOpenChange, title, description, children, role = 'dialo
         {description && <Description id={descriptionId}>{description}</Description>}
         {children && <Body>{children}</Body>}
         {showClose && (
-          <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
-            ×
-          </CloseButton>
+          <Tooltip label="Close">
+            <CloseButton type="button" onClick={() => onOpenChange(false)}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          </Tooltip>
         )}
       </Panel>
     </Overlay>,

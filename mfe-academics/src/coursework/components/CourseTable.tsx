@@ -1,5 +1,6 @@
 import type { Course } from '@predental/contracts/course';
 import { Button } from '@predental/design/Button';
+import { Tooltip } from '@predental/design/Tooltip';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { RowActions } from '@predental/design/Page';
 import { GradeBadge } from './GradeBadge';
@@ -40,12 +41,16 @@ export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
             <Td>{course.isScience ? <span aria-label="Science course">✓</span> : null}</Td>
             <Td>
               <RowActions>
-                <Button variant="ghost" size="sm" aria-label={`Edit ${course.courseName}`} onClick={() => onEdit(course)}>
-                  Edit
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={`Delete ${course.courseName}`} onClick={() => onDelete(course)}>
-                  Delete
-                </Button>
+                <Tooltip label={`Edit ${course.courseName}`}>
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(course)}>
+                    Edit
+                  </Button>
+                </Tooltip>
+                <Tooltip label={`Delete ${course.courseName}`}>
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(course)}>
+                    Delete
+                  </Button>
+                </Tooltip>
               </RowActions>
             </Td>
           </Tr>

@@ -1,4 +1,5 @@
 import { Button } from '@predental/design/Button';
+import { Tooltip } from '@predental/design/Tooltip';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { RowActions } from '@predental/design/Page';
 import { formatTestDate } from '@predental/contracts/dates';
@@ -46,12 +47,16 @@ export function DatScoreTable({ scores, onEdit, onDelete }: DatScoreTableProps) 
               ))}
               <Td>
                 <RowActions>
-                  <Button variant="ghost" size="sm" aria-label={`Edit DAT score from ${date}`} onClick={() => onEdit(score)}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Delete DAT score from ${date}`} onClick={() => onDelete(score)}>
-                    Delete
-                  </Button>
+                  <Tooltip label={`Edit DAT score from ${date}`}>
+                    <Button variant="ghost" size="sm" onClick={() => onEdit(score)}>
+                      Edit
+                    </Button>
+                  </Tooltip>
+                  <Tooltip label={`Delete DAT score from ${date}`}>
+                    <Button variant="ghost" size="sm" onClick={() => onDelete(score)}>
+                      Delete
+                    </Button>
+                  </Tooltip>
                 </RowActions>
               </Td>
             </Tr>

@@ -3,6 +3,7 @@ import { Badge } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
+import { Tooltip } from '@predental/design/Tooltip';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -36,12 +37,16 @@ export function AdminSchoolCard({ school, onEdit, onDelete }: { school: DentalSc
         </Muted>
       </CardContent>
       <CardFooter>
-        <Button variant="outline" size="sm" aria-label={`Edit ${school.name}`} onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="destructive" size="sm" aria-label={`Delete ${school.name}`} onClick={onDelete}>
-          Delete
-        </Button>
+        <Tooltip label={`Edit ${school.name}`}>
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            Edit
+          </Button>
+        </Tooltip>
+        <Tooltip label={`Delete ${school.name}`}>
+          <Button variant="destructive" size="sm" onClick={onDelete}>
+            Delete
+          </Button>
+        </Tooltip>
       </CardFooter>
     </Card>
   );

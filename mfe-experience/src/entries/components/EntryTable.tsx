@@ -2,6 +2,7 @@ import { formatTestDate } from '@predental/contracts/dates';
 import { Button } from '@predental/design/Button';
 import { RowActions } from '@predental/design/Page';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { Tooltip } from '@predental/design/Tooltip';
 import { entryText, type Entry, type EntryKind } from '../entry-kind';
 
 interface EntryTableProps {
@@ -41,12 +42,16 @@ export function EntryTable({ kind, entries, onEdit, onDelete }: EntryTableProps)
               <Td>{entry.notes}</Td>
               <Td>
                 <RowActions>
-                  <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(entry)}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={() => onDelete(entry)}>
-                    Delete
-                  </Button>
+                  <Tooltip label={`Edit ${name}`}>
+                    <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
+                      Edit
+                    </Button>
+                  </Tooltip>
+                  <Tooltip label={`Delete ${name}`}>
+                    <Button variant="ghost" size="sm" onClick={() => onDelete(entry)}>
+                      Delete
+                    </Button>
+                  </Tooltip>
                 </RowActions>
               </Td>
             </Tr>

@@ -1,4 +1,5 @@
 import { Button } from '@predental/design/Button';
+import { Tooltip } from '@predental/design/Tooltip';
 import styled from 'styled-components';
 
 const Heart = styled.svg<{ $filled: boolean }>`
@@ -10,10 +11,12 @@ const Heart = styled.svg<{ $filled: boolean }>`
 
 export function FavoriteButton({ name, isFavorite, onToggle }: { name: string; isFavorite: boolean; onToggle: () => void }) {
   return (
-    <Button variant="ghost" size="icon" aria-pressed={isFavorite} aria-label={isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`} onClick={onToggle}>
-      <Heart $filled={isFavorite} viewBox="0 0 24 24" strokeWidth="2" aria-hidden="true">
-        <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-      </Heart>
-    </Button>
+    <Tooltip label={isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}>
+      <Button variant="ghost" size="icon" aria-pressed={isFavorite} onClick={onToggle}>
+        <Heart $filled={isFavorite} viewBox="0 0 24 24" strokeWidth="2" aria-hidden="true">
+          <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+        </Heart>
+      </Button>
+    </Tooltip>
   );
 }
