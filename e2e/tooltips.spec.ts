@@ -98,6 +98,13 @@ test('the favorite heart and the admin school buttons name their school, with a 
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await expectTooltipAfterDelay(page, remove, `Remove ${name} from favorites`);
 
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  const clear = page.getByRole('button', { name: 'Clear search', exact: true });
+  await expectTooltipAfterDelay(page, clear, 'Clear search');
+  await clear.click();
+  await expect(search).toHaveValue('');
+  await expect(clear).toHaveCount(0);
+
   await page.context().clearCookies();
   await login(page, 'admin', ADMIN_PASSWORD, '/auth?admin=true');
   await expect(page).toHaveURL(/\/dashboard$/);

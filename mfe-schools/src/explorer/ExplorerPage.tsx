@@ -8,6 +8,7 @@ import { Input, Label } from '@predental/design/Input';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from '@predental/design/Switch';
+import { Tooltip } from '@predental/design/Tooltip';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDentalSchools, useFavoriteSchools, useFavoriteToggle } from './api/dental-schools';
@@ -20,7 +21,13 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  & > input { flex: 1 1 240px; width: auto; }
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1 1 240px;
+  & > input { padding-right: 40px; }
+  & > button { position: absolute; top: 50%; right: 4px; transform: translateY(-50%); }
 `;
 
 const Toggle = styled.div`
@@ -121,7 +128,16 @@ export default function ExplorerPage({ notify }: AreaProps) {
             <Sections>
               <Muted>Note: DAT averages are shown on the new 600-point scale.</Muted>
               <Toolbar>
-                <Input type="search" aria-label="Search by name or city" placeholder="Search by name or city..." value={filters.search} onChange={(e) => change({ search: e.target.value })} />
+                <SearchBox>
+                  <Input type="search" aria-label="Search by name or city" placeholder="Search by name or city..." value={filters.search} onChange={(e) => change({ search: e.target.value })} />
+                  {filters.search && (
+                    <Tooltip label="Clear search">
+                      <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
+                        <span aria-hidden="true">×</span>
+                      </Button>
+                    </Tooltip>
+                  )}
+                </SearchBox>
                 <Button variant="outline" aria-expanded={filtersShown} aria-controls="school-filters" onClick={() => setFiltersShown(!filtersShown)}>
                   {filtersShown ? 'Hide Filters' : 'Show Filters'}
                 </Button>
