@@ -32,7 +32,6 @@ export interface TooltipProps {
   label: string;
   /** One control that forwards its ref and props to a DOM element (Button, a styled button). */
   children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
 /**
@@ -41,7 +40,7 @@ export interface TooltipProps {
  * Each tooltip brings its own provider: the remotes bundle their own copy of Radix, so a
  * provider in the shell would not reach them, and a remote can render standalone.
  */
-export function Tooltip({ label, children, side = 'top' }: TooltipProps) {
+export function Tooltip({ label, children }: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={0} disableHoverableContent>
       <RadixTooltip.Root>
@@ -49,7 +48,7 @@ export function Tooltip({ label, children, side = 'top' }: TooltipProps) {
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <Content side={side} sideOffset={6} collisionPadding={8}>
+          <Content side="top" sideOffset={6} collisionPadding={8}>
             {label}
           </Content>
         </RadixTooltip.Portal>

@@ -28,11 +28,6 @@ export function saveProfilePhoto(userId: string, photo: string | null) {
   listeners.forEach((listener) => listener());
 }
 
-/** At logout: this browser keeps no one's photo. */
-export function forgetProfilePhoto(userId: string) {
-  saveProfilePhoto(userId, null);
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

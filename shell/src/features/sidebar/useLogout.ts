@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@predental/design/Toast';
 import { messageOf } from '../../lib/api';
 import { logout } from '../auth/auth-api';
-import { forgetProfilePhoto } from '../settings/profile-photo';
+import { saveProfilePhoto } from '../settings/profile-photo';
 import { useSession } from '../session/SessionProvider';
 
 export function useLogout() {
@@ -14,7 +14,8 @@ export function useLogout() {
   return async () => {
     try {
       await logout();
-      if (user) forgetProfilePhoto(user.id);
+      // This browser keeps no one's photo once they have logged out.
+      if (user) saveProfilePhoto(user.id, null);
       // Same tick, so the guard never sees "no user" on a protected route.
       setUser(null);
       navigate('/');
