@@ -10,11 +10,19 @@ import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
 import { CourseTable } from './components/CourseTable';
+import { DownloadCoursesButton } from './components/DownloadCoursesButton';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
+import styled from 'styled-components';
 
 
 const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 /** /coursework (SPEC §2): GPA cards, the course table, the add/edit dialog and delete confirm. */
 export default function CourseworkPage({ notify }: AreaProps) {
@@ -30,7 +38,12 @@ export default function CourseworkPage({ notify }: AreaProps) {
       <PageHeader
         title="Coursework"
         subtitle="Track your courses and see your overall and science GPA."
-        action={<Button onClick={() => edit.openAdd()}>Add New Course</Button>}
+        action={
+          <HeaderActions>
+            <DownloadCoursesButton courses={list} />
+            <Button onClick={() => edit.openAdd()}>Add New Course</Button>
+          </HeaderActions>
+        }
       />
       <Sections>
         <GpaSummaryCards gpa={summary.data?.academicSummary.gpa ?? NO_GPA} />
