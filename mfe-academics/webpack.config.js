@@ -10,6 +10,7 @@ module.exports = [
       './Dat': './src/dat/DatPage.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',
+      './ApplicationAcademics': './src/application-summary/ApplicationAcademics.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Academics (standalone)' }),

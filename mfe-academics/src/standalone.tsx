@@ -3,9 +3,11 @@ import CourseworkPage from './coursework/CourseworkPage';
 import GpaCards from './dashboard/GpaCards';
 import DatTable from './dashboard/DatTable';
 import DatPage from './dat/DatPage';
+import ApplicationAcademics from './application-summary/ApplicationAcademics';
 
 renderStandalone('Academics', [
   { label: 'Coursework', Page: CourseworkPage },
   { label: 'DAT Scores', Page: DatPage },
   { label: 'Dashboard widgets', Page: (props) => (<><GpaCards {...props} /><DatTable {...props} /></>) },
+  { label: 'Application summary', Page: ApplicationAcademics },
 ]);

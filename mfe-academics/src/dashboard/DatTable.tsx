@@ -14,7 +14,8 @@ const Header = styled(CardHeader)`
   justify-content: space-between;
 `;
 
-const COLUMNS = [
+/** The dashboard's labels, also used by the application summary. */
+export const DAT_COLUMNS = [
   ['Biology', 'biology'],
   ['Gen. Chemistry', 'generalChemistry'],
   ['Organic Chemistry', 'organicChemistry'],
@@ -53,7 +54,7 @@ export default function DatTable(_props: AreaProps) {
             <THead>
               <Tr>
                 <Th>Date</Th>
-                {COLUMNS.map(([label]) => (
+                {DAT_COLUMNS.map(([label]) => (
                   <Th key={label}>{label}</Th>
                 ))}
               </Tr>
@@ -62,7 +63,7 @@ export default function DatTable(_props: AreaProps) {
               {scores.map((score) => (
                 <Tr key={score.id}>
                   <Td>{formatTestDate(score.testDate)}</Td>
-                  {COLUMNS.map(([label, field]) => (
+                  {DAT_COLUMNS.map(([label, field]) => (
                     <Td key={label}>{score[field]}</Td>
                   ))}
                 </Tr>
