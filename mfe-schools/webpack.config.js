@@ -7,6 +7,7 @@ module.exports = [
     name: 'schools',
     exposes: {
       './Explorer': './src/explorer/ExplorerPage.tsx',
+      './ApplicationFavorites': './src/application-summary/FavoriteSchools.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Schools (standalone)' }),

@@ -1,4 +1,8 @@
 import { renderStandalone } from '@predental/remote-build/StandaloneHost';
 import ExplorerPage from './explorer/ExplorerPage';
+import FavoriteSchools from './application-summary/FavoriteSchools';
 
-renderStandalone('Schools', [{ label: 'Dental School Explorer', Page: ExplorerPage }]);
+renderStandalone('Schools', [
+  { label: 'Dental School Explorer', Page: ExplorerPage },
+  { label: 'Application summary', Page: FavoriteSchools },
+]);
