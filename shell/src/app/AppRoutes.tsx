@@ -9,6 +9,7 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ d
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const SignedInLayout = lazy(() => import('./SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const ApplicationSummaryPage = lazy(() => import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const CheckoutPage = lazy(() => import('../features/coming-soon/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const BuyTokensPage = lazy(() => import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })));
@@ -25,6 +26,7 @@ export function AppRoutes() {
           {remoteRoutes.map(({ path, remote, module }) => (
             <Route key={path} path={path} element={<RemoteArea key={path} remote={remote} module={module} />} />
           ))}
+          <Route path="/application-summary" element={<ApplicationSummaryPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/buy-tokens" element={<BuyTokensPage />} />

@@ -5,6 +5,7 @@ export interface NavItem {
 
 export const mainNav: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/application-summary', label: 'Application Summary' },
   { to: '/coursework', label: 'Coursework' },
   { to: '/shadowing', label: 'Shadowing Hours' },
   { to: '/volunteer', label: 'Volunteer Hours' },

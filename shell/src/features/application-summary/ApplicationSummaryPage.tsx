@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { Button } from '@predental/design/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { PageHeader, Sections } from '@predental/design/Page';
+import { RemoteArea } from '../remote-area/RemoteArea';
+import { useCurrentUser } from '../session/SessionProvider';
+import { SummaryPrintStyles } from './print-styles';
+
+const Profile = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 24px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
+  dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+`;
+
+/** On paper each area starts under a rule of its own, so the sections read apart. */
+const Section = styled.div`
+  @media print {
+    margin-top: 12px;
+    padding-top: 12px;
+    border-top: 2px solid #000;
+  }
+`;
+
+const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * One page a student prints or saves as PDF from the browser. The profile is the shell's; each
+ * section below is its area's remote, so an area that is down shows only its own error card.
+ */
+export function ApplicationSummaryPage() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <SummaryPrintStyles />
+      <PageHeader
+        title="Application Summary"
+        subtitle="Your coursework, DAT scores, hours and favorite schools on one page."
+        action={<Button onClick={() => window.print()}>Print / Save as PDF</Button>}
+      />
+      <Sections>
+        <Card aria-labelledby="summary-profile">
+          <CardHeader>
+            <CardTitle id="summary-profile">Profile</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Profile>
+              <dt>Username</dt>
+              <dd>{user.username}</dd>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Summary made on</dt>
+              <dd>{today()}</dd>
+            </Profile>
+          </CardContent>
+        </Card>
+        <Section>
+          <RemoteArea remote="academics" module="ApplicationAcademics" />
+        </Section>
+        <Section>
+          <RemoteArea remote="experience" module="ApplicationExperience" />
+        </Section>
+        <Section>
+          <RemoteArea remote="schools" module="ApplicationFavorites" />
+        </Section>
+      </Sections>
+    </>
+  );
+}
