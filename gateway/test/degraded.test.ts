@@ -26,6 +26,17 @@ describe('with the academics subgraph down', () => {
     expect(response.body.data?.me).toEqual({ username: id, courses: null });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
   });
+
+  it('the dental school explorer still lists every school, only without "my numbers"', async () => {
+    const client = apiClient(own.stack.entryUrl);
+    const id = `expl${Date.now().toString(36)}`;
+    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const response = await client.graphql<{ dentalSchools: { key: string; myNumbers: unknown }[] }>('{ dentalSchools { key myNumbers { overallGpa { mine } } } }');
+    const schools = response.body.data!.dentalSchools;
+    expect(schools.length).toBeGreaterThanOrEqual(72);
+    expect(schools.every((school) => school.myNumbers === null)).toBe(true);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+  });
 });
 
 describe('with the identity subgraph down', () => {

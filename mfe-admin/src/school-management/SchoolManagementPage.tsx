@@ -1,5 +1,5 @@
 import { errorToast, type AreaProps } from '@predental/contracts/area';
-import type { DentalSchool, DentalSchoolInput } from '@predental/contracts/dental-school';
+import type { DentalSchool, DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
@@ -37,7 +37,7 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
   const { createSchool, updateSchool, deleteSchool, importSchools, saving } = useSchoolMutations();
-  const editing = useEditing<DentalSchool, DentalSchoolInput>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
+  const editing = useEditing<DentalSchool, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
   const [importErrors, setImportErrors] = useState<ImportError[]>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
@@ -60,7 +60,10 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
     try {
       const result = await importSchools(rows);
       setImportErrors(result.errors);
-      notify({ title: `Imported ${result.imported} dental schools successfully` });
+      notify({
+        title: `Imported ${result.created + result.updated} dental schools successfully`,
+        description: `${result.created} added, ${result.updated} updated, ${result.skipped} skipped.`,
+      });
     } catch (error) {
       notify(errorToast(error));
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** SPEC §5 CSV import: a header line names the columns, one school per row. */
 const NUMERIC_COLUMNS = ['tuition', 'tuitionNonResident', 'inStateTuition', 'programLength', 'scienceGpaAvg', 'overallGpaAvg', 'datAvg', 'acceptanceRate'] as const;
 const BOOLEAN_COLUMNS = ['isPublic', 'hasAcceleratedProgram'] as const;
-const TEXT_COLUMNS = ['name', 'state', 'city', 'websiteUrl', 'notes'] as const;
+const TEXT_COLUMNS = ['key', 'name', 'state', 'city', 'websiteUrl', 'notes'] as const;
 
 export const CSV_COLUMNS = [...TEXT_COLUMNS, ...NUMERIC_COLUMNS, ...BOOLEAN_COLUMNS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -22,7 +22,7 @@ const numeric = (cell: string | null | undefined) => {
 const flag = (cell: string | null | undefined) => ['true', '1'].includes(text(cell)?.toLowerCase() ?? '');
 
 /**
- * A school's fields from one CSV row, still to be validated with dentalSchoolInputSchema;
+ * A school's fields from one CSV row, still to be validated with dentalSchoolImportSchema;
  * null for a row without a name, which the import skips.
  */
 export function schoolFromCsvRow(row: DentalSchoolCsvRow): Record<CsvColumn, string | number | boolean | null> | null {

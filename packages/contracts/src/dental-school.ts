@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MyNumbers } from './my-numbers';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia. */
 export const US_STATES = [
@@ -51,7 +52,7 @@ const schoolFields = {
   notes: optionalText(z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters')),
 };
 
-/** Adding a school (form, POST /api/admin/dental-schools, one CSV row): nullable fields and flags may be left out. */
+/** Adding a school (form, POST /api/admin/dental-schools): nullable fields and flags may be left out. */
 export const dentalSchoolInputSchema = z.object({
   ...schoolFields,
   tuitionNonResident: schoolFields.tuitionNonResident.default(null),
@@ -65,9 +66,39 @@ export const dentalSchoolInputSchema = z.object({
 export type DentalSchoolInput = z.infer<typeof dentalSchoolInputSchema>;
 export type DentalSchoolForm = z.input<typeof dentalSchoolInputSchema>;
 
-/** PATCH /api/admin/dental-schools/{id}: any of the same fields. */
+/**
+ * Figures that change every admissions cycle. A school may not have reported them (the seeded
+ * directory ships without them): null means "not reported" and shows N/A. Only adding a school
+ * by hand asks for them (SPEC §5); editing, updating and importing keep them empty when empty.
+ */
+const reportedFigures = {
+  tuition: schoolFields.tuition.nullable(),
+  scienceGpaAvg: schoolFields.scienceGpaAvg.nullable(),
+  overallGpaAvg: schoolFields.overallGpaAvg.nullable(),
+  datAvg: schoolFields.datAvg.nullable(),
+};
+
+/** Editing a school in the admin form: the same fields, figures may stay unreported. */
+export const dentalSchoolEditSchema = dentalSchoolInputSchema.extend(reportedFigures);
+export type DentalSchoolRecord = z.infer<typeof dentalSchoolEditSchema>;
+export type DentalSchoolEditForm = z.input<typeof dentalSchoolEditSchema>;
+
+const KEY_MESSAGE = 'School key must be lowercase letters, digits and dashes';
+
+/** A school's stable key: the seed and re-imports match schools by it. */
+export const schoolKeySchema = z
+  .string({ error: KEY_MESSAGE })
+  .trim()
+  .max(80, 'School key must be at most 80 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, KEY_MESSAGE);
+
+/** One CSV row or seed row: figures may be empty; a key, when given, matches an existing school. */
+export const dentalSchoolImportSchema = dentalSchoolEditSchema.extend({ key: schoolKeySchema.nullable().default(null) });
+export type DentalSchoolImport = z.infer<typeof dentalSchoolImportSchema>;
+
+/** PATCH /api/admin/dental-schools/{id}: any of the same fields; a figure may be set back to null. */
 export const dentalSchoolUpdateSchema = z
-  .object(schoolFields)
+  .object({ ...schoolFields, ...reportedFigures })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one school field' });
 export type DentalSchoolUpdate = z.infer<typeof dentalSchoolUpdateSchema>;
@@ -91,10 +122,14 @@ export const NEW_DENTAL_SCHOOL: DentalSchoolForm = {
   notes: null,
 };
 
-export interface DentalSchool extends DentalSchoolInput {
+export interface DentalSchool extends DentalSchoolRecord {
   id: string;
+  /** Stable across releases and deployments (seed key, or made from the name). */
+  key: string;
   /** Whether the signed-in user saved it. */
   isFavorite: boolean;
+  /** The student's numbers beside this school's averages; null while academics is unavailable. */
+  myNumbers?: MyNumbers | null;
 }
 
 export const favoriteInputSchema = z.object({

@@ -31,10 +31,10 @@ export function adminSchoolRoutes(callGateway: CallGateway): Router {
   router.post('/admin/dental-schools/import', async (req, res) => {
     const body = parseBody(res, csvImportSchema, req.body);
     if (!body) return;
-    const result = await callGateway<{ importDentalSchools: { imported: number; errors: { row: number; message: string }[] } }>(
+    const result = await callGateway<{ importDentalSchools: { imported: number; created: number; updated: number; skipped: number; errors: { row: number; message: string }[] } }>(
       req,
       res,
-      'mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) { importDentalSchools(rows: $rows) { imported errors { row message } } }',
+      'mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) { importDentalSchools(rows: $rows) { imported created updated skipped errors { row message } } }',
       body,
     );
     if (sentGatewayError(res, result) || !result.data) return;

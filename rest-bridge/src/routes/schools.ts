@@ -4,7 +4,7 @@ import { parseBody, sentGatewayError } from '../errors';
 import type { CallGateway } from '../gateway-client';
 
 export const SCHOOL_FIELDS =
-  'id name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
+  'id key name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
 
 /** SPEC §7 dental-school and favorite rows, for any signed-in user. */
 export function schoolRoutes(callGateway: CallGateway): Router {

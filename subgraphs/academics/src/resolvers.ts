@@ -6,12 +6,24 @@ import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } fro
 import { parseInput } from '@predental/service-kit/validate';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
+import { myNumbers, studentNumbers, type SchoolAverages, type StudentNumbers } from './my-numbers/my-numbers';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 
 export function academicsResolvers(courses: CourseStore, datScores: DatScoreStore): Resolvers {
   const summary = async (userId: string) => ({ gpa: gpaSummary(await courses.list(userId)) });
+
+  const numbersByRequest = new WeakMap<SubgraphContext, Promise<StudentNumbers>>();
+  const ownNumbers = (context: SubgraphContext) => {
+    let numbers = numbersByRequest.get(context);
+    if (!numbers) {
+      const userId = requireViewer(context).id;
+      numbers = Promise.all([courses.list(userId), datScores.list(userId)]).then(([list, scores]) => studentNumbers(list, scores[0]));
+      numbersByRequest.set(context, numbers);
+    }
+    return numbers;
+  };
 
   /** A student's academics are theirs alone, also when reached through another subgraph's User. */
   const ownUserId = (user: { id: string }, context: SubgraphContext) => {
@@ -20,6 +32,10 @@ export function academicsResolvers(courses: CourseStore, datScores: DatScoreStor
   };
 
   return {
+    DentalSchool: {
+      // The gateway asks once per school in a list; the student's figures are read once per request.
+      myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => myNumbers(await ownNumbers(context), school),
+    },
     User: {
       courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),
       datScores: (user: { id: string }, _: unknown, context: SubgraphContext) => datScores.list(ownUserId(user, context)),

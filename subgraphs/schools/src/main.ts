@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { featureFlags } from '@predental/service-kit/feature-flags';
+import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { favoriteModel } from './favorites/favorite-model';
 import { favoriteStore } from './favorites/favorites';
@@ -6,9 +8,14 @@ import { favoritePaywall } from './favorites/paywall';
 import { schoolsResolvers } from './resolvers';
 import { dentalSchoolModel } from './schools/dental-school-model';
 import { dentalSchoolStore } from './schools/dental-schools';
+import { keyOlderSchools } from './schools/school-keys';
+import { loadSchoolSeed, readSchoolSeed } from './seed/dental-school-seed';
+import { seedLogModel } from './seed/seed-log';
 
-// Read at start, so a mistyped flag stops the service before it serves anything.
+// Read at start, so a mistyped flag or a broken seed file stops the service before it serves anything.
 const paywall = favoritePaywall(featureFlags());
+// One level below the subgraph's folder, whether run from src/ or from the compiled dist/.
+const seed = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.csv'));
 
 runSubgraph({
   name: 'schools',
@@ -17,7 +24,12 @@ runSubgraph({
   setup: async (connection) => {
     const schools = dentalSchoolModel(connection);
     const favorites = favoriteModel(connection);
-    await Promise.all([schools.init(), favorites.init()]);
-    return { resolvers: schoolsResolvers(dentalSchoolStore(schools), favoriteStore(favorites), paywall) };
+    const seedLog = seedLogModel(connection);
+    await Promise.all([favorites.init(), seedLog.init()]);
+    await keyOlderSchools(schools);
+    const store = dentalSchoolStore(schools);
+    const loaded = await loadSchoolSeed(seed, store, seedLog);
+    serviceLogger('schools').info({ seedSchools: seed.length, ...loaded }, 'dental school seed checked');
+    return { resolvers: schoolsResolvers(store, favoriteStore(favorites), paywall) };
   },
 });

@@ -1,6 +1,5 @@
-import { firstIssue } from '@predental/contracts/api-error';
-import { MAX_IMPORT_ROWS, schoolFromCsvRow, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool, type DentalSchoolInput } from '@predental/contracts/dental-school';
+import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool } from '@predental/contracts/dental-school';
 import { badInput } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
@@ -8,6 +7,7 @@ import type { FavoriteStore } from './favorites/favorites';
 import type { FavoritePaywall } from './favorites/paywall';
 import type { StoredSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
+import { planImport } from './schools/school-import';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
@@ -27,19 +27,16 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
 
   const importRows = async (rows: DentalSchoolCsvRow[]) => {
     if (rows.length > MAX_IMPORT_ROWS) badInput(`Import at most ${MAX_IMPORT_ROWS} rows at a time`);
-    const valid: DentalSchoolInput[] = [];
-    const errors: { row: number; message: string }[] = [];
-    rows.forEach((row, index) => {
-      const fields = schoolFromCsvRow(row);
-      if (!fields) return;
-      const parsed = dentalSchoolInputSchema.safeParse(fields);
-      if (parsed.success) valid.push(parsed.data);
-      else errors.push({ row: index + 1, message: firstIssue(parsed.error) });
-    });
-    return { imported: await schools.createMany(valid), errors };
+    const plan = planImport(rows, await schools.list());
+    const created = (await schools.createMany(plan.creates)).length;
+    const updated = await schools.updateMany(plan.updates);
+    return { imported: created + updated, created, updated, skipped: plan.skipped, errors: plan.errors };
   };
 
   return {
+    DentalSchool: {
+      __resolveReference: async (reference: { id: string }, context: SubgraphContext) => (await forViewer(requireViewer(context).id, [await schools.get(reference.id)]))[0],
+    },
     Query: {
       dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireViewer(context).id, await schools.list()),
       favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {

@@ -1,10 +1,10 @@
 import { gql, useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
-import type { DentalSchool, DentalSchoolInput } from '@predental/contracts/dental-school';
+import type { DentalSchool, DentalSchoolRecord } from '@predental/contracts/dental-school';
 import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
 import { importChunks } from './school-csv';
 
 const SCHOOL_FIELDS =
-  'id name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
+  'id key name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
 
 const ADMIN_SCHOOLS_QUERY = gql`
   query AdminDentalSchools {
@@ -13,13 +13,13 @@ const ADMIN_SCHOOLS_QUERY = gql`
 `;
 
 const CREATE_SCHOOL = gql`
-  mutation CreateDentalSchool($input: DentalSchoolInput!) {
+  mutation CreateDentalSchool($input: DentalSchoolRecord!) {
     createDentalSchool(input: $input) { ${SCHOOL_FIELDS} }
   }
 `;
 
 const UPDATE_SCHOOL = gql`
-  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
+  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolRecord!) {
     updateDentalSchool(id: $id, input: $input) { ${SCHOOL_FIELDS} }
   }
 `;
@@ -32,13 +32,21 @@ const DELETE_SCHOOL = gql`
 
 const IMPORT_SCHOOLS = gql`
   mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {
-    importDentalSchools(rows: $rows) { imported errors { row message } }
+    importDentalSchools(rows: $rows) { created updated skipped errors { row message } }
   }
 `;
 
 export interface ImportError {
   row: number;
   message: string;
+}
+
+/** What one import did: rows with a known school key update it, others add a school. */
+export interface ImportResult {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: ImportError[];
 }
 
 /** The explorer's cached lists (same Apollo cache) would otherwise show the old schools. */
@@ -55,29 +63,33 @@ export function useAdminDentalSchools() {
 
 export function useSchoolMutations() {
   const client = useApolloClient();
-  const [create, creating] = useMutation<{ createDentalSchool: DentalSchool }, { input: DentalSchoolInput }>(CREATE_SCHOOL, AFTER_CHANGE);
-  const [update, updating] = useMutation<{ updateDentalSchool: DentalSchool }, { id: string; input: DentalSchoolInput }>(UPDATE_SCHOOL, AFTER_CHANGE);
+  const [create, creating] = useMutation<{ createDentalSchool: DentalSchool }, { input: DentalSchoolRecord }>(CREATE_SCHOOL, AFTER_CHANGE);
+  const [update, updating] = useMutation<{ updateDentalSchool: DentalSchool }, { id: string; input: DentalSchoolRecord }>(UPDATE_SCHOOL, AFTER_CHANGE);
   const [remove] = useMutation<{ deleteDentalSchool: string }, { id: string }>(DELETE_SCHOOL, AFTER_CHANGE);
 
   /** Sends the rows in request-sized chunks; error rows are numbered within the whole file. */
   const importSchools = async (rows: DentalSchoolCsvRow[]) => {
-    let imported = 0;
-    const errors: ImportError[] = [];
+    const total: ImportResult = { created: 0, updated: 0, skipped: 0, errors: [] };
     let offset = 0;
     for (const chunk of importChunks(rows)) {
-      const { data } = await client.mutate<{ importDentalSchools: { imported: number; errors: ImportError[] } }>({ mutation: IMPORT_SCHOOLS, variables: { rows: chunk } });
-      imported += data?.importDentalSchools.imported ?? 0;
-      errors.push(...(data?.importDentalSchools.errors ?? []).map((error) => ({ row: error.row + offset, message: error.message })));
+      const { data } = await client.mutate<{ importDentalSchools: ImportResult }>({ mutation: IMPORT_SCHOOLS, variables: { rows: chunk } });
+      const result = data?.importDentalSchools;
+      if (result) {
+        total.created += result.created;
+        total.updated += result.updated;
+        total.skipped += result.skipped;
+        total.errors.push(...result.errors.map((error) => ({ row: error.row + offset, message: error.message })));
+      }
       offset += chunk.length;
     }
     forgetExplorerLists(client.cache);
     await client.refetchQueries({ include: ['AdminDentalSchools'] });
-    return { imported, errors };
+    return total;
   };
 
   return {
-    createSchool: (input: DentalSchoolInput) => create({ variables: { input } }),
-    updateSchool: (id: string, input: DentalSchoolInput) => update({ variables: { id, input } }),
+    createSchool: (input: DentalSchoolRecord) => create({ variables: { input } }),
+    updateSchool: (id: string, input: DentalSchoolRecord) => update({ variables: { id, input } }),
     deleteSchool: (id: string) => remove({ variables: { id } }),
     importSchools,
     saving: creating.loading || updating.loading,

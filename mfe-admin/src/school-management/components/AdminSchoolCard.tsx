@@ -13,7 +13,9 @@ const Badges = styled.div`
   gap: 6px;
 `;
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** Figures a school has not reported (null, or the old 0) read N/A. */
+const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
+const reported = (value: number | null) => (value ? String(value) : 'N/A');
 
 export function AdminSchoolCard({ school, onEdit, onDelete }: { school: DentalSchool; onEdit: () => void; onDelete: () => void }) {
   const id = useId();
@@ -33,7 +35,7 @@ export function AdminSchoolCard({ school, onEdit, onDelete }: { school: DentalSc
       </CardHeader>
       <CardContent>
         <Muted>
-          Tuition {dollars(school.tuition)}/year · {school.programLength} years · DAT average {school.datAvg}
+          Tuition {dollars(school.tuition ?? school.tuitionNonResident)} · {school.programLength} years · DAT average {reported(school.datAvg)}
         </Muted>
       </CardContent>
       <CardFooter>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dentalSchoolInputSchema, NEW_DENTAL_SCHOOL, US_STATES, type DentalSchool, type DentalSchoolForm, type DentalSchoolInput } from '@predental/contracts/dental-school';
+import { dentalSchoolEditSchema, dentalSchoolInputSchema, NEW_DENTAL_SCHOOL, US_STATES, type DentalSchool, type DentalSchoolEditForm, type DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
@@ -21,7 +21,7 @@ const Flags = styled.div`
   gap: 24px;
 `;
 
-/** An emptied optional number box means "not reported". */
+/** An emptied number box means "not reported"; adding a school still requires the SPEC figures. */
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 interface SchoolDialogProps {
@@ -30,7 +30,7 @@ interface SchoolDialogProps {
   school?: DentalSchool;
   saving: boolean;
   onOpenChange: (open: boolean) => void;
-  onSave: (input: DentalSchoolInput) => void;
+  onSave: (input: DentalSchoolRecord) => void;
 }
 
 export function SchoolDialog({ open, school, saving, onOpenChange, onSave }: SchoolDialogProps) {
@@ -42,8 +42,9 @@ export function SchoolDialog({ open, school, saving, onOpenChange, onSave }: Sch
 }
 
 function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
-  const { register, handleSubmit, formState } = useForm<DentalSchoolForm, unknown, DentalSchoolInput>({
-    resolver: zodResolver(dentalSchoolInputSchema),
+  const { register, handleSubmit, formState } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
+    // Seeded schools have no figures yet: editing one must not force made-up numbers.
+    resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),
     defaultValues: school ? schoolFields(school) : NEW_DENTAL_SCHOOL,
   });
   const { errors } = formState;
@@ -70,7 +71,7 @@ function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps
           {(props) => <Input {...props} maxLength={100} {...register('city')} />}
         </FormField>
         <FormField label="Tuition" error={errors.tuition?.message}>
-          {(props) => <Input {...props} type="number" min={0} step={1} {...register('tuition', { valueAsNumber: true })} />}
+          {(props) => <Input {...props} type="number" min={0} step={1} {...register('tuition', { setValueAs: numberOrNull })} />}
         </FormField>
         <FormField label="In-State Tuition" error={errors.inStateTuition?.message}>
           {(props) => <Input {...props} type="number" min={0} step={1} {...register('inStateTuition', { setValueAs: numberOrNull })} />}
@@ -82,13 +83,13 @@ function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps
           {(props) => <Input {...props} type="number" min={0} max={100} step={0.1} {...register('acceptanceRate', { setValueAs: numberOrNull })} />}
         </FormField>
         <FormField label="Science GPA Average" error={errors.scienceGpaAvg?.message}>
-          {(props) => <Input {...props} type="number" min={0} max={4} step={0.01} {...register('scienceGpaAvg', { valueAsNumber: true })} />}
+          {(props) => <Input {...props} type="number" min={0} max={4} step={0.01} {...register('scienceGpaAvg', { setValueAs: numberOrNull })} />}
         </FormField>
         <FormField label="Overall GPA Average" error={errors.overallGpaAvg?.message}>
-          {(props) => <Input {...props} type="number" min={0} max={4} step={0.01} {...register('overallGpaAvg', { valueAsNumber: true })} />}
+          {(props) => <Input {...props} type="number" min={0} max={4} step={0.01} {...register('overallGpaAvg', { setValueAs: numberOrNull })} />}
         </FormField>
         <FormField label="DAT Average" error={errors.datAvg?.message}>
-          {(props) => <Input {...props} type="number" min={0} max={600} step={1} {...register('datAvg', { valueAsNumber: true })} />}
+          {(props) => <Input {...props} type="number" min={0} max={600} step={1} {...register('datAvg', { setValueAs: numberOrNull })} />}
         </FormField>
         <FormField label="Website URL" error={errors.websiteUrl?.message}>
           {(props) => <Input {...props} type="url" placeholder="https://" maxLength={500} {...register('websiteUrl')} />}
@@ -116,6 +117,6 @@ function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps
 }
 
 /** The editable fields only: the cached school also carries id, isFavorite and __typename. */
-function schoolFields(school: DentalSchool): DentalSchoolForm {
-  return Object.fromEntries(Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof DentalSchool]])) as DentalSchoolForm;
+function schoolFields(school: DentalSchool): DentalSchoolEditForm {
+  return Object.fromEntries(Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof DentalSchool]])) as DentalSchoolEditForm;
 }

@@ -1,11 +1,15 @@
-import type { DentalSchoolInput, DentalSchoolUpdate } from '@predental/contracts/dental-school';
+import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
 import { notFound } from '@predental/service-kit/errors';
 import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
+import { claimKey, isDuplicateKey, keyFromName, onlyDuplicatesFailed } from './school-keys';
 
 const FIELDS = '-createdAt -updatedAt -__v';
 const ALL = 'all';
+
+/** A new school; without a key, one is made from its name. */
+export type NewSchool = Omit<DentalSchoolImport, 'key'> & { key?: string | null };
 
 /** Every school, alphabetically. Only admins write; every explorer visit reads the whole list. */
 export function dentalSchoolStore(schools: DentalSchoolModel) {
@@ -18,6 +22,12 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
       return docs.map(toSchool).sort((a, b) => a.name.localeCompare(b.name));
     });
 
+  /** Keys for the new schools, none of them taken (a given key is kept as it is). */
+  const keyed = async (inputs: NewSchool[]) => {
+    const taken = new Set((await schools.find({}, 'key').lean()).map((school) => school.key));
+    return inputs.map((input) => ({ ...input, key: input.key ?? claimKey(keyFromName(input.name), taken) }));
+  };
+
   return {
     list,
 
@@ -27,10 +37,18 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
       return school;
     },
 
-    async create(input: DentalSchoolInput): Promise<StoredSchool> {
-      const school = toSchool(await schools.create(input));
-      written();
-      return school;
+    async create(input: NewSchool): Promise<StoredSchool> {
+      // Another admin may take the same name's key between the read and the write: try again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const [school] = await keyed([input]);
+          const created = toSchool(await schools.create(school));
+          written();
+          return created;
+        } catch (error) {
+          if (!isDuplicateKey(error) || input.key || attempt === 3) throw error;
+        }
+      }
     },
 
     async update(id: string, changes: DentalSchoolUpdate): Promise<StoredSchool> {
@@ -49,12 +67,31 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
       return id;
     },
 
-    /** Answers how many were stored. */
-    async createMany(inputs: DentalSchoolInput[]): Promise<number> {
-      if (inputs.length === 0) return 0;
-      const docs = await schools.insertMany(inputs);
+    /**
+     * Adds the schools whose key nobody has yet; answers the keys it added. A school whose key
+     * another writer stored meanwhile (a second replica loading the seed) is left out.
+     */
+    async createMany(inputs: NewSchool[]): Promise<string[]> {
+      if (inputs.length === 0) return [];
+      const docs = await keyed(inputs);
+      try {
+        await schools.insertMany(docs, { ordered: false });
+        return docs.map((doc) => doc.key);
+      } catch (error) {
+        const { insertedDocs } = error as { insertedDocs?: { key: string }[] };
+        if (!insertedDocs || !onlyDuplicatesFailed(error)) throw error;
+        return insertedDocs.map((doc) => doc.key);
+      } finally {
+        written();
+      }
+    },
+
+    /** Applies each school's changes; answers how many schools still exist to take them. */
+    async updateMany(changes: { id: string; changes: DentalSchoolUpdate }[]): Promise<number> {
+      if (changes.length === 0) return 0;
+      const result = await schools.bulkWrite(changes.map(({ id, changes: $set }) => ({ updateOne: { filter: { _id: id }, update: { $set } } })));
       written();
-      return docs.length;
+      return result.matchedCount;
     },
   };
 }
