@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatTestDate } from '@predental/contracts/dates';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { Muted } from '@predental/design/Page';
@@ -7,13 +8,14 @@ import { Subheading } from './Subheading';
 
 /** Every attempt newest first, with the dashboard DAT table's columns. */
 export function DatAttempts({ scores }: { scores: ListedDatScore[] }) {
+  const titleId = useId();
   return (
     <>
-      <Subheading>DAT Attempts</Subheading>
+      <Subheading id={titleId}>DAT Attempts</Subheading>
       {scores.length === 0 ? (
         <Muted>No DAT scores recorded yet</Muted>
       ) : (
-        <Table>
+        <Table aria-labelledby={titleId}>
           <THead>
             <Tr>
               <Th>Date</Th>

@@ -1,13 +1,16 @@
 import type { GpaSummary, TermGpa } from '@predental/contracts/gpa';
+import { useId } from 'react';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { Subheading } from './Subheading';
 
 /** Overall and science GPA, then each term's GPA oldest first, as the coursework page computes them. */
 export function GpaTables({ gpa, terms }: { gpa: GpaSummary; terms: TermGpa[] }) {
+  const gpaId = useId();
+  const termsId = useId();
   return (
     <>
-      <Subheading>GPA</Subheading>
-      <Table>
+      <Subheading id={gpaId}>GPA</Subheading>
+      <Table aria-labelledby={gpaId}>
         <THead>
           <Tr>
             <Th>Overall GPA</Th>
@@ -25,8 +28,8 @@ export function GpaTables({ gpa, terms }: { gpa: GpaSummary; terms: TermGpa[] })
       </Table>
       {terms.length > 0 && (
         <>
-          <Subheading>GPA by Term</Subheading>
-          <Table>
+          <Subheading id={termsId}>GPA by Term</Subheading>
+          <Table aria-labelledby={termsId}>
             <THead>
               <Tr>
                 <Th>Term</Th>
