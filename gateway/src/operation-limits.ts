@@ -22,7 +22,7 @@ export interface OperationLimits {
  */
 export function operationLimitsFromEnv(): OperationLimits {
   return {
-    depth: intFromEnv('GRAPHQL_MAX_DEPTH', 6, { min: 1 }),
+    depth: intFromEnv('GRAPHQL_MAX_DEPTH', 8, { min: 1 }),
     aliases: intFromEnv('GRAPHQL_MAX_ALIASES', 15, { min: 0 }),
     rootFields: intFromEnv('GRAPHQL_MAX_ROOT_FIELDS', 10, { min: 1 }),
     tokens: intFromEnv('GRAPHQL_MAX_TOKENS', 1000, { min: 10 }),

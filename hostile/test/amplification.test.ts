@@ -49,7 +49,7 @@ describe('amplification through /graphql', () => {
 
   it('limits depth, fragments included', async () => {
     const nested = Array.from({ length: 10 }, () => '... on User {').join(' ');
-    expectRefused(await student.graphql(`{ me { ${nested} id ${'}'.repeat(10)} } }`), /^Query depth limit of 6 exceeded, found \d+\.$/);
+    expectRefused(await student.graphql(`{ me { ${nested} id ${'}'.repeat(10)} } }`), /^Query depth limit of 8 exceeded, found \d+\.$/);
   });
 
   it('limits the estimated cost of what stays inside the other limits', async () => {

@@ -13,13 +13,13 @@ const ADMIN_SCHOOLS_QUERY = gql`
 `;
 
 const CREATE_SCHOOL = gql`
-  mutation CreateDentalSchool($input: DentalSchoolRecord!) {
+  mutation CreateDentalSchool($input: DentalSchoolInput!) {
     createDentalSchool(input: $input) { ${SCHOOL_FIELDS} }
   }
 `;
 
 const UPDATE_SCHOOL = gql`
-  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolRecord!) {
+  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
     updateDentalSchool(id: $id, input: $input) { ${SCHOOL_FIELDS} }
   }
 `;
