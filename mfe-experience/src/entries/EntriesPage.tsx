@@ -7,6 +7,8 @@ import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { CardGrid, EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
+import styled from 'styled-components';
+import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';
 import { useEntries, useEntryMutations } from './api/entries';
 import { useGoals, useUpdateGoals } from './api/goals';
 import { EntryDialog } from './components/EntryDialog';
@@ -14,16 +16,24 @@ import { EntryTable } from './components/EntryTable';
 import { GoalDialog } from './components/GoalDialog';
 import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
+import { DownloadEntriesButton } from './csv/DownloadEntriesButton';
 import type { Entry, EntryKind } from './entry-kind';
 
 
 /** SPEC §9: the activity card shows the first 3 entries. */
 const RECENT_ACTIVITY = 3;
 
+const HeaderWithAction = styled(CardHeader)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
 /** /shadowing and /volunteer (SPEC §2): progress toward the goal, recent activity, every entry with add/edit/delete. */
 export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const list = useEntries(kind);
-  const { goals } = useGoals();
+  const { goals, loading: goalsLoading } = useGoals();
   const { addEntry, updateEntry, deleteEntry, saving, deleting } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
@@ -58,11 +68,15 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             </CardContent>
           </Card>
         </CardGrid>
+        {list.data && !goalsLoading && <HoursOverTimeCard kind={kind} entries={entries} goal={goal} />}
         <Card>
-          <CardHeader>
-            <CardTitle>All Entries</CardTitle>
-            <CardDescription>Newest first.</CardDescription>
-          </CardHeader>
+          <HeaderWithAction>
+            <div>
+              <CardTitle>All Entries</CardTitle>
+              <CardDescription>Newest first.</CardDescription>
+            </div>
+            <DownloadEntriesButton kind={kind} entries={entries} />
+          </HeaderWithAction>
           <CardContent>
             {list.loading ? (
               <Muted role="status">Loading {kind.name} experiences...</Muted>

@@ -1,5 +1,6 @@
 import type { ExperienceEntry } from '@predental/contracts/experience-entry';
 import type { Goals } from '@predental/contracts/goals';
+import type { Theme } from '@predental/design/theme';
 import type { z } from 'zod';
 
 /** One of a kind's own text fields, as the form, the table and the recent lists show it. */
@@ -29,6 +30,10 @@ export interface EntryKind {
   /** In form and table order; the first two describe an entry in the recent lists. */
   textFields: readonly TextField[];
   schema: z.ZodType;
+  /** The colour of its line on the hours charts. */
+  chartColor: keyof Theme['colors'];
+  /** What an entry gives the application service's experience section (the CSV download). */
+  applicationFields: (entry: Entry) => { experienceType: string; organization: string; contact: string };
 }
 
 /** An entry as the screens read it: the shared fields plus the kind's text fields. */

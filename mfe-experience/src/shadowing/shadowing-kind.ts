@@ -15,4 +15,6 @@ export const SHADOWING: EntryKind = {
     { name: 'practice', label: 'Practice', column: 'Practice', placeholder: 'e.g. Smile Dental (general practice)' },
   ],
   schema: shadowingInputSchema,
+  chartColor: 'primary',
+  applicationFields: (entry) => ({ experienceType: 'Dental Shadowing', organization: String(entry.practice ?? ''), contact: String(entry.doctorName ?? '') }),
 };

@@ -16,4 +16,6 @@ export const VOLUNTEER: EntryKind = {
     { name: 'supervisor', label: 'Supervisor', column: 'Supervisor', placeholder: 'Name and email or phone' },
   ],
   schema: volunteerInputSchema,
+  chartColor: 'info',
+  applicationFields: (entry) => ({ experienceType: `Volunteer - ${String(entry.type ?? '')}`, organization: String(entry.organization ?? ''), contact: String(entry.supervisor ?? '') }),
 };

@@ -1,0 +1,42 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { Muted } from '@predental/design/Page';
+import { useMemo } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type { Entry, EntryKind } from '../entries/entry-kind';
+import { forecastSentence } from './forecast-sentence';
+import { cumulativeHoursByMonth, goalForecast } from './hours-by-month';
+import { LazyHoursChart } from './LazyHoursChart';
+
+const Figure = styled.figure`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  figcaption { font-size: 14px; }
+`;
+
+/** /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached at this pace. */
+export function HoursOverTimeCard({ kind, entries, goal }: { kind: EntryKind; entries: Entry[]; goal: number | null }) {
+  const { colors } = useTheme();
+  const rows = useMemo(() => cumulativeHoursByMonth({ hours: entries }), [entries]);
+  const sentence = forecastSentence(kind.name, goalForecast(entries, goal));
+  const titleId = `${kind.name}-over-time`;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Hours Over Time</CardTitle>
+        <CardDescription>Your {kind.name} hours added up month by month.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <Muted>{sentence}</Muted>
+        ) : (
+          <Figure>
+            <LazyHoursChart rows={rows} lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal }]} height={260} />
+            <figcaption>{sentence}</figcaption>
+          </Figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
