@@ -1,12 +1,18 @@
 const { federatedConfig } = require('@predental/remote-build');
+const { standaloneConfig } = require('@predental/remote-build/standalone');
 
-module.exports = federatedConfig({
-  dir: __dirname,
-  name: 'experience',
-  exposes: {
-    './Shadowing': './src/shadowing/ShadowingPage.tsx',
-    './Volunteer': './src/volunteer/VolunteerPage.tsx',
-    './HoursCards': './src/dashboard/HoursCards.tsx',
-    './RecentEntries': './src/dashboard/RecentEntries.tsx',
-  },
-});
+module.exports = [
+  federatedConfig({
+    dir: __dirname,
+    name: 'experience',
+    exposes: {
+      './Shadowing': './src/shadowing/ShadowingPage.tsx',
+      './Volunteer': './src/volunteer/VolunteerPage.tsx',
+      './HoursCards': './src/dashboard/HoursCards.tsx',
+      './HoursChart': './src/dashboard/HoursChart.tsx',
+      './RecentEntries': './src/dashboard/RecentEntries.tsx',
+      './ApplicationExperience': './src/application-summary/ApplicationExperience.tsx',
+    },
+  }),
+  standaloneConfig({ dir: __dirname, title: 'Experience (standalone)' }),
+];

@@ -1,0 +1,41 @@
+import type { AreaProps } from '@predental/contracts/area';
+import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { LoadError } from '@predental/design/LoadError';
+import { Muted } from '@predental/design/Page';
+import { useEntries } from '../entries/api/entries';
+import type { EntryKind } from '../entries/entry-kind';
+import { SHADOWING } from '../shadowing/shadowing-kind';
+import { VOLUNTEER } from '../volunteer/volunteer-kind';
+import { useExperienceSummary, type KindTotals } from './api/experience-summary';
+import { KindSection } from './components/KindSection';
+
+/** The application summary's experience section: plain tables, nothing to click, so it prints as it reads. */
+export default function ApplicationExperience(_props: AreaProps) {
+  const summary = useExperienceSummary();
+  return (
+    <Card aria-labelledby="application-experience">
+      <CardHeader>
+        <CardTitle id="application-experience">Shadowing and Volunteer Hours</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {summary.error ? (
+          <LoadError what="hours" message={summary.error.message} onRetry={() => void summary.refetch()} />
+        ) : !summary.data ? (
+          <Muted role="status">Loading hours...</Muted>
+        ) : (
+          <>
+            <KindEntries kind={SHADOWING} totals={summary.data.experienceSummary.shadowing} />
+            <KindEntries kind={VOLUNTEER} totals={summary.data.experienceSummary.volunteer} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function KindEntries({ kind, totals }: { kind: EntryKind; totals: KindTotals }) {
+  const list = useEntries(kind);
+  if (list.error) return <LoadError what={`${kind.name} experiences`} message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.loading) return <Muted role="status">Loading {kind.name} experiences...</Muted>;
+  return <KindSection kind={kind} totals={totals} entries={list.entries} />;
+}

@@ -1,0 +1,71 @@
+import { formatTestDate } from '@predental/contracts/dates';
+import { Muted } from '@predental/design/Page';
+import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import styled from 'styled-components';
+import { entryText, type Entry, type EntryKind } from '../../entries/entry-kind';
+import type { KindTotals } from '../api/experience-summary';
+
+/** Shadowing or Volunteer; kept with its tables when printed. */
+const Subheading = styled.h3`
+  margin: 24px 0 8px;
+  font-size: 15px;
+  font-weight: 600;
+  break-after: avoid;
+  &:first-child { margin-top: 0; }
+`;
+
+/** One kind's totals, then every entry oldest first, with the columns of its page's table. */
+export function KindSection({ kind, totals, entries }: { kind: EntryKind; totals: KindTotals; entries: Entry[] }) {
+  const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <>
+      <Subheading>{kind.noun}</Subheading>
+      <Table aria-label={`${kind.noun} totals`}>
+        <THead>
+          <Tr>
+            <Th>Total Hours</Th>
+            <Th>Entries</Th>
+            <Th>Goal</Th>
+            <Th>Progress</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          <Tr>
+            <Td>{totals.totalHours}</Td>
+            <Td>{entries.length}</Td>
+            <Td>{totals.goal === null ? 'Not set' : `${totals.goal} hours`}</Td>
+            <Td>{totals.goal === null ? 'N/A' : `${totals.progressPercent}%`}</Td>
+          </Tr>
+        </TBody>
+      </Table>
+      {entries.length === 0 ? (
+        <Muted>No {kind.name} experiences yet</Muted>
+      ) : (
+        <Table aria-label={`${kind.noun} entries`}>
+          <THead>
+            <Tr>
+              <Th>Date</Th>
+              {kind.textFields.map((field) => (
+                <Th key={field.name}>{field.column}</Th>
+              ))}
+              <Th>Hours</Th>
+              <Th>Notes</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {oldestFirst.map((entry) => (
+              <Tr key={entry.id}>
+                <Td>{formatTestDate(entry.date)}</Td>
+                {kind.textFields.map((field) => (
+                  <Td key={field.name}>{entryText(entry, field)}</Td>
+                ))}
+                <Td>{entry.hours}</Td>
+                <Td>{entry.notes}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </>
+  );
+}

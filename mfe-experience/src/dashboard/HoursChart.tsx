@@ -1,0 +1,74 @@
+import type { AreaProps } from '@predental/contracts/area';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { LoadError } from '@predental/design/LoadError';
+import { Muted } from '@predental/design/Page';
+import { useMemo } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { useEntries } from '../entries/api/entries';
+import { useGoals } from '../entries/api/goals';
+import { forecastSentence } from '../hours-over-time/forecast-sentence';
+import { cumulativeHoursByMonth, goalForecast } from '../hours-over-time/hours-by-month';
+import { LazyHoursChart } from '../hours-over-time/LazyHoursChart';
+import { SHADOWING } from '../shadowing/shadowing-kind';
+import { VOLUNTEER } from '../volunteer/volunteer-kind';
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Forecasts = styled.ul`
+  display: grid;
+  gap: 4px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+`;
+
+/** Dashboard widget: shadowing and volunteer hours added up month by month in one small chart. */
+export default function HoursChart(_props: AreaProps) {
+  const { colors } = useTheme();
+  const shadowing = useEntries(SHADOWING);
+  const volunteer = useEntries(VOLUNTEER);
+  const { goals, loading: goalsLoading } = useGoals();
+  const rows = useMemo(
+    () => cumulativeHoursByMonth({ shadowing: shadowing.entries, volunteer: volunteer.entries }),
+    [shadowing.entries, volunteer.entries],
+  );
+  const kinds = [
+    { kind: SHADOWING, entries: shadowing.entries, goal: goals?.shadowingGoal ?? null },
+    { kind: VOLUNTEER, entries: volunteer.entries, goal: goals?.volunteerGoal ?? null },
+  ];
+  const failed = shadowing.error ?? volunteer.error;
+
+  return (
+    <Card aria-labelledby="hours-over-time">
+      <CardHeader>
+        <CardTitle id="hours-over-time">Hours Over Time</CardTitle>
+        <CardDescription>Shadowing and volunteer hours added up month by month.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {shadowing.loading || volunteer.loading || goalsLoading ? (
+          <Muted role="status">Loading...</Muted>
+        ) : failed ? (
+          <LoadError what="hours" message={failed.message} onRetry={() => void Promise.all([shadowing.refetch(), volunteer.refetch()])} />
+        ) : rows.length === 0 ? (
+          <Muted>Log shadowing or volunteer hours to see them add up over time.</Muted>
+        ) : (
+          <Figure>
+            <LazyHoursChart rows={rows} lines={kinds.map(({ kind, goal }) => ({ key: kind.name, name: kind.noun, color: colors[kind.chartColor], goal }))} height={200} />
+            <figcaption>
+              <Forecasts>
+                {kinds.map(({ kind, entries, goal }) => (
+                  <li key={kind.name}>
+                    <strong>{kind.noun}:</strong> {forecastSentence(kind.name, goalForecast(entries, goal))}
+                  </li>
+                ))}
+              </Forecasts>
+            </figcaption>
+          </Figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import { Sections } from '@predental/design/Page';
+import ApplicationExperience from './application-summary/ApplicationExperience';
+import HoursCards from './dashboard/HoursCards';
+import HoursChart from './dashboard/HoursChart';
+import RecentEntries from './dashboard/RecentEntries';
+import ShadowingPage from './shadowing/ShadowingPage';
+import VolunteerPage from './volunteer/VolunteerPage';
+
+renderStandalone('Experience', [
+  { label: 'Shadowing', Page: ShadowingPage },
+  { label: 'Volunteer', Page: VolunteerPage },
+  { label: 'Dashboard widgets', Page: (props) => (<Sections><HoursCards {...props} /><HoursChart {...props} /><RecentEntries {...props} /></Sections>) },
+  { label: 'Application summary', Page: ApplicationExperience },
+]);
