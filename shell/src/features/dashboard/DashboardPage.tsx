@@ -30,6 +30,7 @@ export function DashboardPage() {
           <RemoteArea remote="experience" module="HoursCards" />
         </Widgets>
         <RemoteArea remote="academics" module="DatTable" />
+        <RemoteArea remote="experience" module="HoursChart" />
         <RemoteArea remote="experience" module="RecentEntries" />
       </Stack>
     </>
