@@ -127,3 +127,16 @@ test('with the schools area down, the summary shows its error card there and eve
   await expect(page.getByRole('region', { name: 'Academics' }).getByText('No DAT scores recorded yet')).toBeVisible();
   await expect(page.getByText('Academics is unavailable')).toBeHidden();
 });
+
+test('each summary section also runs on its remote\'s standalone page', async ({ page }) => {
+  await register(page);
+  expect((await page.request.post('/api/courses', { data: courses[0] })).status()).toBe(201);
+
+  await page.goto('/remotes/academics/standalone/');
+  await page.getByRole('tab', { name: 'Application summary' }).click();
+  await expect(page.getByRole('table', { name: 'Fall 2023' })).toContainText('General Biology');
+
+  await page.goto('/remotes/schools/standalone/');
+  await page.getByRole('tab', { name: 'Application summary' }).click();
+  await expect(page.getByRole('region', { name: 'Favorite Schools' })).toContainText('No favorite schools yet');
+});
