@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { register } from './support';
+
+/** The seed file's school names, read as a person would read the file (name is the second column; no seeded name has a comma). */
+const seededNames = readFileSync(path.join(__dirname, '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(',')[1]!);
+
+test('a new student finds the real US dental schools on first start, by name and by city', async ({ page }) => {
+  expect(seededNames).toHaveLength(72);
+  await register(page);
+  await page.goto('/dental-schools');
+  const schoolCard = (name: string) => page.getByRole('heading', { name, exact: true });
+
+  // Every seeded school is listed (other browser tests may have added their own schools).
+  await expect(schoolCard(seededNames[0]!)).toBeVisible();
+  const count = page.getByText(/^Showing (\d+) of \1 schools$/);
+  const shown = Number((await count.textContent())!.match(/^Showing (\d+)/)![1]);
+  expect(shown).toBeGreaterThanOrEqual(72);
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  await search.fill('Dugoni');
+  await expect(schoolCard('University of the Pacific Arthur A. Dugoni School of Dentistry')).toBeVisible();
+  await expect(page.getByText(/^Showing 1 of \d+ schools$/)).toBeVisible();
+
+  await search.fill('Boston');
+  for (const name of ['Boston University Henry M. Goldman School of Dental Medicine', 'Harvard School of Dental Medicine', 'Tufts University School of Dental Medicine']) {
+    await expect(schoolCard(name)).toBeVisible();
+  }
+
+  // Figures nobody has checked are not shown as numbers.
+  await search.fill('Harvard School of Dental Medicine');
+  const harvard = page.getByRole('region', { name: 'Harvard School of Dental Medicine' });
+  await expect(harvard.getByText('N/A').first()).toBeVisible();
+  await expect(harvard.getByText(/\$\d/)).toHaveCount(0);
+
+  // Spot-check the whole list by name: a sample from every part of the file.
+  for (const name of seededNames.filter((_, index) => index % 9 === 0)) {
+    await search.fill(name);
+    await expect(schoolCard(name)).toBeVisible();
+  }
+});
