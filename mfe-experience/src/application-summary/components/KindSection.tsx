@@ -14,58 +14,75 @@ const Subheading = styled.h3`
   &:first-child { margin-top: 0; }
 `;
 
-/** One kind's totals, then every entry oldest first, with the columns of its page's table. */
+/** Keeps the totals and the entries apart, so they do not read as one table. */
+const Tables = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** One kind's totals, then its entries. */
 export function KindSection({ kind, totals, entries }: { kind: EntryKind; totals: KindTotals; entries: Entry[] }) {
-  const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <>
       <Subheading>{kind.noun}</Subheading>
-      <Table aria-label={`${kind.noun} totals`}>
-        <THead>
-          <Tr>
-            <Th>Total Hours</Th>
-            <Th>Entries</Th>
-            <Th>Goal</Th>
-            <Th>Progress</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          <Tr>
-            <Td>{totals.totalHours}</Td>
-            <Td>{entries.length}</Td>
-            <Td>{totals.goal === null ? 'Not set' : `${totals.goal} hours`}</Td>
-            <Td>{totals.goal === null ? 'N/A' : `${totals.progressPercent}%`}</Td>
-          </Tr>
-        </TBody>
-      </Table>
-      {entries.length === 0 ? (
-        <Muted>No {kind.name} experiences yet</Muted>
-      ) : (
-        <Table aria-label={`${kind.noun} entries`}>
-          <THead>
-            <Tr>
-              <Th>Date</Th>
-              {kind.textFields.map((field) => (
-                <Th key={field.name}>{field.column}</Th>
-              ))}
-              <Th>Hours</Th>
-              <Th>Notes</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {oldestFirst.map((entry) => (
-              <Tr key={entry.id}>
-                <Td>{formatTestDate(entry.date)}</Td>
-                {kind.textFields.map((field) => (
-                  <Td key={field.name}>{entryText(entry, field)}</Td>
-                ))}
-                <Td>{entry.hours}</Td>
-                <Td>{entry.notes}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <Tables>
+        <TotalsTable kind={kind} totals={totals} entryCount={entries.length} />
+        {entries.length === 0 ? <Muted>No {kind.name} experiences yet</Muted> : <EntriesTable kind={kind} entries={entries} />}
+      </Tables>
     </>
+  );
+}
+
+function TotalsTable({ kind, totals, entryCount }: { kind: EntryKind; totals: KindTotals; entryCount: number }) {
+  return (
+    <Table aria-label={`${kind.noun} totals`}>
+      <THead>
+        <Tr>
+          <Th>Total Hours</Th>
+          <Th>Entries</Th>
+          <Th>Goal</Th>
+          <Th>Progress</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        <Tr>
+          <Td>{totals.totalHours}</Td>
+          <Td>{entryCount}</Td>
+          <Td>{totals.goal === null ? 'Not set' : `${totals.goal} hours`}</Td>
+          <Td>{totals.goal === null ? 'N/A' : `${totals.progressPercent}%`}</Td>
+        </Tr>
+      </TBody>
+    </Table>
+  );
+}
+
+/** Every entry oldest first (the CSV's order), with the columns of its page's table. */
+function EntriesTable({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
+  const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <Table aria-label={`${kind.noun} entries`}>
+      <THead>
+        <Tr>
+          <Th>Date</Th>
+          {kind.textFields.map((field) => (
+            <Th key={field.name}>{field.column}</Th>
+          ))}
+          <Th>Hours</Th>
+          <Th>Notes</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {oldestFirst.map((entry) => (
+          <Tr key={entry.id}>
+            <Td>{formatTestDate(entry.date)}</Td>
+            {kind.textFields.map((field) => (
+              <Td key={field.name}>{entryText(entry, field)}</Td>
+            ))}
+            <Td>{entry.hours}</Td>
+            <Td>{entry.notes}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }
