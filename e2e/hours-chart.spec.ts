@@ -86,7 +86,7 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   await expect(dashboardChart).toContainText('Volunteer: Set a volunteer goal to see when you will reach it at your current pace.');
 });
 
-test('the experience area runs on its own page, application summary section included', async ({ page }) => {
+test('the experience area runs on its own page, and its application summary section prints in the shell', async ({ page }) => {
   await register(page);
   await page.goto('/shadowing');
   await addEntry(page, 'Shadowing', { Date: '2024-06-15', "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '8' });
@@ -111,4 +111,10 @@ test('the experience area runs on its own page, application summary section incl
   await expect(section).toContainText('No volunteer experiences yet');
   // Made for print: nothing in it to press.
   await expect(section.getByRole('button')).toHaveCount(0);
+
+  // The same section in the shell's application summary, on paper.
+  await page.goto('/application-summary');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText(['12.5', '2', '50 hours', '25%']);
+  await expect(page.getByRole('table', { name: 'Shadowing entries' }).getByRole('row')).toHaveCount(3);
 });
