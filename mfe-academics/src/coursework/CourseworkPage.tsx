@@ -10,7 +10,8 @@ import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
 import { CourseTable } from './components/CourseTable';
-import { DownloadCoursesButton } from './components/DownloadCoursesButton';
+import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
+import { coursesCsv } from './courses-csv';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import styled from 'styled-components';
@@ -40,7 +41,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
         subtitle="Track your courses and see your overall and science GPA."
         action={
           <HeaderActions>
-            <DownloadCoursesButton courses={list} />
+            <DownloadCsvButton fileName="courses.csv" rowCount={list.length} csv={() => coursesCsv(list)} />
             <Button onClick={() => edit.openAdd()}>Add New Course</Button>
           </HeaderActions>
         }

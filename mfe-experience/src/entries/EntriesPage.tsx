@@ -16,7 +16,8 @@ import { EntryTable } from './components/EntryTable';
 import { GoalDialog } from './components/GoalDialog';
 import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
-import { DownloadEntriesButton } from './csv/DownloadEntriesButton';
+import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
+import { csvFileName, entriesCsv } from './csv/entries-csv';
 import type { Entry, EntryKind } from './entry-kind';
 
 
@@ -75,7 +76,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
               <CardTitle>All Entries</CardTitle>
               <CardDescription>Newest first.</CardDescription>
             </div>
-            <DownloadEntriesButton kind={kind} entries={entries} />
+            <DownloadCsvButton fileName={csvFileName(kind)} rowCount={entries.length} csv={() => entriesCsv(kind, entries)} />
           </HeaderWithAction>
           <CardContent>
             {list.loading ? (

@@ -1,0 +1,28 @@
+export type CsvCell = string | number;
+
+/**
+ * One CSV cell. Text a spreadsheet would run as a formula gets a leading apostrophe, so a
+ * title or note such as "=HYPERLINK(…)" stays text; quotes, commas and line breaks are quoted.
+ */
+function csvCell(value: CsvCell): string {
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: readonly CsvCell[]) => cells.map(csvCell).join(',');
+
+/** A header and rows as CSV (RFC 4180 line ends); the BOM lets Excel read accents. */
+export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${[csvLine(header), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+}
+
+/** Saves text built in the browser as a file: nothing is sent to a server. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The browser has taken the file once the click is handled; free the memory after it.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
