@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { formatTestDate } from '@predental/contracts/dates';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { Muted } from '@predental/design/Page';
-import { DAT_COLUMNS } from '../../dashboard/DatTable';
+import { DatAttemptsTable } from '../../dashboard/DatAttemptsTable';
 import type { ListedDatScore } from '../../dat/api/dat-scores';
 import { Subheading } from './Subheading';
 
@@ -15,26 +13,7 @@ export function DatAttempts({ scores }: { scores: ListedDatScore[] }) {
       {scores.length === 0 ? (
         <Muted>No DAT scores recorded yet</Muted>
       ) : (
-        <Table aria-labelledby={titleId}>
-          <THead>
-            <Tr>
-              <Th>Date</Th>
-              {DAT_COLUMNS.map(([label]) => (
-                <Th key={label}>{label}</Th>
-              ))}
-            </Tr>
-          </THead>
-          <TBody>
-            {scores.map((score) => (
-              <Tr key={score.id}>
-                <Td>{formatTestDate(score.testDate)}</Td>
-                {DAT_COLUMNS.map(([label, field]) => (
-                  <Td key={label}>{score[field]}</Td>
-                ))}
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DatAttemptsTable scores={scores} labelledBy={titleId} />
       )}
     </>
   );
