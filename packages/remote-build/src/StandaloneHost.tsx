@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client';
 import type { AreaProps } from '@predental/contracts/area';
 import type { User } from '@predental/contracts/user';
@@ -62,9 +62,19 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
   );
 }
 
+/** The pages' search parameters (an open dialog, a selection) go into the address, so a reload or a shared link opens the same view. */
+function SearchInAddress() {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  }, [search]);
+  return null;
+}
+
 /**
  * Renders one remote's pages without the shell, so its team can run and check the area alone.
- * Links inside the pages move a memory router: there are no shell routes to go to.
+ * Links inside the pages move a memory router: there are no shell routes to go to. It starts
+ * from the address's search parameters and keeps them in the address.
  */
 export function renderStandalone(area: string, pages: StandalonePage[]): void {
   const client = createApolloClient();
@@ -74,7 +84,8 @@ export function renderStandalone(area: string, pages: StandalonePage[]): void {
   createRoot(root).render(
     <DesignProvider>
       <ApolloProvider client={client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[`/${window.location.search}`]}>
+          <SearchInAddress />
           <StandaloneHost area={area} pages={pages} />
         </MemoryRouter>
         <Toaster />
