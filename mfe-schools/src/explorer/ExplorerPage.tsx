@@ -1,6 +1,5 @@
 import { ApolloError } from '@apollo/client';
 import type { AreaProps } from '@predental/contracts/area';
-import type { DentalSchool } from '@predental/contracts/dental-school';
 import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from '@predental/contracts/school-filters';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';
@@ -9,12 +8,17 @@ import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from '@predental/design/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
-import { useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useDentalSchools, useFavoriteSchools, useFavoriteToggle } from './api/dental-schools';
+import { useDentalSchools, useFavoriteSchools, useFavoriteToggle, type ExplorerSchool } from './api/dental-schools';
+import { CompareBar } from './components/CompareBar';
+import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
 import { PaywallDialog } from './components/PaywallDialog';
-import { SchoolCard } from './components/SchoolCard';
+import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
+import { SchoolList } from './components/SchoolList';
+import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
+import { useStableCallback } from './use-stable-callback';
 
 const Toolbar = styled.div`
   display: flex;
@@ -36,17 +40,17 @@ const Toggle = styled.div`
   gap: 8px;
 `;
 
-const SchoolGrid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-`;
+// One array for "nothing yet", so the memoized lists below do not recompute on every render.
+const NO_SCHOOLS: ExplorerSchool[] = [];
 
 /** The paywall was switched on after the page loaded: the server refused the save. */
 const isForbidden = (error: unknown) =>
   error instanceof ApolloError && error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
 
-/** /dental-schools (SPEC §2, §4): search, filters, favorites and one card per school. */
+/** The academics area did not answer: the schools came, the student's numbers did not. */
+const lacksMyNumbers = (error: ApolloError | undefined) => Boolean(error?.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')));
+
+/** /dental-schools (SPEC §2, §4): search, filters, favorites, one card per school, details and a side-by-side comparison. */
 export default function ExplorerPage({ notify }: AreaProps) {
   const schools = useDentalSchools();
   const [filters, setFilters] = useState<SchoolFilters>(DEFAULT_FILTERS);
@@ -54,11 +58,13 @@ export default function ExplorerPage({ notify }: AreaProps) {
   const favorites = useFavoriteSchools(filters.favoritesOnly);
   const toggleFavorite = useFavoriteToggle();
   const [paywallShown, setPaywallShown] = useState(false);
+  const url = useExplorerUrl();
+  const compareLimitId = useId();
 
   const change = (changes: Partial<SchoolFilters>) => setFilters((current) => ({ ...current, ...changes }));
   const reset = () => setFilters(DEFAULT_FILTERS);
 
-  const onToggleFavorite = async (school: DentalSchool) => {
+  const onToggleFavorite = useStableCallback(async (school: ExplorerSchool) => {
     const adding = !school.isFavorite;
     // The server holds the same rule; asking first spares a failed optimistic flip.
     if (adding && schools.data?.canFavoriteSchools === false) {
@@ -79,17 +85,30 @@ export default function ExplorerPage({ notify }: AreaProps) {
           : { title: 'Error removing favorite', description: 'An error occurred while removing the school from favorites.', variant: 'destructive' },
       );
     }
-  };
+  });
 
-  const all = schools.data?.dentalSchools ?? [];
+  const all = schools.data?.dentalSchools ?? NO_SCHOOLS;
   const source = filters.favoritesOnly ? favorites : schools;
-  const list = filters.favoritesOnly ? (favorites.data?.favoriteSchools ?? []) : all;
-  const shown = filterSchools(list, filters);
+  const list = filters.favoritesOnly ? (favorites.data?.favoriteSchools ?? NO_SCHOOLS) : all;
+  const shown = useMemo(() => filterSchools(list, filters), [list, filters]);
+  const states = useMemo(() => statesOf(all), [all]);
+  const tuitionMax = useMemo(() => tuitionSliderMax(all), [all]);
+  const byId = useMemo(() => new Map(all.map((school) => [school.id, school])), [all]);
+
+  // Only the server's answer tells a deleted school from one the cache has not seen yet.
+  const settled = schools.data !== undefined && !schools.loading;
+  const { dropMissing } = url;
+  useEffect(() => {
+    if (settled) dropMissing((id) => byId.has(id));
+  }, [settled, byId, url.compared, url.openSchoolId, dropMissing]);
+
+  const comparedSchools = url.compared.flatMap((id) => byId.get(id) ?? []);
+  const openSchool = url.openSchoolId ? byId.get(url.openSchoolId) : undefined;
 
   let results;
   if (source.loading && list.length === 0) {
     results = <PageSpinner label="Loading dental schools" />;
-  } else if (source.error) {
+  } else if (source.error && !source.data) {
     results = (
       <EmptyState role="alert">
         <EmptyTitle>Error Loading Schools</EmptyTitle>
@@ -111,11 +130,15 @@ export default function ExplorerPage({ notify }: AreaProps) {
     );
   } else {
     results = (
-      <SchoolGrid>
-        {shown.map((school) => (
-          <SchoolCard key={school.id} school={school} onToggleFavorite={() => void onToggleFavorite(school)} />
-        ))}
-      </SchoolGrid>
+      <SchoolList
+        schools={shown}
+        compared={url.compared}
+        compareFull={url.compared.length >= MAX_COMPARED}
+        compareLimitId={compareLimitId}
+        onToggleFavorite={onToggleFavorite}
+        onToggleCompare={url.toggleCompared}
+        onOpenDetails={url.openSchool}
+      />
     );
   }
 
@@ -146,15 +169,19 @@ export default function ExplorerPage({ notify }: AreaProps) {
                   <Label htmlFor="show-favorites">Show Favorites</Label>
                 </Toggle>
               </Toolbar>
-              {filtersShown && <ExplorerFilters filters={filters} states={statesOf(all)} tuitionMax={tuitionSliderMax(all)} onChange={change} onReset={reset} />}
+              {filtersShown && <ExplorerFilters filters={filters} states={states} tuitionMax={tuitionMax} onChange={change} onReset={reset} />}
             </Sections>
           </CardContent>
         </Card>
+        {url.comparing && comparedSchools.length > 0 && <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />}
         <Muted aria-live="polite">
           Showing {shown.length} of {all.length} schools
         </Muted>
+        {lacksMyNumbers(schools.error) && <Muted>Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.</Muted>}
         {results}
+        {url.compared.length > 0 && <CompareBar count={url.compared.length} limitId={compareLimitId} onCompare={url.openComparison} onClear={url.clearCompared} />}
       </Sections>
+      {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} />}
       <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />
     </>
   );

@@ -1,8 +1,14 @@
 import { gql, useMutation, useQuery } from '@apollo/client';
 import type { DentalSchool } from '@predental/contracts/dental-school';
+import type { MyNumbers } from '@predental/contracts/my-numbers';
 
-const SCHOOL_FIELDS =
-  'id name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
+/** A school as the explorer asks for it: my numbers are null when the academics area did not answer. */
+export type ExplorerSchool = DentalSchool & { myNumbers: MyNumbers | null };
+
+const COMPARISON_FIELDS = 'mine school difference standing';
+
+const SCHOOL_FIELDS = `id name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite
+  myNumbers { overallGpa { ${COMPARISON_FIELDS} } scienceGpa { ${COMPARISON_FIELDS} } datAcademicAverage { ${COMPARISON_FIELDS} } }`;
 
 const DENTAL_SCHOOLS_QUERY = gql`
   query DentalSchools {
@@ -29,13 +35,26 @@ const REMOVE_FAVORITE = gql`
   }
 `;
 
+/**
+ * The whole directory with the student's numbers. Fetched again on each visit, so a course added
+ * meanwhile shows in my numbers; with academics down the schools still come, without my numbers.
+ */
 export function useDentalSchools() {
-  return useQuery<{ dentalSchools: DentalSchool[]; canFavoriteSchools: boolean }>(DENTAL_SCHOOLS_QUERY, { notifyOnNetworkStatusChange: true });
+  return useQuery<{ dentalSchools: ExplorerSchool[]; canFavoriteSchools: boolean }>(DENTAL_SCHOOLS_QUERY, {
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
 }
 
 /** Fetched each time favorites-only is switched on, so schools saved meanwhile appear. */
 export function useFavoriteSchools(enabled: boolean) {
-  return useQuery<{ favoriteSchools: DentalSchool[] }>(FAVORITE_SCHOOLS_QUERY, { skip: !enabled, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  return useQuery<{ favoriteSchools: ExplorerSchool[] }>(FAVORITE_SCHOOLS_QUERY, {
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
 }
 
 type FavoriteResult = { id: string; isFavorite: boolean; __typename: 'DentalSchool' };

@@ -1,13 +1,21 @@
-import type { DentalSchool } from '@predental/contracts/dental-school';
-import { shownTuition } from '@predental/contracts/school-filters';
+import { isReported, shownTuition } from '@predental/contracts/school-filters';
 import { Badge } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';
+import { Checkbox } from '@predental/design/Checkbox';
 import { Muted } from '@predental/design/Page';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
+import type { ExplorerSchool } from '../api/dental-schools';
 import { FavoriteButton } from './FavoriteButton';
-import { dollars, statistic } from './format';
+import { gpa, perYear, statistic } from './format';
+import { MyNumbersList } from './MyNumbersList';
+
+// Cards below the fold skip layout and paint until scrolled to: a new search result paints sooner.
+const Frame = styled(Card)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
+`;
 
 const Top = styled.div`
   display: flex;
@@ -37,6 +45,18 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 500; text-align: right; }
 `;
 
+const MyNumbersPart = styled.div`
+  margin-top: 16px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const PartTitle = styled.h4`
+  margin-bottom: 8px;
+  font-size: 14px;
+  font-weight: 600;
+`;
+
 const Notes = styled.p`
   margin-top: 8px;
   font-size: 14px;
@@ -48,17 +68,37 @@ const WebsiteLink = styled.a<ButtonStyleProps>`
 `;
 
 const Footer = styled(CardFooter)`
+  flex-wrap: wrap;
   justify-content: space-between;
 `;
 
-const perYear = (amount: number) => `${dollars(amount)}/year`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
 
-export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool; onToggleFavorite: () => void }) {
+export interface SchoolCardProps {
+  school: ExplorerSchool;
+  compared: boolean;
+  /** Four other schools are already compared. */
+  compareFull: boolean;
+  /** The element explaining why comparing is refused. */
+  compareLimitId: string;
+  onToggleFavorite: (school: ExplorerSchool) => void;
+  onToggleCompare: (id: string) => void;
+  onOpenDetails: (id: string) => void;
+}
+
+/** One school in the explorer. Memoized: a keystroke in the search re-renders only the list. */
+export const SchoolCard = memo(function SchoolCard({ school, compared, compareFull, compareLimitId, onToggleFavorite, onToggleCompare, onOpenDetails }: SchoolCardProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const id = useId();
   const notesId = `${id}-notes`;
+  const compareRefused = compareFull && !compared;
   return (
-    <Card aria-labelledby={id}>
+    <Frame aria-labelledby={id}>
       <CardHeader>
         <Top>
           <div>
@@ -67,7 +107,7 @@ export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool;
               {school.city}, {school.state}
             </Muted>
           </div>
-          <FavoriteButton name={school.name} isFavorite={school.isFavorite} onToggle={onToggleFavorite} />
+          <FavoriteButton name={school.name} isFavorite={school.isFavorite} onToggle={() => onToggleFavorite(school)} />
         </Top>
         <Badges>
           <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
@@ -77,8 +117,8 @@ export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool;
       <CardContent>
         <Facts>
           <dt>Tuition</dt>
-          <dd>{perYear(shownTuition(school))}</dd>
-          {school.isPublic && school.inStateTuition !== null && (
+          <dd>{statistic(shownTuition(school), perYear)}</dd>
+          {school.isPublic && isReported(school.inStateTuition) && (
             <>
               <dt>In-State Tuition</dt>
               <dd>{perYear(school.inStateTuition)}</dd>
@@ -87,14 +127,20 @@ export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool;
           <dt>Program Length</dt>
           <dd>{school.programLength} years</dd>
           <dt>Science GPA</dt>
-          <dd>{statistic(school.scienceGpaAvg, (gpa) => gpa.toFixed(2))}</dd>
+          <dd>{statistic(school.scienceGpaAvg, gpa)}</dd>
           <dt>Overall GPA</dt>
-          <dd>{statistic(school.overallGpaAvg, (gpa) => gpa.toFixed(2))}</dd>
+          <dd>{statistic(school.overallGpaAvg, gpa)}</dd>
           <dt>DAT Average</dt>
           <dd>{statistic(school.datAvg, String)}</dd>
           <dt>Acceptance Rate</dt>
           <dd>{statistic(school.acceptanceRate, (rate) => `${rate}%`)}</dd>
         </Facts>
+        {school.myNumbers && (
+          <MyNumbersPart>
+            <PartTitle>My Numbers</PartTitle>
+            <MyNumbersList myNumbers={school.myNumbers} />
+          </MyNumbersPart>
+        )}
         {school.notes && (
           <>
             <Button variant="ghost" size="sm" aria-expanded={notesOpen} aria-controls={notesId} onClick={() => setNotesOpen(!notesOpen)}>
@@ -107,6 +153,19 @@ export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool;
         )}
       </CardContent>
       <Footer>
+        <Actions>
+          <Button variant="outline" size="sm" aria-label={`View details of ${school.name}`} onClick={() => onOpenDetails(school.id)}>
+            View Details
+          </Button>
+          <Checkbox
+            label="Compare"
+            aria-label={`Compare ${school.name}`}
+            checked={compared}
+            disabled={compareRefused}
+            aria-describedby={compareRefused ? compareLimitId : undefined}
+            onChange={() => onToggleCompare(school.id)}
+          />
+        </Actions>
         {school.websiteUrl ? (
           <WebsiteLink $variant="outline" $size="sm" href={school.websiteUrl} target="_blank" rel="noopener noreferrer">
             Visit Website
@@ -115,6 +174,6 @@ export function SchoolCard({ school, onToggleFavorite }: { school: DentalSchool;
           <Muted>No website available</Muted>
         )}
       </Footer>
-    </Card>
+    </Frame>
   );
-}
+});

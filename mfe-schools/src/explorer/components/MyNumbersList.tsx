@@ -1,0 +1,59 @@
+import type { MyNumbers, Standing } from '@predental/contracts/my-numbers';
+import { isReported } from '@predental/contracts/school-filters';
+import { Badge, type BadgeVariant } from '@predental/design/Badge';
+import styled from 'styled-components';
+import { comparisonSentence, MEASURES, STANDING_LABELS } from './my-numbers-text';
+
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+`;
+
+const Figures = styled.span`
+  margin-left: auto;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Sentence = styled.p`
+  margin-top: 2px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const STANDING_BADGES: Record<Standing, BadgeVariant> = { ABOVE: 'default', NEAR: 'secondary', BELOW: 'outline' };
+
+/** The student's overall GPA, science GPA and latest DAT Academic Average beside one school's averages. */
+export function MyNumbersList({ myNumbers }: { myNumbers: MyNumbers }) {
+  return (
+    <List>
+      {MEASURES.map((measure) => {
+        const comparison = myNumbers[measure.field];
+        const mine = comparison.mine === null ? 'N/A' : measure.format(comparison.mine);
+        const school = isReported(comparison.school) ? measure.format(comparison.school) : 'N/A';
+        return (
+          <li key={measure.field}>
+            <Line>
+              <strong>{measure.label}</strong>
+              {comparison.standing && isReported(comparison.school) && <Badge variant={STANDING_BADGES[comparison.standing]}>{STANDING_LABELS[comparison.standing]}</Badge>}
+              <Figures>
+                You {mine} · School {school}
+              </Figures>
+            </Line>
+            <Sentence>{comparisonSentence(measure, comparison)}</Sentence>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
