@@ -117,8 +117,27 @@ test('a student searches, filters and saves dental schools', async ({ page, requ
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(page.getByRole('switch', { name: 'Show Favorites' })).toHaveAttribute('aria-checked', 'false');
+  // The seeded directory is listed too: find this test's own schools by their suffix.
+  await search.fill(suffix);
   await expect(card(page, lakeside.name)).toBeVisible();
   await expect(card(page, riverside.name)).toBeVisible();
+});
+
+test('the explorer shows 24 schools at a time, and Show more adds the next ones', async ({ page }) => {
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  // The seeded directory alone holds 72 schools.
+  const count = page.getByText(/^Showing (\d+) of \1 schools$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.match(/^Showing (\d+)/)![1]);
+  expect(total).toBeGreaterThanOrEqual(72);
+  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(24);
+  for (let shown = 24; shown < total; shown += 24) {
+    await page.getByRole('button', { name: `Show ${Math.min(24, total - shown)} more schools` }).click();
+    await expect(cards).toHaveCount(Math.min(shown + 24, total));
+  }
+  await expect(page.getByRole('button', { name: /^Show \d+ more schools$/ })).toHaveCount(0);
 });
 
 test('the schools remote also runs on its own page, outside the shell', async ({ page }) => {
@@ -130,4 +149,15 @@ test('the schools remote also runs on its own page, outside the shell', async ({
   await expect(page.getByRole('tab', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();
+
+  // The details and the comparison live in the address here too, and survive a reload.
+  const harvard = 'Harvard School of Dental Medicine';
+  await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard');
+  await page.getByRole('region', { name: harvard }).getByRole('checkbox', { name: `Compare ${harvard}` }).check();
+  await page.getByRole('button', { name: `View details of ${harvard}` }).click();
+  await expect(page).toHaveURL(/\/remotes\/schools\/standalone\/\?compare=[^&]+&school=/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: harvard })).toContainText('Boston, Massachusetts');
+  await page.getByRole('dialog', { name: harvard }).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Schools to compare' })).toContainText('1 school selected to compare');
 });

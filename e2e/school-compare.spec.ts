@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, register } from './support';
+
+// Seeded schools (subgraphs/schools/seed/dental-schools.csv): facts that do not change every cycle.
+const harvard = { name: 'Harvard School of Dental Medicine', location: 'Boston, Massachusetts', type: 'Private', length: '4 years', accelerated: 'No' };
+const dugoni = { name: 'University of the Pacific Arthur A. Dugoni School of Dentistry', location: 'San Francisco, California', type: 'Private', length: '3 years', accelerated: 'Yes' };
+const washington = { name: 'University of Washington School of Dentistry', location: 'Seattle, Washington', type: 'Public', length: '4 years', accelerated: 'No' };
+const lyon = { name: 'Lyon College School of Dental Medicine' };
+const howard = { name: 'Howard University College of Dentistry' };
+
+const ROWS = [
+  'Location',
+  'School Type',
+  'Tuition',
+  'In-State Tuition',
+  'Program Length',
+  'Accelerated Program',
+  'Science GPA Average',
+  'Overall GPA Average',
+  'DAT Average',
+  'Acceptance Rate',
+];
+
+const compareBox = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('checkbox', { name: `Compare ${name}` });
+
+async function selectToCompare(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(name);
+  await compareBox(page, name).check();
+}
+
+async function expectComparison(page: Page, schools: (typeof harvard)[]) {
+  const table = page.getByRole('table', { name: 'Compare Schools' });
+  await expect(table.getByRole('columnheader')).toHaveText(['School', ...schools.map((school) => school.name)]);
+  await expect(table.getByRole('rowheader')).toHaveText(ROWS);
+  const cells = (row: string) => table.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell');
+  await expect(cells('Location')).toHaveText(schools.map((school) => school.location));
+  await expect(cells('School Type')).toHaveText(schools.map((school) => school.type));
+  await expect(cells('Program Length')).toHaveText(schools.map((school) => school.length));
+  await expect(cells('Accelerated Program')).toHaveText(schools.map((school) => school.accelerated));
+  // No figures in the seed for these: each reads N/A rather than a made-up number.
+  await expect(cells('DAT Average')).toHaveText(schools.map(() => 'N/A'));
+}
+
+test('a student compares three seeded schools side by side, reloads, shares the link, and a fifth is refused', async ({ page, browser }) => {
+  // A long walk through several screens (two students here): more than the default 45 s on a busy machine.
+  test.slow();
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
+
+  await selectToCompare(page, harvard.name);
+  await selectToCompare(page, dugoni.name);
+  await selectToCompare(page, washington.name);
+  const bar = page.getByRole('region', { name: 'Schools to compare' });
+  await expect(bar).toContainText('3 schools selected to compare');
+  await expect(page).toHaveURL(/[?&]compare=[^,&]+,[^,&]+,[^,&]+(&|$)/);
+
+  await bar.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expectComparison(page, [harvard, dugoni, washington]);
+
+  await page.reload();
+  await expectComparison(page, [harvard, dugoni, washington]);
+  await expect(bar).toContainText('3 schools selected to compare');
+
+  // Another student opening the link sees the same comparison.
+  const link = page.url();
+  const other = await browser.newPage();
+  await register(other);
+  await other.goto(link);
+  await expectComparison(other, [harvard, dugoni, washington]);
+  await other.close();
+
+  // A fourth is fine; a fifth is refused, and says why.
+  await selectToCompare(page, lyon.name);
+  await expect(bar).toContainText('4 schools selected to compare');
+  await expect(bar).toContainText('You can compare up to 4 schools');
+  await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(howard.name);
+  await expect(compareBox(page, howard.name)).toBeDisabled();
+  await expect(compareBox(page, howard.name)).toHaveAccessibleDescription('You can compare up to 4 schools');
+  await expect(page.getByRole('table', { name: 'Compare Schools' }).getByRole('columnheader')).toHaveCount(5);
+
+  // Unticking one frees a place, also from the favorites view.
+  await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(lyon.name);
+  await page.getByRole('region', { name: lyon.name }).getByRole('button', { name: `Add ${lyon.name} to favorites` }).click();
+  await expect(page.getByText('School added to favorites')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  await expect(compareBox(page, lyon.name)).toBeChecked();
+  await compareBox(page, lyon.name).uncheck();
+  await expect(bar).toContainText('3 schools selected to compare');
+  await expect(bar).not.toContainText('You can compare up to 4 schools');
+  await expectComparison(page, [harvard, dugoni, washington]);
+
+  await bar.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeHidden();
+  await expect(page).not.toHaveURL(/compare=/);
+});
+
+test('a school deleted since the link was made drops out of the comparison quietly', async ({ page, request }) => {
+  const name = `Fleeting School of Dentistry ${Date.now().toString(36)}`;
+  expect((await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  const created = await request.post('/api/admin/dental-schools', {
+    data: { name, state: 'Maine', city: 'Bangor', tuition: 61_000, programLength: 4, scienceGpaAvg: 3.4, overallGpaAvg: 3.5, datAvg: 510, hasAcceleratedProgram: false, isPublic: false },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  await selectToCompare(page, harvard.name);
+  await selectToCompare(page, name);
+  const bar = page.getByRole('region', { name: 'Schools to compare' });
+  await bar.getByRole('button', { name: 'Compare', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Compare Schools' });
+  await expect(table.getByRole('columnheader')).toHaveText(['School', harvard.name, name]);
+
+  expect((await request.delete(`/api/admin/dental-schools/${id}`)).ok()).toBe(true);
+  await page.reload();
+  await expect(table.getByRole('columnheader')).toHaveText(['School', harvard.name]);
+  await expect(bar).toContainText('1 school selected to compare');
+  await expect(page).not.toHaveURL(new RegExp(id));
+  await expect(page.getByText('Error Loading Schools')).toHaveCount(0);
+});
