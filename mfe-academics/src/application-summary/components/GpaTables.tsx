@@ -1,6 +1,7 @@
 import type { GpaSummary, TermGpa } from '@predental/contracts/gpa';
 import { useId } from 'react';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { TermGpaTable } from '../../coursework/components/TermGpaTable';
 import { Subheading } from './Subheading';
 
 /** Overall and science GPA, then each term's GPA oldest first, as the coursework page computes them. */
@@ -29,28 +30,7 @@ export function GpaTables({ gpa, terms }: { gpa: GpaSummary; terms: TermGpa[] })
       {terms.length > 0 && (
         <>
           <Subheading id={termsId}>GPA by Term</Subheading>
-          <Table aria-labelledby={termsId}>
-            <THead>
-              <Tr>
-                <Th>Term</Th>
-                <Th>Credits</Th>
-                <Th>Term GPA</Th>
-                <Th>Cumulative GPA</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {terms.map((term) => (
-                <Tr key={`${term.semester} ${term.year}`}>
-                  <Td>
-                    {term.semester} {term.year}
-                  </Td>
-                  <Td>{term.credits}</Td>
-                  <Td>{term.gpa.toFixed(2)}</Td>
-                  <Td>{term.cumulativeGpa.toFixed(2)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
+          <TermGpaTable terms={terms} labelledBy={termsId} />
         </>
       )}
     </>

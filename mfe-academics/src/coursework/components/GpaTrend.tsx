@@ -1,7 +1,7 @@
 import type { TermGpa } from '@predental/contracts/gpa';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { TermGpaTable, termLabel } from './TermGpaTable';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -29,7 +29,6 @@ const Legend = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const termLabel = (term: TermGpa) => `${term.semester} ${term.year}`;
 
 function TrendChart({ terms }: { terms: TermGpa[] }) {
   const x = (i: number) => PAD.left + (terms.length === 1 ? PLOT_W / 2 : (i * PLOT_W) / (terms.length - 1));
@@ -100,26 +99,7 @@ export function GpaTrend({ terms }: { terms: TermGpa[] }) {
             </Legend>
           </>
         )}
-        <Table>
-          <THead>
-            <Tr>
-              <Th>Term</Th>
-              <Th>Credits</Th>
-              <Th>Term GPA</Th>
-              <Th>Cumulative GPA</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {[...terms].reverse().map((term) => (
-              <Tr key={termLabel(term)}>
-                <Td>{termLabel(term)}</Td>
-                <Td>{term.credits}</Td>
-                <Td>{term.gpa.toFixed(2)}</Td>
-                <Td>{term.cumulativeGpa.toFixed(2)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <TermGpaTable terms={[...terms].reverse()} />
       </CardContent>
       )}
     </Card>
