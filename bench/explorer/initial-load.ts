@@ -1,0 +1,67 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Session } from './accounts';
+import { studentContext, type ProbeWindow } from './browser';
+
+export interface LoadFigures {
+  /** Navigation start to the first frame painted with school cards. */
+  firstCardMs: number;
+  /** Bytes on the wire (compressed, headers included) until the network is idle. */
+  jsBytes: number;
+  dataBytes: number;
+  otherBytes: number;
+  requests: number;
+  graphqlRequests: number;
+  failedRequests: number;
+  /** School cards in the DOM once loaded. */
+  cards: number;
+  shown: number;
+  total: number;
+}
+
+export const COUNT_LINE = /^Showing [1-9]\d* of \d+ schools$/;
+
+/** Waits for the explorer to list schools, as a person sees it: the count line, then a card's heading. */
+export async function explorerListed(page: Page): Promise<void> {
+  await page.getByText(COUNT_LINE).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 3 }).first().waitFor();
+}
+
+type Kind = 'js' | 'data' | 'other';
+
+/** One visit to /dental-schools in a fresh context: time to the first card, and what came over the network for it. */
+export async function measureInitialLoad(browser: Browser, entryUrl: string, student: Session): Promise<LoadFigures> {
+  const context = await studentContext(browser, entryUrl, student);
+  try {
+    const page = await context.newPage();
+    // DevTools' own network events: encodedDataLength is what crossed the wire, compressed.
+    const cdp = await context.newCDPSession(page);
+    const kinds = new Map<string, Kind>();
+    const bytes: Record<Kind, number> = { js: 0, data: 0, other: 0 };
+    let requests = 0;
+    let graphqlRequests = 0;
+    let failedRequests = 0;
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const isGraphql = new URL(response.url).pathname === '/graphql';
+      if (isGraphql) graphqlRequests += 1;
+      kinds.set(requestId, type === 'Script' ? 'js' : isGraphql ? 'data' : 'other');
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      requests += 1;
+      bytes[kinds.get(requestId) ?? 'other'] += encodedDataLength;
+    });
+    cdp.on('Network.loadingFailed', () => {
+      failedRequests += 1;
+    });
+    await cdp.send('Network.enable');
+
+    await page.goto(`${entryUrl}/dental-schools`);
+    await explorerListed(page);
+    const firstCardMs = await page.evaluate<Awaited<ReturnType<ProbeWindow['explorerBench']['firstCard']>>>('window.explorerBench.firstCard()');
+    await page.waitForLoadState('networkidle');
+    const cards = await page.getByRole('button', { name: /^View details of / }).count();
+    const [shown, total] = ((await page.getByText(COUNT_LINE).textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+    return { firstCardMs, jsBytes: bytes.js, dataBytes: bytes.data, otherBytes: bytes.other, requests, graphqlRequests, failedRequests, cards, shown, total };
+  } finally {
+    await context.close();
+  }
+}
