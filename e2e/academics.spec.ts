@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support';
+import { addCourse, register } from './support';
 
-async function addCourse(page: Page, course: { name: string; code: string; credits: string; grade: string; science?: boolean }) {
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await dialog.getByLabel('Course Name').fill(course.name);
-  await dialog.getByLabel('Course Code').fill(course.code);
-  await dialog.getByLabel('Credits').fill(course.credits);
-  await dialog.getByLabel('Grade').selectOption(course.grade);
-  if (course.science) await dialog.getByLabel('Science course').check();
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
-  await expect(page.getByText('Course added successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, register } from './support';
+import { ADMIN_PASSWORD, addCourse, register } from './support';
 
 const suffix = Date.now().toString(36);
 
@@ -26,18 +26,6 @@ async function addSchools(request: APIRequestContext, schools: (typeof meridian)
   for (const school of schools) expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
 }
 
-async function addCourse(page: Page, course: { name: string; code: string; credits: string; grade: string; science?: boolean }) {
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await dialog.getByLabel('Course Name').fill(course.name);
-  await dialog.getByLabel('Course Code').fill(course.code);
-  await dialog.getByLabel('Credits').fill(course.credits);
-  await dialog.getByLabel('Grade').selectOption(course.grade);
-  if (course.science) await dialog.getByLabel('Science course').check();
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
-  await expect(page.getByText('Course added successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 async function addDatScore(page: Page, testDate: string, academicAverage: string) {
   await page.getByRole('button', { name: 'Add New Score' }).click();
