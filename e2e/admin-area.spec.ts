@@ -89,11 +89,12 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page }
     'name,state,city,tuition,programLength,scienceGpaAvg,overallGpaAvg,datAvg,isPublic,notes',
     `${imported[0]},Ohio,Columbus,"$45,000",4,3.3,3.4,510,true,"Small classes, early clinics"`,
     `${imported[1]},Texas,Houston,52000,4,3.2,3.3,505,0,`,
-    `Broken Dental ${suffix},Texas,Houston,,4,3.2,3.3,505,0,`,
+    `Broken Dental ${suffix},Texas,Houston,,4,3.2,3.3,900,0,`,
   ].join('\n');
   await page.getByLabel('CSV file').setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Imported 2 dental schools successfully')).toBeVisible();
-  await expect(page.getByText('Row 3: Tuition is required')).toBeVisible();
+  await expect(page.getByText('2 added, 0 updated, 0 skipped.')).toBeVisible();
+  await expect(page.getByText('Row 3: DAT Average is required')).toBeVisible();
   const quayside = page.getByRole('region', { name: imported[0] });
   await expect(quayside.getByText('Columbus, Ohio')).toBeVisible();
   await expect(quayside.getByText('Public')).toBeVisible();
