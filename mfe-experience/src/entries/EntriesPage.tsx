@@ -89,7 +89,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
                 <Muted>Add your first {kind.name} experience to start tracking your hours.</Muted>
               </EmptyState>
             ) : (
-              <EntryTable kind={kind} entries={entries} onEdit={edit.openEdit} onDelete={edit.askDelete} />
+              <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
             )}
           </CardContent>
         </Card>

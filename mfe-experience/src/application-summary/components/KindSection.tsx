@@ -1,8 +1,9 @@
-import { formatTestDate } from '@predental/contracts/dates';
 import { Muted } from '@predental/design/Page';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import styled from 'styled-components';
-import { entryText, type Entry, type EntryKind } from '../../entries/entry-kind';
+import { EntryTable } from '../../entries/components/EntryTable';
+import { oldestFirst } from '../../entries/csv/entries-csv';
+import type { Entry, EntryKind } from '../../entries/entry-kind';
 import type { KindTotals } from '../api/experience-summary';
 
 /** Shadowing or Volunteer; kept with its tables when printed. */
@@ -27,7 +28,7 @@ export function KindSection({ kind, totals, entries }: { kind: EntryKind; totals
       <Subheading>{kind.noun}</Subheading>
       <Tables>
         <TotalsTable kind={kind} totals={totals} entryCount={entries.length} />
-        {entries.length === 0 ? <Muted>No {kind.name} experiences yet</Muted> : <EntriesTable kind={kind} entries={entries} />}
+        {entries.length === 0 ? <Muted>No {kind.name} experiences yet</Muted> : <EntryTable kind={kind} entries={oldestFirst(entries)} label={`${kind.noun} entries`} />}
       </Tables>
     </>
   );
@@ -51,37 +52,6 @@ function TotalsTable({ kind, totals, entryCount }: { kind: EntryKind; totals: Ki
           <Td>{totals.goal === null ? 'Not set' : `${totals.goal} hours`}</Td>
           <Td>{totals.goal === null ? 'N/A' : `${totals.progressPercent}%`}</Td>
         </Tr>
-      </TBody>
-    </Table>
-  );
-}
-
-/** Every entry oldest first (the CSV's order), with the columns of its page's table. */
-function EntriesTable({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
-  const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date));
-  return (
-    <Table aria-label={`${kind.noun} entries`}>
-      <THead>
-        <Tr>
-          <Th>Date</Th>
-          {kind.textFields.map((field) => (
-            <Th key={field.name}>{field.column}</Th>
-          ))}
-          <Th>Hours</Th>
-          <Th>Notes</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {oldestFirst.map((entry) => (
-          <Tr key={entry.id}>
-            <Td>{formatTestDate(entry.date)}</Td>
-            {kind.textFields.map((field) => (
-              <Td key={field.name}>{entryText(entry, field)}</Td>
-            ))}
-            <Td>{entry.hours}</Td>
-            <Td>{entry.notes}</Td>
-          </Tr>
-        ))}
       </TBody>
     </Table>
   );

@@ -7,16 +7,17 @@ import { entryText, type Entry, type EntryKind } from '../entry-kind';
 
 interface EntryTableProps {
   kind: EntryKind;
-  entries: Entry[];
-  onEdit: (entry: Entry) => void;
-  onDelete: (entry: Entry) => void;
+  /** Shown in the order given (the subgraph sends newest date first). */
+  entries: readonly Entry[];
+  /** Without them the table is read-only (the printable application summary). */
+  actions?: { onEdit: (entry: Entry) => void; onDelete: (entry: Entry) => void };
+  label?: string;
 }
 
-/** Rows arrive newest date first from the subgraph. */
-export function EntryTable({ kind, entries, onEdit, onDelete }: EntryTableProps) {
+export function EntryTable({ kind, entries, actions, label }: EntryTableProps) {
   const [first] = kind.textFields;
   return (
-    <Table>
+    <Table aria-label={label}>
       <THead>
         <Tr>
           <Th>Date</Th>
@@ -25,7 +26,7 @@ export function EntryTable({ kind, entries, onEdit, onDelete }: EntryTableProps)
           ))}
           <Th>Hours</Th>
           <Th>Notes</Th>
-          <Th>Actions</Th>
+          {actions && <Th>Actions</Th>}
         </Tr>
       </THead>
       <TBody>
@@ -40,20 +41,22 @@ export function EntryTable({ kind, entries, onEdit, onDelete }: EntryTableProps)
               ))}
               <Td>{entry.hours}</Td>
               <Td>{entry.notes}</Td>
-              <Td>
-                <RowActions>
-                  <Tooltip label={`Edit ${name}`}>
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
-                      Edit
-                    </Button>
-                  </Tooltip>
-                  <Tooltip label={`Delete ${name}`}>
-                    <Button variant="ghost" size="sm" onClick={() => onDelete(entry)}>
-                      Delete
-                    </Button>
-                  </Tooltip>
-                </RowActions>
-              </Td>
+              {actions && (
+                <Td>
+                  <RowActions>
+                    <Tooltip label={`Edit ${name}`}>
+                      <Button variant="ghost" size="sm" onClick={() => actions.onEdit(entry)}>
+                        Edit
+                      </Button>
+                    </Tooltip>
+                    <Tooltip label={`Delete ${name}`}>
+                      <Button variant="ghost" size="sm" onClick={() => actions.onDelete(entry)}>
+                        Delete
+                      </Button>
+                    </Tooltip>
+                  </RowActions>
+                </Td>
+              )}
             </Tr>
           );
         })}

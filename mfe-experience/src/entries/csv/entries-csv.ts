@@ -10,10 +10,12 @@ function entryCells(kind: EntryKind, entry: Entry): CsvCell[] {
   return [experienceType, organization, contact, entry.date, entry.date, entry.hours, entry.notes ?? ''];
 }
 
+/** The order an application lists experiences in (the subgraph sends newest first). */
+export const oldestFirst = (entries: readonly Entry[]) => [...entries].sort((a, b) => a.date.localeCompare(b.date));
+
 /** A kind's entries as CSV, oldest first. */
 export function entriesCsv(kind: EntryKind, entries: readonly Entry[]): string {
-  const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date));
-  return csvText(CSV_HEADER, oldestFirst.map((entry) => entryCells(kind, entry)));
+  return csvText(CSV_HEADER, oldestFirst(entries).map((entry) => entryCells(kind, entry)));
 }
 
 /** shadowing-hours.csv, volunteer-hours.csv */
