@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { composeSupergraph } from './compose';
-import { SUPERGRAPH_FILE } from './subgraphs';
+import { API_SCHEMA_FILE, SUPERGRAPH_FILE } from './subgraphs';
 
-const { supergraphSdl, errors } = composeSupergraph();
-if (!supergraphSdl) {
+const { supergraphSdl, apiSchemaSdl, errors } = composeSupergraph();
+if (!supergraphSdl || !apiSchemaSdl) {
   console.error(`Composition failed:\n- ${errors.join('\n- ')}`);
   process.exit(1);
 }
 writeFileSync(SUPERGRAPH_FILE, supergraphSdl);
-console.log(`Wrote ${SUPERGRAPH_FILE}`);
+writeFileSync(API_SCHEMA_FILE, apiSchemaSdl);
+console.log(`Wrote ${SUPERGRAPH_FILE} and ${API_SCHEMA_FILE}`);

@@ -10,6 +10,8 @@ export const SUBGRAPHS = [
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const SUPERGRAPH_FILE = path.join(ROOT, 'gateway/supergraph.graphql');
+/** The schema clients see (no federation directives): GraphQL Code Generator types every operation from it. */
+export const API_SCHEMA_FILE = path.join(ROOT, 'gateway/api-schema.graphql');
 
 export function subgraphUrl(name: string): string {
   const subgraph = SUBGRAPHS.find((s) => s.name === name);
