@@ -1,5 +1,5 @@
 import type { DentalSchool } from '@predental/contracts/dental-school';
-import { DEFAULT_FILTERS, filterSchools } from '@predental/contracts/school-filters';
+import { DEFAULT_FILTERS, filterSchools } from '../../mfe-schools/src/explorer/school-filters';
 import type { Browser } from '@playwright/test';
 import type { Session } from './accounts';
 import { studentContext, type ProbeWindow } from './browser';

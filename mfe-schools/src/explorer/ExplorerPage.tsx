@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import type { AreaProps } from '@predental/contracts/area';
-import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from '@predental/contracts/school-filters';
+import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from './school-filters';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';

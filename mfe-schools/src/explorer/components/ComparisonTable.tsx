@@ -1,4 +1,4 @@
-import { shownTuition } from '@predental/contracts/school-filters';
+import { shownTuition } from '../school-filters';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';

@@ -1,4 +1,4 @@
-import { ACCEPTANCE_SLIDER, GPA_SLIDER, TUITION_SLIDER, type AcceleratedChoice, type SchoolFilters, type SchoolType } from '@predental/contracts/school-filters';
+import { ACCEPTANCE_SLIDER, GPA_SLIDER, TUITION_SLIDER, type AcceleratedChoice, type SchoolFilters, type SchoolType } from '../school-filters';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';

@@ -1,5 +1,5 @@
 import type { MyNumbers, Standing } from '@predental/contracts/my-numbers';
-import { isReported } from '@predental/contracts/school-filters';
+import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
 import { comparisonSentence, MEASURES, STANDING_LABELS } from './my-numbers-text';

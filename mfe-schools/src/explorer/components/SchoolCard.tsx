@@ -1,4 +1,4 @@
-import { isReported, shownTuition } from '@predental/contracts/school-filters';
+import { isReported, shownTuition } from '../school-filters';
 import { Badge } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';

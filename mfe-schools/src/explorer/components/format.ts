@@ -1,4 +1,4 @@
-import { isReported } from '@predental/contracts/school-filters';
+import { isReported } from '../school-filters';
 
 // One formatter for every card: toLocaleString builds a new one per call (4 ms a keystroke with 5,000 schools).
 const WHOLE_NUMBER = new Intl.NumberFormat('en-US');

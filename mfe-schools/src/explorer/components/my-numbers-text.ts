@@ -1,5 +1,5 @@
 import type { MyNumbers, NumberComparison, Standing } from '@predental/contracts/my-numbers';
-import { isReported } from '@predental/contracts/school-filters';
+import { isReported } from '../school-filters';
 import { gpa } from './format';
 
 /** How each of the student's figures is named and worded beside a school's average. */

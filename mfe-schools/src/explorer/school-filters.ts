@@ -1,4 +1,4 @@
-import type { DentalSchool } from './dental-school';
+import type { DentalSchool } from '@predental/contracts/dental-school';
 
 /** SPEC §9 explorer sliders. */
 export const GPA_SLIDER = { min: 0, max: 4, step: 0.1 } as const;
@@ -57,10 +57,24 @@ export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
   return [...new Set(schools.map((school) => school.state))].sort((a, b) => a.localeCompare(b));
 }
 
+// Each school's lower-cased name and city, made once per school object rather than on every keystroke:
+// with thousands of schools, those strings were most of a keystroke's garbage (and its GC pauses).
+const searchTexts = new WeakMap<Filterable, string>();
+
+/** Name and city on two lines: a search (one line) matches the text exactly when it matches either. */
+function searchText(school: Filterable): string {
+  let text = searchTexts.get(school);
+  if (text === undefined) {
+    text = `${school.name}\n${school.city}`.toLowerCase();
+    searchTexts.set(school, text);
+  }
+  return text;
+}
+
 export function filterSchools<S extends Filterable>(schools: S[], filters: SchoolFilters): S[] {
   const search = filters.search.trim().toLowerCase();
   return schools.filter((school) => {
-    if (search && !school.name.toLowerCase().includes(search) && !school.city.toLowerCase().includes(search)) return false;
+    if (search && !searchText(school).includes(search)) return false;
     if (filters.state && school.state !== filters.state) return false;
     if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
     if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterSchools, isReported, shownTuition, statesOf, tuitionSliderMax, type SchoolFilters } from '../src/school-filters';
+import { DEFAULT_FILTERS, filterSchools, isReported, shownTuition, statesOf, tuitionSliderMax, type SchoolFilters } from '../src/explorer/school-filters';
 
 const school = (name: string, fields: Partial<Parameters<typeof filterSchools>[0][number]> = {}) => ({
   name,
@@ -46,6 +46,9 @@ describe('explorer filters', () => {
     expect(names(filterSchools(all, only({ search: '  harvard ' })))).toEqual(names([harvard]));
     expect(names(filterSchools(all, only({ search: 'los ANGELES' })))).toEqual(names([ucla]));
     expect(names(filterSchools(all, only({ search: 'California' })))).toEqual([]);
+    // Name and city are searched apart: the end of one and the start of the other never match together.
+    expect(names(filterSchools(all, only({ search: 'medicine boston' })))).toEqual([]);
+    expect(names(filterSchools(all, only({ search: 'medicineboston' })))).toEqual([]);
   });
 
   it('filters by state, public or private, and accelerated program', () => {
