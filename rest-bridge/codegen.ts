@@ -1,0 +1,23 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Typed documents for the bridge's operations (src/<area>/operations/*.graphql), checked against
+ * the API the gateway serves (`npm run compose` writes it). Paths are relative to this folder:
+ * run it here, as `npm run codegen` does.
+ */
+const config: CodegenConfig = {
+  schema: '../gateway/api-schema.graphql',
+  documents: 'src/**/*.graphql',
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      // No fragment masking: a row reads its fields directly. No index: rows import from gql/graphql.
+      presetConfig: { fragmentMasking: false, skipIndexFile: true },
+      // Each document is the operation's text (a String with its result and variables types), so the bridge needs no graphql runtime to send it.
+      config: { documentMode: 'string', useTypeImports: true },
+    },
+  },
+  silent: true,
+};
+
+export default config;

@@ -1,0 +1,1063 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * Fields are nullable so the subgraph answers missing ones with the product's own messages.
+ * Adding needs every field except isScience (default false); updating takes any of them.
+ */
+export type CourseInput = {
+  courseCode?: string | null | undefined;
+  courseName?: string | null | undefined;
+  credits?: number | null | undefined;
+  grade?: string | null | undefined;
+  isScience?: boolean | null | undefined;
+  semester?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
+/** Adding needs every field; updating takes any of them. totalScience is always computed. */
+export type DatScoreInput = {
+  academicAverage?: number | null | undefined;
+  biology?: number | null | undefined;
+  generalChemistry?: number | null | undefined;
+  organicChemistry?: number | null | undefined;
+  perceptualAbility?: number | null | undefined;
+  quantitativeReasoning?: number | null | undefined;
+  readingComprehension?: number | null | undefined;
+  testDate?: string | null | undefined;
+};
+
+/**
+ * One CSV data row as cell text, by header name. Empty numbers and text become null; booleans are true for 'true' or '1'.
+ * A row whose key names an existing school updates that school with its non-empty cells; any other row adds a school,
+ * and its figures may be empty.
+ */
+export type DentalSchoolCsvRow = {
+  acceptanceRate?: string | null | undefined;
+  city?: string | null | undefined;
+  datAvg?: string | null | undefined;
+  hasAcceleratedProgram?: string | null | undefined;
+  inStateTuition?: string | null | undefined;
+  isPublic?: string | null | undefined;
+  key?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  overallGpaAvg?: string | null | undefined;
+  programLength?: string | null | undefined;
+  scienceGpaAvg?: string | null | undefined;
+  state?: string | null | undefined;
+  tuition?: string | null | undefined;
+  tuitionNonResident?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+};
+
+/**
+ * Fields are nullable so the subgraph answers missing ones with the product's own messages.
+ * Creating needs name, state, city, tuition, programLength, both GPA averages and datAvg; updating takes any field,
+ * and a figure may be set back to null (not reported).
+ */
+export type DentalSchoolInput = {
+  acceptanceRate?: number | null | undefined;
+  city?: string | null | undefined;
+  datAvg?: number | null | undefined;
+  hasAcceleratedProgram?: boolean | null | undefined;
+  inStateTuition?: number | null | undefined;
+  isPublic?: boolean | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  overallGpaAvg?: number | null | undefined;
+  programLength?: number | null | undefined;
+  scienceGpaAvg?: number | null | undefined;
+  state?: string | null | undefined;
+  tuition?: number | null | undefined;
+  tuitionNonResident?: number | null | undefined;
+  websiteUrl?: string | null | undefined;
+};
+
+/** Either goal or both; each at least 1, in steps of 0.5. */
+export type GoalsInput = {
+  shadowingGoal?: number | null | undefined;
+  volunteerGoal?: number | null | undefined;
+};
+
+export type ProfileInput = {
+  email?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  username: string;
+};
+
+/**
+ * Fields are nullable so the subgraph answers missing ones with the product's own messages.
+ * Adding needs every field except notes; updating takes any of them (notes: null or "" clears them).
+ */
+export type ShadowingEntryInput = {
+  date?: string | null | undefined;
+  doctorName?: string | null | undefined;
+  hours?: number | null | undefined;
+  notes?: string | null | undefined;
+  practice?: string | null | undefined;
+};
+
+/** Adding needs every field except notes; updating takes any of them. */
+export type VolunteerEntryInput = {
+  date?: string | null | undefined;
+  hours?: number | null | undefined;
+  notes?: string | null | undefined;
+  organization?: string | null | undefined;
+  supervisor?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type AddCourseMutationVariables = Exact<{
+  input: CourseInput;
+}>;
+
+
+export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+
+export type AddDatScoreMutationVariables = Exact<{
+  input: DatScoreInput;
+}>;
+
+
+export type AddDatScoreMutation = { addDatScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+
+export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number };
+
+export type DatScoreFieldsFragment = { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number };
+
+export type DeleteCourseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCourseMutation = { deleteCourse: string };
+
+export type DeleteDatScoreMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDatScoreMutation = { deleteDatScore: string };
+
+export type GetCourseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+
+export type GetDatScoreQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+
+export type ListCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number }> };
+
+export type ListDatScoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListDatScoresQuery = { datScores: Array<{ id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number }> };
+
+export type UpdateCourseMutationVariables = Exact<{
+  id: string | number;
+  input: CourseInput;
+}>;
+
+
+export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+
+export type UpdateDatScoreMutationVariables = Exact<{
+  id: string | number;
+  input: DatScoreInput;
+}>;
+
+
+export type UpdateDatScoreMutation = { updateDatScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+
+export type AddShadowingEntryMutationVariables = Exact<{
+  input: ShadowingEntryInput;
+}>;
+
+
+export type AddShadowingEntryMutation = { addShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+
+export type AddVolunteerEntryMutationVariables = Exact<{
+  input: VolunteerEntryInput;
+}>;
+
+
+export type AddVolunteerEntryMutation = { addVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
+
+export type DeleteShadowingEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteShadowingEntryMutation = { deleteShadowingEntry: string };
+
+export type DeleteVolunteerEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVolunteerEntryMutation = { deleteVolunteerEntry: string };
+
+export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetGoalsQuery = { goals: { shadowingGoal: number | null, volunteerGoal: number | null } };
+
+export type GetShadowingEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetShadowingEntryQuery = { shadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+
+export type GetVolunteerEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetVolunteerEntryQuery = { volunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
+
+export type ListShadowingEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListShadowingEntriesQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null }> };
+
+export type ListVolunteerEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListVolunteerEntriesQuery = { volunteerEntries: Array<{ id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null }> };
+
+export type ShadowingEntryFieldsFragment = { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null };
+
+export type UpdateGoalsMutationVariables = Exact<{
+  input: GoalsInput;
+}>;
+
+
+export type UpdateGoalsMutation = { updateGoals: { shadowingGoal: number | null, volunteerGoal: number | null } };
+
+export type UpdateShadowingEntryMutationVariables = Exact<{
+  id: string | number;
+  input: ShadowingEntryInput;
+}>;
+
+
+export type UpdateShadowingEntryMutation = { updateShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+
+export type UpdateVolunteerEntryMutationVariables = Exact<{
+  id: string | number;
+  input: VolunteerEntryInput;
+}>;
+
+
+export type UpdateVolunteerEntryMutation = { updateVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
+
+export type VolunteerEntryFieldsFragment = { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type CheckAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckAdminQuery = { me: { isAdmin: boolean } | null };
+
+export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
+
+export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
+
+export type ListUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListUsersQuery = { adminUsers: Array<{ id: string, username: string, email: string, isAdmin: boolean }> };
+
+export type LogInMutationVariables = Exact<{
+  username: string;
+  password: string;
+}>;
+
+
+export type LogInMutation = { login: { success: boolean, error: string | null, user: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null } };
+
+export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutMutation = { logout: boolean };
+
+export type RegisterUserMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterUserMutation = { register: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  id: string | number;
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
+
+export type UserFieldsFragment = { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean };
+
+export type AddFavoriteSchoolMutationVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+
+export type CreateDentalSchoolMutationVariables = Exact<{
+  input: DentalSchoolInput;
+}>;
+
+
+export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+
+export type DeleteDentalSchoolMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDentalSchoolMutation = { deleteDentalSchool: string };
+
+export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean };
+
+export type ImportDentalSchoolsMutationVariables = Exact<{
+  rows: Array<DentalSchoolCsvRow> | DentalSchoolCsvRow;
+}>;
+
+
+export type ImportDentalSchoolsMutation = { importDentalSchools: { imported: number, created: number, updated: number, skipped: number, errors: Array<{ row: number, message: string }> } };
+
+export type ListAdminDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListAdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+
+export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListDentalSchoolsQuery = { dentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+
+export type ListFavoriteSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListFavoriteSchoolsQuery = { favoriteSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+
+export type RemoveFavoriteSchoolMutationVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type RemoveFavoriteSchoolMutation = { removeFavoriteSchool: { id: string } };
+
+export type UpdateDentalSchoolMutationVariables = Exact<{
+  id: string | number;
+  input: DentalSchoolInput;
+}>;
+
+
+export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CourseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+}
+    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}
+    `, {"fragmentName":"DatScoreFields"}) as unknown as TypedDocumentString<DatScoreFieldsFragment, unknown>;
+export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}
+    `, {"fragmentName":"ShadowingEntryFields"}) as unknown as TypedDocumentString<ShadowingEntryFieldsFragment, unknown>;
+export const VolunteerEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  hours
+  supervisor
+  notes
+}
+    `, {"fragmentName":"VolunteerEntryFields"}) as unknown as TypedDocumentString<VolunteerEntryFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}
+    `, {"fragmentName":"DentalSchoolFields"}) as unknown as TypedDocumentString<DentalSchoolFieldsFragment, unknown>;
+export const AddCourseDocument = new TypedDocumentString(`
+    mutation AddCourse($input: CourseInput!) {
+  addCourse(input: $input) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+}`) as unknown as TypedDocumentString<AddCourseMutation, AddCourseMutationVariables>;
+export const AddDatScoreDocument = new TypedDocumentString(`
+    mutation AddDatScore($input: DatScoreInput!) {
+  addDatScore(input: $input) {
+    ...DatScoreFields
+  }
+}
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<AddDatScoreMutation, AddDatScoreMutationVariables>;
+export const DeleteCourseDocument = new TypedDocumentString(`
+    mutation DeleteCourse($id: ID!) {
+  deleteCourse(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCourseMutation, DeleteCourseMutationVariables>;
+export const DeleteDatScoreDocument = new TypedDocumentString(`
+    mutation DeleteDatScore($id: ID!) {
+  deleteDatScore(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDatScoreMutation, DeleteDatScoreMutationVariables>;
+export const GetCourseDocument = new TypedDocumentString(`
+    query GetCourse($id: ID!) {
+  course(id: $id) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+}`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
+export const GetDatScoreDocument = new TypedDocumentString(`
+    query GetDatScore($id: ID!) {
+  datScore(id: $id) {
+    ...DatScoreFields
+  }
+}
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+export const ListCoursesDocument = new TypedDocumentString(`
+    query ListCourses {
+  courses {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+}`) as unknown as TypedDocumentString<ListCoursesQuery, ListCoursesQueryVariables>;
+export const ListDatScoresDocument = new TypedDocumentString(`
+    query ListDatScores {
+  datScores {
+    ...DatScoreFields
+  }
+}
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<ListDatScoresQuery, ListDatScoresQueryVariables>;
+export const UpdateCourseDocument = new TypedDocumentString(`
+    mutation UpdateCourse($id: ID!, $input: CourseInput!) {
+  updateCourse(id: $id, input: $input) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+}`) as unknown as TypedDocumentString<UpdateCourseMutation, UpdateCourseMutationVariables>;
+export const UpdateDatScoreDocument = new TypedDocumentString(`
+    mutation UpdateDatScore($id: ID!, $input: DatScoreInput!) {
+  updateDatScore(id: $id, input: $input) {
+    ...DatScoreFields
+  }
+}
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<UpdateDatScoreMutation, UpdateDatScoreMutationVariables>;
+export const AddShadowingEntryDocument = new TypedDocumentString(`
+    mutation AddShadowingEntry($input: ShadowingEntryInput!) {
+  addShadowingEntry(input: $input) {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<AddShadowingEntryMutation, AddShadowingEntryMutationVariables>;
+export const AddVolunteerEntryDocument = new TypedDocumentString(`
+    mutation AddVolunteerEntry($input: VolunteerEntryInput!) {
+  addVolunteerEntry(input: $input) {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  hours
+  supervisor
+  notes
+}`) as unknown as TypedDocumentString<AddVolunteerEntryMutation, AddVolunteerEntryMutationVariables>;
+export const DeleteShadowingEntryDocument = new TypedDocumentString(`
+    mutation DeleteShadowingEntry($id: ID!) {
+  deleteShadowingEntry(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteShadowingEntryMutation, DeleteShadowingEntryMutationVariables>;
+export const DeleteVolunteerEntryDocument = new TypedDocumentString(`
+    mutation DeleteVolunteerEntry($id: ID!) {
+  deleteVolunteerEntry(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteVolunteerEntryMutation, DeleteVolunteerEntryMutationVariables>;
+export const GetGoalsDocument = new TypedDocumentString(`
+    query GetGoals {
+  goals {
+    shadowingGoal
+    volunteerGoal
+  }
+}
+    `) as unknown as TypedDocumentString<GetGoalsQuery, GetGoalsQueryVariables>;
+export const GetShadowingEntryDocument = new TypedDocumentString(`
+    query GetShadowingEntry($id: ID!) {
+  shadowingEntry(id: $id) {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<GetShadowingEntryQuery, GetShadowingEntryQueryVariables>;
+export const GetVolunteerEntryDocument = new TypedDocumentString(`
+    query GetVolunteerEntry($id: ID!) {
+  volunteerEntry(id: $id) {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  hours
+  supervisor
+  notes
+}`) as unknown as TypedDocumentString<GetVolunteerEntryQuery, GetVolunteerEntryQueryVariables>;
+export const ListShadowingEntriesDocument = new TypedDocumentString(`
+    query ListShadowingEntries {
+  shadowingEntries {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<ListShadowingEntriesQuery, ListShadowingEntriesQueryVariables>;
+export const ListVolunteerEntriesDocument = new TypedDocumentString(`
+    query ListVolunteerEntries {
+  volunteerEntries {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  hours
+  supervisor
+  notes
+}`) as unknown as TypedDocumentString<ListVolunteerEntriesQuery, ListVolunteerEntriesQueryVariables>;
+export const UpdateGoalsDocument = new TypedDocumentString(`
+    mutation UpdateGoals($input: GoalsInput!) {
+  updateGoals(input: $input) {
+    shadowingGoal
+    volunteerGoal
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGoalsMutation, UpdateGoalsMutationVariables>;
+export const UpdateShadowingEntryDocument = new TypedDocumentString(`
+    mutation UpdateShadowingEntry($id: ID!, $input: ShadowingEntryInput!) {
+  updateShadowingEntry(id: $id, input: $input) {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<UpdateShadowingEntryMutation, UpdateShadowingEntryMutationVariables>;
+export const UpdateVolunteerEntryDocument = new TypedDocumentString(`
+    mutation UpdateVolunteerEntry($id: ID!, $input: VolunteerEntryInput!) {
+  updateVolunteerEntry(id: $id, input: $input) {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  hours
+  supervisor
+  notes
+}`) as unknown as TypedDocumentString<UpdateVolunteerEntryMutation, UpdateVolunteerEntryMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const CheckAdminDocument = new TypedDocumentString(`
+    query CheckAdmin {
+  me {
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<CheckAdminQuery, CheckAdminQueryVariables>;
+export const GetAdminStatsDocument = new TypedDocumentString(`
+    query GetAdminStats {
+  userCount: adminUserCount
+  courseCount: adminCourseCount
+  shadowingCount: adminShadowingCount
+  volunteerCount: adminVolunteerCount
+  datScoreCount: adminDatScoreCount
+}
+    `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
+export const GetUserDocument = new TypedDocumentString(`
+    query GetUser {
+  me {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const ListUsersDocument = new TypedDocumentString(`
+    query ListUsers {
+  adminUsers {
+    id
+    username
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<ListUsersQuery, ListUsersQueryVariables>;
+export const LogInDocument = new TypedDocumentString(`
+    mutation LogIn($username: String!, $password: String!) {
+  login(username: $username, password: $password) {
+    success
+    error
+    user {
+      id
+      username
+      email
+      isAdmin
+      isPremium
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
+export const LogOutDocument = new TypedDocumentString(`
+    mutation LogOut {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogOutMutation, LogOutMutationVariables>;
+export const RegisterUserDocument = new TypedDocumentString(`
+    mutation RegisterUser($input: RegisterInput!) {
+  register(input: $input) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
+  updateProfile(id: $id, input: $input) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const AddFavoriteSchoolDocument = new TypedDocumentString(`
+    mutation AddFavoriteSchool($schoolId: ID!) {
+  addFavoriteSchool(schoolId: $schoolId) {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
+export const CreateDentalSchoolDocument = new TypedDocumentString(`
+    mutation CreateDentalSchool($input: DentalSchoolInput!) {
+  createDentalSchool(input: $input) {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
+export const DeleteDentalSchoolDocument = new TypedDocumentString(`
+    mutation DeleteDentalSchool($id: ID!) {
+  deleteDentalSchool(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDentalSchoolMutation, DeleteDentalSchoolMutationVariables>;
+export const ImportDentalSchoolsDocument = new TypedDocumentString(`
+    mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {
+  importDentalSchools(rows: $rows) {
+    imported
+    created
+    updated
+    skipped
+    errors {
+      row
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportDentalSchoolsMutation, ImportDentalSchoolsMutationVariables>;
+export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
+    query ListAdminDentalSchools {
+  adminDentalSchools {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<ListAdminDentalSchoolsQuery, ListAdminDentalSchoolsQueryVariables>;
+export const ListDentalSchoolsDocument = new TypedDocumentString(`
+    query ListDentalSchools {
+  dentalSchools {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
+export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
+    query ListFavoriteSchools {
+  favoriteSchools {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
+export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
+    mutation RemoveFavoriteSchool($schoolId: ID!) {
+  removeFavoriteSchool(schoolId: $schoolId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFavoriteSchoolMutation, RemoveFavoriteSchoolMutationVariables>;
+export const UpdateDentalSchoolDocument = new TypedDocumentString(`
+    mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
+  updateDentalSchool(id: $id, input: $input) {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+}`) as unknown as TypedDocumentString<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;
