@@ -1,16 +1,11 @@
 import { intFromEnv } from '@predental/service-kit/config';
 import express, { Router, type ErrorRequestHandler } from 'express';
+import { academicsRoutes } from './academics/routes';
+import { experienceRoutes } from './experience/routes';
 import { GatewayFailure, gatewayClient } from './gateway-client';
-import { adminRoutes } from './routes/admin';
-import { adminSchoolRoutes } from './routes/admin-schools';
-import { authRoutes } from './routes/auth';
-import { courseRoutes } from './routes/courses';
-import { datRoutes } from './routes/dat';
-import { goalRoutes } from './routes/goals';
-import { schoolRoutes } from './routes/schools';
-import { shadowingRoutes } from './routes/shadowing';
-import { userRoutes } from './routes/users';
-import { volunteerRoutes } from './routes/volunteer';
+import { identityRoutes } from './identity/routes';
+import { routeTable } from './route-table';
+import { schoolsRoutes } from './schools/routes';
 
 /** Connection errors that mean the gateway is down rather than the request being wrong. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -29,16 +24,7 @@ export function createBridge(options: BridgeOptions): Router {
   const callGateway = gatewayClient(options.gatewayUrl, options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }));
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(authRoutes(callGateway));
-  api.use(userRoutes(callGateway));
-  api.use(courseRoutes(callGateway));
-  api.use(datRoutes(callGateway));
-  api.use(shadowingRoutes(callGateway));
-  api.use(volunteerRoutes(callGateway));
-  api.use(goalRoutes(callGateway));
-  api.use(schoolRoutes(callGateway));
-  api.use(adminRoutes(callGateway));
-  api.use(adminSchoolRoutes(callGateway));
+  api.use(routeTable(callGateway, [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes]));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

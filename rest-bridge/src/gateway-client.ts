@@ -3,6 +3,7 @@ import { REQUEST_ID_HEADER } from '@predental/service-kit/observability';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import type { Request, Response } from 'express';
 import { request } from 'undici';
+import type { TypedDocumentString } from './gql/graphql';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -48,7 +49,7 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
  * The whole call, answer included, ends within timeoutMs.
  */
 export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
-  return async function callGateway<T>(req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<GatewayResult<T>> {
+  return async function callGateway<Result, Variables>(req: Request, res: Response, operation: TypedDocumentString<Result, Variables>, variables?: Variables): Promise<GatewayResult<Result>> {
     const call = async (signal: AbortSignal) => {
       // undici's request API rather than fetch: the bridge sits on every /api call's path.
       const response = await request(gatewayUrl, {
@@ -61,12 +62,12 @@ export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
           // The entry gave the request its id; the gateway and subgraphs log under the same one.
           ...(req.headers[REQUEST_ID_HEADER] ? { [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] } : {}),
         },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: operation.toString(), variables: variables ?? {} }),
         signal,
       });
       const setCookie = response.headers['set-cookie'];
       if (setCookie) res.append('set-cookie', setCookie);
-      return graphQLResult<T>(await response.body.text());
+      return graphQLResult<Result>(await response.body.text());
     };
     return withDeadline(timeoutMs, call, () => new GatewayFailure(504, TIMED_OUT));
   };

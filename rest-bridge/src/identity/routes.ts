@@ -1,0 +1,31 @@
+import { loginSchema, registerSchema } from '@predental/contracts/auth';
+import { changePasswordSchema } from '@predental/contracts/password';
+import { profileUpdateSchema } from '@predental/contracts/user';
+import * as op from '../gql/graphql';
+import { bodyAsInput, bodyAsVariables, byIdWithInput, route, success } from '../route-table';
+
+/** `me` is null for a visitor: the row answers 401, as SPEC §7 says for /api/user and /api/check-admin. */
+function signedIn<User>(me: User | null): User {
+  if (me) return me;
+  throw Object.assign(new Error('Not signed in'), { status: 401 });
+}
+
+/**
+ * SPEC §7 account and admin rows. The gateway's Set-Cookie (login, logout, password change)
+ * reaches the browser through the gateway client. Login, sign-up and password change are
+ * throttled by the identity subgraph, the same for /api and /graphql; admin rows answer 403
+ * to anyone but an admin.
+ */
+export const identityRoutes = [
+  route({ method: 'get', path: '/user', operation: op.GetUserDocument, result: (data) => signedIn(data.me) }),
+  route({ method: 'post', path: '/simple-login', operation: op.LogInDocument, input: loginSchema, variables: bodyAsVariables, result: (data) => data.login }),
+  route({ method: 'post', path: '/simple-register', operation: op.RegisterUserDocument, input: registerSchema, variables: bodyAsInput, result: (data) => data.register, status: 201 }),
+  route({ method: 'post', path: '/simple-logout', operation: op.LogOutDocument, result: success }),
+  route({ method: 'post', path: '/change-password', operation: op.ChangePasswordDocument, input: changePasswordSchema, variables: bodyAsVariables, result: () => ({ success: true, message: 'Your password has been successfully updated.' }) }),
+  // Only yourself: the identity subgraph answers 404 for anyone else's id.
+  route({ method: 'patch', path: '/users/:id', operation: op.UpdateProfileDocument, input: profileUpdateSchema, variables: byIdWithInput, result: (data) => data.updateProfile }),
+
+  route({ method: 'get', path: '/check-admin', operation: op.CheckAdminDocument, result: (data) => ({ isAdmin: signedIn(data.me).isAdmin }) }),
+  route({ method: 'get', path: '/admin/stats', operation: op.GetAdminStatsDocument, result: (data) => data }),
+  route({ method: 'get', path: '/admin/users', operation: op.ListUsersDocument, result: (data) => data.adminUsers }),
+];
