@@ -7,8 +7,11 @@ import { SchoolCard, type SchoolCardProps } from './SchoolCard';
 /** Cards per page: with thousands of schools, mounting every match would make each keystroke slow. */
 export const PAGE_SIZE = 24;
 
-/** Cards rendered with the keystroke itself; the rest of the page follows in a second, interruptible render. */
-const FIRST_CARDS = 6;
+/**
+ * Cards rendered with the keystroke itself: the first row at usual widths, all a screen shows below
+ * the search card. The rest of the page follows in a second, interruptible render.
+ */
+const FIRST_CARDS = 3;
 
 const Grid = styled.div`
   display: grid;
