@@ -11,7 +11,7 @@ const Panel = styled.aside`
   gap: 28px;
   padding: 56px;
   color: #fff;
-  background: linear-gradient(150deg, #0f766e 0%, #0d9488 55%, #0891b2 100%);
+  background: linear-gradient(150deg, #115e59 0%, #0f766e 55%, #0e7490 100%);
 `;
 
 const Heading = styled.h2`

@@ -113,7 +113,7 @@ const CtaCard = styled.div`
   border-radius: 16px;
   text-align: center;
   color: #fff;
-  background: linear-gradient(135deg, #0f766e, #0d9488 60%, #0891b2);
+  background: linear-gradient(135deg, #115e59, #0f766e 60%, #0e7490);
   h2 {
     font-size: clamp(26px, 3.5vw, 34px);
     font-weight: 700;
