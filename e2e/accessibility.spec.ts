@@ -140,7 +140,7 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expect(page.getByRole('slider', { name: 'Maximum Tuition' })).toBeVisible();
   await expectAccessible(page, '/dental-schools with filters shown');
   const search = page.getByRole('searchbox', { name: 'Search by name or city' });
-  const schools = ['Harvard School of Dental Medicine', 'University of Washington School of Dentistry'];
+  const schools = ['Harvard School of Dental Medicine', 'University of Washington School of Dentistry'] as const;
   await search.fill(schools[0]);
   await page.getByRole('button', { name: `View details of ${schools[0]}` }).click();
   await expectAccessibleDialog(page, page.getByRole('dialog', { name: schools[0] }), 'school details dialog', 'Close');
