@@ -87,11 +87,16 @@ test('a student searches, filters and saves dental schools', async ({ page, requ
   await expect(page.getByLabel('School Type')).toHaveValue('all');
 
   await search.fill(suffix);
-  // Riverside's 82,000 is within the default 100,000; 50,000 leaves only Lakeside.
-  await page.getByLabel('Maximum Tuition').fill('50000');
+  // Riverside's 82,000 is within the default 100,000; 50,000 (Page Down: ten steps of 5,000) leaves only Lakeside.
+  await page.getByRole('slider', { name: 'Maximum Tuition' }).press('PageDown');
+  await expect(page.getByRole('slider', { name: 'Maximum Tuition' })).toHaveAttribute('aria-valuetext', '$50,000');
   await expect(river).toBeHidden();
   await expect(lake).toBeVisible();
-  await page.getByLabel('Minimum GPA').fill('3.5');
+  // 4.0 less five steps of 0.1: Lakeside's 3.6 still passes.
+  const minGpa = page.getByRole('slider', { name: 'Minimum GPA' });
+  await minGpa.press('End');
+  for (let step = 0; step < 5; step += 1) await minGpa.press('ArrowLeft');
+  await expect(minGpa).toHaveAttribute('aria-valuetext', '3.5');
   await expect(lake).toBeVisible();
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await search.fill(suffix);

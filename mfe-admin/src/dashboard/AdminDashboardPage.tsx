@@ -26,7 +26,7 @@ export default function AdminDashboardPage({ notify }: AreaProps) {
     <>
       <PageHeader title="Admin Dashboard" subtitle="Usage statistics and user accounts across the platform." />
       <Tabs defaultValue="dashboard">
-        <TabsList label="Admin sections">
+        <TabsList aria-label="Admin sections">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
         </TabsList>

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
 import { Tooltip } from './Tooltip';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const Overlay = styled.div`
   position: fixed;
@@ -72,119 +71,90 @@ const CloseButton = styled.button`
   ${focusRing}
 `;
 
+/** The parts both dialogs use: Radix's AlertDialog has the same ones as its Dialog. */
+type Primitives = Pick<typeof RadixDialog, 'Root' | 'Portal' | 'Overlay' | 'Content' | 'Title' | 'Description'>;
+
 interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  role?: 'dialog' | 'alertdialog';
-  showClose?: boolean;
 }
 
-function Modal({ open, onOpenChange, title, description, children, role = 'dialog', showClose = true }: ModalProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  // Focus moves into the dialog on open and back to where it was on close.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('input, select, textarea') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onOpenChange(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+function Modal({ parts: P, open, onOpenChange, title, description, children }: ModalProps & { parts: Primitives }) {
+  // Radix gives focus back to its Trigger; ours open from state, without one: focus goes back
+  // to what had it when the dialog opened (the button that opened it).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
-
-  return createPortal(
-    <Overlay onMouseDown={(event) => event.target === event.currentTarget && onOpenChange(false)}>
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <Title id={titleId}>{title}</Title>
-        {description && <Description id={descriptionId}>{description}</Description>}
-        {children && <Body>{children}</Body>}
-        {showClose && (
-          <Tooltip label="Close">
-            <CloseButton type="button" onClick={() => onOpenChange(false)}>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          </Tooltip>
-        )}
-      </Panel>
-    </Overlay>,
-    document.body,
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  };
+  return (
+    <P.Root open={open} onOpenChange={onOpenChange}>
+      <P.Portal>
+        <P.Overlay asChild>
+          <Overlay>
+            <P.Content asChild onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus}>
+              <Panel>
+                <P.Title asChild>
+                  <Title>{title}</Title>
+                </P.Title>
+                {description && (
+                  <P.Description asChild>
+                    <Description>{description}</Description>
+                  </P.Description>
+                )}
+                {children}
+              </Panel>
+            </P.Content>
+          </Overlay>
+        </P.Overlay>
+      </P.Portal>
+    </P.Root>
   );
 }
 
-export type DialogProps = Omit<ModalProps, 'role'>;
+export type DialogProps = ModalProps;
 
-/** Modal dialog: Escape or the overlay closes it, Tab stays inside. */
-export function Dialog(props: DialogProps) {
-  return <Modal {...props} role="dialog" />;
+/** Modal dialog (Radix): Escape, the overlay or Close closes it; focus stays inside, then returns. */
+export function Dialog({ children, ...props }: DialogProps) {
+  return (
+    <Modal parts={RadixDialog} {...props}>
+      {children && <Body>{children}</Body>}
+      <Tooltip label="Close">
+        <RadixDialog.Close asChild>
+          <CloseButton type="button">
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </RadixDialog.Close>
+      </Tooltip>
+    </Modal>
+  );
 }
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
+export interface ConfirmDialogProps extends Omit<ModalProps, 'children'> {
   description: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
 }
 
-/** Asks before an irreversible action (role="alertdialog"). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  destructive = true,
-  pending = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+/** Asks before a delete (Radix AlertDialog): focus starts on Cancel; the overlay does not close it. */
+export function ConfirmDialog({ pending = false, onConfirm, ...props }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" showClose={false}>
+    <Modal parts={AlertDialog} {...props}>
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} loading={pending}>
-          {confirmLabel}
+        <AlertDialog.Cancel asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </AlertDialog.Cancel>
+        {/* Not AlertDialog.Action, which closes at once: this stays open until the delete is done. */}
+        <Button variant="destructive" onClick={onConfirm} loading={pending}>
+          Delete
         </Button>
       </DialogFooter>
     </Modal>

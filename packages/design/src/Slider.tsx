@@ -1,6 +1,8 @@
+import * as RadixSlider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Label } from './Input';
+import { focusRing } from './theme';
 
 const Header = styled.div`
   display: flex;
@@ -8,17 +10,45 @@ const Header = styled.div`
   gap: 8px;
 `;
 
-const Value = styled.output`
+const Value = styled.span`
   font-size: 14px;
   font-weight: 600;
 `;
 
-const Range = styled.input`
-  width: 100%;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+const Root = styled(RadixSlider.Root)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  height: 20px;
+  touch-action: none;
+  user-select: none;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+`;
+
+const Track = styled(RadixSlider.Track)`
+  position: relative;
+  flex-grow: 1;
+  height: 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.input};
+`;
+
+const Range = styled(RadixSlider.Range)`
+  position: absolute;
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Thumb = styled(RadixSlider.Thumb)`
+  display: block;
+  width: 18px;
+  height: 18px;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${focusRing}
 `;
 
 export interface SliderProps {
@@ -32,25 +62,23 @@ export interface SliderProps {
   valueText?: string;
 }
 
-/** A native range input: keyboard and screen-reader behaviour for free. */
+/** A Radix slider with one thumb: arrow keys step, Page Up/Down take ten steps, Home/End the ends. */
 export function Slider({ label, value, min, max, step, onValueChange, valueText = String(value) }: SliderProps) {
   const id = useId();
   return (
     <Field>
       <Header>
-        <Label htmlFor={id}>{label}</Label>
-        <Value htmlFor={id}>{valueText}</Value>
+        <Label as="span" id={id}>
+          {label}
+        </Label>
+        <Value>{valueText}</Value>
       </Header>
-      <Range
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={valueText}
-        onChange={(event) => onValueChange(Number(event.target.value))}
-      />
+      <Root min={min} max={max} step={step} value={[value]} onValueChange={([next = value]) => onValueChange(next)}>
+        <Track>
+          <Range />
+        </Track>
+        <Thumb aria-labelledby={id} aria-valuetext={valueText} />
+      </Root>
     </Field>
   );
 }

@@ -1,51 +1,37 @@
+import * as RadixSwitch from '@radix-ui/react-switch';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './theme';
 
-const Track = styled.button<{ $on: boolean }>`
-  position: relative;
+const Track = styled(RadixSwitch.Root)`
   flex: none;
   width: 40px;
   height: 22px;
   border: none;
   border-radius: 999px;
-  padding: 0;
+  padding: 3px;
   cursor: pointer;
-  background: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.input)};
+  background: ${({ theme }) => theme.colors.input};
   transition: background-color 120ms ease;
+  &[data-state='checked'] { background: ${({ theme }) => theme.colors.primary}; }
   ${focusRing}
-  &::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: ${({ $on }) => ($on ? '21px' : '3px')};
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: white;
-    transition: left 120ms ease;
-  }
 `;
 
-export interface SwitchProps {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  /** Accessible name; or pass id and label it with <Label htmlFor>. */
-  label?: string;
-  id?: string;
-  disabled?: boolean;
-}
+const Knob = styled(RadixSwitch.Thumb)`
+  display: block;
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  background: white;
+  transition: transform 120ms ease;
+  &[data-state='checked'] { transform: translateX(18px); }
+`;
 
-export function Switch({ checked, onCheckedChange, label, id, disabled }: SwitchProps) {
+/** A Radix switch (role="switch"): name it with aria-label, or give it an id and a <Label htmlFor>. */
+export function Switch(props: ComponentProps<typeof RadixSwitch.Root>) {
   return (
-    <Track
-      type="button"
-      role="switch"
-      id={id}
-      aria-checked={checked}
-      aria-label={label}
-      disabled={disabled}
-      $on={checked}
-      onClick={() => onCheckedChange(!checked)}
-    />
+    <Track {...props}>
+      <Knob />
+    </Track>
   );
 }

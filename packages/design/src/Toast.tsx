@@ -1,3 +1,4 @@
+import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from './theme';
@@ -15,7 +16,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastOptions {
+interface ToastItem extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -23,27 +24,15 @@ export interface ToastItem extends ToastOptions {
 let toasts: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function publish(next: ToastItem[]) {
   toasts = next;
   listeners.forEach((listener) => listener());
 }
 
-function scheduleRemoval(id: number) {
-  if (removalTimers.has(id)) return;
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id);
-      publish(toasts.filter((t) => t.id !== id));
-    }, TOAST_REMOVE_DELAY_MS),
-  );
-}
-
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
-  scheduleRemoval(id);
+  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
 /** Show a toast; returns its id. */
@@ -51,7 +40,6 @@ export function toast(options: ToastOptions): number {
   const id = nextId++;
   const item: ToastItem = { variant: 'default', ...options, id, open: true };
   publish([item, ...toasts].slice(0, TOAST_LIMIT));
-  setTimeout(() => dismissToast(id), TOAST_AUTO_DISMISS_MS);
   return id;
 }
 
@@ -60,16 +48,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
-}
-
 const slideIn = keyframes`
   from { transform: translateY(12px); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
 
-const Viewport = styled.div`
+const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 100;
   right: 16px;
@@ -79,6 +63,9 @@ const Viewport = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   pointer-events: none;
 `;
 
@@ -98,7 +85,7 @@ const variantStyles = {
   `,
 };
 
-const Item = styled.div<{ $variant: ToastVariant }>`
+const Item = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   position: relative;
   width: 100%;
   max-width: 380px;
@@ -109,6 +96,7 @@ const Item = styled.div<{ $variant: ToastVariant }>`
   pointer-events: auto;
   animation: ${slideIn} 160ms ease-out;
   ${({ $variant }) => variantStyles[$variant]}
+  ${focusRing}
 `;
 
 const Title = styled.div`
@@ -119,10 +107,9 @@ const Title = styled.div`
 const Description = styled.div`
   margin-top: 2px;
   font-size: 14px;
-  opacity: 0.9;
 `;
 
-const Close = styled.button`
+const Close = styled(RadixToast.Close)`
   position: absolute;
   top: 8px;
   right: 8px;
@@ -138,20 +125,23 @@ const Close = styled.button`
   ${focusRing}
 `;
 
-/** Renders the open toasts; mount once per app. */
+// The list is a polite live region that announces each toast. Radix would also copy the text
+// into a hidden announcer for a second, so the page would hold it twice: the text opts out.
+const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' };
+
+/** Renders the open toast (Radix: F8 focuses it, hovering pauses the 5 s); mount once per app. */
 export function Toaster() {
-  const items = useToasts().filter((t) => t.open);
+  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
-    <Viewport aria-live="polite">
+    <RadixToast.Provider duration={TOAST_AUTO_DISMISS_MS}>
       {items.map((t) => (
-        <Item key={t.id} role="status" $variant={t.variant ?? 'default'} data-variant={t.variant}>
-          <Title>{t.title}</Title>
-          {t.description && <Description>{t.description}</Description>}
-          <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
-            ×
-          </Close>
+        <Item key={t.id} open={t.open} onOpenChange={(open) => !open && dismissToast(t.id)} $variant={t.variant ?? 'default'} data-variant={t.variant}>
+          <Title {...NOT_COPIED}>{t.title}</Title>
+          {t.description && <Description {...NOT_COPIED}>{t.description}</Description>}
+          <Close aria-label="Dismiss notification">×</Close>
         </Item>
       ))}
-    </Viewport>
+      <Viewport aria-live="polite" />
+    </RadixToast.Provider>
   );
 }

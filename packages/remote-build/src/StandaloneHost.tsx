@@ -42,17 +42,18 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
       </Card>
     );
   }
+  // Values by position: Radix builds the tab and panel ids from them, and labels have spaces.
   return (
-    <Tabs defaultValue={pages[0]?.label}>
-      <TabsList label={area}>
-        {pages.map(({ label }) => (
-          <TabsTrigger key={label} value={label}>
+    <Tabs defaultValue="0">
+      <TabsList aria-label={area}>
+        {pages.map(({ label }, index) => (
+          <TabsTrigger key={label} value={String(index)}>
             {label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {pages.map(({ label, Page }) => (
-        <TabsContent key={label} value={label}>
+      {pages.map(({ label, Page }, index) => (
+        <TabsContent key={label} value={String(index)}>
           <CardContent>
             <Page user={user} notify={toast} />
           </CardContent>

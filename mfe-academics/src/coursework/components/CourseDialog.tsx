@@ -4,7 +4,7 @@ import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from '@predental/design/FormField';
 
@@ -39,7 +39,7 @@ export function CourseDialog({ open, course, saving, onOpenChange, onSave, onDel
 }
 
 function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(courseInputSchema),
     defaultValues: course ? pickCourseInput(course) : newCourse(),
   });
@@ -78,7 +78,11 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
         <FormField label="Year" error={errors.year?.message}>
           {(props) => <Input {...props} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} {...register('year', { valueAsNumber: true })} />}
         </FormField>
-        <Checkbox label="Science course" {...register('isScience')} />
+        <Controller
+          control={control}
+          name="isScience"
+          render={({ field }) => <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+        />
       </Fields>
       <FormDialogFooter editing={Boolean(course)} saving={saving} submitLabel={course ? 'Save Changes' : 'Add Course'} onDelete={() => course && onDelete(course)} onCancel={onCancel} />
     </form>

@@ -6,7 +6,7 @@ import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 
 const Fields = styled.div`
@@ -42,7 +42,7 @@ export function SchoolDialog({ open, school, saving, onOpenChange, onSave }: Sch
 }
 
 function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
-  const { register, handleSubmit, formState } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
+  const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
     // Seeded schools have no figures yet: editing one must not force made-up numbers.
     resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),
     defaultValues: school ? schoolFields(school) : NEW_DENTAL_SCHOOL,
@@ -100,8 +100,12 @@ function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps
           </FormField>
         </div>
         <Flags className="wide">
-          <Checkbox label="Public School" {...register('isPublic')} />
-          <Checkbox label="Accelerated Program" {...register('hasAcceleratedProgram')} />
+          <Controller control={control} name="isPublic" render={({ field }) => <Checkbox label="Public School" checked={field.value ?? false} onCheckedChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="hasAcceleratedProgram"
+            render={({ field }) => <Checkbox label="Accelerated Program" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+          />
         </Flags>
       </Fields>
       <DialogFooter>

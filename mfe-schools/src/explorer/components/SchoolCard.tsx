@@ -163,7 +163,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
             checked={compared}
             disabled={compareRefused}
             aria-describedby={compareRefused ? compareLimitId : undefined}
-            onChange={() => onToggleCompare(school.id)}
+            onCheckedChange={() => onToggleCompare(school.id)}
           />
         </Actions>
         {school.websiteUrl ? (

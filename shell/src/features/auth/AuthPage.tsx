@@ -96,7 +96,7 @@ export function AuthPage() {
               <LoginForm admin onSignedIn={onSignedIn} />
             ) : (
               <Tabs value={tab} onValueChange={setTab}>
-                <FullWidthTabs label="Account">
+                <FullWidthTabs aria-label="Account">
                   <TabsTrigger value="login">Login</TabsTrigger>
                   <TabsTrigger value="register">Register</TabsTrigger>
                 </FullWidthTabs>

@@ -8,7 +8,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" subtitle="Manage your profile and account security." />
       <Tabs defaultValue="profile">
-        <TabsList label="Settings">
+        <TabsList aria-label="Settings">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="account">Account</TabsTrigger>
         </TabsList>
