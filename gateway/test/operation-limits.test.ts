@@ -1,11 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import express from 'express';
-import { parse, print, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { Kind, parse, print, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { operationLimits, operationLimitsFromEnv, type OperationLimits } from '../src/operation-limits';
-import { ROOT, SUPERGRAPH_FILE } from '../src/subgraphs';
+import { SUPERGRAPH_FILE } from '../src/subgraphs';
+import { loadOperationFiles } from '../../test-support/graphql-operations';
 import { listen } from '../../test-support/listen';
 
 /**
@@ -13,60 +13,16 @@ import { listen } from '../../test-support/listen';
  * operation limits, so a screen whose operation the gateway would refuse fails here, not in use.
  */
 
-// The screens' documents, as their modules build them with gql; hooks do nothing outside React.
-const mockBuilt: string[] = [];
-jest.mock('@apollo/client', () => ({
-  gql: (literals: TemplateStringsArray | string, ...values: unknown[]) => {
-    const text = typeof literals === 'string' ? literals : literals.reduce((all, part, i) => all + part + (i < values.length ? String(values[i]) : ''), '');
-    mockBuilt.push(text);
-    return text;
-  },
-  useQuery: () => ({ data: undefined, loading: false }),
-  useMutation: () => [async () => ({}), { loading: false }],
-  useApolloClient: () => ({}),
-}));
-
 // Lets every bridge route reach the gateway without a valid body: only the operation matters here.
 jest.mock('../../rest-bridge/src/errors', () => ({
   ...jest.requireActual('../../rest-bridge/src/errors'),
   parseBody: (_res: unknown, _schema: unknown, body: unknown) => body ?? {},
 }));
 
-/** Documents some modules build on first use rather than at load: what makes them. */
-const BUILT_ON_USE: Record<string, () => void> = {
-  'mfe-experience/src/entries/api/entries.ts': () => {
-    const { useEntries, useEntryMutations } = require('../../mfe-experience/src/entries/api/entries');
-    const kinds = [require('../../mfe-experience/src/shadowing/shadowing-kind').SHADOWING, require('../../mfe-experience/src/volunteer/volunteer-kind').VOLUNTEER];
-    for (const kind of kinds) {
-      useEntries(kind);
-      useEntryMutations(kind);
-    }
-  },
-};
-
-/** Every source file of the shell and the remotes that builds a GraphQL document. */
-function screenFiles(): string[] {
-  const folders = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))].map((name) => `${name}/src`);
-  return folders.flatMap((folder) =>
-    readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => `${folder}/${file}`)
-      .filter((file) => /\bgql\b/.test(readFileSync(path.join(ROOT, file), 'utf8'))),
-  );
-}
-
-const gqlCallSites = (file: string) => (readFileSync(path.join(ROOT, file), 'utf8').match(/\bgql(`|\()/g) ?? []).length;
-
-/** Each file's documents as Apollo Client sends them (it adds __typename to every selection). */
+/** Each screen operation file's document as Apollo Client sends it (it adds __typename to every selection). */
 function screenOperations(): Map<string, string[]> {
-  const operations = new Map<string, string[]>();
-  for (const file of screenFiles()) {
-    mockBuilt.length = 0;
-    require(path.join(ROOT, file));
-    BUILT_ON_USE[file]?.();
-    operations.set(file, mockBuilt.map((text) => print(addTypenameToDocument(parse(text)))));
-  }
-  return operations;
+  const screens = loadOperationFiles().filter(({ file, definitions }) => /^(shell|mfe-[^/]+)\//.test(file) && definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+  return new Map(screens.map(({ file, document }) => [file, [print(addTypenameToDocument(document))]]));
 }
 
 interface RouterLayer {
@@ -131,9 +87,8 @@ describe("the screens' and the bridge's operations against the gateway's limits"
 
   afterAll(() => gateway.stop());
 
-  it('finds every document: each gql call in the screens and each bridge route gives at least one', () => {
-    const expected = (where: string) => (/\.tsx?$/.test(where) ? Math.max(gqlCallSites(where), 1) : 1);
-    const missing = [...operations].filter(([where, documents]) => documents.length < expected(where)).map(([where]) => where);
+  it('finds every document: each screen operation file and each bridge route gives at least one', () => {
+    const missing = [...operations].filter(([, documents]) => documents.length === 0).map(([where]) => where);
     expect(missing).toEqual([]);
     expect(operations.size).toBeGreaterThan(40);
   });

@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/contracts/area';
-import type { Course, CourseInput } from '@predental/contracts/course';
+import type { CourseInput } from '@predental/contracts/course';
 import { gpaByTerm } from '@predental/contracts/gpa';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@predental/design/Dialog';
 import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
 import { CourseTable } from './components/CourseTable';
@@ -30,7 +31,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
   const courses = useCourses();
   const summary = useGpaSummary();
   const { addCourse, updateCourse, deleteCourse, saving, deleting } = useCourseMutations();
-  const edit = useEditing<Course, CourseInput>({ what: 'Course', add: addCourse, update: updateCourse, remove: deleteCourse, notify });
+  const edit = useEditing<CourseFieldsFragment, CourseInput>({ what: 'Course', add: addCourse, update: updateCourse, remove: deleteCourse, notify });
 
   const list = courses.data?.courses ?? [];
 

@@ -1,16 +1,17 @@
-import { semesterRank, type Course } from '@predental/contracts/course';
+import { semesterRank } from '@predental/contracts/course';
+import type { CourseFieldsFragment } from '../gql/graphql';
 
 export interface CourseTerm {
   semester: string;
   year: number;
-  courses: Course[];
+  courses: CourseFieldsFragment[];
 }
 
 /**
  * Courses grouped by term, oldest term first, the way an application lists them; within a
  * year terms follow the coursework page's order (Spring, Summer, Fall, Winter).
  */
-export function coursesByTerm(courses: readonly Course[]): CourseTerm[] {
+export function coursesByTerm(courses: readonly CourseFieldsFragment[]): CourseTerm[] {
   const ordered = [...courses].sort((a, b) => a.year - b.year || semesterRank(a.semester) - semesterRank(b.semester));
   const terms: CourseTerm[] = [];
   for (const course of ordered) {

@@ -1,9 +1,9 @@
-import type { Course } from '@predental/contracts/course';
 import { csvText, type CsvCell } from '@predental/design/csv';
+import type { CourseFieldsFragment } from '../gql/graphql';
 import { coursesByTerm } from './course-terms';
 
 /** The columns in the order an applicant copies them into the application service. */
-const COLUMNS: [header: string, cell: (course: Course) => CsvCell][] = [
+const COLUMNS: [header: string, cell: (course: CourseFieldsFragment) => CsvCell][] = [
   ['Term', (c) => c.semester],
   ['Year', (c) => c.year],
   ['Course Code', (c) => c.courseCode],
@@ -14,7 +14,7 @@ const COLUMNS: [header: string, cell: (course: Course) => CsvCell][] = [
 ];
 
 /** The courses as CSV, oldest term first. */
-export function coursesCsv(courses: readonly Course[]): string {
+export function coursesCsv(courses: readonly CourseFieldsFragment[]): string {
   const rows = coursesByTerm(courses).flatMap((term) => term.courses);
   return csvText(
     COLUMNS.map(([header]) => header),

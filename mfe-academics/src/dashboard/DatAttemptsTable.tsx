@@ -1,6 +1,6 @@
 import { formatTestDate } from '@predental/contracts/dates';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
-import type { ListedDatScore } from '../dat/api/dat-scores';
+import type { DatScoreFieldsFragment } from '../gql/graphql';
 
 /** SPEC §2 dashboard labels, also those of the application summary. */
 const DAT_COLUMNS = [
@@ -14,7 +14,7 @@ const DAT_COLUMNS = [
 ] as const;
 
 /** Every DAT attempt as given (newest first), read-only: the dashboard and the application summary. */
-export function DatAttemptsTable({ scores, labelledBy }: { scores: readonly ListedDatScore[]; labelledBy?: string }) {
+export function DatAttemptsTable({ scores, labelledBy }: { scores: readonly DatScoreFieldsFragment[]; labelledBy?: string }) {
   return (
     <Table aria-labelledby={labelledBy}>
       <THead>

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@predental/design/Dialog';
 import { useEditing } from '@predental/design/useEditing';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
-import { useDatScoreMutations, useDatScores, type ListedDatScore } from './api/dat-scores';
+import type { DatScoreFieldsFragment } from '../gql/graphql';
+import { useDatScoreMutations, useDatScores } from './api/dat-scores';
 import { DatScoreDialog } from './components/DatScoreDialog';
 import { DatScoreTable } from './components/DatScoreTable';
 import { LatestDatScore } from './components/LatestDatScore';
@@ -16,7 +17,7 @@ import { LatestDatScore } from './components/LatestDatScore';
 export default function DatPage({ notify }: AreaProps) {
   const scores = useDatScores();
   const { addDatScore, updateDatScore, deleteDatScore, saving, deleting } = useDatScoreMutations();
-  const edit = useEditing<ListedDatScore, DatScoreInput>({ what: 'DAT score', add: addDatScore, update: updateDatScore, remove: deleteDatScore, notify });
+  const edit = useEditing<DatScoreFieldsFragment, DatScoreInput>({ what: 'DAT score', add: addDatScore, update: updateDatScore, remove: deleteDatScore, notify });
 
   const list = scores.data?.datScores ?? [];
   const latest = list[0];

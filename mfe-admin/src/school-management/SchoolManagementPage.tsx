@@ -1,5 +1,5 @@
 import { errorToast, type AreaProps } from '@predental/contracts/area';
-import type { DentalSchool, DentalSchoolRecord } from '@predental/contracts/dental-school';
+import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
@@ -9,7 +9,8 @@ import { useEditing } from '@predental/design/useEditing';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAdminDentalSchools, useSchoolMutations, type ImportError } from './api/dental-schools';
+import type { ImportDentalSchoolsMutation, SchoolFieldsFragment } from '../gql/graphql';
+import { useAdminDentalSchools, useSchoolMutations } from './api/dental-schools';
 import { parseSchoolCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
@@ -37,11 +38,11 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
   const { createSchool, updateSchool, deleteSchool, importSchools, saving } = useSchoolMutations();
-  const editing = useEditing<DentalSchool, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
-  const [importErrors, setImportErrors] = useState<ImportError[]>([]);
+  const editing = useEditing<SchoolFieldsFragment, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
+  const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
-  const remove = async (school: DentalSchool) => {
+  const remove = async (school: SchoolFieldsFragment) => {
     if (!window.confirm('Are you sure you want to delete this dental school?')) return;
     try {
       await deleteSchool(school.id);

@@ -18,7 +18,7 @@ import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { csvFileName, entriesCsv } from './csv/entries-csv';
-import type { Entry, EntryKind } from './entry-kind';
+import type { Entry, EntryInput, EntryKind } from './entry-kind';
 
 
 /** SPEC §9: the activity card shows the first 3 entries. */
@@ -38,7 +38,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const { addEntry, updateEntry, deleteEntry, saving, deleting } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
-  const edit = useEditing<Entry, object>({ what: `${kind.noun} experience`, add: addEntry, update: updateEntry, remove: deleteEntry, notify });
+  const edit = useEditing<Entry, EntryInput>({ what: `${kind.noun} experience`, add: addEntry, update: updateEntry, remove: deleteEntry, notify });
 
   const saveGoal = async (goal: number) => {
     try {

@@ -1,7 +1,7 @@
-import type { ExperienceEntry } from '@predental/contracts/experience-entry';
-import type { Goals } from '@predental/contracts/goals';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { Theme } from '@predental/design/theme';
 import type { z } from 'zod';
+import type { GoalsQuery, ShadowingEntryFieldsFragment, ShadowingEntryInput, VolunteerEntryFieldsFragment, VolunteerEntryInput } from '../gql/graphql';
 
 /** One of a kind's own text fields, as the form, the table and the recent lists show it. */
 export interface TextField {
@@ -23,10 +23,9 @@ export interface EntryKind {
   subtitle: string;
   /** Dashboard panel title. */
   recentTitle: string;
-  /** GraphQL type, e.g. ShadowingEntry; its list query is `list`. */
-  type: string;
-  list: string;
-  goalField: keyof Goals;
+  /** Its operations, generated from the .graphql files beside its page. */
+  documents: EntryDocuments;
+  goalField: keyof GoalsQuery['goals'];
   /** In form and table order; the first two describe an entry in the recent lists. */
   textFields: readonly TextField[];
   schema: z.ZodType;
@@ -36,7 +35,20 @@ export interface EntryKind {
   applicationFields: (entry: Entry) => { experienceType: string; organization: string; contact: string };
 }
 
-/** An entry as the screens read it: the shared fields plus the kind's text fields. */
-export type Entry = Omit<ExperienceEntry, 'userId'> & Record<string, unknown>;
+/** An entry as its kind's list query answers it: the shared fields plus the kind's text fields. */
+export type Entry = ShadowingEntryFieldsFragment | VolunteerEntryFieldsFragment;
+export type EntryInput = ShadowingEntryInput | VolunteerEntryInput;
 
-export const entryText = (entry: Entry, field: TextField) => String(entry[field.name] ?? '');
+/** A kind's typed operations; each list query answers its entries as `entries`. */
+export interface EntryDocuments {
+  list: TypedDocumentNode<{ entries: Entry[] }, Record<string, never>>;
+  add: TypedDocumentNode<unknown, { input: EntryInput }>;
+  update: TypedDocumentNode<unknown, { id: string; input: EntryInput }>;
+  remove: TypedDocumentNode<unknown, { id: string }>;
+}
+
+export function entryText(entry: Entry, field: TextField): string {
+  // Text fields are named by the kind, so read the entry as a record of fields.
+  const fields: Readonly<Record<string, unknown>> = entry;
+  return String(fields[field.name] ?? '');
+}

@@ -1,5 +1,6 @@
 import { shadowingInputSchema } from '@predental/contracts/shadowing';
 import type { EntryKind } from '../entries/entry-kind';
+import { AddShadowingEntryDocument, DeleteShadowingEntryDocument, ShadowingEntriesDocument, UpdateShadowingEntryDocument } from '../gql/graphql';
 
 export const SHADOWING: EntryKind = {
   name: 'shadowing',
@@ -7,8 +8,7 @@ export const SHADOWING: EntryKind = {
   pageTitle: 'Shadowing Hours',
   subtitle: 'Log the time you spend shadowing dentists and track it against your goal.',
   recentTitle: 'Recent Shadowing',
-  type: 'ShadowingEntry',
-  list: 'shadowingEntries',
+  documents: { list: ShadowingEntriesDocument, add: AddShadowingEntryDocument, update: UpdateShadowingEntryDocument, remove: DeleteShadowingEntryDocument },
   goalField: 'shadowingGoal',
   textFields: [
     { name: 'doctorName', label: "Doctor's Name", column: 'Doctor', placeholder: 'e.g. Dr. Sarah Smith' },
@@ -16,5 +16,5 @@ export const SHADOWING: EntryKind = {
   ],
   schema: shadowingInputSchema,
   chartColor: 'primary',
-  applicationFields: (entry) => ({ experienceType: 'Dental Shadowing', organization: String(entry.practice ?? ''), contact: String(entry.doctorName ?? '') }),
+  applicationFields: (entry) => ({ experienceType: 'Dental Shadowing', organization: 'practice' in entry ? entry.practice : '', contact: 'doctorName' in entry ? entry.doctorName : '' }),
 };

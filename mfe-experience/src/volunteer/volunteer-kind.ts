@@ -1,5 +1,6 @@
 import { volunteerInputSchema } from '@predental/contracts/volunteer';
 import type { EntryKind } from '../entries/entry-kind';
+import { AddVolunteerEntryDocument, DeleteVolunteerEntryDocument, UpdateVolunteerEntryDocument, VolunteerEntriesDocument } from '../gql/graphql';
 
 export const VOLUNTEER: EntryKind = {
   name: 'volunteer',
@@ -7,8 +8,7 @@ export const VOLUNTEER: EntryKind = {
   pageTitle: 'Volunteer Hours',
   subtitle: 'Log your volunteer work and track it against your goal.',
   recentTitle: 'Recent Volunteering',
-  type: 'VolunteerEntry',
-  list: 'volunteerEntries',
+  documents: { list: VolunteerEntriesDocument, add: AddVolunteerEntryDocument, update: UpdateVolunteerEntryDocument, remove: DeleteVolunteerEntryDocument },
   goalField: 'volunteerGoal',
   textFields: [
     { name: 'organization', label: 'Organization', column: 'Organization', placeholder: 'e.g. City Free Clinic' },
@@ -17,5 +17,9 @@ export const VOLUNTEER: EntryKind = {
   ],
   schema: volunteerInputSchema,
   chartColor: 'info',
-  applicationFields: (entry) => ({ experienceType: `Volunteer - ${String(entry.type ?? '')}`, organization: String(entry.organization ?? ''), contact: String(entry.supervisor ?? '') }),
+  applicationFields: (entry) => ({
+    experienceType: `Volunteer - ${'type' in entry ? entry.type : ''}`,
+    organization: 'organization' in entry ? entry.organization : '',
+    contact: 'supervisor' in entry ? entry.supervisor : '',
+  }),
 };

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Muted } from '@predental/design/Page';
 import { DatAttemptsTable } from '../../dashboard/DatAttemptsTable';
-import type { ListedDatScore } from '../../dat/api/dat-scores';
+import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { Subheading } from './Subheading';
 
 /** Every attempt newest first, with the dashboard DAT table's columns. */
-export function DatAttempts({ scores }: { scores: ListedDatScore[] }) {
+export function DatAttempts({ scores }: { scores: DatScoreFieldsFragment[] }) {
   const titleId = useId();
   return (
     <>

@@ -1,11 +1,12 @@
-import type { GpaSummary, TermGpa } from '@predental/contracts/gpa';
+import type { TermGpa } from '@predental/contracts/gpa';
 import { useId } from 'react';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { TermGpaTable } from '../../coursework/components/TermGpaTable';
+import type { AcademicSummaryQuery } from '../../gql/graphql';
 import { Subheading } from './Subheading';
 
 /** Overall and science GPA, then each term's GPA oldest first, as the coursework page computes them. */
-export function GpaTables({ gpa, terms }: { gpa: GpaSummary; terms: TermGpa[] }) {
+export function GpaTables({ gpa, terms }: { gpa: AcademicSummaryQuery['academicSummary']['gpa']; terms: TermGpa[] }) {
   const gpaId = useId();
   const termsId = useId();
   return (

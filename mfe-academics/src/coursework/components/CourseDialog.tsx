@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type Course, type CourseInput } from '@predental/contracts/course';
+import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type CourseForm, type CourseInput } from '@predental/contracts/course';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
@@ -7,6 +7,7 @@ import { Select } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from '@predental/design/FormField';
+import type { CourseFieldsFragment } from '../../gql/graphql';
 
 const Fields = styled.div`
   display: grid;
@@ -23,11 +24,11 @@ function newCourse(): CourseInput {
 interface CourseDialogProps {
   open: boolean;
   /** Given: edit mode. Missing: add mode. */
-  course?: Course;
+  course?: CourseFieldsFragment;
   saving: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (input: CourseInput) => void;
-  onDelete: (course: Course) => void;
+  onDelete: (course: CourseFieldsFragment) => void;
 }
 
 export function CourseDialog({ open, course, saving, onOpenChange, onSave, onDelete }: CourseDialogProps) {
@@ -39,7 +40,7 @@ export function CourseDialog({ open, course, saving, onOpenChange, onSave, onDel
 }
 
 function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
-  const { register, handleSubmit, formState, control } = useForm({
+  const { register, handleSubmit, formState, control } = useForm<CourseForm, unknown, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     defaultValues: course ? pickCourseInput(course) : newCourse(),
   });
@@ -89,7 +90,10 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
   );
 }
 
-/** The editable fields only: the cached course also carries id and __typename. */
-function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year }: Course): CourseInput {
-  return { courseName, courseCode, credits, grade, isScience, semester, year };
+/**
+ * The editable fields only: the cached course also carries id and __typename. The API types
+ * grade and semester as text; one the form does not offer starts unset, for the form to ask.
+ */
+function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year }: CourseFieldsFragment): Partial<CourseForm> {
+  return { courseName, courseCode, credits, grade: GRADES.find((g) => g === grade), isScience, semester: SEMESTERS.find((s) => s === semester), year };
 }

@@ -1,14 +1,14 @@
-import type { Course } from '@predental/contracts/course';
 import { Button } from '@predental/design/Button';
 import { Tooltip } from '@predental/design/Tooltip';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { RowActions } from '@predental/design/Page';
+import type { CourseFieldsFragment } from '../../gql/graphql';
 import { GradeBadge } from './GradeBadge';
 
 interface CourseTableProps {
-  courses: Course[];
-  onEdit: (course: Course) => void;
-  onDelete: (course: Course) => void;
+  courses: CourseFieldsFragment[];
+  onEdit: (course: CourseFieldsFragment) => void;
+  onDelete: (course: CourseFieldsFragment) => void;
 }
 
 /** Rows arrive in SPEC order (year descending, then Spring, Summer, Fall, Winter) from the subgraph. */

@@ -1,8 +1,8 @@
-import type { GpaSummary } from '@predental/contracts/gpa';
 import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
+import type { AcademicSummaryQuery } from '../../gql/graphql';
 
-export function GpaSummaryCards({ gpa }: { gpa: GpaSummary }) {
+export function GpaSummaryCards({ gpa }: { gpa: AcademicSummaryQuery['academicSummary']['gpa'] }) {
   return (
     <CardGrid>
       <StatCard title="Overall GPA" value={gpa.overall.toFixed(2)} description="All courses, weighted by credits" />

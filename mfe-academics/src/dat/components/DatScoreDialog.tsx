@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from '@predental/design/FormField';
 import { todayIso } from '@predental/contracts/dates';
-import type { ListedDatScore } from '../api/dat-scores';
+import type { DatScoreFieldsFragment } from '../../gql/graphql';
 
 const LABELS: Record<DatSection, string> = {
   biology: 'Biology',
@@ -30,18 +30,18 @@ function newDatScore(): DatScoreInput {
   return { testDate: todayIso(), ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, DAT_DEFAULT])) as Record<DatSection, number>) };
 }
 
-function pickDatInput(score: ListedDatScore): DatScoreInput {
+function pickDatInput(score: DatScoreFieldsFragment): DatScoreInput {
   return { testDate: score.testDate, ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>) };
 }
 
 interface DatScoreDialogProps {
   open: boolean;
   /** Given: edit mode. Missing: add mode. */
-  score?: ListedDatScore;
+  score?: DatScoreFieldsFragment;
   saving: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (input: DatScoreInput) => void;
-  onDelete: (score: ListedDatScore) => void;
+  onDelete: (score: DatScoreFieldsFragment) => void;
 }
 
 export function DatScoreDialog({ open, score, saving, onOpenChange, onSave, onDelete }: DatScoreDialogProps) {

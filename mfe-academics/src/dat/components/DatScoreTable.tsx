@@ -3,7 +3,7 @@ import { Tooltip } from '@predental/design/Tooltip';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { RowActions } from '@predental/design/Page';
 import { formatTestDate } from '@predental/contracts/dates';
-import type { ListedDatScore } from '../api/dat-scores';
+import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 
 const COLUMNS = [
@@ -17,9 +17,9 @@ const COLUMNS = [
 ] as const;
 
 interface DatScoreTableProps {
-  scores: ListedDatScore[];
-  onEdit: (score: ListedDatScore) => void;
-  onDelete: (score: ListedDatScore) => void;
+  scores: DatScoreFieldsFragment[];
+  onEdit: (score: DatScoreFieldsFragment) => void;
+  onDelete: (score: DatScoreFieldsFragment) => void;
 }
 
 export function DatScoreTable({ scores, onEdit, onDelete }: DatScoreTableProps) {

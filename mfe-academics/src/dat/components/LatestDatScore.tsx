@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
 import { formatTestDate } from '@predental/contracts/dates';
-import type { ListedDatScore } from '../api/dat-scores';
+import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 
 const Tiles = styled.dl`
@@ -23,7 +23,7 @@ const Tile = styled.div`
 `;
 
 /** The attempt with the most recent test date (the list comes newest first). */
-export function LatestDatScore({ score }: { score: ListedDatScore }) {
+export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
   const tiles = [
     ['Academic Average', score.academicAverage],
     ['Biology', score.biology],

@@ -1,53 +1,18 @@
-import { gql, useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
-import type { DentalSchool, DentalSchoolRecord } from '@predental/contracts/dental-school';
+import { useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import {
+  AdminDentalSchoolsDocument,
+  CreateDentalSchoolDocument,
+  DeleteDentalSchoolDocument,
+  ImportDentalSchoolsDocument,
+  UpdateDentalSchoolDocument,
+  type ImportDentalSchoolsMutation,
+} from '../../gql/graphql';
 import { importChunks } from './school-csv';
 
-const SCHOOL_FIELDS =
-  'id key name state city tuition tuitionNonResident inStateTuition programLength scienceGpaAvg overallGpaAvg datAvg acceptanceRate hasAcceleratedProgram isPublic websiteUrl notes isFavorite';
-
-const ADMIN_SCHOOLS_QUERY = gql`
-  query AdminDentalSchools {
-    adminDentalSchools { ${SCHOOL_FIELDS} }
-  }
-`;
-
-const CREATE_SCHOOL = gql`
-  mutation CreateDentalSchool($input: DentalSchoolInput!) {
-    createDentalSchool(input: $input) { ${SCHOOL_FIELDS} }
-  }
-`;
-
-const UPDATE_SCHOOL = gql`
-  mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
-    updateDentalSchool(id: $id, input: $input) { ${SCHOOL_FIELDS} }
-  }
-`;
-
-const DELETE_SCHOOL = gql`
-  mutation DeleteDentalSchool($id: ID!) {
-    deleteDentalSchool(id: $id)
-  }
-`;
-
-const IMPORT_SCHOOLS = gql`
-  mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {
-    importDentalSchools(rows: $rows) { created updated skipped errors { row message } }
-  }
-`;
-
-export interface ImportError {
-  row: number;
-  message: string;
-}
-
-/** What one import did: rows with a known school key update it, others add a school. */
-export interface ImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-  errors: ImportError[];
-}
+/** The whole file's counts, summed over its chunks. */
+type ImportResult = ImportDentalSchoolsMutation['importDentalSchools'];
 
 /** The explorer's cached lists (same Apollo cache) would otherwise show the old schools. */
 function forgetExplorerLists(cache: ApolloCache<unknown>) {
@@ -55,24 +20,24 @@ function forgetExplorerLists(cache: ApolloCache<unknown>) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'favoriteSchools' });
 }
 
-const AFTER_CHANGE = { refetchQueries: ['AdminDentalSchools'], awaitRefetchQueries: true, update: forgetExplorerLists };
+const AFTER_CHANGE = { refetchQueries: [AdminDentalSchoolsDocument], awaitRefetchQueries: true, update: forgetExplorerLists };
 
 export function useAdminDentalSchools() {
-  return useQuery<{ adminDentalSchools: DentalSchool[] }>(ADMIN_SCHOOLS_QUERY, { fetchPolicy: 'cache-and-network' });
+  return useQuery(AdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
 }
 
 export function useSchoolMutations() {
   const client = useApolloClient();
-  const [create, creating] = useMutation<{ createDentalSchool: DentalSchool }, { input: DentalSchoolRecord }>(CREATE_SCHOOL, AFTER_CHANGE);
-  const [update, updating] = useMutation<{ updateDentalSchool: DentalSchool }, { id: string; input: DentalSchoolRecord }>(UPDATE_SCHOOL, AFTER_CHANGE);
-  const [remove] = useMutation<{ deleteDentalSchool: string }, { id: string }>(DELETE_SCHOOL, AFTER_CHANGE);
+  const [create, creating] = useMutation(CreateDentalSchoolDocument, AFTER_CHANGE);
+  const [update, updating] = useMutation(UpdateDentalSchoolDocument, AFTER_CHANGE);
+  const [remove] = useMutation(DeleteDentalSchoolDocument, AFTER_CHANGE);
 
   /** Sends the rows in request-sized chunks; error rows are numbered within the whole file. */
   const importSchools = async (rows: DentalSchoolCsvRow[]) => {
     const total: ImportResult = { created: 0, updated: 0, skipped: 0, errors: [] };
     let offset = 0;
     for (const chunk of importChunks(rows)) {
-      const { data } = await client.mutate<{ importDentalSchools: ImportResult }>({ mutation: IMPORT_SCHOOLS, variables: { rows: chunk } });
+      const { data } = await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } });
       const result = data?.importDentalSchools;
       if (result) {
         total.created += result.created;
@@ -83,7 +48,7 @@ export function useSchoolMutations() {
       offset += chunk.length;
     }
     forgetExplorerLists(client.cache);
-    await client.refetchQueries({ include: ['AdminDentalSchools'] });
+    await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
     return total;
   };
 

@@ -1,4 +1,3 @@
-import type { DentalSchool } from '@predental/contracts/dental-school';
 import { Badge } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
@@ -6,6 +5,7 @@ import { Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { SchoolFieldsFragment } from '../../gql/graphql';
 
 const Badges = styled.div`
   display: flex;
@@ -17,7 +17,7 @@ const Badges = styled.div`
 const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
 const reported = (value: number | null) => (value ? String(value) : 'N/A');
 
-export function AdminSchoolCard({ school, onEdit, onDelete }: { school: DentalSchool; onEdit: () => void; onDelete: () => void }) {
+export function AdminSchoolCard({ school, onEdit, onDelete }: { school: SchoolFieldsFragment; onEdit: () => void; onDelete: () => void }) {
   const id = useId();
   return (
     <Card aria-labelledby={id}>

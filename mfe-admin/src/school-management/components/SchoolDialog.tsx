@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dentalSchoolEditSchema, dentalSchoolInputSchema, NEW_DENTAL_SCHOOL, US_STATES, type DentalSchool, type DentalSchoolEditForm, type DentalSchoolRecord } from '@predental/contracts/dental-school';
+import { dentalSchoolEditSchema, dentalSchoolInputSchema, NEW_DENTAL_SCHOOL, US_STATES, type DentalSchoolEditForm, type DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
@@ -8,6 +8,7 @@ import { Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { SchoolFieldsFragment } from '../../gql/graphql';
 
 const Fields = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const numberOrNull = (value: unknown) => (value === '' || value === null ? null 
 interface SchoolDialogProps {
   open: boolean;
   /** Given: edit mode. Missing: add mode. */
-  school?: DentalSchool;
+  school?: SchoolFieldsFragment;
   saving: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (input: DentalSchoolRecord) => void;
@@ -121,6 +122,6 @@ function SchoolForm({ school, saving, onCancel, onSave }: Omit<SchoolDialogProps
 }
 
 /** The editable fields only: the cached school also carries id, isFavorite and __typename. */
-function schoolFields(school: DentalSchool): DentalSchoolEditForm {
-  return Object.fromEntries(Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof DentalSchool]])) as DentalSchoolEditForm;
+function schoolFields(school: SchoolFieldsFragment): DentalSchoolEditForm {
+  return Object.fromEntries(Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof SchoolFieldsFragment]])) as DentalSchoolEditForm;
 }

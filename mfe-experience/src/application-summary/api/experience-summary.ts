@@ -1,21 +1,13 @@
-import { gql, useQuery } from '@apollo/client';
-import type { HoursSummary } from '@predental/contracts/hours';
+import { useQuery } from '@apollo/client';
+import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../../gql/graphql';
 
-const EXPERIENCE_SUMMARY = gql`
-  query ExperienceSummary {
-    experienceSummary {
-      shadowing { totalHours goal progressPercent }
-      volunteer { totalHours goal progressPercent }
-    }
-  }
-`;
-
-export type KindTotals = Pick<HoursSummary, 'totalHours' | 'goal' | 'progressPercent'>;
+/** One kind's totals (shadowing and volunteer have the same). */
+export type KindTotals = ExperienceSummaryQuery['experienceSummary']['shadowing'];
 
 /**
  * The totals as the experience subgraph sums them. Asked afresh on each visit: entry and goal
  * writes refresh the lists and goals, not this, so a cached copy could disagree with the tables.
  */
 export function useExperienceSummary() {
-  return useQuery<{ experienceSummary: Record<'shadowing' | 'volunteer', KindTotals> }>(EXPERIENCE_SUMMARY, { fetchPolicy: 'network-only' });
+  return useQuery(ExperienceSummaryDocument, { fetchPolicy: 'network-only' });
 }

@@ -1,27 +1,15 @@
-import { gql, useMutation, useQuery } from '@apollo/client';
-import type { Goals, GoalsUpdate } from '@predental/contracts/goals';
-
-const GOALS_QUERY = gql`
-  query Goals {
-    goals { shadowingGoal volunteerGoal }
-  }
-`;
-
-// Answers both goals, so Apollo's cache updates the Goals query without a refetch.
-const UPDATE_GOALS = gql`
-  mutation UpdateGoals($input: GoalsInput!) {
-    updateGoals(input: $input) { shadowingGoal volunteerGoal }
-  }
-`;
+import { useMutation, useQuery } from '@apollo/client';
+import type { GoalsUpdate } from '@predental/contracts/goals';
+import { GoalsDocument, UpdateGoalsDocument } from '../../gql/graphql';
 
 export function useGoals() {
-  const result = useQuery<{ goals: Goals }>(GOALS_QUERY);
+  const result = useQuery(GoalsDocument);
   return { ...result, goals: result.data?.goals };
 }
 
 export function useUpdateGoals() {
-  const [update, { loading }] = useMutation<{ updateGoals: Goals }, { input: GoalsUpdate }>(UPDATE_GOALS, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: GOALS_QUERY, data: { goals: data.updateGoals } }),
+  const [update, { loading }] = useMutation(UpdateGoalsDocument, {
+    update: (cache, { data }) => data && cache.writeQuery({ query: GoalsDocument, data: { goals: data.updateGoals } }),
   });
   return { updateGoals: (input: GoalsUpdate) => update({ variables: { input } }), saving: loading };
 }

@@ -7,7 +7,7 @@ import { FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
-import { entryText, type Entry, type EntryKind } from '../entry-kind';
+import { entryText, type Entry, type EntryInput, type EntryKind } from '../entry-kind';
 
 const Fields = styled.div`
   display: grid;
@@ -33,7 +33,7 @@ interface EntryDialogProps {
   entry?: Entry;
   saving: boolean;
   onOpenChange: (open: boolean) => void;
-  onSave: (input: object) => void;
+  onSave: (input: EntryInput) => void;
   onDelete: (entry: Entry) => void;
 }
 

@@ -1,8 +1,8 @@
-import type { MyNumbers, Standing } from '@predental/contracts/my-numbers';
 import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
-import { comparisonSentence, MEASURES, STANDING_LABELS } from './my-numbers-text';
+import type { Standing } from '../../gql/graphql';
+import { comparisonSentence, MEASURES, STANDING_LABELS, type MyNumbers } from './my-numbers-text';
 
 const List = styled.ul`
   display: grid;

@@ -1,6 +1,11 @@
-import type { MyNumbers, NumberComparison, Standing } from '@predental/contracts/my-numbers';
 import { isReported } from '../school-filters';
+import type { Standing } from '../../gql/graphql';
+import type { ExplorerSchool } from '../api/dental-schools';
 import { gpa } from './format';
+
+/** The student's numbers beside one school's averages (when the academics area answered). */
+export type MyNumbers = NonNullable<ExplorerSchool['myNumbers']>;
+type NumberComparison = MyNumbers['overallGpa'];
 
 /** How each of the student's figures is named and worded beside a school's average. */
 export interface Measure {

@@ -1,0 +1,113 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * One CSV data row as cell text, by header name. Empty numbers and text become null; booleans are true for 'true' or '1'.
+ * A row whose key names an existing school updates that school with its non-empty cells; any other row adds a school,
+ * and its figures may be empty.
+ */
+export type DentalSchoolCsvRow = {
+  acceptanceRate?: string | null | undefined;
+  city?: string | null | undefined;
+  datAvg?: string | null | undefined;
+  hasAcceleratedProgram?: string | null | undefined;
+  inStateTuition?: string | null | undefined;
+  isPublic?: string | null | undefined;
+  key?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  overallGpaAvg?: string | null | undefined;
+  programLength?: string | null | undefined;
+  scienceGpaAvg?: string | null | undefined;
+  state?: string | null | undefined;
+  tuition?: string | null | undefined;
+  tuitionNonResident?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+};
+
+/**
+ * Fields are nullable so the subgraph answers missing ones with the product's own messages.
+ * Creating needs name, state, city, tuition, programLength, both GPA averages and datAvg; updating takes any field,
+ * and a figure may be set back to null (not reported).
+ */
+export type DentalSchoolInput = {
+  acceptanceRate?: number | null | undefined;
+  city?: string | null | undefined;
+  datAvg?: number | null | undefined;
+  hasAcceleratedProgram?: boolean | null | undefined;
+  inStateTuition?: number | null | undefined;
+  isPublic?: boolean | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  overallGpaAvg?: number | null | undefined;
+  programLength?: number | null | undefined;
+  scienceGpaAvg?: number | null | undefined;
+  state?: string | null | undefined;
+  tuition?: number | null | undefined;
+  tuitionNonResident?: number | null | undefined;
+  websiteUrl?: string | null | undefined;
+};
+
+export type AdminCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCheckQuery = { me: { id: string, isAdmin: boolean } | null };
+
+export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
+
+export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUsersQuery = { adminUsers: Array<{ id: string, username: string, email: string, isAdmin: boolean }> };
+
+export type CreateDentalSchoolMutationVariables = Exact<{
+  input: DentalSchoolInput;
+}>;
+
+
+export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+
+export type DeleteDentalSchoolMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDentalSchoolMutation = { deleteDentalSchool: string };
+
+export type ImportDentalSchoolsMutationVariables = Exact<{
+  rows: Array<DentalSchoolCsvRow> | DentalSchoolCsvRow;
+}>;
+
+
+export type ImportDentalSchoolsMutation = { importDentalSchools: { created: number, updated: number, skipped: number, errors: Array<{ row: number, message: string }> } };
+
+export type AdminDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+
+export type SchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean };
+
+export type UpdateDentalSchoolMutationVariables = Exact<{
+  id: string | number;
+  input: DentalSchoolInput;
+}>;
+
+
+export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+
+export const SchoolFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"tuition"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionNonResident"}},{"kind":"Field","name":{"kind":"Name","value":"inStateTuition"}},{"kind":"Field","name":{"kind":"Name","value":"programLength"}},{"kind":"Field","name":{"kind":"Name","value":"scienceGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"overallGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"datAvg"}},{"kind":"Field","name":{"kind":"Name","value":"acceptanceRate"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceleratedProgram"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isFavorite"}}]}}]} as unknown as DocumentNode<SchoolFieldsFragment, unknown>;
+export const AdminCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]}}]} as unknown as DocumentNode<AdminCheckQuery, AdminCheckQueryVariables>;
+export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"userCount"},"name":{"kind":"Name","value":"adminUserCount"}},{"kind":"Field","alias":{"kind":"Name","value":"courseCount"},"name":{"kind":"Name","value":"adminCourseCount"}},{"kind":"Field","alias":{"kind":"Name","value":"shadowingCount"},"name":{"kind":"Name","value":"adminShadowingCount"}},{"kind":"Field","alias":{"kind":"Name","value":"volunteerCount"},"name":{"kind":"Name","value":"adminVolunteerCount"}},{"kind":"Field","alias":{"kind":"Name","value":"datScoreCount"},"name":{"kind":"Name","value":"adminDatScoreCount"}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const CreateDentalSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDentalSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDentalSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SchoolFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"tuition"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionNonResident"}},{"kind":"Field","name":{"kind":"Name","value":"inStateTuition"}},{"kind":"Field","name":{"kind":"Name","value":"programLength"}},{"kind":"Field","name":{"kind":"Name","value":"scienceGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"overallGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"datAvg"}},{"kind":"Field","name":{"kind":"Name","value":"acceptanceRate"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceleratedProgram"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isFavorite"}}]}}]} as unknown as DocumentNode<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
+export const DeleteDentalSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDentalSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDentalSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDentalSchoolMutation, DeleteDentalSchoolMutationVariables>;
+export const ImportDentalSchoolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportDentalSchools"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchoolCsvRow"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importDentalSchools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportDentalSchoolsMutation, ImportDentalSchoolsMutationVariables>;
+export const AdminDentalSchoolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDentalSchools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDentalSchools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SchoolFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"tuition"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionNonResident"}},{"kind":"Field","name":{"kind":"Name","value":"inStateTuition"}},{"kind":"Field","name":{"kind":"Name","value":"programLength"}},{"kind":"Field","name":{"kind":"Name","value":"scienceGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"overallGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"datAvg"}},{"kind":"Field","name":{"kind":"Name","value":"acceptanceRate"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceleratedProgram"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isFavorite"}}]}}]} as unknown as DocumentNode<AdminDentalSchoolsQuery, AdminDentalSchoolsQueryVariables>;
+export const UpdateDentalSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDentalSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDentalSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SchoolFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DentalSchool"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"tuition"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionNonResident"}},{"kind":"Field","name":{"kind":"Name","value":"inStateTuition"}},{"kind":"Field","name":{"kind":"Name","value":"programLength"}},{"kind":"Field","name":{"kind":"Name","value":"scienceGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"overallGpaAvg"}},{"kind":"Field","name":{"kind":"Name","value":"datAvg"}},{"kind":"Field","name":{"kind":"Name","value":"acceptanceRate"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceleratedProgram"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isFavorite"}}]}}]} as unknown as DocumentNode<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;
