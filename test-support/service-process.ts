@@ -5,14 +5,14 @@ import { reservePort } from '../scripts/ports';
 const ROOT = path.resolve(__dirname, '..');
 
 /** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
-const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'GATEWAY_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN'];
+const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'REMOTE_PORT', 'GATEWAY_URL', 'BRIDGE_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN', 'CORS_ORIGINS'];
 
-/** One service (entry, rest-bridge, gateway, subgraphs/<name>) run from its source, src/main.ts. */
-function launch(dir: string, env: Record<string, string>): ChildProcess {
+/** One service (entry, rest-bridge, gateway, subgraphs/<name>) run from its source, src/main.ts, or another script run in `dir`. */
+function launch(dir: string, env: Record<string, string>, args = ['src/main.ts']): ChildProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: path.join(ROOT, dir),
-    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ENTRY_METRICS_PORT: '0', BRIDGE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ENTRY_METRICS_PORT: '0', BRIDGE_PORT: '0', REMOTE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -35,8 +35,8 @@ export type ServiceRun =
   | { listening: false; exitCode: number | null; output: string };
 
 /** Runs a service on a free port; resolves once it says where it listens, or once it exits (a refused setting). */
-export function runService(dir: string, env: Record<string, string> = {}): Promise<ServiceRun> {
-  const child = launch(dir, env);
+export function runService(dir: string, env: Record<string, string> = {}, args?: string[]): Promise<ServiceRun> {
+  const child = launch(dir, env, args);
   const stop = stopper(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -62,8 +62,8 @@ export function runService(dir: string, env: Record<string, string> = {}): Promi
 }
 
 /** Starts a service that must refuse its settings; fails (and stops it) if it starts instead. Returns its output. */
-export async function expectRefusal(dir: string, env: Record<string, string>): Promise<string> {
-  const run = await runService(dir, env);
+export async function expectRefusal(dir: string, env: Record<string, string>, args?: string[]): Promise<string> {
+  const run = await runService(dir, env, args);
   if (run.listening) {
     await run.stop();
     throw new Error(`${dir} started with ${JSON.stringify(env)} instead of refusing`);

@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
 import { drainer } from '@predental/service-kit/drain';
 import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
+import { setCacheHeaders } from '@predental/service-kit/static-cache';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { crossSiteGuard } from './csrf';
@@ -19,6 +21,10 @@ export interface EntryOptions {
   /** /metrics is served on its own port, which only the internal network reaches (never the public one). */
   metricsPort: number;
   gatewayUrl: string;
+  /** The bridge's own service (its /api address); unset, the bridge runs inside the entry. */
+  bridgeUrl?: string;
+  /** Each remote's own static-file service, proxied under /remotes/<name>/; unset, its dist folder is served here. */
+  remoteUpstreams: Record<string, string | undefined>;
   /** Express 'trust proxy': none, a hop count or the proxies' addresses (never "everyone"). */
   trustProxy: false | number | string[];
   /** Origins browsers reach us at besides the request's own scheme and Host (a Host-rewriting proxy). */
@@ -27,11 +33,47 @@ export interface EntryOptions {
   hsts: boolean;
 }
 
-/** Hashed bundles never change; manifests and the page must always be fresh. */
-function setCacheHeaders(res: Response, file: string) {
-  const name = path.basename(file);
-  const fresh = name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.json');
-  res.setHeader('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+/** A service behind us that does not answer: a clear 503, as for an area that is down. */
+function answerUnavailable(message: string) {
+  return (_error: Error, _req: Request, res: Response | Socket) => {
+    if (!('status' in res)) return void res.destroy();
+    if (res.headersSent) return void res.end();
+    res.status(503).json({ message });
+  };
+}
+
+/** /api from the bridge in this process, or from the bridge's own service. */
+function api(options: EntryOptions): RequestHandler {
+  if (!options.bridgeUrl) return createBridge({ gatewayUrl: options.gatewayUrl });
+  return createProxyMiddleware<Request, Response>({
+    target: options.bridgeUrl,
+    on: {
+      // The bridge trusts one proxy hop, us: it sees the client's address as we saw it, never one the client wrote.
+      proxyReq: (proxyReq, req) => {
+        if (req.ip) proxyReq.setHeader('x-forwarded-for', req.ip);
+        else proxyReq.removeHeader('x-forwarded-for');
+      },
+      error: answerUnavailable('The API is unavailable. Please try again shortly.'),
+    },
+  });
+}
+
+/** A remote's files from its build folder here, or from its own static-file service. */
+function remoteFiles(name: string, upstream: string | undefined): RequestHandler {
+  if (!upstream) return express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false });
+  return createProxyMiddleware<Request, Response>({
+    target: upstream,
+    on: {
+      // Static files need no session: the cookie stays here.
+      proxyReq: (proxyReq) => proxyReq.removeHeader('cookie'),
+      // The service redirects on its own root (a folder without its trailing slash); browsers see it under our prefix.
+      proxyRes: (proxyRes) => {
+        const location = proxyRes.headers.location;
+        if (location?.startsWith('/')) proxyRes.headers.location = `/remotes/${name}${location}`;
+      },
+      error: answerUnavailable(`The ${name} remote is unavailable. Please try again shortly.`),
+    },
+  });
 }
 
 function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: ReturnType<typeof drainer>): express.Express {
@@ -68,7 +110,7 @@ function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: R
   // Most API answers are small and on the hot path; the school directory is megabytes (4.3 MB for
   // 5,000 schools, about 0.3 MB gzipped), so only answers above the threshold are compressed.
   app.use(['/api', '/graphql'], compression({ threshold: API_COMPRESSION_THRESHOLD }));
-  app.use('/api', createBridge({ gatewayUrl: options.gatewayUrl }));
+  app.use('/api', api(options));
   app.use(
     '/graphql',
     createProxyMiddleware<Request, Response>({
@@ -97,7 +139,7 @@ function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: R
     res.json(remoteManifest());
   });
   for (const name of REMOTES) {
-    app.use(`/remotes/${name}`, express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false }));
+    app.use(`/remotes/${name}`, remoteFiles(name, options.remoteUpstreams[name]));
   }
   // A first visit to / gets the landing page's own small bundle (shell/src/landing.tsx).
   app.get('/', (_req, res) => {

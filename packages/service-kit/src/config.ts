@@ -64,3 +64,26 @@ export function trustProxyFromEnv(name = 'TRUST_PROXY'): false | number | string
   if (wrong) refuse(name, `must be a hop count or a comma-separated list of addresses or subnets, got "${wrong}"`);
   return list;
 }
+
+/** 'https://predental.example' (a trailing '/' is fine), but no path, query or credentials. */
+function isBareOrigin(url: URL): boolean {
+  return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+}
+
+/** A comma-separated list of origins (none when unset); a wrong one stops the start, naming the variable. */
+export function originsFromEnv(name: string): string[] {
+  const items = (process.env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return items.map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !isBareOrigin(url)) refuse(name, `must be a comma-separated list of origins such as https://predental.example, got "${item}"`);
+    return url.origin;
+  });
+}
+
+/** An http(s) address of another service (a trailing '/' dropped), or undefined when unset. */
+export function serviceUrlFromEnv(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !['http:', 'https:'].includes(new URL(raw).protocol)) refuse(name, `must be an http(s) address such as http://rest-bridge:4100/api, got "${raw}"`);
+  return raw.replace(/\/$/, '');
+}
