@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, type ApolloCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { InMemoryCache, fieldNameFromStoreName } from '@apollo/client/cache';
 import type { DocumentNode } from 'graphql';
 
@@ -52,4 +52,21 @@ function dropUnwatchedResults(client: ApolloClient<NormalizedCacheObject>) {
     if (dropped) client.cache.gc();
   };
   setInterval(sweep, SWEEP_EVERY_MS);
+}
+
+/**
+ * The one way an area tells the others that entities of a type were added or removed (no remote
+ * reaches into another's cache by query or field names): every cached top-level result holding an
+ * entity of that type is dropped, so each screen showing one fetches it again; other results stay.
+ * A removed entity is dropped itself, so lists not fetched again no longer show it. Updates need
+ * nothing: the answer to the update refreshes the entity wherever it is shown.
+ */
+export function entitiesChanged(cache: ApolloCache<unknown>, typename: string, removedId?: string): void {
+  const reference = `"__ref":"${typename}:`;
+  const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY ?? {};
+  for (const [storeName, value] of Object.entries(root)) {
+    if (JSON.stringify(value ?? null).includes(reference)) cache.evict({ id: 'ROOT_QUERY', fieldName: fieldNameFromStoreName(storeName) });
+  }
+  if (removedId !== undefined) cache.evict({ id: cache.identify({ __typename: typename, id: removedId }) });
+  cache.gc();
 }

@@ -1,5 +1,5 @@
 import { ApolloLink, Observable, gql } from '@apollo/client';
-import { CACHE_TIME_MS, createApolloClient } from '../src/apollo-client';
+import { CACHE_TIME_MS, createApolloClient, entitiesChanged } from '../src/apollo-client';
 
 const COURSES = gql`
   query Courses {
@@ -62,5 +62,39 @@ describe('the browser GraphQL client (SPEC §4, §9)', () => {
     await expect(client.query({ query: COURSES })).rejects.toThrow('network down');
     await minutes(1);
     expect(asked).toEqual(['Courses']);
+  });
+});
+
+describe('entities changed in another area', () => {
+  const SCHOOLS = gql`
+    query Schools {
+      dentalSchools { id name }
+      favoriteSchools { id name }
+      courses { id courseName }
+    }
+  `;
+  const school = (id: string) => ({ __typename: 'DentalSchool', id, name: `School ${id}` });
+
+  function filledClient() {
+    const client = createApolloClient(ApolloLink.empty());
+    client.writeQuery({
+      query: SCHOOLS,
+      data: { dentalSchools: [school('s1'), school('s2')], favoriteSchools: [school('s2')], courses: [{ __typename: 'Course', id: 'c1', courseName: 'Biology I' }] },
+    });
+    return client;
+  }
+  const cachedRootFields = (client: ReturnType<typeof filledClient>) => Object.keys(client.cache.extract().ROOT_QUERY ?? {}).filter((field) => field !== '__typename');
+
+  it('drops every cached result holding that type, and only those', () => {
+    const client = filledClient();
+    entitiesChanged(client.cache, 'DentalSchool');
+    expect(cachedRootFields(client)).toEqual(['courses']);
+  });
+
+  it('drops a removed entity itself', () => {
+    const client = filledClient();
+    entitiesChanged(client.cache, 'DentalSchool', 's2');
+    expect(client.cache.extract()['DentalSchool:s2']).toBeUndefined();
+    expect(client.cache.extract()['Course:c1']).toBeDefined();
   });
 });

@@ -10,17 +10,15 @@ import {
   type ImportDentalSchoolsMutation,
 } from '../../gql/graphql';
 import { importChunks } from './school-csv';
+import { entitiesChanged } from '@predental/remote-build/apollo-client';
 
 /** The whole file's counts, summed over its chunks. */
 type ImportResult = ImportDentalSchoolsMutation['importDentalSchools'];
 
-/** The explorer's cached lists (same Apollo cache) would otherwise show the old schools. */
-function forgetExplorerLists(cache: ApolloCache<unknown>) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dentalSchools' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'favoriteSchools' });
-}
+/** Other screens' cached lists of schools (the same Apollo cache) would otherwise miss the change. */
+const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, 'DentalSchool');
 
-const AFTER_CHANGE = { refetchQueries: [AdminDentalSchoolsDocument], awaitRefetchQueries: true, update: forgetExplorerLists };
+const REFETCH_OWN_LIST = { refetchQueries: [AdminDentalSchoolsDocument], awaitRefetchQueries: true };
 
 export function useAdminDentalSchools() {
   return useQuery(AdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
@@ -28,9 +26,9 @@ export function useAdminDentalSchools() {
 
 export function useSchoolMutations() {
   const client = useApolloClient();
-  const [create, creating] = useMutation(CreateDentalSchoolDocument, AFTER_CHANGE);
-  const [update, updating] = useMutation(UpdateDentalSchoolDocument, AFTER_CHANGE);
-  const [remove] = useMutation(DeleteDentalSchoolDocument, AFTER_CHANGE);
+  const [create, creating] = useMutation(CreateDentalSchoolDocument, { ...REFETCH_OWN_LIST, update: schoolsChanged });
+  const [update, updating] = useMutation(UpdateDentalSchoolDocument, REFETCH_OWN_LIST);
+  const [remove] = useMutation(DeleteDentalSchoolDocument, REFETCH_OWN_LIST);
 
   /** Sends the rows in request-sized chunks; error rows are numbered within the whole file. */
   const importSchools = async (rows: DentalSchoolCsvRow[]) => {
@@ -47,7 +45,7 @@ export function useSchoolMutations() {
       }
       offset += chunk.length;
     }
-    forgetExplorerLists(client.cache);
+    schoolsChanged(client.cache);
     await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
     return total;
   };
@@ -55,7 +53,7 @@ export function useSchoolMutations() {
   return {
     createSchool: (input: DentalSchoolRecord) => create({ variables: { input } }),
     updateSchool: (id: string, input: DentalSchoolRecord) => update({ variables: { id, input } }),
-    deleteSchool: (id: string) => remove({ variables: { id } }),
+    deleteSchool: (id: string) => remove({ variables: { id }, update: (cache) => entitiesChanged(cache, 'DentalSchool', id) }),
     importSchools,
     saving: creating.loading || updating.loading,
   };
