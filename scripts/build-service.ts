@@ -14,9 +14,23 @@ import { build } from 'esbuild';
 export async function buildService(dir: string): Promise<void> {
   const dist = path.join(dir, 'dist');
   mkdirSync(dist, { recursive: true });
-  const result = await build({
-    entryPoints: [path.join(dir, 'src', 'main.ts')],
-    outfile: path.join(dist, 'main.js'),
+  const result = await compileService(path.join(dir, 'src', 'main.ts'), path.join(dist, 'main.js'));
+  const replace = (file: string, write: (temporary: string) => void) => {
+    const temporary = `${file}.${process.pid}.tmp`;
+    write(temporary);
+    renameSync(temporary, file);
+  };
+  for (const output of result.outputFiles) replace(output.path, (temporary) => writeFileSync(temporary, output.contents));
+  // Subgraphs load their schema beside the running file.
+  const schema = path.join(dir, 'src', 'schema.graphql');
+  if (existsSync(schema)) replace(path.join(dist, 'schema.graphql'), (temporary) => copyFileSync(schema, temporary));
+}
+
+/** The compiled code and its source map, in memory (scripts/test/compose.test.ts reads what a service reads). */
+export function compileService(entryPoint: string, outfile: string) {
+  return build({
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -33,15 +47,6 @@ export async function buildService(dir: string): Promise<void> {
       },
     ],
   });
-  const replace = (file: string, write: (temporary: string) => void) => {
-    const temporary = `${file}.${process.pid}.tmp`;
-    write(temporary);
-    renameSync(temporary, file);
-  };
-  for (const output of result.outputFiles) replace(output.path, (temporary) => writeFileSync(temporary, output.contents));
-  // Subgraphs load their schema beside the running file.
-  const schema = path.join(dir, 'src', 'schema.graphql');
-  if (existsSync(schema)) replace(path.join(dist, 'schema.graphql'), (temporary) => copyFileSync(schema, temporary));
 }
 
 if (require.main === module) {

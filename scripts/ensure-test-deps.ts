@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretdbBinary } from '../packages/db-engine/src/ferretdb';
+import { ensureComposeConfig, hasGo } from './compose-config';
 
-/** What `npm test` needs beyond npm packages: Debian's chromium and, without MongoDB, the FerretDB build. */
+/** What `npm test` needs beyond npm packages: Debian's chromium, the compose checker where Go is and, without MongoDB, the FerretDB build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
@@ -23,3 +24,5 @@ const hasMongod = process.env.MONGOMS_SYSTEM_BINARY || (() => {
   }
 })();
 if (!process.env.MONGODB_URI && !hasMongod) ensureFerretdbBinary(path.resolve(__dirname, '..', '.cache', 'ferretdb'));
+// scripts/test/compose.test.ts checks docker-compose.yml with it, with no network at test time.
+if (hasGo()) ensureComposeConfig();
