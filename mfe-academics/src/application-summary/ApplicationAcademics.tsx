@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import type { AreaProps } from '@predental/contracts/area';
-import { gpaByTerm } from '@predental/contracts/gpa';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
@@ -44,7 +43,7 @@ export default function ApplicationAcademics(_props: AreaProps) {
         <Loaded results={[courses, summary]} what="courses">
           {() => (
             <>
-              <GpaTables gpa={summary.data!.academicSummary.gpa} terms={gpaByTerm(list)} />
+              <GpaTables summary={summary.data!.academicSummary} />
               <TermCourses terms={coursesByTerm(list)} />
             </>
           )}

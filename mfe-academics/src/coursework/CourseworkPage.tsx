@@ -1,6 +1,5 @@
 import type { AreaProps } from '@predental/contracts/area';
 import type { CourseInput } from '@predental/contracts/course';
-import { gpaByTerm } from '@predental/contracts/gpa';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
@@ -34,6 +33,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
   const edit = useEditing<CourseFieldsFragment, CourseInput>({ what: 'Course', add: addCourse, update: updateCourse, remove: deleteCourse, notify });
 
   const list = courses.data?.courses ?? [];
+  const terms = summary.data?.academicSummary.terms ?? [];
 
   return (
     <>
@@ -69,7 +69,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
             )}
           </CardContent>
         </Card>
-        {list.length > 0 && <GpaTrend terms={gpaByTerm(list)} />}
+        {terms.length > 0 && <GpaTrend terms={terms} />}
       </Sections>
       <CourseDialog
         open={edit.isOpen}

@@ -17,7 +17,7 @@ type Documents = {
     "mutation AddCourse($input: CourseInput!) {\n  addCourse(input: $input) {\n    ...CourseFields\n  }\n}": typeof types.AddCourseDocument,
     "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n}": typeof types.CourseFieldsFragmentDoc,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": typeof types.DeleteCourseDocument,
-    "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n  }\n}": typeof types.AcademicSummaryDocument,
+    "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n    terms {\n      semester\n      year\n      credits\n      gpa\n      cumulativeGpa\n    }\n  }\n}": typeof types.AcademicSummaryDocument,
     "query Courses {\n  courses {\n    ...CourseFields\n  }\n}": typeof types.CoursesDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...CourseFields\n  }\n}": typeof types.UpdateCourseDocument,
     "mutation AddDatScore($input: DatScoreInput!) {\n  addDatScore(input: $input) {\n    ...DatScoreFields\n  }\n}": typeof types.AddDatScoreDocument,
@@ -30,7 +30,7 @@ const documents: Documents = {
     "mutation AddCourse($input: CourseInput!) {\n  addCourse(input: $input) {\n    ...CourseFields\n  }\n}": types.AddCourseDocument,
     "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n}": types.CourseFieldsFragmentDoc,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": types.DeleteCourseDocument,
-    "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n  }\n}": types.AcademicSummaryDocument,
+    "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n    terms {\n      semester\n      year\n      credits\n      gpa\n      cumulativeGpa\n    }\n  }\n}": types.AcademicSummaryDocument,
     "query Courses {\n  courses {\n    ...CourseFields\n  }\n}": types.CoursesDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...CourseFields\n  }\n}": types.UpdateCourseDocument,
     "mutation AddDatScore($input: DatScoreInput!) {\n  addDatScore(input: $input) {\n    ...DatScoreFields\n  }\n}": types.AddDatScoreDocument,
@@ -69,7 +69,7 @@ export function graphql(source: "mutation DeleteCourse($id: ID!) {\n  deleteCour
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n  }\n}"): (typeof documents)["query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n  }\n}"];
+export function graphql(source: "query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n    terms {\n      semester\n      year\n      credits\n      gpa\n      cumulativeGpa\n    }\n  }\n}"): (typeof documents)["query AcademicSummary {\n  academicSummary {\n    gpa {\n      overall\n      science\n      totalCredits\n    }\n    terms {\n      semester\n      year\n      credits\n      gpa\n      cumulativeGpa\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

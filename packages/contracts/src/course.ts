@@ -49,8 +49,3 @@ export interface Course {
 }
 
 export const semesterRank = (semester: string) => SEMESTERS.indexOf(semester as Semester);
-
-/** SPEC §2 table order: year descending, then Spring, Summer, Fall, Winter. */
-export function compareCourses(a: Pick<Course, 'year' | 'semester'>, b: Pick<Course, 'year' | 'semester'>): number {
-  return b.year - a.year || semesterRank(a.semester) - semesterRank(b.semester);
-}

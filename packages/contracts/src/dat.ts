@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates';
 
 export const DAT_MIN = 400;
 export const DAT_MAX = 600;
@@ -19,17 +20,12 @@ export type DatSection = (typeof DAT_SECTIONS)[number];
 const SCORE_MESSAGE = 'Score must be between 400-600';
 const score = z.number({ error: SCORE_MESSAGE }).int(SCORE_MESSAGE).min(DAT_MIN, SCORE_MESSAGE).max(DAT_MAX, SCORE_MESSAGE);
 
-function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const datFields = {
   testDate: z
     .string({ error: 'Test date is required' })
     .trim()
     .min(1, 'Test date is required')
-    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDate(text), 'Please enter a valid test date (YYYY-MM-DD)'),
+    .refine(isCalendarDate, 'Please enter a valid test date (YYYY-MM-DD)'),
   biology: score,
   generalChemistry: score,
   organicChemistry: score,
@@ -53,9 +49,4 @@ export interface DatScore extends DatScoreInput {
   id: string;
   userId: string;
   totalScience: number;
-}
-
-/** SPEC §3: the rounded mean of the three science sections. */
-export function totalScience(scores: Pick<DatScoreInput, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
-  return Math.round((scores.biology + scores.generalChemistry + scores.organicChemistry) / 3);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MyNumbers } from './my-numbers';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia. */
 export const US_STATES = [
@@ -128,8 +127,6 @@ export interface DentalSchool extends DentalSchoolRecord {
   key: string;
   /** Whether the signed-in user saved it. */
   isFavorite: boolean;
-  /** The student's numbers beside this school's averages; null while academics is unavailable. */
-  myNumbers?: MyNumbers | null;
 }
 
 export const favoriteInputSchema = z.object({

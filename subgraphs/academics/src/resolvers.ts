@@ -1,18 +1,21 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
-import { gpaSummary } from '@predental/contracts/gpa';
 import { notFound } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
+import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers, type SchoolAverages, type StudentNumbers } from './my-numbers/my-numbers';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 
 export function academicsResolvers(courses: CourseStore, datScores: DatScoreStore): Resolvers {
-  const summary = async (userId: string) => ({ gpa: gpaSummary(await courses.list(userId)) });
+  const summary = async (userId: string) => {
+    const list = await courses.list(userId);
+    return { gpa: gpaSummary(list), terms: gpaByTerm(list) };
+  };
 
   const numbersByRequest = new WeakMap<SubgraphContext, Promise<StudentNumbers>>();
   const ownNumbers = (context: SubgraphContext) => {

@@ -161,6 +161,29 @@ describe('courses and GPA through GraphQL', () => {
     expect(summary.body.data.academicSummary.gpa).toEqual({ overall: expect.any(Number), science: 0, totalCredits: 3.5 });
   });
 
+  it("answers each term's GPA and the cumulative GPA, oldest term first, and follows course changes", async () => {
+    const { client } = await signedInClient('gql');
+    const add = (input: object) => client.graphql<{ addCourse: { id: string } }>(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
+    const terms = async () => (await client.graphql('{ academicSummary { terms { semester year credits gpa cumulativeGpa } } }')).body.data.academicSummary.terms;
+    expect(await terms()).toEqual([]);
+
+    // Fall 2023: A- (3.7) x 4; Spring 2023: B+ (3.3) x 3; Spring 2024: C (2.0) x 2 and A (4.0) x 1.
+    await add(chemistry);
+    await add(english);
+    const late = (await add({ ...english, grade: 'C', credits: 2, year: 2024 })).body.data!.addCourse;
+    await add({ ...chemistry, grade: 'A', credits: 1, semester: 'Spring', year: 2024 });
+    expect(await terms()).toEqual([
+      { semester: 'Spring', year: 2023, credits: 3, gpa: expect.closeTo(3.3, 10), cumulativeGpa: expect.closeTo(3.3, 10) },
+      { semester: 'Fall', year: 2023, credits: 4, gpa: expect.closeTo(3.7, 10), cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4) / 7, 10) },
+      { semester: 'Spring', year: 2024, credits: 3, gpa: expect.closeTo(8 / 3, 10), cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4 + 8) / 10, 10) },
+    ]);
+
+    await client.graphql('mutation($id: ID!) { updateCourse(id: $id, input: { semester: "Winter", year: 2022 }) { id } }', { id: late.id });
+    expect((await terms()).map((term: { semester: string; year: number }) => `${term.semester} ${term.year}`)).toEqual(['Winter 2022', 'Spring 2023', 'Fall 2023', 'Spring 2024']);
+    await client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: late.id });
+    expect(await terms()).toHaveLength(3);
+  });
+
   it('answers GraphQL input with the same messages', async () => {
     const { client } = await signedInClient('gql');
     const add = (input: object) => client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });

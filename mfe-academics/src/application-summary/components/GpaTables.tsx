@@ -1,12 +1,11 @@
-import type { TermGpa } from '@predental/contracts/gpa';
 import { useId } from 'react';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { TermGpaTable } from '../../coursework/components/TermGpaTable';
-import type { AcademicSummaryQuery } from '../../gql/graphql';
+import type { AcademicSummary } from '../../coursework/api/courses';
 import { Subheading } from './Subheading';
 
-/** Overall and science GPA, then each term's GPA oldest first, as the coursework page computes them. */
-export function GpaTables({ gpa, terms }: { gpa: AcademicSummaryQuery['academicSummary']['gpa']; terms: TermGpa[] }) {
+/** Overall and science GPA, then each term's GPA oldest first, as the coursework page shows them. */
+export function GpaTables({ summary: { gpa, terms } }: { summary: AcademicSummary }) {
   const gpaId = useId();
   const termsId = useId();
   return (

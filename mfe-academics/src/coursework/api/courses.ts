@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client';
 import type { CourseInput } from '@predental/contracts/course';
-import { AcademicSummaryDocument, AddCourseDocument, CoursesDocument, DeleteCourseDocument, UpdateCourseDocument } from '../../gql/graphql';
+import { AcademicSummaryDocument, AddCourseDocument, CoursesDocument, DeleteCourseDocument, UpdateCourseDocument, type AcademicSummaryQuery } from '../../gql/graphql';
+
+/** The academics subgraph's GPA figures: overall and science, and one row per term. */
+export type AcademicSummary = AcademicSummaryQuery['academicSummary'];
+export type TermGpa = AcademicSummary['terms'][number];
 
 export function useCourses() {
   return useQuery(CoursesDocument);

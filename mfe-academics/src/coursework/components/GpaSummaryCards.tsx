@@ -1,8 +1,8 @@
 import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
-import type { AcademicSummaryQuery } from '../../gql/graphql';
+import type { AcademicSummary } from '../api/courses';
 
-export function GpaSummaryCards({ gpa }: { gpa: AcademicSummaryQuery['academicSummary']['gpa'] }) {
+export function GpaSummaryCards({ gpa }: { gpa: AcademicSummary['gpa'] }) {
   return (
     <CardGrid>
       <StatCard title="Overall GPA" value={gpa.overall.toFixed(2)} description="All courses, weighted by credits" />

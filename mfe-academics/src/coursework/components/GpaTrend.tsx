@@ -1,6 +1,6 @@
-import type { TermGpa } from '@predental/contracts/gpa';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import type { TermGpa } from '../api/courses';
 import { TermGpaTable, termLabel } from './TermGpaTable';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
-import type { TermGpa } from '@predental/contracts/gpa';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import type { TermGpa } from '../api/courses';
 
 export const termLabel = (term: Pick<TermGpa, 'semester' | 'year'>) => `${term.semester} ${term.year}`;
 

@@ -1,10 +1,13 @@
-import { compareCourses, type Course, type CourseInput, type CourseUpdate } from '@predental/contracts/course';
+import { semesterRank, type Course, type CourseInput, type CourseUpdate } from '@predental/contracts/course';
 import { notFound } from '@predental/service-kit/errors';
 import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toCourse, type CourseModel } from './course-model';
 
 const FIELDS = '-createdAt -updatedAt -__v';
+
+/** SPEC §2 table order: year descending, then Spring, Summer, Fall, Winter. */
+const compareCourses = (a: Course, b: Course) => b.year - a.year || semesterRank(a.semester) - semesterRank(b.semester);
 
 /** One student's courses. Every lookup includes the owner, so someone else's id is simply not found. */
 export function courseStore(courses: CourseModel) {

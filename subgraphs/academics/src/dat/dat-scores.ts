@@ -1,10 +1,15 @@
-import { totalScience, type DatScore, type DatScoreInput, type DatScoreUpdate } from '@predental/contracts/dat';
+import type { DatScore, DatScoreInput, DatScoreUpdate } from '@predental/contracts/dat';
 import { notFound } from '@predental/service-kit/errors';
 import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toDatScore, type DatScoreModel } from './dat-score-model';
 
 const FIELDS = '-createdAt -updatedAt -__v';
+
+/** SPEC §3: the rounded mean of the three science sections. */
+function totalScience(scores: Pick<DatScoreInput, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
+  return Math.round((scores.biology + scores.generalChemistry + scores.organicChemistry) / 3);
+}
 
 /** One student's DAT scores. Every lookup includes the owner, so someone else's id is simply not found. */
 export function datScoreStore(scores: DatScoreModel) {

@@ -1,5 +1,23 @@
-import type { MyNumbers, NumberComparison, Standing } from '@predental/contracts/my-numbers';
-import { gpaSummary, type GradedCourse } from '@predental/contracts/gpa';
+import { gpaSummary, type GradedCourse } from '../gpa/gpa';
+
+/** How the student's number stands against a school's average (DentalSchool.myNumbers). */
+export type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
+
+export interface NumberComparison {
+  /** The student's figure; null without courses (GPA) or DAT scores. */
+  mine: number | null;
+  /** The school's average; null when not reported. */
+  school: number | null;
+  /** mine - school; null unless both exist. */
+  difference: number | null;
+  standing: Standing | null;
+}
+
+export interface MyNumbers {
+  overallGpa: NumberComparison;
+  scienceGpa: NumberComparison;
+  datAcademicAverage: NumberComparison;
+}
 
 /** Closer than this to a school's average counts as near it rather than above or below. */
 export const NEAR_GPA = 0.05;

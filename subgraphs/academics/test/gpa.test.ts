@@ -1,5 +1,5 @@
-import { GRADES } from '../src/course';
-import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from '../src/gpa';
+import { GRADES } from '@predental/contracts/course';
+import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from '../src/gpa/gpa';
 
 const course = (grade: string, credits: number, isScience = false) => ({ grade, credits, isScience });
 

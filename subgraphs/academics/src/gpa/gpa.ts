@@ -1,4 +1,4 @@
-import { semesterRank, type Grade } from './course';
+import { semesterRank, type Grade } from '@predental/contracts/course';
 
 /** SPEC §9 grade points. */
 export const GRADE_POINTS: Record<Grade, number> = {
