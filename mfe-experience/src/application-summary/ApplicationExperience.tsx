@@ -3,29 +3,29 @@ import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card
 import { LoadError } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import { useEntries } from '../entries/api/entries';
+import { useExperienceSummary, type KindTotals } from '../entries/api/experience-summary';
 import type { EntryKind } from '../entries/entry-kind';
 import { SHADOWING } from '../shadowing/shadowing-kind';
 import { VOLUNTEER } from '../volunteer/volunteer-kind';
-import { useExperienceSummary, type KindTotals } from './api/experience-summary';
 import { KindSection } from './components/KindSection';
 
 /** The application summary's experience section: plain tables, nothing to click, so it prints as it reads. */
 export default function ApplicationExperience(_props: AreaProps) {
-  const summary = useExperienceSummary();
+  const { summary, error, refetch } = useExperienceSummary();
   return (
     <Card aria-labelledby="application-experience">
       <CardHeader>
         <CardTitle id="application-experience">Shadowing and Volunteer Hours</CardTitle>
       </CardHeader>
       <CardContent>
-        {summary.error ? (
-          <LoadError what="hours" message={summary.error.message} onRetry={() => void summary.refetch()} />
-        ) : !summary.data ? (
+        {error ? (
+          <LoadError what="hours" message={error.message} onRetry={() => void refetch()} />
+        ) : !summary ? (
           <Muted role="status">Loading hours...</Muted>
         ) : (
           <>
-            <KindEntries kind={SHADOWING} totals={summary.data.experienceSummary.shadowing} />
-            <KindEntries kind={VOLUNTEER} totals={summary.data.experienceSummary.volunteer} />
+            <KindEntries kind={SHADOWING} totals={summary.shadowing} />
+            <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
           </>
         )}
       </CardContent>

@@ -5,7 +5,7 @@ import { Muted } from '@predental/design/Page';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useEntries } from '../entries/api/entries';
-import { useGoals } from '../entries/api/goals';
+import { useExperienceSummary } from '../entries/api/experience-summary';
 import { forecastSentence } from '../hours-over-time/forecast-sentence';
 import { cumulativeHoursByMonth, goalForecast } from '../hours-over-time/hours-by-month';
 import { LazyHoursChart } from '../hours-over-time/LazyHoursChart';
@@ -30,16 +30,16 @@ export default function HoursChart(_props: AreaProps) {
   const { colors } = useTheme();
   const shadowing = useEntries(SHADOWING);
   const volunteer = useEntries(VOLUNTEER);
-  const { goals, loading: goalsLoading } = useGoals();
+  const { summary, error: summaryError, refetch: refetchSummary } = useExperienceSummary();
   const rows = useMemo(
     () => cumulativeHoursByMonth({ shadowing: shadowing.entries, volunteer: volunteer.entries }),
     [shadowing.entries, volunteer.entries],
   );
   const kinds = [
-    { kind: SHADOWING, entries: shadowing.entries, goal: goals?.shadowingGoal ?? null },
-    { kind: VOLUNTEER, entries: volunteer.entries, goal: goals?.volunteerGoal ?? null },
+    { kind: SHADOWING, entries: shadowing.entries },
+    { kind: VOLUNTEER, entries: volunteer.entries },
   ];
-  const failed = shadowing.error ?? volunteer.error;
+  const failed = shadowing.error ?? volunteer.error ?? summaryError;
 
   return (
     <Card aria-labelledby="hours-over-time">
@@ -48,20 +48,20 @@ export default function HoursChart(_props: AreaProps) {
         <CardDescription>Shadowing and volunteer hours added up month by month.</CardDescription>
       </CardHeader>
       <CardContent>
-        {shadowing.loading || volunteer.loading || goalsLoading ? (
+        {failed ? (
+          <LoadError what="hours" message={failed.message} onRetry={() => void Promise.all([shadowing.refetch(), volunteer.refetch(), refetchSummary()])} />
+        ) : shadowing.loading || volunteer.loading || !summary ? (
           <Muted role="status">Loading...</Muted>
-        ) : failed ? (
-          <LoadError what="hours" message={failed.message} onRetry={() => void Promise.all([shadowing.refetch(), volunteer.refetch()])} />
         ) : rows.length === 0 ? (
           <Muted>Log shadowing or volunteer hours to see them add up over time.</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart rows={rows} lines={kinds.map(({ kind, goal }) => ({ key: kind.name, name: kind.noun, color: colors[kind.chartColor], goal }))} height={200} />
+            <LazyHoursChart rows={rows} lines={kinds.map(({ kind }) => ({ key: kind.name, name: kind.noun, color: colors[kind.chartColor], goal: summary[kind.name].goal }))} height={200} />
             <figcaption>
               <Forecasts>
-                {kinds.map(({ kind, entries, goal }) => (
+                {kinds.map(({ kind, entries }) => (
                   <li key={kind.name}>
-                    <strong>{kind.noun}:</strong> {forecastSentence(kind.name, goalForecast(entries, goal))}
+                    <strong>{kind.noun}:</strong> {forecastSentence(kind.name, goalForecast(entries, summary[kind.name]))}
                   </li>
                 ))}
               </Forecasts>

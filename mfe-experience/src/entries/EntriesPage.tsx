@@ -1,5 +1,4 @@
 import { errorToast, type AreaProps } from '@predental/contracts/area';
-import { goalProgress, totalHours } from '@predental/contracts/hours';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
@@ -10,7 +9,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';
 import { useEntries, useEntryMutations } from './api/entries';
-import { useGoals, useUpdateGoals } from './api/goals';
+import { useExperienceSummary } from './api/experience-summary';
+import { useUpdateGoals } from './api/goals';
 import { EntryDialog } from './components/EntryDialog';
 import { EntryTable } from './components/EntryTable';
 import { GoalDialog } from './components/GoalDialog';
@@ -34,7 +34,7 @@ const HeaderWithAction = styled(CardHeader)`
 /** /shadowing and /volunteer (SPEC §2): progress toward the goal, recent activity, every entry with add/edit/delete. */
 export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const list = useEntries(kind);
-  const { goals, loading: goalsLoading } = useGoals();
+  const { summary } = useExperienceSummary();
   const { addEntry, updateEntry, deleteEntry, saving, deleting } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
@@ -51,15 +51,15 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   };
 
   const { entries } = list;
-  const goal = goals?.[kind.goalField] ?? null;
-  const total = totalHours(entries);
+  const totals = summary?.[kind.name];
+  const goal = totals?.goal ?? null;
 
   return (
     <>
       <PageHeader title={kind.pageTitle} subtitle={kind.subtitle} action={<Button onClick={() => edit.openAdd()}>Add New {kind.noun}</Button>} />
       <Sections>
         <CardGrid>
-          <ProgressCard kind={kind} totalHours={total} goal={goal} percent={goalProgress(total, goal)} onSetGoal={() => setSettingGoal(true)} />
+          <ProgressCard kind={kind} totals={totals} onSetGoal={() => setSettingGoal(true)} />
           <Card>
             <CardHeader>
               <CardTitle>Recent Activity</CardTitle>
@@ -69,7 +69,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             </CardContent>
           </Card>
         </CardGrid>
-        {list.data && !goalsLoading && <HoursOverTimeCard kind={kind} entries={entries} goal={goal} />}
+        {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}
         <Card>
           <HeaderWithAction>
             <div>

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { GoalsUpdate } from '@predental/contracts/goals';
 import type { Theme } from '@predental/design/theme';
 import type { z } from 'zod';
-import type { GoalsQuery, ShadowingEntryFieldsFragment, ShadowingEntryInput, VolunteerEntryFieldsFragment, VolunteerEntryInput } from '../gql/graphql';
+import type { ShadowingEntryFieldsFragment, ShadowingEntryInput, VolunteerEntryFieldsFragment, VolunteerEntryInput } from '../gql/graphql';
 
 /** One of a kind's own text fields, as the form, the table and the recent lists show it. */
 export interface TextField {
@@ -25,7 +26,7 @@ export interface EntryKind {
   recentTitle: string;
   /** Its operations, generated from the .graphql files beside its page. */
   documents: EntryDocuments;
-  goalField: keyof GoalsQuery['goals'];
+  goalField: keyof GoalsUpdate;
   /** In form and table order; the first two describe an entry in the recent lists. */
   textFields: readonly TextField[];
   schema: z.ZodType;

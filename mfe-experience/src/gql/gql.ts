@@ -14,8 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ExperienceSummary {\n  experienceSummary {\n    shadowing {\n      totalHours\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      goal\n      progressPercent\n    }\n  }\n}": typeof types.ExperienceSummaryDocument,
-    "query Goals {\n  goals {\n    shadowingGoal\n    volunteerGoal\n  }\n}": typeof types.GoalsDocument,
+    "query ExperienceSummary($month: String!) {\n  experienceSummary(month: $month) {\n    shadowing {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n  }\n}": typeof types.ExperienceSummaryDocument,
     "mutation UpdateGoals($input: GoalsInput!) {\n  updateGoals(input: $input) {\n    shadowingGoal\n    volunteerGoal\n  }\n}": typeof types.UpdateGoalsDocument,
     "mutation AddShadowingEntry($input: ShadowingEntryInput!) {\n  addShadowingEntry(input: $input) {\n    ...ShadowingEntryFields\n  }\n}": typeof types.AddShadowingEntryDocument,
     "mutation DeleteShadowingEntry($id: ID!) {\n  deleteShadowingEntry(id: $id)\n}": typeof types.DeleteShadowingEntryDocument,
@@ -29,8 +28,7 @@ type Documents = {
     "fragment VolunteerEntryFields on VolunteerEntry {\n  id\n  date\n  organization\n  type\n  supervisor\n  hours\n  notes\n}": typeof types.VolunteerEntryFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "query ExperienceSummary {\n  experienceSummary {\n    shadowing {\n      totalHours\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      goal\n      progressPercent\n    }\n  }\n}": types.ExperienceSummaryDocument,
-    "query Goals {\n  goals {\n    shadowingGoal\n    volunteerGoal\n  }\n}": types.GoalsDocument,
+    "query ExperienceSummary($month: String!) {\n  experienceSummary(month: $month) {\n    shadowing {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n  }\n}": types.ExperienceSummaryDocument,
     "mutation UpdateGoals($input: GoalsInput!) {\n  updateGoals(input: $input) {\n    shadowingGoal\n    volunteerGoal\n  }\n}": types.UpdateGoalsDocument,
     "mutation AddShadowingEntry($input: ShadowingEntryInput!) {\n  addShadowingEntry(input: $input) {\n    ...ShadowingEntryFields\n  }\n}": types.AddShadowingEntryDocument,
     "mutation DeleteShadowingEntry($id: ID!) {\n  deleteShadowingEntry(id: $id)\n}": types.DeleteShadowingEntryDocument,
@@ -61,11 +59,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ExperienceSummary {\n  experienceSummary {\n    shadowing {\n      totalHours\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      goal\n      progressPercent\n    }\n  }\n}"): (typeof documents)["query ExperienceSummary {\n  experienceSummary {\n    shadowing {\n      totalHours\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      goal\n      progressPercent\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Goals {\n  goals {\n    shadowingGoal\n    volunteerGoal\n  }\n}"): (typeof documents)["query Goals {\n  goals {\n    shadowingGoal\n    volunteerGoal\n  }\n}"];
+export function graphql(source: "query ExperienceSummary($month: String!) {\n  experienceSummary(month: $month) {\n    shadowing {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n  }\n}"): (typeof documents)["query ExperienceSummary($month: String!) {\n  experienceSummary(month: $month) {\n    shadowing {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n    volunteer {\n      totalHours\n      hoursThisMonth\n      goal\n      progressPercent\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pred
 import { Muted } from '@predental/design/Page';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
+import type { KindTotals } from '../entries/api/experience-summary';
 import type { Entry, EntryKind } from '../entries/entry-kind';
 import { forecastSentence } from './forecast-sentence';
 import { cumulativeHoursByMonth, goalForecast } from './hours-by-month';
@@ -15,10 +16,10 @@ const Figure = styled.figure`
 `;
 
 /** /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached at this pace. */
-export function HoursOverTimeCard({ kind, entries, goal }: { kind: EntryKind; entries: Entry[]; goal: number | null }) {
+export function HoursOverTimeCard({ kind, entries, totals }: { kind: EntryKind; entries: Entry[]; totals: KindTotals }) {
   const { colors } = useTheme();
   const rows = useMemo(() => cumulativeHoursByMonth({ hours: entries }), [entries]);
-  const sentence = forecastSentence(kind.name, goalForecast(entries, goal));
+  const sentence = forecastSentence(kind.name, goalForecast(entries, totals));
   const titleId = `${kind.name}-over-time`;
 
   return (
@@ -32,7 +33,7 @@ export function HoursOverTimeCard({ kind, entries, goal }: { kind: EntryKind; en
           <Muted>{sentence}</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart rows={rows} lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal }]} height={260} />
+            <LazyHoursChart rows={rows} lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal: totals.goal }]} height={260} />
             <figcaption>{sentence}</figcaption>
           </Figure>
         )}

@@ -1,5 +1,11 @@
 import { todayIso } from '@predental/contracts/dates';
-import { totalHours, type DatedHours } from '@predental/contracts/hours';
+import type { KindTotals } from '../entries/api/experience-summary';
+
+interface DatedHours {
+  /** YYYY-MM-DD */
+  date: string;
+  hours: number;
+}
 
 /** Months counted from year 0, so month arithmetic is integer arithmetic. */
 type MonthNumber = number;
@@ -7,6 +13,10 @@ type MonthNumber = number;
 // Read from the date's text: a Date would move '2024-06-01' into May west of UTC.
 const monthNumberOf = (date: string): MonthNumber => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 const currentMonth = (now: Date) => monthNumberOf(todayIso(now));
+
+// The chart's own month-by-month sums (the totals come from the subgraph). Sums of fractional
+// hours drift (0.1 + 0.2); two decimals is all anyone logs.
+const sumHours = (entries: readonly DatedHours[]) => Math.round(entries.reduce((sum, entry) => sum + entry.hours, 0) * 100) / 100;
 const monthKey = (month: MonthNumber) => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
 
 function monthName(month: MonthNumber, style: 'short' | 'long'): string {
@@ -31,7 +41,7 @@ export function cumulativeHoursByMonth<K extends string>(series: Record<K, reado
   for (let month = first; month <= last; month += 1) {
     const row = { month: monthKey(month), label: monthName(month, 'short') } as MonthRow<K>;
     for (const name of names) {
-      (row as Record<K, number>)[name] = totalHours(series[name].filter((entry) => monthNumberOf(entry.date) <= month));
+      (row as Record<K, number>)[name] = sumHours(series[name].filter((entry) => monthNumberOf(entry.date) <= month));
     }
     rows.push(row);
   }
@@ -47,11 +57,11 @@ export type GoalForecast =
 
 /**
  * When the goal is reached if the student keeps logging as many hours a month as so far: the pace
- * is the hours logged divided by the months from the first entry's month to this month, inclusive.
+ * is the total (the subgraph's, as the progress card shows it) divided by the months from the
+ * first entry's month to this month, inclusive.
  */
-export function goalForecast(entries: readonly DatedHours[], goal: number | null, now = new Date()): GoalForecast {
+export function goalForecast(entries: readonly DatedHours[], { totalHours: total, goal }: Pick<KindTotals, 'totalHours' | 'goal'>, now = new Date()): GoalForecast {
   if (entries.length === 0) return { status: 'no-entries' };
-  const total = totalHours(entries);
   if (!goal) return { status: 'no-goal', total };
   if (total >= goal) return { status: 'reached', total, goal };
 

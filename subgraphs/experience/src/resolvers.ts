@@ -1,6 +1,5 @@
 import type { ExperienceEntry } from '@predental/contracts/experience-entry';
 import { goalsUpdateSchema } from '@predental/contracts/goals';
-import { hoursSummary } from '@predental/contracts/hours';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
 import { notFound } from '@predental/service-kit/errors';
@@ -9,9 +8,11 @@ import { parseInput } from '@predental/service-kit/validate';
 import type { z } from 'zod';
 import type { EntryStore } from './entries/entries';
 import type { GoalStore } from './goals/goals';
+import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
+type MonthArgs = { month?: string | null };
 type Stores = { shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<ExperienceEntry>; goals: GoalStore };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
@@ -32,9 +33,10 @@ function entryMutations(name: string, store: EntryStore<ExperienceEntry>, input:
 }
 
 export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Resolvers {
-  const summary = async (userId: string) => {
+  const summary = async (userId: string, args: MonthArgs) => {
+    const month = args.month == null ? currentMonth() : parseInput(monthSchema, args.month);
     const [shadowingEntries, volunteerEntries, goal] = await Promise.all([shadowing.list(userId), volunteer.list(userId), goals.get(userId)]);
-    return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal) };
+    return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal, month), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal, month) };
   };
 
   /** A student's experience is theirs alone, also when reached through another subgraph's User. */
@@ -48,7 +50,7 @@ export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Re
       shadowingEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => shadowing.list(ownUserId(user, context)),
       volunteerEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => volunteer.list(ownUserId(user, context)),
       goals: (user: { id: string }, _: unknown, context: SubgraphContext) => goals.get(ownUserId(user, context)),
-      experienceSummary: (user: { id: string }, _: unknown, context: SubgraphContext) => summary(ownUserId(user, context)),
+      experienceSummary: (user: { id: string }, args: MonthArgs, context: SubgraphContext) => summary(ownUserId(user, context), args),
     },
     Query: {
       shadowingEntries: (_: unknown, __: unknown, context: SubgraphContext) => shadowing.list(viewerId(context)),
@@ -56,7 +58,7 @@ export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Re
       volunteerEntries: (_: unknown, __: unknown, context: SubgraphContext) => volunteer.list(viewerId(context)),
       volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
-      experienceSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(viewerId(context)),
+      experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
       adminShadowingCount: (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);
         return shadowing.countAll();

@@ -1,7 +1,8 @@
-import { todayIso } from '@predental/contracts/dates';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
+import { currentMonth } from '../src/summary/hours-summary';
 
-const SUMMARY = '{ experienceSummary { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours hoursThisMonth goal progressPercent } } }';
+const KIND_TOTALS = 'totalHours hoursThisMonth goal progressPercent';
+const SUMMARY = `query($month: String) { experienceSummary(month: $month) { shadowing { ${KIND_TOTALS} } volunteer { ${KIND_TOTALS} } } }`;
 
 describe('/api/goals', () => {
   it('needs a signed-in user', async () => {
@@ -78,29 +79,38 @@ describe('/api/goals', () => {
 });
 
 describe('experience summary', () => {
-  it('totals the hours, this month and the goal progress per kind', async () => {
+  it('totals the hours, the month asked for and the goal progress per kind', async () => {
     const { client, user } = await signedInClient('sum');
-    expect((await client.graphql(SUMMARY)).body.data.experienceSummary).toEqual({
+    const summaryOf = async (month?: string) => (await client.graphql(SUMMARY, { month })).body.data.experienceSummary;
+    expect(await summaryOf('2026-03')).toEqual({
       shadowing: { totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 },
       volunteer: { totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 },
     });
 
     const shadow = { doctorName: 'Dr. Lee', practice: 'Lee Family Dentistry', notes: '' };
-    await client.post('/api/shadowing', { ...shadow, date: todayIso(), hours: 4 });
+    await client.post('/api/shadowing', { ...shadow, date: '2026-03-01', hours: 4 });
     await client.post('/api/shadowing', { ...shadow, date: '2020-01-10', hours: 6.5 });
-    await client.post('/api/volunteer', { date: todayIso(), organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 2 });
+    await client.post('/api/volunteer', { date: '2026-03-31', organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 2 });
+    await client.post('/api/volunteer', { date: `${currentMonth()}-15`, organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 1 });
     await client.patch('/api/goals', { shadowingGoal: 30 });
 
-    const summary = await client.graphql(`${SUMMARY.slice(0, -1)} me { id experienceSummary { shadowing { progressPercent } } } }`);
-    expect(summary.body.errors).toBeUndefined();
-    expect(summary.body.data.experienceSummary).toEqual({
+    expect(await summaryOf('2026-03')).toEqual({
       // 10.5 / 30 = 35 %
       shadowing: { totalHours: 10.5, hoursThisMonth: 4, goal: 30, progressPercent: 35 },
-      volunteer: { totalHours: 2, hoursThisMonth: 2, goal: null, progressPercent: 0 },
+      volunteer: { totalHours: 3, hoursThisMonth: 2, goal: null, progressPercent: 0 },
     });
-    expect(summary.body.data.me).toEqual({ id: user.id, experienceSummary: { shadowing: { progressPercent: 35 } } });
+    // A caller that does not say its month gets the server's.
+    expect((await summaryOf()).volunteer.hoursThisMonth).toBe(1);
+    const me = await client.graphql('{ me { id experienceSummary(month: "2020-01") { shadowing { hoursThisMonth progressPercent } } } }');
+    expect(me.body.data.me).toEqual({ id: user.id, experienceSummary: { shadowing: { hoursThisMonth: 6.5, progressPercent: 35 } } });
 
     await client.patch('/api/goals', { shadowingGoal: 5 });
-    expect((await client.graphql(SUMMARY)).body.data.experienceSummary.shadowing.progressPercent).toBe(100);
+    expect((await summaryOf('2026-03')).shadowing.progressPercent).toBe(100);
+  });
+
+  it('refuses a month not written YYYY-MM', async () => {
+    const { client } = await signedInClient('sum');
+    const response = await client.graphql(SUMMARY, { month: '2026-3' });
+    expect(response.body.errors?.[0]).toMatchObject({ message: 'month must be a calendar month written YYYY-MM', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

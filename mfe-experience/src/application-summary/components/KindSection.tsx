@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EntryTable } from '../../entries/components/EntryTable';
 import { oldestFirst } from '../../entries/csv/entries-csv';
 import type { Entry, EntryKind } from '../../entries/entry-kind';
-import type { KindTotals } from '../api/experience-summary';
+import type { KindTotals } from '../../entries/api/experience-summary';
 
 /** Shadowing or Volunteer; kept with its tables when printed. */
 const Subheading = styled.h3`

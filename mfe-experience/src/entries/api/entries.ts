@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { ExperienceSummaryDocument } from '../../gql/graphql';
 import type { EntryInput, EntryKind } from '../entry-kind';
 
 /** Newest date first. Shared with the dashboard widgets: refetching it after a write keeps those fresh too. */
@@ -9,7 +10,7 @@ export function useEntries(kind: EntryKind) {
 
 export function useEntryMutations(kind: EntryKind) {
   const { list, add, update, remove } = kind.documents;
-  const afterChange = { refetchQueries: [list], awaitRefetchQueries: true };
+  const afterChange = { refetchQueries: [list, ExperienceSummaryDocument], awaitRefetchQueries: true };
   const [addEntry, adding] = useMutation(add, afterChange);
   const [updateEntry, updating] = useMutation(update, afterChange);
   const [deleteEntry, deleting] = useMutation(remove, afterChange);

@@ -1,15 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import type { GoalsUpdate } from '@predental/contracts/goals';
-import { GoalsDocument, UpdateGoalsDocument } from '../../gql/graphql';
+import { ExperienceSummaryDocument, UpdateGoalsDocument } from '../../gql/graphql';
 
-export function useGoals() {
-  const result = useQuery(GoalsDocument);
-  return { ...result, goals: result.data?.goals };
-}
-
+/** The screens read goals from the experience summary: refetched here with the progress that follows from them. */
 export function useUpdateGoals() {
-  const [update, { loading }] = useMutation(UpdateGoalsDocument, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: GoalsDocument, data: { goals: data.updateGoals } }),
-  });
+  const [update, { loading }] = useMutation(UpdateGoalsDocument, { refetchQueries: [ExperienceSummaryDocument], awaitRefetchQueries: true });
   return { updateGoals: (input: GoalsUpdate) => update({ variables: { input } }), saving: loading };
 }

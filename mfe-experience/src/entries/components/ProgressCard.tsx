@@ -2,6 +2,7 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
+import type { KindTotals } from '../api/experience-summary';
 import type { EntryKind } from '../entry-kind';
 
 const Header = styled(CardHeader)`
@@ -41,14 +42,15 @@ const Percent = styled.p`
 
 interface ProgressCardProps {
   kind: EntryKind;
-  totalHours: number;
-  goal: number | null;
-  percent: number;
+  /** Undefined while the summary loads. */
+  totals: KindTotals | undefined;
   onSetGoal: () => void;
 }
 
 /** SPEC §2: Total Hours, Goal and a percent bar, or an invitation to set a goal. */
-export function ProgressCard({ kind, totalHours, goal, percent, onSetGoal }: ProgressCardProps) {
+export function ProgressCard({ kind, totals, onSetGoal }: ProgressCardProps) {
+  const goal = totals?.goal ?? null;
+  const percent = totals?.progressPercent ?? 0;
   return (
     <Card aria-labelledby={`${kind.name}-progress`}>
       <Header>
@@ -61,7 +63,7 @@ export function ProgressCard({ kind, totalHours, goal, percent, onSetGoal }: Pro
         <Figures>
           <div>
             <dt>Total Hours</dt>
-            <dd>{totalHours}</dd>
+            <dd>{totals?.totalHours ?? 0}</dd>
           </div>
           <div>
             <dt>Goal</dt>

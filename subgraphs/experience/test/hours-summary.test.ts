@@ -1,8 +1,6 @@
-import { goalProgress, hoursInMonth, hoursSummary, totalHours } from '../src/hours';
+import { currentMonth, goalProgress, hoursInMonth, hoursSummary, monthSchema, totalHours } from '../src/summary/hours-summary';
 
 const entry = (date: string, hours: number) => ({ date, hours });
-// Mid-month, local time: the month is the student's own calendar month.
-const JUNE_15 = new Date(2024, 5, 15, 12);
 
 describe('total hours', () => {
   it('is 0 with no entries', () => {
@@ -27,17 +25,18 @@ describe('hours this month', () => {
       entry('2024-07-01', 8),
       entry('2023-06-15', 8),
     ];
-    expect(hoursInMonth(entries, JUNE_15)).toBe(3.5);
-  });
-
-  it('is a calendar month, not the last 30 days', () => {
-    expect(hoursInMonth([entry('2024-05-20', 3)], new Date(2024, 5, 2))).toBe(0);
-    expect(hoursInMonth([entry('2024-06-01', 3)], new Date(2024, 5, 30, 23, 59))).toBe(3);
+    expect(hoursInMonth(entries, '2024-06')).toBe(3.5);
   });
 
   it('handles January and December', () => {
-    expect(hoursInMonth([entry('2025-01-05', 2), entry('2024-12-31', 5)], new Date(2025, 0, 10))).toBe(2);
-    expect(hoursInMonth([entry('2024-12-31', 5)], new Date(2024, 11, 1))).toBe(5);
+    expect(hoursInMonth([entry('2025-01-05', 2), entry('2024-12-31', 5)], '2025-01')).toBe(2);
+    expect(hoursInMonth([entry('2024-12-31', 5)], '2024-12')).toBe(5);
+  });
+
+  it("is asked for as YYYY-MM; without one it is the server's month", () => {
+    expect(['2024-06', '1999-12'].every((month) => monthSchema.safeParse(month).success)).toBe(true);
+    expect(['2024-6', '2024-13', '2024-00', '2024-06-01', 'June', ''].some((month) => monthSchema.safeParse(month).success)).toBe(false);
+    expect(currentMonth(new Date(2024, 0, 31, 23, 59))).toBe('2024-01');
   });
 });
 
@@ -71,7 +70,7 @@ describe('goal progress', () => {
 describe('hours summary', () => {
   it('brings totals, this month and progress together', () => {
     const entries = [entry('2024-06-03', 4), entry('2024-04-10', 6)];
-    expect(hoursSummary(entries, 40, JUNE_15)).toEqual({ totalHours: 10, hoursThisMonth: 4, goal: 40, progressPercent: 25 });
-    expect(hoursSummary([], null, JUNE_15)).toEqual({ totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 });
+    expect(hoursSummary(entries, 40, '2024-06')).toEqual({ totalHours: 10, hoursThisMonth: 4, goal: 40, progressPercent: 25 });
+    expect(hoursSummary([], null, '2024-06')).toEqual({ totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 });
   });
 });

@@ -1,0 +1,16 @@
+import { useQuery } from '@apollo/client';
+import { todayIso } from '@predental/contracts/dates';
+import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../../gql/graphql';
+
+/** One kind's totals (shadowing and volunteer have the same). */
+export type KindTotals = ExperienceSummaryQuery['experienceSummary']['shadowing'];
+
+/**
+ * Totals, hours this month, goals and progress as the experience subgraph sums them. The month
+ * is the student's own (SPEC §9 "this month"), which only the browser knows. Entry and goal
+ * writes refetch it, so every screen showing it stays in step with the lists.
+ */
+export function useExperienceSummary() {
+  const result = useQuery(ExperienceSummaryDocument, { variables: { month: todayIso().slice(0, 7) } });
+  return { ...result, summary: result.data?.experienceSummary };
+}
