@@ -93,7 +93,9 @@ export interface SchoolCardProps {
 
 /** One school in the explorer. Memoized: a keystroke in the search re-renders only the list. */
 export const SchoolCard = memo(function SchoolCard({ school, compared, compareFull, compareLimitId, onToggleFavorite, onToggleCompare, onOpenDetails }: SchoolCardProps) {
-  const [notesOpen, setNotesOpen] = useState(false);
+  // Cards are reused for other schools as the search changes (SchoolList): the notes stay open only for the school they were opened on.
+  const [notesOpenFor, setNotesOpenFor] = useState<string | null>(null);
+  const notesOpen = notesOpenFor === school.id;
   const id = useId();
   const notesId = `${id}-notes`;
   const compareRefused = compareFull && !compared;
@@ -143,7 +145,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
         )}
         {school.notes && (
           <>
-            <Button variant="ghost" size="sm" aria-expanded={notesOpen} aria-controls={notesId} onClick={() => setNotesOpen(!notesOpen)}>
+            <Button variant="ghost" size="sm" aria-expanded={notesOpen} aria-controls={notesId} onClick={() => setNotesOpenFor(notesOpen ? null : school.id)}>
               Additional Notes <span aria-hidden="true">{notesOpen ? '▲' : '▼'}</span>
             </Button>
             <Notes id={notesId} hidden={!notesOpen}>

@@ -1,17 +1,11 @@
 import { Button } from '@predental/design/Button';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolCard, type SchoolCardProps } from './SchoolCard';
 
 /** Cards per page: with thousands of schools, mounting every match would make each keystroke slow. */
 export const PAGE_SIZE = 24;
-
-/**
- * Cards rendered with the keystroke itself: the first row at usual widths, all a screen shows below
- * the search card. The rest of the page follows in a second, interruptible render.
- */
-const FIRST_CARDS = 3;
 
 const Grid = styled.div`
   display: grid;
@@ -25,13 +19,6 @@ const More = styled.div`
   margin-top: 16px;
 `;
 
-/** How many schools at the start of both lists are the same. */
-function sharedStart(list: ExplorerSchool[], other: ExplorerSchool[]): number {
-  let index = 0;
-  while (index < list.length && index < other.length && list[index]!.id === other[index]!.id) index += 1;
-  return index;
-}
-
 type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
   schools: ExplorerSchool[];
   compared: string[];
@@ -41,16 +28,14 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const page = useMemo(() => schools.slice(0, limit), [schools, limit]);
-  // While the full page is still being rendered in the background, show its first cards and
-  // those already on screen (after 'Show more'), never the previous search's other cards.
-  const settled = useDeferredValue(page);
-  const cards = settled === page ? page : page.slice(0, Math.max(FIRST_CARDS, sharedStart(page, settled)));
   const remaining = schools.length - limit;
   return (
     <>
       <Grid>
-        {cards.map((school) => (
-          <SchoolCard key={school.id} school={school} compared={compared.includes(school.id)} {...cardProps} />
+        {/* Keyed by position: a keystroke reuses the cards on screen and changes their text, rather than
+            unmounting a page of cards and mounting another (most of a keystroke's time with thousands of schools). */}
+        {page.map((school, position) => (
+          <SchoolCard key={position} school={school} compared={compared.includes(school.id)} {...cardProps} />
         ))}
       </Grid>
       {remaining > 0 && (
