@@ -1,5 +1,5 @@
-import { schoolFromCsvRow } from '../src/dental-school-csv';
-import { dentalSchoolInputSchema } from '../src/dental-school';
+import { dentalSchoolInputSchema } from '@predental/contracts/dental-school';
+import { schoolFromCsvRow } from '../src/schools/school-csv';
 
 describe('CSV row conversion (SPEC §5)', () => {
   const row = {

@@ -1,8 +1,9 @@
 import { firstIssue } from '@predental/contracts/api-error';
-import { schoolFromCsvRow, type CsvColumn, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import type { CsvColumn, DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
 import { dentalSchoolImportSchema, dentalSchoolUpdateSchema, type DentalSchoolUpdate } from '@predental/contracts/dental-school';
 import type { StoredSchool } from './dental-school-model';
 import type { NewSchool } from './dental-schools';
+import { schoolFromCsvRow } from './school-csv';
 
 export interface ImportPlan {
   creates: NewSchool[];

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { firstIssue } from '@predental/contracts/api-error';
-import { schoolFromCsvRow, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
 import { dentalSchoolImportSchema } from '@predental/contracts/dental-school';
 import Papa from 'papaparse';
 import type { DentalSchoolStore, NewSchool } from '../schools/dental-schools';
+import { schoolFromCsvRow } from '../schools/school-csv';
 import { onlyDuplicatesFailed } from '../schools/school-keys';
 import type { SeedLogModel } from './seed-log';
 

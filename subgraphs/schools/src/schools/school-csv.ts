@@ -1,0 +1,30 @@
+import { CSV_COLUMNS, type CsvColumn, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+
+/** SPEC §5 CSV import: numeric columns (empty becomes null) and boolean ones; every other column is text. */
+const NUMERIC_COLUMNS = new Set<CsvColumn>(['tuition', 'tuitionNonResident', 'inStateTuition', 'programLength', 'scienceGpaAvg', 'overallGpaAvg', 'datAvg', 'acceptanceRate']);
+const BOOLEAN_COLUMNS = new Set<CsvColumn>(['isPublic', 'hasAcceleratedProgram']);
+
+const text = (cell: string | null | undefined) => cell?.trim() || null;
+
+/** Empty is null; currency signs and thousands separators ("$45,000") are allowed. Anything else non-numeric stays NaN for validation to refuse. */
+const numeric = (cell: string | null | undefined) => {
+  const value = text(cell);
+  return value === null ? null : Number(value.replace(/[$,\s]/g, ''));
+};
+
+const flag = (cell: string | null | undefined) => ['true', '1'].includes(text(cell)?.toLowerCase() ?? '');
+
+function typedCell(column: CsvColumn, cell: string | null | undefined) {
+  if (NUMERIC_COLUMNS.has(column)) return numeric(cell);
+  if (BOOLEAN_COLUMNS.has(column)) return flag(cell);
+  return text(cell);
+}
+
+/**
+ * A school's fields from one CSV row (an admin's import or the seed file), still to be validated
+ * with dentalSchoolImportSchema; null for a row without a name, which the import skips.
+ */
+export function schoolFromCsvRow(row: DentalSchoolCsvRow): Record<CsvColumn, string | number | boolean | null> | null {
+  if (!text(row.name)) return null;
+  return Object.fromEntries(CSV_COLUMNS.map((column) => [column, typedCell(column, row[column])])) as Record<CsvColumn, string | number | boolean | null>;
+}
