@@ -45,3 +45,24 @@ test('a new student finds the real US dental schools on first start, by name and
     await expect(schoolCard(name)).toBeVisible();
   }
 });
+
+test("a school's opened notes stay with that school when a new search shows other schools in its place", async ({ page }) => {
+  await register(page);
+  await page.goto('/dental-schools');
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  const firstCard = page.getByRole('main').getByRole('region').first();
+
+  await search.fill('Dugoni');
+  await expect(firstCard).toHaveAccessibleName('University of the Pacific Arthur A. Dugoni School of Dentistry');
+  await firstCard.getByRole('button', { name: 'Additional Notes' }).click();
+  await expect(firstCard.getByRole('button', { name: 'Additional Notes' })).toHaveAttribute('aria-expanded', 'true');
+
+  // Lyon's card takes the place of Dugoni's: its notes start closed.
+  await search.fill('Lyon College');
+  await expect(firstCard).toHaveAccessibleName('Lyon College School of Dental Medicine');
+  await expect(firstCard.getByRole('button', { name: 'Additional Notes' })).toHaveAttribute('aria-expanded', 'false');
+
+  await search.fill('Dugoni');
+  await expect(firstCard).toHaveAccessibleName('University of the Pacific Arthur A. Dugoni School of Dentistry');
+  await expect(firstCard.getByRole('button', { name: 'Additional Notes' })).toHaveAttribute('aria-expanded', 'true');
+});
