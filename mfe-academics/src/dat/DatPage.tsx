@@ -1,9 +1,9 @@
-import type { AreaProps } from '@predental/contracts/area';
+import type { AreaProps } from '@predental/remote-build/area';
 import type { DatScoreInput } from '@predental/contracts/dat';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { useEditing } from '@predental/design/useEditing';
+import { useEditing } from '@predental/remote-build/use-editing';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';

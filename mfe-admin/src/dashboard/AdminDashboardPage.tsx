@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/contracts/area';
+import type { AreaProps } from '@predental/remote-build/area';
 import { Muted, PageHeader } from '@predental/design/Page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
 import { useEffect } from 'react';

@@ -1,11 +1,11 @@
-import { errorToast, type AreaProps } from '@predental/contracts/area';
+import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
 import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
-import { useEditing } from '@predental/design/useEditing';
+import { useEditing } from '@predental/remote-build/use-editing';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/contracts/area';
+import type { AreaProps } from '@predental/remote-build/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';

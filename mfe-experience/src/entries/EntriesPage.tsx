@@ -1,8 +1,8 @@
-import { errorToast, type AreaProps } from '@predental/contracts/area';
+import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { useEditing } from '@predental/design/useEditing';
+import { useEditing } from '@predental/remote-build/use-editing';
 import { LoadError } from '@predental/design/LoadError';
 import { CardGrid, EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';

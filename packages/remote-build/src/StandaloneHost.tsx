@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client';
-import type { AreaProps } from '@predental/contracts/area';
+import type { AreaProps } from './area';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { PageSpinner } from '@predental/design/Spinner';

@@ -1,4 +1,3 @@
-import type { ToastInput } from '@predental/contracts/area';
 import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/contracts/goals';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Button } from '@predental/design/Button';
@@ -6,6 +5,7 @@ import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
+import type { AreaProps } from '@predental/remote-build/area';
 import type { EntryKind } from '../entry-kind';
 
 interface GoalDialogProps {
@@ -15,7 +15,7 @@ interface GoalDialogProps {
   saving: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (goal: number) => void;
-  notify: (toast: ToastInput) => void;
+  notify: AreaProps['notify'];
 }
 
 export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, notify }: GoalDialogProps) {

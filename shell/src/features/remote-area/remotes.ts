@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaProps } from '@predental/contracts/area';
+import type { AreaProps } from '@predental/remote-build/area';
 
 export type RemoteName = 'academics' | 'experience' | 'schools' | 'admin';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorToast, type ToastInput } from '@predental/contracts/area';
+import { errorToast, type AreaProps } from './area';
 
 export interface EditingOptions<I> {
   /** 'Course', 'DAT score', 'Shadowing experience': the toasts read '<what> added successfully' (SPEC §8). */
@@ -7,7 +7,7 @@ export interface EditingOptions<I> {
   add(input: I): Promise<unknown>;
   update(id: string, input: I): Promise<unknown>;
   remove(id: string): Promise<unknown>;
-  notify(toast: ToastInput): void;
+  notify: AreaProps['notify'];
 }
 
 type Dialog<T> = { open: false } | { open: true; item?: T };

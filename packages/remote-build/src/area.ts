@@ -1,0 +1,13 @@
+import type { User } from '@predental/contracts/user';
+import type { ToastOptions } from '@predental/design/Toast';
+
+/** Props the shell passes to every component a remote exposes; `notify` asks the shell's single Toaster for a toast. */
+export interface AreaProps {
+  user: User;
+  notify: (toast: ToastOptions) => void;
+}
+
+/** SPEC §8: a failed add, update or delete shows 'Error' with the error's message. */
+export function errorToast(error: unknown): ToastOptions {
+  return { title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' };
+}
