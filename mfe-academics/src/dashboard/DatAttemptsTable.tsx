@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/contracts/dates';
+import { formatTestDate } from '@predental/design/dates';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 

@@ -1,4 +1,4 @@
-import { todayIso } from '@predental/contracts/dates';
+import { todayIso } from '@predental/design/dates';
 import type { KindTotals } from '../entries/api/experience-summary';
 
 interface DatedHours {

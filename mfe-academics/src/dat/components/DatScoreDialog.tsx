@@ -5,7 +5,7 @@ import { Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from '@predental/design/FormField';
-import { todayIso } from '@predental/contracts/dates';
+import { todayIso } from '@predental/design/dates';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 
 const LABELS: Record<DatSection, string> = {

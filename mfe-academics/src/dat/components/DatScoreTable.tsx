@@ -2,7 +2,7 @@ import { Button } from '@predental/design/Button';
 import { Tooltip } from '@predental/design/Tooltip';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { RowActions } from '@predental/design/Page';
-import { formatTestDate } from '@predental/contracts/dates';
+import { formatTestDate } from '@predental/design/dates';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 

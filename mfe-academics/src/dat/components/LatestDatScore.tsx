@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
-import { formatTestDate } from '@predental/contracts/dates';
+import { formatTestDate } from '@predental/design/dates';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 

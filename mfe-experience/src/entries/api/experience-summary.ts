@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { todayIso } from '@predental/contracts/dates';
+import { todayIso } from '@predental/design/dates';
 import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../../gql/graphql';
 
 /** One kind's totals (shadowing and volunteer have the same). */

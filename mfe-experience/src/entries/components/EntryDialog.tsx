@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIso } from '@predental/contracts/dates';
+import { todayIso } from '@predental/design/dates';
 import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/contracts/experience-entry';
 import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/contracts/hours';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';

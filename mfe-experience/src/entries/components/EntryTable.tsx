@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/contracts/dates';
+import { formatTestDate } from '@predental/design/dates';
 import { Button } from '@predental/design/Button';
 import { RowActions } from '@predental/design/Page';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';

@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/contracts/dates';
+import { formatTestDate } from '@predental/design/dates';
 import { Badge } from '@predental/design/Badge';
 import styled from 'styled-components';
 import { entryText, type Entry, type EntryKind } from '../entry-kind';
