@@ -26,6 +26,3 @@ export const loginResultSchema = z.object({
   error: z.string().nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
-
-/** Only usernames nobody can sign up with: the admin account comes from configuration. */
-export const RESERVED_USERNAMES = ['admin'];

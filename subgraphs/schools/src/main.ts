@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { featureFlags } from '@predental/service-kit/feature-flags';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { favoriteModel } from './favorites/favorite-model';
+import { featureFlags } from './favorites/feature-flags';
 import { favoriteStore } from './favorites/favorites';
 import { favoritePaywall } from './favorites/paywall';
 import { schoolsResolvers } from './resolvers';

@@ -1,4 +1,3 @@
-import { RESERVED_USERNAMES } from '@predental/contracts/auth';
 import { remove as latinLookalikes } from 'confusables';
 
 /**
@@ -6,6 +5,9 @@ import { remove as latinLookalikes } from 'confusables';
  * rename): stored usernameKeys and login stay on the exact lowercase key (user-model keyOf).
  * It matches the whole name only: `administrator`, `badminton` and `madmin` stay free.
  */
+
+/** Only usernames nobody can sign up with: the admin account comes from configuration. */
+const RESERVED_USERNAMES = ['admin'];
 
 /** Renders as nothing: ignorables (soft hyphen, ZW*, word joiner, BOM, VS, tags), format, control, spaces, braille blank. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\s\u2800]/gu;

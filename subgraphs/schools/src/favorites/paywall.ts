@@ -1,6 +1,6 @@
 import type { Viewer } from '@predental/contracts/viewer';
 import { fail } from '@predental/service-kit/errors';
-import { tokenProvider, type FeatureFlags } from '@predental/service-kit/feature-flags';
+import { tokenProvider, type FeatureFlags } from './feature-flags';
 
 export const PAYWALL_MESSAGE = 'Saving favorite schools is a premium feature.';
 

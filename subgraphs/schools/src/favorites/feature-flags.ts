@@ -1,8 +1,8 @@
-import { flagFromEnv } from './config';
+import { flagFromEnv } from '@predental/service-kit/config';
 
 /**
  * SPEC §1, §9: premium, tokens and the paywall are switched by configuration, all off by
- * default. Every service that acts on one reads it here, from the same variables.
+ * default. Only the favorites paywall acts on them.
  */
 export interface FeatureFlags {
   /** Premium membership (isPremium) is honoured. */
