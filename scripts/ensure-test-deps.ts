@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretdbBinary } from '../packages/db-engine/src/ferretdb';
+import { ensureFerretdbBinary } from './db-engine/ferretdb';
 import { ensureComposeConfig, hasGo } from './compose-config';
 
 /** What `npm test` needs beyond npm packages: Debian's chromium, the compose checker where Go is and, without MongoDB, the FerretDB build. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { ferretdbCommand, mongodCommand, type EngineCommand } from '../packages/db-engine/src/engine';
+import { ferretdbCommand, mongodCommand, type EngineCommand } from './db-engine/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { answersOk } from '../packages/service-kit/src/health';
 import { buildService } from './build-service';
