@@ -66,6 +66,10 @@ describe('the browser GraphQL client (SPEC §4, §9)', () => {
 });
 
 describe('entities changed in another area', () => {
+  // The client's sweep is a timer: fake ones end with the test instead of keeping jest running.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   const SCHOOLS = gql`
     query Schools {
       dentalSchools { id name }
