@@ -28,3 +28,12 @@ export async function landingPageJs(entryUrl: string): Promise<{ bytes: number; 
 export function remoteEntrySizes(): Record<string, number> {
   return Object.fromEntries(REMOTES.map((name) => [name, gzipped(path.join(remoteDist(name), 'remoteEntry.js'))]));
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the landing page's JS and each remote entry, gzipped (`npm run bench` and `npm run bench:bundles`). */
+export async function printBundleSizes(entryUrl: string, label: string): Promise<void> {
+  const landing = await landingPageJs(entryUrl);
+  console.log(`[${label}] landing page: ${landing.files} scripts, ${kb(landing.bytes)} gzipped, ${landing.remoteFiles} from remotes`);
+  for (const [name, bytes] of Object.entries(remoteEntrySizes())) console.log(`[${label}] ${name} remoteEntry.js: ${kb(bytes)} gzipped`);
+}

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/stack';
-import { landingPageJs, remoteEntrySizes } from './bundle-sizes';
+import { printBundleSizes } from './bundle-sizes';
 import { measure, printFigures, type Figures } from './measure';
 import { courseScenarios } from './scenarios/courses';
 import { sessionScenarios } from './scenarios/session';
@@ -14,9 +14,7 @@ async function main() {
   console.log(`[bench] ${stack.engine}; entry ${stack.entryUrl}`);
   const rows: Figures[] = [];
   try {
-    const landing = await landingPageJs(stack.entryUrl);
-    console.log(`[bench] landing page: ${landing.files} scripts, ${(landing.bytes / 1024).toFixed(1)} KB gzipped, ${landing.remoteFiles} from remotes`);
-    for (const [name, bytes] of Object.entries(remoteEntrySizes())) console.log(`[bench] ${name} remoteEntry.js: ${(bytes / 1024).toFixed(1)} KB gzipped`);
+    await printBundleSizes(stack.entryUrl, 'bench');
     for (const make of [sessionScenarios, courseScenarios]) {
       for (const scenario of await make(stack)) {
         await measure({ ...scenario, seconds: 2 }); // warm-up
