@@ -3,20 +3,16 @@ import type { CheckedChange, SchemaCheck } from './check';
 
 const COMMITTED = 'gateway/supergraph.graphql and gateway/api-schema.graphql';
 
-/** One change, with the client operation files it touches and which of them no longer validate. */
-function changeLines(change: CheckedChange, check: SchemaCheck): string[] {
+/** One change, with the client operation files it touches and whether they still validate. */
+function changeLines(change: CheckedChange, broken: Set<string>): string[] {
   const head = `${change.message} (${change.path})`;
   if (change.level === 'safe') return [`  safe       ${head}`];
   if (change.usedBy.length === 0) return [`  ${change.level === 'breaking' ? 'BREAKING, UNUSED' : 'DANGEROUS, UNUSED'}  ${head}`, '             no client operation uses it: allowed'];
-  const broken = new Map(check.brokenOperations.map(({ file, errors }) => [file, errors]));
+  const state = (file: string) => (broken.has(file) ? ': no longer validates' : change.level === 'breaking' ? ': still validates, but relies on what changed' : '');
   return [
     `  ${change.level === 'breaking' ? 'BREAKING' : 'DANGEROUS'}   ${head}`,
     `             used by ${change.usedBy.length} client operation file(s):`,
-    ...change.usedBy.map((file) => {
-      const errors = broken.get(file);
-      if (errors) return `               ${file}: no longer validates: ${errors.join(' ')}`;
-      return `               ${file}${change.level === 'breaking' ? ': still validates, but relies on what changed' : ''}`;
-    }),
+    ...change.usedBy.map((file) => `               ${file}${state(file)}`),
   ];
 }
 
@@ -30,20 +26,21 @@ export function formatReport(check: SchemaCheck): string {
     return lines.join('\n');
   }
   lines.push(`  against ${COMMITTED} and ${check.operationFiles} client operation files (screens and REST bridge)`);
-  lines.push(...check.changes.flatMap((change) => changeLines(change, check)));
+  const broken = new Set(check.brokenOperations.map(({ file }) => file));
+  lines.push(...check.changes.flatMap((change) => changeLines(change, broken)));
   if (check.otherChanges.length > 0) {
     const from = [...new Set(check.otherChanges.flatMap((change) => change.subgraphs))].join(', ');
-    const broken = check.brokenElsewhere.length > 0 ? `, breaking ${check.brokenElsewhere.length} client operation file(s)` : '';
-    lines.push(`  ${check.otherChanges.length} change(s) from other subgraphs' SDL in this checkout (${from})${broken}: their own schema:check reports them`);
+    const breaking = check.brokenElsewhere.length > 0 ? `, breaking ${check.brokenElsewhere.length} client operation file(s)` : '';
+    lines.push(`  ${check.otherChanges.length} change(s) from other subgraphs' SDL in this checkout (${from})${breaking}: their own schema:check reports them`);
   }
-  const explained = new Set([...check.changes, ...check.otherChanges].flatMap((change) => change.usedBy));
-  const unexplained = check.brokenOperations.filter(({ file }) => !explained.has(file));
-  if (unexplained.length > 0) lines.push('  Client operations that no longer validate:', ...unexplained.map(({ file, errors }) => `    ${file}: ${errors.join(' ')}`));
+  // Each broken file's errors once: a file can use several of the changes above.
+  const mineBroken = check.brokenOperations.filter(({ file }) => !check.brokenElsewhere.includes(file));
+  if (mineBroken.length > 0) lines.push('  Client operation files that no longer validate, and why:', ...mineBroken.map(({ file, errors }) => `    ${file}: ${errors.join(' ')}`));
 
   const count = (level: CheckedChange['level'], used?: boolean) => check.changes.filter((c) => c.level === level && (used === undefined || c.usedBy.length > 0 === used)).length;
   const summary = [
     [count('breaking', true), 'breaking change(s) used by clients'],
-    [check.brokenOperations.length - check.brokenElsewhere.length, 'client operation file(s) no longer validate'],
+    [mineBroken.length, 'client operation file(s) no longer validate'],
     [count('breaking', false), 'breaking change(s) no client uses (allowed)'],
     [count('dangerous'), 'dangerous change(s)'],
     [count('safe'), 'safe change(s)'],
