@@ -55,8 +55,8 @@ function ownersOf(owners: Map<string, string[]>[], path: string): string[] {
 }
 
 /**
- * Composes the subgraph's SDL with the other subgraphs' (their files, or the SDL `sdlOf` gives in their place) and checks
- * the resulting API schema against the committed one and against every client operation file.
+ * Composes every subgraph's SDL (its file, or what `sdlOf` gives in its place) and checks the
+ * resulting API schema against the committed one and every client operation file, for one subgraph's changes.
  * Fails on a composition error, on a breaking change of this subgraph that a client operation uses,
  * and on an operation that no longer validates unless another subgraph's change explains it.
  * A breaking change no client operation uses passes: the gateway's clients are the screens and the
