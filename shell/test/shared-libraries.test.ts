@@ -67,9 +67,14 @@ describe('the shared libraries check of a remote', () => {
     ]);
   });
 
-  it('lists every problem of a remote, not only the first', () => {
+  it('lists every problem of a remote, by library name whatever order the page lists them in', () => {
     const shared = remoteShared({ react: { requiredVersion: '^18.3.1' }, 'react-dom': { requiredVersion: '^18.3.1' }, 'react-router-dom': { version: '7.9.0', requiredVersion: '^7.9.0' } });
-    expect(sharedLibraryProblems('academics', shared, PAGE)).toHaveLength(3);
+    const reversedPage = Object.fromEntries(Object.entries(PAGE).reverse());
+    expect(sharedLibraryProblems('academics', shared, reversedPage)).toEqual([
+      'academics requires react ^18.3.1, but this page has react 19.3.1',
+      'academics requires react-dom ^18.3.1, but this page has react-dom 19.3.1',
+      'academics requires react-router-dom ^7.9.0, but this page has react-router-dom 6.30.6',
+    ]);
   });
 
   describe('prerelease versions', () => {

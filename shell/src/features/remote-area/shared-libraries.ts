@@ -17,7 +17,7 @@ function releaseLine(version: string): string | undefined {
 }
 
 /**
- * Why a remote cannot run on this page, one sentence per library; empty when it can. Each library
+ * Why a remote cannot run on this page, one sentence per library by name; empty when it can. Each library
  * the page shares as a singleton must be shared by the remote too, as a singleton, with a range
  * that the page's version satisfies (an unreadable range satisfies nothing), and built against
  * the page's major version: the runtime itself would only warn and hand the remote the page's
@@ -28,7 +28,8 @@ export function sharedLibraryProblems(
   remoteShared: readonly RemoteSharedLibrary[],
   pageVersions: Readonly<Record<string, string>>,
 ): string[] {
-  return Object.entries(pageVersions).flatMap(([library, pageVersion]) => {
+  const libraries = Object.entries(pageVersions).sort(([a], [b]) => a.localeCompare(b));
+  return libraries.flatMap(([library, pageVersion]) => {
     const entry = remoteShared.find((shared) => shared.name === library);
     const page = `this page has ${library} ${pageVersion}`;
     if (!entry) return [`${remote} does not share ${library} and would run its own copy, while ${page}`];
