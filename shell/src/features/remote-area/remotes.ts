@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/remote-build/area';
+import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 export type RemoteName = 'academics' | 'experience' | 'schools' | 'admin';
 
@@ -39,6 +40,7 @@ export async function loadAreaComponent(remote: RemoteName, module: string, retr
   const entry = (await remoteManifest())[remote];
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || retry) {
+    checkSharedLibrariesAtLoad();
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
