@@ -4,8 +4,8 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { LoadError } from '@predental/design/LoadError';
-import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/LoadError';
+import { Empty, PageHeader, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
@@ -55,18 +55,9 @@ export default function CourseworkPage({ notify }: AreaProps) {
             <CardDescription>Sorted by year, newest first.</CardDescription>
           </CardHeader>
           <CardContent>
-            {courses.loading ? (
-              <Muted role="status">Loading courses...</Muted>
-            ) : courses.error ? (
-              <LoadError what="courses" message={courses.error.message} onRetry={() => void courses.refetch()} />
-            ) : list.length === 0 ? (
-              <EmptyState>
-                <EmptyTitle>No courses added yet</EmptyTitle>
-                <Muted>Add your coursework to calculate your overall and science GPA.</Muted>
-              </EmptyState>
-            ) : (
+            <QueryState what="courses" query={courses} empty={list.length === 0 && <Empty title="No courses added yet">Add your coursework to calculate your overall and science GPA.</Empty>}>
               <CourseTable courses={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
-            )}
+            </QueryState>
           </CardContent>
         </Card>
         {terms.length > 0 && <GpaTrend terms={terms} />}

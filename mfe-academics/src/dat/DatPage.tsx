@@ -4,8 +4,8 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { LoadError } from '@predental/design/LoadError';
-import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/LoadError';
+import { Empty, PageHeader, Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
 import { DatScoreDialog } from './components/DatScoreDialog';
@@ -37,18 +37,9 @@ export default function DatPage({ notify }: AreaProps) {
             <CardDescription>Newest test first.</CardDescription>
           </CardHeader>
           <CardContent>
-            {scores.loading ? (
-              <Muted role="status">Loading DAT scores...</Muted>
-            ) : scores.error ? (
-              <LoadError what="DAT scores" message={scores.error.message} onRetry={() => void scores.refetch()} />
-            ) : list.length === 0 ? (
-              <EmptyState>
-                <EmptyTitle>No DAT scores recorded yet</EmptyTitle>
-                <Muted>Add a score to track your progress toward your target.</Muted>
-              </EmptyState>
-            ) : (
+            <QueryState what="DAT scores" query={scores} empty={list.length === 0 && <Empty title="No DAT scores recorded yet">Add a score to track your progress toward your target.</Empty>}>
               <DatScoreTable scores={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
-            )}
+            </QueryState>
           </CardContent>
         </Card>
       </Sections>

@@ -2,8 +2,8 @@ import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
-import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/LoadError';
+import { Empty, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/remote-build/use-editing';
 import { useState } from 'react';
@@ -72,25 +72,6 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
 
   const list = schools.data?.adminDentalSchools ?? [];
 
-  let content;
-  if (schools.loading && list.length === 0) content = <PageSpinner label="Loading dental schools" />;
-  else if (schools.error) content = <LoadError what="dental schools" message={schools.error.message} onRetry={() => void schools.refetch()} />;
-  else if (list.length === 0)
-    content = (
-      <EmptyState>
-        <EmptyTitle>No dental schools found</EmptyTitle>
-        <Muted>Add a school or import a CSV file to get started.</Muted>
-      </EmptyState>
-    );
-  else
-    content = (
-      <SchoolGrid>
-        {list.map((school) => (
-          <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
-        ))}
-      </SchoolGrid>
-    );
-
   return (
     <>
       <PageHeader
@@ -120,7 +101,18 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
             </CardContent>
           </Card>
         )}
-        {content}
+        <QueryState
+          what="dental schools"
+          query={schools}
+          loading={<PageSpinner label="Loading dental schools" />}
+          empty={list.length === 0 && <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>}
+        >
+          <SchoolGrid>
+            {list.map((school) => (
+              <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
+            ))}
+          </SchoolGrid>
+        </QueryState>
       </Sections>
       <SchoolDialog
         open={editing.isOpen}

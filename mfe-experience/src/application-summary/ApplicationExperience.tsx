@@ -1,6 +1,6 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { LoadError, QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import { useEntries } from '../entries/api/entries';
 import { useExperienceSummary, type KindTotals } from '../entries/api/experience-summary';
@@ -35,7 +35,9 @@ export default function ApplicationExperience(_props: AreaProps) {
 
 function KindEntries({ kind, totals }: { kind: EntryKind; totals: KindTotals }) {
   const list = useEntries(kind);
-  if (list.error) return <LoadError what={`${kind.name} experiences`} message={list.error.message} onRetry={() => void list.refetch()} />;
-  if (list.loading) return <Muted role="status">Loading {kind.name} experiences...</Muted>;
-  return <KindSection kind={kind} totals={totals} entries={list.entries} />;
+  return (
+    <QueryState what={`${kind.name} experiences`} query={list}>
+      <KindSection kind={kind} totals={totals} entries={list.entries} />
+    </QueryState>
+  );
 }

@@ -1,7 +1,7 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import { useEntries } from '../entries/api/entries';
@@ -36,7 +36,7 @@ export default function RecentEntries(_props: AreaProps) {
 }
 
 function RecentPanel({ kind }: { kind: EntryKind }) {
-  const { entries, loading, error, refetch } = useEntries(kind);
+  const list = useEntries(kind);
   return (
     <Card aria-labelledby={`recent-${kind.name}`}>
       <Header>
@@ -46,15 +46,14 @@ function RecentPanel({ kind }: { kind: EntryKind }) {
         </ButtonLink>
       </Header>
       <CardContent>
-        {loading ? (
-          <Muted role="status">Loading...</Muted>
-        ) : error ? (
-          <LoadError what={`${kind.name} experiences`} message={error.message} onRetry={() => void refetch()} />
-        ) : entries.length === 0 ? (
-          <Muted>No {kind.name} hours recorded yet.</Muted>
-        ) : (
-          <RecentList kind={kind} entries={entries.slice(0, DASHBOARD_RECENT)} />
-        )}
+        <QueryState
+          what={`${kind.name} experiences`}
+          query={list}
+          loading={<Muted role="status">Loading...</Muted>}
+          empty={list.entries.length === 0 && <Muted>No {kind.name} hours recorded yet.</Muted>}
+        >
+          <RecentList kind={kind} entries={list.entries.slice(0, DASHBOARD_RECENT)} />
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -3,8 +3,8 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { ConfirmDialog } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { LoadError } from '@predental/design/LoadError';
-import { CardGrid, EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/LoadError';
+import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';
@@ -79,18 +79,13 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             <DownloadCsvButton fileName={csvFileName(kind)} rowCount={entries.length} csv={() => entriesCsv(kind, entries)} />
           </HeaderWithAction>
           <CardContent>
-            {list.loading ? (
-              <Muted role="status">Loading {kind.name} experiences...</Muted>
-            ) : list.error ? (
-              <LoadError what={`${kind.name} experiences`} message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : entries.length === 0 ? (
-              <EmptyState>
-                <EmptyTitle>No {kind.name} experiences yet</EmptyTitle>
-                <Muted>Add your first {kind.name} experience to start tracking your hours.</Muted>
-              </EmptyState>
-            ) : (
+            <QueryState
+              what={`${kind.name} experiences`}
+              query={list}
+              empty={entries.length === 0 && <Empty title={`No ${kind.name} experiences yet`}>{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>}
+            >
               <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
-            )}
+            </QueryState>
           </CardContent>
         </Card>
       </Sections>

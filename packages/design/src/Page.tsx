@@ -62,7 +62,12 @@ export const EmptyTitle = styled.h3`
   font-weight: 600;
 `;
 
-export const RowActions = styled.div`
-  display: flex;
-  gap: 4px;
-`;
+/** An empty list: what is missing, and what to do about it. */
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <EmptyState>
+      <EmptyTitle>{title}</EmptyTitle>
+      {typeof children === 'string' ? <Muted>{children}</Muted> : children}
+    </EmptyState>
+  );
+}
