@@ -1,9 +1,9 @@
 import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/LoadError';
-import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/remote-build/use-editing';
 import { useState } from 'react';
@@ -15,11 +15,6 @@ import { parseSchoolCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
 import { SchoolDialog } from './components/SchoolDialog';
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-`;
 
 const SchoolGrid = styled.div`
   display: grid;
@@ -78,28 +73,23 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
         title="Dental School Management"
         subtitle="Add, edit, delete and import the dental schools students explore."
         action={
-          <Actions>
+          <Inline>
             <CsvImportButton onFile={importCsv} />
             <Button onClick={editing.openAdd}>Add Dental School</Button>
-          </Actions>
+          </Inline>
         }
       />
       <Sections>
         {importErrors.length > 0 && (
-          <Card role="alert">
-            <CardHeader>
-              <CardTitle>Rows not imported</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul>
-                {importErrors.map((error) => (
-                  <li key={error.row}>
-                    Row {error.row}: {error.message}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <SectionCard role="alert" title="Rows not imported">
+            <ul>
+              {importErrors.map((error) => (
+                <li key={error.row}>
+                  Row {error.row}: {error.message}
+                </li>
+              ))}
+            </ul>
+          </SectionCard>
         )}
         <QueryState
           what="dental schools"
@@ -114,13 +104,7 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           </SchoolGrid>
         </QueryState>
       </Sections>
-      <SchoolDialog
-        open={editing.isOpen}
-        school={editing.item}
-        saving={saving}
-        onOpenChange={(open) => !open && editing.close()}
-        onSave={editing.save}
-      />
+      <SchoolDialog editing={editing} saving={saving} />
     </>
   );
 }

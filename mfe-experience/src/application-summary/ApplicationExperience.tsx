@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/remote-build/area';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { LoadError, QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import { useEntries } from '../entries/api/entries';
@@ -13,23 +13,18 @@ import { KindSection } from './components/KindSection';
 export default function ApplicationExperience(_props: AreaProps) {
   const { summary, error, refetch } = useExperienceSummary();
   return (
-    <Card aria-labelledby="application-experience">
-      <CardHeader>
-        <CardTitle id="application-experience">Shadowing and Volunteer Hours</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <LoadError what="hours" message={error.message} onRetry={() => void refetch()} />
-        ) : !summary ? (
-          <Muted role="status">Loading hours...</Muted>
-        ) : (
-          <>
-            <KindEntries kind={SHADOWING} totals={summary.shadowing} />
-            <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Shadowing and Volunteer Hours" named>
+      {error ? (
+        <LoadError what="hours" message={error.message} onRetry={() => void refetch()} />
+      ) : !summary ? (
+        <Muted role="status">Loading hours...</Muted>
+      ) : (
+        <>
+          <KindEntries kind={SHADOWING} totals={summary.shadowing} />
+          <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
+        </>
+      )}
+    </SectionCard>
   );
 }
 

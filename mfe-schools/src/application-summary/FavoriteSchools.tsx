@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { AreaProps } from '@predental/remote-build/area';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
@@ -8,25 +7,19 @@ import { useFavoriteSchools } from './favorite-schools';
 
 /** The application summary's favorite schools, by name: a plain table that prints as it reads. */
 export default function FavoriteSchools(_props: AreaProps) {
-  const titleId = useId();
   const query = useFavoriteSchools();
   const schools = [...(query.data?.favoriteSchools ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>Favorite Schools</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryState what="favorite schools" query={query} empty={schools.length === 0 && <Muted>No favorite schools yet. Save schools with the heart in the Dental School Explorer.</Muted>}>
-          <DataTable
-            headers={['School', 'City', 'State', 'Type']}
-            rows={schools}
-            rowKey={(school) => school.id}
-            cells={(school) => [school.name, school.city, school.state, school.isPublic ? 'Public' : 'Private']}
-          />
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title="Favorite Schools" named>
+      <QueryState what="favorite schools" query={query} empty={schools.length === 0 && <Muted>No favorite schools yet. Save schools with the heart in the Dental School Explorer.</Muted>}>
+        <DataTable
+          headers={['School', 'City', 'State', 'Type']}
+          rows={schools}
+          rowKey={(school) => school.id}
+          cells={(school) => [school.name, school.city, school.state, school.isPublic ? 'Public' : 'Private']}
+        />
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -71,3 +71,20 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
     </EmptyState>
   );
 }
+
+/** Controls side by side (a header's buttons, a toolbar), wrapping on narrow screens. */
+export const Inline = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ $gap = 8 }) => $gap}px;
+`;
+
+/** A list without bullets or indent, its items spaced apart. */
+export const PlainList = styled.ul<{ $gap?: number }>`
+  display: grid;
+  gap: ${({ $gap = 12 }) => $gap}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

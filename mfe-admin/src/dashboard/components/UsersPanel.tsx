@@ -1,5 +1,5 @@
 import { Badge } from '@predental/design/Badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/LoadError';
 import { DataTable } from '@predental/design/Table';
 import { useAdminUsers } from '../api/admin';
@@ -8,21 +8,15 @@ export function UsersPanel() {
   const users = useAdminUsers();
   const list = users.data?.adminUsers ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Users</CardTitle>
-        {users.data && <CardDescription>Total users: {list.length}</CardDescription>}
-      </CardHeader>
-      <CardContent>
-        <QueryState what="users" query={users}>
-          <DataTable
-            headers={['ID', 'Username', 'Email', 'Status']}
-            rows={list}
-            rowKey={(user) => user.id}
-            cells={(user) => [user.id, user.username, user.email, user.isAdmin && <Badge>Admin</Badge>]}
-          />
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title="Users" description={users.data && `Total users: ${list.length}`}>
+      <QueryState what="users" query={users}>
+        <DataTable
+          headers={['ID', 'Username', 'Email', 'Status']}
+          rows={list}
+          rowKey={(user) => user.id}
+          cells={(user) => [user.id, user.username, user.email, user.isAdmin && <Badge>Admin</Badge>]}
+        />
+      </QueryState>
+    </SectionCard>
   );
 }
