@@ -15,9 +15,9 @@ export function useEntryMutations(kind: EntryKind) {
   const [updateEntry, updating] = useMutation(update, afterChange);
   const [deleteEntry, deleting] = useMutation(remove, afterChange);
   return {
-    addEntry: (input: EntryInput) => addEntry({ variables: { input } }),
-    updateEntry: (id: string, input: EntryInput) => updateEntry({ variables: { id, input } }),
-    deleteEntry: (id: string) => deleteEntry({ variables: { id } }),
+    add: (input: EntryInput) => addEntry({ variables: { input } }),
+    update: (id: string, input: EntryInput) => updateEntry({ variables: { id, input } }),
+    remove: (id: string) => deleteEntry({ variables: { id } }),
     saving: adding.loading || updating.loading,
     deleting: deleting.loading,
   };
