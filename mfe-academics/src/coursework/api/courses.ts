@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import type { CourseInput } from '@predental/contracts/course';
-import { useCrudMutations, type CrudDocuments } from '../../use-crud-mutations';
+import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
 import { AcademicSummaryDocument, AddCourseDocument, CoursesDocument, DeleteCourseDocument, UpdateCourseDocument, type AcademicSummaryQuery } from '../../gql/graphql';
 
 /** The academics subgraph's GPA figures: overall and science, and one row per term. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import type { DatScoreInput } from '@predental/contracts/dat';
-import { useCrudMutations, type CrudDocuments } from '../../use-crud-mutations';
+import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
 import { AddDatScoreDocument, DatScoresDocument, DeleteDatScoreDocument, UpdateDatScoreDocument } from '../../gql/graphql';
 
 export function useDatScores() {
