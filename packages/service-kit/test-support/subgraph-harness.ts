@@ -33,6 +33,8 @@ export interface GraphQLAnswer<T> {
 export interface SubgraphUnderTest {
   /** Its base address (http://127.0.0.1:port), for /readyz and the like. */
   url: string;
+  /** The random INTERNAL_SECRET it runs with (identity's session lookup key is derived from it). */
+  internalSecret: string;
   /**
    * Posts to its /graphql. `as` is who the gateway would say asks: a viewer (signed in), null (a
    * visitor, signed), or 'unsigned' (no assertion at all: what a caller other than the gateway sends).
@@ -58,6 +60,7 @@ export async function startSubgraphUnderTest(name: string, env: Record<string, s
   const run = await startSubgraphProcess(name, { MONGODB_URI: uri, INTERNAL_SECRET: secret, [`${name.toUpperCase()}_DB`]: database, ...env });
   return {
     url: run.base,
+    internalSecret: secret,
     async query(document, variables, as = 'unsigned', options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (as !== 'unsigned') headers[VIEWER_HEADER] = signViewer(as, secret, name, options.address);

@@ -139,3 +139,84 @@ describe('who may ask', () => {
     expect(counted.data!.adminCourseCount).toBeGreaterThanOrEqual(1);
   });
 });
+
+const DAT = 'id userId testDate biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+const attempt = {
+  testDate: '2024-06-15',
+  biology: 520,
+  generalChemistry: 510,
+  organicChemistry: 500,
+  perceptualAbility: 560,
+  readingComprehension: 540,
+  quantitativeReasoning: 480,
+  academicAverage: 515,
+};
+const ADD_DAT = `mutation ($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT} } }`;
+const UPDATE_DAT = `mutation ($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT} } }`;
+const DELETE_DAT = 'mutation ($id: ID!) { deleteDatScore(id: $id) }';
+const LIST_DAT = `{ datScores { ${DAT} } }`;
+
+describe('DAT scores', () => {
+  it('adds, lists, updates and deletes a score, with totalScience computed by the subgraph', async () => {
+    const me = student();
+    const added = (await academics.query(ADD_DAT, { input: attempt }, me)).data!.addDatScore;
+    // round((520 + 510 + 500) / 3) = 510
+    expect(added).toEqual({ id: expect.any(String), userId: me.id, ...attempt, totalScience: 510 });
+    const later = (await academics.query(ADD_DAT, { input: { ...attempt, testDate: '2025-01-10' } }, me)).data!.addDatScore;
+    expect((await academics.query(LIST_DAT, {}, me)).data!.datScores.map((score: { id: string }) => score.id)).toEqual([later.id, added.id]);
+
+    const updated = await academics.query(UPDATE_DAT, { id: added.id, input: { generalChemistry: 400, organicChemistry: 400 } }, me);
+    // round((520 + 400 + 400) / 3) = 440
+    expect(updated.data!.updateDatScore).toEqual({ ...added, generalChemistry: 400, organicChemistry: 400, totalScience: 440 });
+
+    expect((await academics.query(DELETE_DAT, { id: added.id }, me)).data).toEqual({ deleteDatScore: added.id });
+    expect((await academics.query(LIST_DAT, {}, me)).data!.datScores).toEqual([later]);
+  });
+
+  it("keeps a student's scores from everyone else", async () => {
+    const owner = student();
+    const other = student();
+    const score = (await academics.query(ADD_DAT, { input: attempt }, owner)).data!.addDatScore;
+    expect((await academics.query(LIST_DAT, {}, other)).data).toEqual({ datScores: [] });
+    const notFound = { message: 'DAT score not found', extensions: { code: 'NOT_FOUND' } };
+    expect((await academics.query(`query ($id: ID!) { datScore(id: $id) { id } }`, { id: score.id }, other)).errors?.[0]).toMatchObject(notFound);
+    expect((await academics.query(UPDATE_DAT, { id: score.id, input: { biology: 400 } }, other)).errors?.[0]).toMatchObject(notFound);
+    expect((await academics.query(DELETE_DAT, { id: score.id }, other)).errors?.[0]).toMatchObject(notFound);
+    expect((await academics.query(LIST_DAT, {}, owner)).data).toEqual({ datScores: [score] });
+  });
+
+  it.each([
+    [{ biology: 601 }, 'Score must be between 400-600'],
+    [{ readingComprehension: 399 }, 'Score must be between 400-600'],
+    [{ testDate: null }, 'Test date is required'],
+    [{ testDate: '2024-02-30' }, 'Please enter a valid test date (YYYY-MM-DD)'],
+  ])('refuses %p with "%s" and stores nothing', async (change, message) => {
+    const me = student();
+    expect((await academics.query(ADD_DAT, { input: { ...attempt, ...change } }, me)).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await academics.query(LIST_DAT, {}, me)).data).toEqual({ datScores: [] });
+  });
+});
+
+describe("the student's numbers beside a school (the DentalSchool entity the gateway asks for)", () => {
+  const NUMBERS = `query ($representations: [_Any!]!) { _entities(representations: $representations) {
+    ... on DentalSchool { myNumbers { overallGpa { mine school difference standing } datAcademicAverage { mine school difference standing } } } } }`;
+  const school = { __typename: 'DentalSchool', id: '665f00000000000000000abc', scienceGpaAvg: 3.5, overallGpaAvg: 3.5, datAvg: 500 };
+
+  it("compares the asking student's own GPA and latest DAT with the school's averages", async () => {
+    const me = student();
+    await academics.query(ADD, { input: { ...chemistry, grade: 'A' } }, me);
+    await academics.query(ADD_DAT, { input: { ...attempt, academicAverage: 480 } }, me);
+    const answer = await academics.query(NUMBERS, { representations: [school] }, me);
+    expect(answer.data!._entities).toEqual([
+      {
+        myNumbers: {
+          overallGpa: { mine: 4, school: 3.5, difference: 0.5, standing: 'ABOVE' },
+          datAcademicAverage: { mine: 480, school: 500, difference: -20, standing: 'BELOW' },
+        },
+      },
+    ]);
+    // Another student has no numbers yet.
+    const theirs = await academics.query(NUMBERS, { representations: [school] }, student());
+    expect(theirs.data!._entities[0].myNumbers.overallGpa).toEqual({ mine: null, school: 3.5, difference: null, standing: null });
+  });
+});
