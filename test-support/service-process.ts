@@ -76,7 +76,7 @@ export async function expectRefusal(dir: string, env: Record<string, string>, ar
   return run.output;
 }
 
-export interface SubgraphRun {
+export interface CompiledRun {
   base: string;
   stop: () => Promise<void>;
   alive: () => boolean;
@@ -85,14 +85,15 @@ export interface SubgraphRun {
 }
 
 /**
- * One subgraph as it ships, compiled from its source (dist/main.js, built first: it starts several
- * seconds sooner than through tsx), on a free port with exactly the settings given; resolves once it is ready.
+ * A service as it ships, compiled from its source (dist/main.js, built first: it starts several
+ * seconds sooner than through tsx), on a free port (given in `portEnv`) with exactly the settings
+ * given; resolves once its /readyz answers.
  */
-export async function startSubgraphProcess(name: string, env: Record<string, string>): Promise<SubgraphRun> {
-  await buildService(path.join(ROOT, 'subgraphs', name));
+export async function startCompiledService(dir: string, portEnv: string, env: Record<string, string>): Promise<CompiledRun> {
+  await buildService(path.join(ROOT, dir));
   const port = await reservePort();
-  const child = launch(`subgraphs/${name}`, { ...env, [`${name.toUpperCase()}_PORT`]: String(port) }, ['--enable-source-maps', 'dist/main.js']);
-  // Read as it comes: a pipe nobody reads fills up and then blocks the subgraph's logging.
+  const child = launch(dir, { ...env, [portEnv]: String(port) }, ['--enable-source-maps', 'dist/main.js']);
+  // Read as it comes: a pipe nobody reads fills up and then blocks the service's logging.
   let output = '';
   const read = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-50_000);
@@ -109,15 +110,18 @@ export async function startSubgraphProcess(name: string, env: Record<string, str
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       releasePort(port);
-      throw new Error(`${name} did not start (exit code ${child.exitCode}):\n${output}`);
+      throw new Error(`${dir} did not start (exit code ${child.exitCode}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, stop, alive: () => child.exitCode === null && child.signalCode === null, output: () => output };
 }
 
+/** One subgraph (subgraphs/<name>, its port in <NAME>_PORT) compiled, with exactly the settings given. */
+export const startSubgraphProcess = (name: string, env: Record<string, string>) => startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, env);
+
 /** A second replica of a subgraph against the test stack's database, on a free port. */
-export function startSubgraphReplica(name: string, env: Record<string, string> = {}): Promise<SubgraphRun> {
+export function startSubgraphReplica(name: string, env: Record<string, string> = {}): Promise<CompiledRun> {
   return startSubgraphProcess(name, {
     MONGODB_URI: process.env.TEST_MONGODB_URI!,
     INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,

@@ -46,16 +46,20 @@ export interface SubgraphUnderTest {
   stop(): Promise<void>;
 }
 
+export const randomInternalSecret = () => randomBytes(32).toString('base64url');
+
 export function testDatabaseUri(): string {
   const uri = process.env.TEST_MONGODB_URI;
   if (!uri) throw new Error("TEST_MONGODB_URI is not set: run the subgraph's tests through jest (its global setup starts the engine) or set it to a MongoDB server");
   return uri;
 }
 
-/** Starts `subgraphs/<name>` with these extra settings (e.g. ADMIN_PASSWORD, feature flags). */
-export async function startSubgraphUnderTest(name: string, env: Record<string, string> = {}): Promise<SubgraphUnderTest> {
+/**
+ * Starts `subgraphs/<name>` with these extra settings (e.g. ADMIN_PASSWORD, feature flags). Its
+ * internal secret is random unless given (subgraphs behind one gateway under test share one).
+ */
+export async function startSubgraphUnderTest(name: string, env: Record<string, string> = {}, secret = randomInternalSecret()): Promise<SubgraphUnderTest> {
   const uri = testDatabaseUri();
-  const secret = randomBytes(32).toString('base64url');
   const database = `test_${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = await startSubgraphProcess(name, { MONGODB_URI: uri, INTERNAL_SECRET: secret, [`${name.toUpperCase()}_DB`]: database, ...env });
   return {
