@@ -39,7 +39,7 @@ export interface SubgraphUnderTest {
    * Posts to its /graphql. `as` is who the gateway would say asks: a viewer (signed in), null (a
    * visitor, signed), or 'unsigned' (no assertion at all: what a caller other than the gateway sends).
    */
-  query<T = any>(document: string, variables?: Record<string, unknown>, as?: Viewer | null | 'unsigned', options?: { address?: string }): Promise<GraphQLAnswer<T>>;
+  query<T = any>(document: string, variables?: Record<string, unknown>, as?: Viewer | null | 'unsigned'): Promise<GraphQLAnswer<T>>;
   /** What the process printed (its logs). */
   output(): string;
   /** Stops the process and drops its database. */
@@ -65,9 +65,9 @@ export async function startSubgraphUnderTest(name: string, env: Record<string, s
   return {
     url: run.base,
     internalSecret: secret,
-    async query(document, variables, as = 'unsigned', options = {}) {
+    async query(document, variables, as = 'unsigned') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (as !== 'unsigned') headers[VIEWER_HEADER] = signViewer(as, secret, name, options.address);
+      if (as !== 'unsigned') headers[VIEWER_HEADER] = signViewer(as, secret, name);
       const response = await fetch(`${run.base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: document, variables }) });
       const body = (await response.json()) as Omit<GraphQLAnswer<never>, 'status' | 'headers'>;
       return { status: response.status, ...body, headers: response.headers };
