@@ -1,9 +1,12 @@
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { portFromEnv } from '@predental/service-kit/config';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import webpack, { type Configuration } from 'webpack';
+
+/** A webpack.config.js entry as webpack-cli takes it: a config, or a function of (env, argv). */
+type ConfigEntry = Configuration | ((env: object, argv: { mode: string }) => Configuration);
 
 /**
  * `npm run dev -w mfe-<name>`: webpack rebuilds the remote into dist/ on every change, and this
@@ -18,23 +21,34 @@ const name = path.basename(workspace).replace(/^mfe-/, '');
 const port = portFromEnv('REMOTE_DEV_PORT', Number(process.argv[2]));
 const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 
-const webpack = spawn('npx', ['webpack', '--mode', 'development', '--watch'], { cwd: workspace, stdio: 'inherit' });
-webpack.on('exit', (code) => process.exit(code ?? 1));
+const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) => (typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry));
+const watching = webpack(configs).watch({}, (error, stats) => {
+  if (error) console.error(error);
+  else if (stats) console.log(stats.toString({ preset: 'minimal', colors: true }));
+});
 
 const app = express();
 app.disable('x-powered-by');
 // Always revalidate: a reload must pick up the build webpack just wrote.
 app.use(`/remotes/${name}`, express.static(path.join(workspace, 'dist'), { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 // Host is kept (changeOrigin false), so the entry's cross-site check sees our own origin on writes.
-app.use(createProxyMiddleware({ target: platform, changeOrigin: false }));
+app.use(
+  createProxyMiddleware<Request, Response>({
+    target: platform,
+    changeOrigin: false,
+    on: { error: (_error, _req, res) => void ('status' in res && res.status(502).send(`The platform at ${platform} does not answer: start it (npm start) or set PLATFORM_URL.`)) },
+  }),
+);
 
 const server = app.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   console.log(`[${name} dev] ${url}/remotes/${name}/standalone/ and the shell at ${url}/ with this remote's working copy; the rest from ${platform}`);
 });
 const stop = () => {
-  webpack.kill('SIGTERM');
-  server.close(() => process.exit(0));
+  const closeServer = () => server.close(() => process.exit(0));
+  // A build in progress finishes first.
+  if (watching) watching.close(closeServer);
+  else closeServer();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
