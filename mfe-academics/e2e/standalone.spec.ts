@@ -149,3 +149,11 @@ test('a student records a DAT attempt and sees it as the latest score', async ({
   await expect(latest).toContainText('Jun 20, 2024');
   await expect(latest.getByText('575')).toHaveAttribute('data-variant', 'default');
 });
+
+test('without a session the page asks to sign in through the platform first', async ({ page, standin }) => {
+  standin.user = null;
+  await page.goto('/standalone/');
+  await expect(page.getByText('Academics: sign in first')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=%2Fstandalone%2F');
+  expect(standin.calls).toEqual([]);
+});
