@@ -22,7 +22,7 @@ export class StandinError extends Error {
 }
 
 /** The student the stand-in's session says is signed in (`/api/user`). */
-export const STUDENT: User = { id: 'u1', username: 'student', email: 'student@example.com', isAdmin: false, isPremium: false };
+const STUDENT: User = { id: 'u1', username: 'student', email: 'student@example.com', isAdmin: false, isPremium: false };
 export const ADMIN: User = { id: 'u0', username: 'admin', email: 'admin@predental.local', isAdmin: true, isPremium: false };
 
 /**
