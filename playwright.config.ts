@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './packages/remote-build/test-support/playwright';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -14,10 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'npx tsx scripts/test-server.ts',

@@ -49,11 +49,11 @@ interface Deployable {
   /** The source of the process the image runs. */
   entryPoint: string;
 }
-/** Node services are the workspaces with a start script; remotes are served by the remote file server. */
-const nodeServices: Deployable[] = workspaces
-  .filter((workspace) => packageOf(workspace).scripts?.start)
-  .map((workspace) => ({ service: path.basename(workspace), workspace, entryPoint: `${workspace}/src/main.ts` }));
 const remotes: Deployable[] = REMOTES.map((name) => ({ service: `mfe-${name}`, workspace: `mfe-${name}`, entryPoint: 'packages/remote-build/src/serve-remote.ts' }));
+/** Node services are the other workspaces with a start script; remotes are served by the remote file server. */
+const nodeServices: Deployable[] = workspaces
+  .filter((workspace) => packageOf(workspace).scripts?.start && !remotes.some((remote) => remote.workspace === workspace))
+  .map((workspace) => ({ service: path.basename(workspace), workspace, entryPoint: `${workspace}/src/main.ts` }));
 const deployables = [...nodeServices, ...remotes];
 
 /** What the compiled code of a process reads from its environment. */
@@ -174,6 +174,8 @@ describe.each(remotes)('the $service image', ({ service, workspace }) => {
     const stages = stagesOf(service);
     const stage = stages[service]!;
     expect(stage.cmd).toEqual(['node', '../serve-remote.js', 'dist']);
+    // Its npm start runs the same server from source.
+    expect(packageOf(workspace).scripts!.start).toBe('tsx ../packages/remote-build/src/serve-remote.ts dist');
     expect(stage.copies).toEqual([
       { from: 'remote-server', sources: ['/out/serve-remote.js'], dest: './' },
       { from: 'build', sources: [`/app/${workspace}/dist`], dest: `${workspace}/dist` },

@@ -1,0 +1,149 @@
+import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
+import type { Page } from '@playwright/test';
+import {
+  AddShadowingEntryDocument,
+  AddVolunteerEntryDocument,
+  DeleteShadowingEntryDocument,
+  ExperienceSummaryDocument,
+  ShadowingEntriesDocument,
+  UpdateGoalsDocument,
+  UpdateShadowingEntryDocument,
+  VolunteerEntriesDocument,
+  type ShadowingEntryFieldsFragment,
+  type VolunteerEntryFieldsFragment,
+} from '../src/gql/graphql';
+
+interface Experience {
+  shadowing: ShadowingEntryFieldsFragment[];
+  volunteer: VolunteerEntryFieldsFragment[];
+  goals: { shadowingGoal: number | null; volunteerGoal: number | null };
+}
+
+const newestFirst = <T extends { date: string }>(entries: T[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
+
+function totals(entries: { date: string; hours: number }[], goal: number | null, month: string) {
+  const totalHours = entries.reduce((sum, entry) => sum + entry.hours, 0);
+  const hoursThisMonth = entries.filter((entry) => entry.date.startsWith(month)).reduce((sum, entry) => sum + entry.hours, 0);
+  return { totalHours, hoursThisMonth, goal, progressPercent: goal ? Math.min(100, Math.round((totalHours / goal) * 100)) : 0 };
+}
+
+/** The experience subgraph's operations over entries and goals kept by the test. */
+function experienceStandin(standin: GraphqlStandin): Experience {
+  const state: Experience = { shadowing: [], volunteer: [], goals: { shadowingGoal: null, volunteerGoal: null } };
+  const nextId = idSequence('entry');
+  standin
+    .on(ShadowingEntriesDocument, () => ({ entries: newestFirst(state.shadowing) }))
+    .on(VolunteerEntriesDocument, () => ({ entries: newestFirst(state.volunteer) }))
+    .on(ExperienceSummaryDocument, ({ month }) => ({
+      experienceSummary: { shadowing: totals(state.shadowing, state.goals.shadowingGoal, month), volunteer: totals(state.volunteer, state.goals.volunteerGoal, month) },
+    }))
+    .on(UpdateGoalsDocument, ({ input }) => {
+      state.goals = { ...state.goals, ...input };
+      return { updateGoals: state.goals };
+    })
+    .on(AddShadowingEntryDocument, ({ input }) => {
+      const entry = { notes: null, ...input, id: nextId() } as ShadowingEntryFieldsFragment;
+      state.shadowing.push(entry);
+      return { addShadowingEntry: entry };
+    })
+    .on(UpdateShadowingEntryDocument, ({ id, input }) => {
+      const entry = state.shadowing.find((candidate) => candidate.id === id)!;
+      Object.assign(entry, input);
+      return { updateShadowingEntry: entry };
+    })
+    .on(DeleteShadowingEntryDocument, ({ id }) => {
+      state.shadowing = state.shadowing.filter((entry) => entry.id !== id);
+      return { deleteShadowingEntry: String(id) };
+    })
+    .on(AddVolunteerEntryDocument, ({ input }) => {
+      const entry = { notes: null, ...input, id: nextId() } as VolunteerEntryFieldsFragment;
+      state.volunteer.push(entry);
+      return { addVolunteerEntry: entry };
+    });
+  return state;
+}
+
+const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function addEntry(page: Page, noun: string, fields: Record<string, string>) {
+  await page.getByRole('button', { name: `Add New ${noun}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${noun} Experience` });
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: `Add ${noun}` }).click();
+  await expect(page.getByText(`${noun} experience added successfully`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({ page, standin }) => {
+  const state = experienceStandin(standin);
+  await page.goto('/standalone/');
+  await expect(page.getByText('No shadowing experiences yet')).toBeVisible();
+
+  await addEntry(page, 'Shadowing', { Date: '2024-06-15', "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '4', Notes: 'Observed a root canal.' });
+  // Date left at today's.
+  await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+  expect(standin.callsOf(AddShadowingEntryDocument)[0]!.input).toEqual({ date: '2024-06-15', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental', hours: 4, notes: 'Observed a root canal.' });
+  await expect(page.getByRole('row').nth(1)).toContainText('Dr. Omar Lee');
+  await expect(page.getByRole('row').nth(2)).toContainText('Jun 15, 2024');
+  await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
+
+  await card(page, 'Progress').getByRole('button', { name: 'Set Goal' }).click();
+  const goalDialog = page.getByRole('dialog', { name: 'Set Shadowing Goal' });
+  await goalDialog.getByLabel('Goal (hours)').fill('40');
+  await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(page.getByText('Your shadowing goal has been updated successfully')).toBeVisible();
+  expect(state.goals.shadowingGoal).toBe(40);
+  // (4 + 6) / 40
+  const progress = page.getByRole('progressbar', { name: 'Shadowing goal progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+
+  await page.getByRole('button', { name: 'Edit Dr. Sarah Smith, Jun 15, 2024' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Shadowing Experience' });
+  await edit.getByLabel('Hours').fill('8');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Shadowing experience updated successfully')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '35');
+
+  await page.getByRole('button', { name: 'Delete Dr. Omar Lee, ' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Shadowing experience deleted successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Dr. Omar Lee', exact: true })).toBeHidden();
+  await expect(progress).toHaveAttribute('aria-valuenow', '20');
+
+  await page.getByRole('tab', { name: 'Dashboard widgets' }).click();
+  const shadowingCard = card(page, 'Shadowing Hours');
+  await expect(shadowingCard).toContainText('8');
+  await expect(shadowingCard).toContainText('0 hours this month');
+  await expect(card(page, 'Recent Shadowing')).toContainText('Dr. Sarah Smith');
+});
+
+test('a volunteer entry shows in the list and in this month\'s totals', async ({ page, standin }) => {
+  const state = experienceStandin(standin);
+  await page.goto('/standalone/');
+  await page.getByRole('tab', { name: 'Volunteer' }).click();
+  await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
+  await addEntry(page, 'Volunteer', { Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jane Doe, jane@clinic.org', Hours: '3.5' });
+  await expect(page.getByRole('cell', { name: 'City Free Clinic', exact: true })).toBeVisible();
+  expect(state.volunteer).toHaveLength(1);
+
+  await page.getByRole('tab', { name: 'Dashboard widgets' }).click();
+  await expect(card(page, 'Volunteer Hours')).toContainText('3.5 hours this month');
+  await expect(card(page, 'Recent Volunteering')).toContainText('City Free Clinic');
+});
+
+test('entries that fail to load show the error, and a refused entry keeps its dialog open', async ({ page, standin }) => {
+  experienceStandin(standin);
+  standin.fail(ShadowingEntriesDocument, 'The experience service is unavailable. Please try again shortly.');
+  standin.fail(AddShadowingEntryDocument, 'Hours must be at most 24 for one day', 'BAD_USER_INPUT');
+  await page.goto('/standalone/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load shadowing experiences' })).toContainText('The experience service is unavailable. Please try again shortly.');
+
+  await page.getByRole('button', { name: 'Add New Shadowing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shadowing Experience' });
+  await dialog.getByLabel("Doctor's Name", { exact: true }).fill('Dr. Omar Lee');
+  await dialog.getByLabel('Practice', { exact: true }).fill('Lee Orthodontics');
+  await dialog.getByLabel('Hours', { exact: true }).fill('20');
+  await dialog.getByRole('button', { name: 'Add Shadowing' }).click();
+  await expect(page.getByText('Hours must be at most 24 for one day')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});

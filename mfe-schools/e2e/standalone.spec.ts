@@ -1,0 +1,96 @@
+import { expect, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
+import type { Page } from '@playwright/test';
+import {
+  AddFavoriteSchoolDocument,
+  DentalSchoolsDocument,
+  FavoriteSchoolsDocument,
+  RemoveFavoriteSchoolDocument,
+  type DentalSchoolsQuery,
+} from '../src/gql/graphql';
+
+type School = DentalSchoolsQuery['dentalSchools'][number];
+
+const unknownNumber = (school: number | null) => ({ mine: null, school, difference: null, standing: null });
+
+function school(id: string, name: string, city: string, state: string, fields: Partial<School> = {}): School {
+  return {
+    id, name, city, state,
+    tuition: 45_000, tuitionNonResident: null, inStateTuition: null, programLength: 4,
+    scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 520, acceptanceRate: 9,
+    hasAcceleratedProgram: false, isPublic: true, websiteUrl: null, notes: null, isFavorite: false,
+    myNumbers: { overallGpa: unknownNumber(3.6), scienceGpa: unknownNumber(3.5), datAcademicAverage: unknownNumber(520) },
+    ...fields,
+  };
+}
+
+/** The schools subgraph's directory and the student's favorites, kept by the test. */
+function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): School[] {
+  const schools = [
+    school('s1', 'Lakeside School of Dentistry', 'Seattle', 'Washington', { hasAcceleratedProgram: true }),
+    school('s2', 'Riverside College of Dental Medicine', 'Chicago', 'Illinois', { tuition: 82_000, isPublic: false }),
+    school('s3', 'Harbor University Dental School', 'Boston', 'Massachusetts'),
+  ];
+  const setFavorite = (id: string | number, isFavorite: boolean) => {
+    const target = schools.find((candidate) => candidate.id === id)!;
+    target.isFavorite = isFavorite;
+    return { __typename: 'DentalSchool' as const, id: target.id, isFavorite };
+  };
+  standin
+    .on(DentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
+    .on(FavoriteSchoolsDocument, () => ({ favoriteSchools: schools.filter((candidate) => candidate.isFavorite) }))
+    .on(AddFavoriteSchoolDocument, ({ schoolId }) => ({ addFavoriteSchool: setFavorite(schoolId, true) }))
+    .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }));
+  return schools;
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const LAKESIDE = 'Lakeside School of Dentistry';
+
+test('a student searches the directory and saves a school to favorites', async ({ page, standin }) => {
+  const schools = schoolsStandin(standin);
+  await page.goto('/standalone/');
+  await expect(page.getByText('Showing 3 of 3 schools')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  await search.fill('seattle');
+  await expect(page.getByText('Showing 1 of 3 schools')).toBeVisible();
+  const lake = card(page, LAKESIDE);
+  await expect(lake).toContainText('Seattle, Washington');
+  await expect(lake).toContainText('Accelerated');
+  await expect(lake).toContainText('$45,000/year');
+  await expect(card(page, 'Riverside College of Dental Medicine')).toBeHidden();
+  await search.fill('');
+
+  await lake.getByRole('button', { name: `Add ${LAKESIDE} to favorites` }).click();
+  await expect(page.getByText('School added to favorites')).toBeVisible();
+  await expect(lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  expect(schools.filter((candidate) => candidate.isFavorite).map((candidate) => candidate.id)).toEqual(['s1']);
+
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  await expect(page.getByText('Showing 1 of 3 schools')).toBeVisible();
+  await expect(card(page, 'Harbor University Dental School')).toBeHidden();
+  await lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` }).click();
+  await expect(page.getByText('School removed from favorites')).toBeVisible();
+  await expect(lake).toBeHidden();
+  expect(schools.some((candidate) => candidate.isFavorite)).toBe(false);
+});
+
+test('without premium the paywall opens instead of saving', async ({ page, standin }) => {
+  schoolsStandin(standin, false);
+  await page.goto('/standalone/');
+  await card(page, LAKESIDE).getByRole('button', { name: `Add ${LAKESIDE} to favorites` }).click();
+  await expect(page.getByRole('dialog', { name: 'Premium Feature' })).toBeVisible();
+  expect(standin.callsOf(AddFavoriteSchoolDocument)).toEqual([]);
+});
+
+test('a directory that fails to load shows the error, and Try Again loads it', async ({ page, standin }) => {
+  standin.fail(DentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
+  await page.goto('/standalone/');
+  const failure = page.getByRole('alert').filter({ hasText: 'Error Loading Schools' });
+  await expect(failure).toBeVisible();
+
+  schoolsStandin(standin);
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Showing 3 of 3 schools')).toBeVisible();
+  await expect(failure).toBeHidden();
+});

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { portFromEnv } from '@predental/service-kit/config';
+import express, { type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import webpack, { type Configuration } from 'webpack';
+
+/** A webpack.config.js entry as webpack-cli takes it: a config, or a function of (env, argv). */
+type ConfigEntry = Configuration | ((env: object, argv: { mode: string }) => Configuration);
+
+/**
+ * `npm run dev -w mfe-<name>`: webpack rebuilds the remote into dist/ on every change, and this
+ * server answers /remotes/<name>/ (remote entry, manifest, standalone page) from that build and
+ * everything else (the shell, /auth, /api, /graphql) from the platform at PLATFORM_URL. So the
+ * standalone page and the whole shell run this remote's working copy against a running platform;
+ * a reload shows the last build. Cookies are per host, not per port: a sign-in here is the platform's.
+ */
+const workspace = process.cwd();
+const name = path.basename(workspace).replace(/^mfe-/, '');
+// Each remote's dev script passes its own port (README lists them).
+const port = portFromEnv('REMOTE_DEV_PORT', Number(process.argv[2]));
+const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
+
+const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) => (typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry));
+const watching = webpack(configs).watch({}, (error, stats) => {
+  if (error) console.error(error);
+  else if (stats) console.log(stats.toString({ preset: 'minimal', colors: true }));
+});
+
+const app = express();
+app.disable('x-powered-by');
+// Always revalidate: a reload must pick up the build webpack just wrote.
+app.use(`/remotes/${name}`, express.static(path.join(workspace, 'dist'), { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+// Host is kept (changeOrigin false), so the entry's cross-site check sees our own origin on writes.
+app.use(
+  createProxyMiddleware<Request, Response>({
+    target: platform,
+    changeOrigin: false,
+    on: { error: (_error, _req, res) => void ('status' in res && res.status(502).send(`The platform at ${platform} does not answer: start it (npm start) or set PLATFORM_URL.`)) },
+  }),
+);
+
+const server = app.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  console.log(`[${name} dev] ${url}/remotes/${name}/standalone/ and the shell at ${url}/ with this remote's working copy; the rest from ${platform}`);
+});
+const stop = () => {
+  const closeServer = () => server.close(() => process.exit(0));
+  // A build in progress finishes first.
+  if (watching) watching.close(closeServer);
+  else closeServer();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
