@@ -1,5 +1,6 @@
 import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
 import type { RemoteManifest } from './remotes';
+import { fallbackAreaName } from './screen-table';
 
 /** One remote's screens, as the shell draws them. */
 export interface DeclaredArea {
@@ -15,9 +16,6 @@ export interface ScreenDeclarations {
   /** Areas whose screens are unknown (down now, never read in this browser): a path nobody claims may be theirs. */
   unavailable: string[];
 }
-
-/** The area name a remote's error card uses before its declaration was ever read: its name in the manifest. */
-export const fallbackAreaName = (remote: string) => remote.charAt(0).toUpperCase() + remote.slice(1);
 
 /** What the manifest failing leaves us: the remotes are unknown, so any unclaimed path may be one of theirs. */
 const UNKNOWN_AREA = 'This page';
