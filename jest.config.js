@@ -1,10 +1,14 @@
-/** Units and services against the real engine; the browser tests are Playwright's (e2e/). */
+const { shared } = require('./test-support/jest-shared');
+
+/**
+ * Every jest test of the repository once, against one whole platform (the global setup); the
+ * subgraphs' own tests use its engine. Each workspace also runs its own alone (its jest.config.js).
+ * The browser tests are Playwright's (e2e/).
+ */
 module.exports = {
-  testEnvironment: 'node',
+  ...shared,
   testMatch: ['<rootDir>/**/test/**/*.test.ts', '<rootDir>/**/test/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }] },
+  testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/e2e/'],
   globalSetup: '<rootDir>/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
-  testTimeout: 30_000,
 };

@@ -71,17 +71,102 @@ let built: Promise<void> | undefined;
 /** Once per process: the services run compiled, and never an older build than the source. */
 const buildServices = () => (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
 
+/** Where the processes of a stack (or of an engine alone) write, and the ports they were given. */
+function processHost(logDir: string | undefined) {
+  const reserved: number[] = [];
+  const note = (line: string) => {
+    if (logDir) appendFileSync(path.join(logDir, 'supervisor.log'), `${new Date().toISOString()} ${line}\n`);
+    else console.error(line);
+  };
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  // Appended, so a restarted process's log follows its previous run's.
+  const logs = new Map<string, WriteStream>();
+  return {
+    processes: supervisor(note),
+    note,
+    stdio: ['ignore', logDir ? 'pipe' : 'inherit', logDir ? 'pipe' : 'inherit'] as const,
+    output(name: string, child: ChildProcess) {
+      if (!logDir) return;
+      if (!logs.has(name)) logs.set(name, createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' }));
+      child.stdout?.pipe(logs.get(name)!, { end: false });
+      child.stderr?.pipe(logs.get(name)!, { end: false });
+    },
+    async freePort() {
+      const chosen = await reservePort();
+      reserved.push(chosen);
+      return chosen;
+    },
+    /** After every process stopped: closes the logs and gives the ports back. */
+    release() {
+      for (const log of logs.values()) log.end();
+      for (const chosen of reserved) releasePort(chosen);
+    },
+  };
+}
+type ProcessHost = ReturnType<typeof processHost>;
+
+/** MONGODB_URI when set (not ours to run); else mongod; else FerretDB, run as the host's 'engine'. */
+async function startDatabase(host: ProcessHost, dataDir: string): Promise<{ uri: string; description: string }> {
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI' };
+  const startEngineProcess = async (command: EngineCommand) => {
+    const child = host.processes.start('engine', () => {
+      const engine = spawn(command.file, command.args, { stdio: [...host.stdio] });
+      host.output('engine', engine);
+      return engine;
+    });
+    await waitUntil(`listening on port ${command.port}`, () => listening(command.port), child, command.name, 30_000);
+    return command;
+  };
+  const engineOptions = { dataDir, cacheDir: path.join(ROOT, '.cache') };
+  const enginePort = await host.freePort();
+  const mongod = await mongodCommand(engineOptions, enginePort);
+  if (mongod) {
+    try {
+      return await startEngineProcess(mongod);
+    } catch (error) {
+      await host.processes.stop('engine');
+      host.note(`[db] mongod could not start (${(error as Error).message}); trying FerretDB`);
+    }
+  }
+  try {
+    return await startEngineProcess(await ferretdbCommand(engineOptions, enginePort));
+  } catch (error) {
+    throw new Error(
+      `No database engine could start: ${(error as Error).message}. ` +
+        'Set MONGODB_URI to a MongoDB server, MONGOMS_SYSTEM_BINARY to a mongod binary, or install Go so FerretDB can be built.',
+    );
+  }
+}
+
+export interface Engine {
+  uri: string;
+  description: string;
+  stop(): Promise<void>;
+}
+
+/** The database engine alone (a subgraph's own tests need nothing else), kept running like the stack's. */
+export async function startEngine(options: { dataDir: string; logDir?: string }): Promise<Engine> {
+  const host = processHost(options.logDir);
+  const stop = async () => {
+    host.processes.close();
+    await host.processes.stop('engine');
+    host.release();
+  };
+  try {
+    return { ...(await startDatabase(host, options.dataDir)), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 /** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
-  const reserved: number[] = [];
-  const freePort = async () => {
-    const chosen = await reservePort();
-    reserved.push(chosen);
-    return chosen;
-  };
+  const host = processHost(options.logDir);
+  const { processes, note, output, stdio } = host;
   const port = async (envName: string, fixed: number) => {
-    if (options.ports === 'free') return freePort();
+    if (options.ports === 'free') return host.freePort();
     const chosen = Number(process.env[envName] ?? fixed);
     // Otherwise the readiness checks would find whatever already listens there and say "ready".
     if (await listening(chosen)) throw new Error(`port ${chosen} is already in use (is the platform already running?); set ${envName} to another port`);
@@ -95,55 +180,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const entryPort = options.entryPort ?? (await port('PORT', 3000));
   const metricsPort = await port('ENTRY_METRICS_PORT', 9464);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
-  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
-
-  const note = (line: string) => {
-    if (options.logDir) appendFileSync(path.join(options.logDir, 'supervisor.log'), `${new Date().toISOString()} ${line}\n`);
-    else console.error(line);
-  };
-  const processes = supervisor(note);
-  // Appended, so a restarted process's log follows its previous run's.
-  const logs = new Map<string, WriteStream>();
-  const output = (name: string, child: ChildProcess) => {
-    if (!options.logDir) return;
-    if (!logs.has(name)) logs.set(name, createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' }));
-    child.stdout?.pipe(logs.get(name)!, { end: false });
-    child.stderr?.pipe(logs.get(name)!, { end: false });
-  };
-  const stdio = ['ignore', options.logDir ? 'pipe' : 'inherit', options.logDir ? 'pipe' : 'inherit'] as const;
-
-  const startEngineProcess = async (command: EngineCommand) => {
-    const child = processes.start('engine', () => {
-      const engine = spawn(command.file, command.args, { stdio: [...stdio] });
-      output('engine', engine);
-      return engine;
-    });
-    await waitUntil(`listening on port ${command.port}`, () => listening(command.port), child, command.name, 30_000);
-    return command;
-  };
-  /** MONGODB_URI when set (not ours to run); else mongod; else FerretDB. */
-  const startDatabase = async (): Promise<{ uri: string; description: string }> => {
-    if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI' };
-    const engineOptions = { dataDir: options.dataDir, cacheDir: path.join(ROOT, '.cache') };
-    const enginePort = await freePort();
-    const mongod = await mongodCommand(engineOptions, enginePort);
-    if (mongod) {
-      try {
-        return await startEngineProcess(mongod);
-      } catch (error) {
-        await processes.stop('engine');
-        note(`[db] mongod could not start (${(error as Error).message}); trying FerretDB`);
-      }
-    }
-    try {
-      return await startEngineProcess(await ferretdbCommand(engineOptions, enginePort));
-    } catch (error) {
-      throw new Error(
-        `No database engine could start: ${(error as Error).message}. ` +
-          'Set MONGODB_URI to a MongoDB server, MONGOMS_SYSTEM_BINARY to a mongod binary, or install Go so FerretDB can be built.',
-      );
-    }
-  };
 
   const launchService = (name: string, dir: string, env: NodeJS.ProcessEnv) =>
     processes.start(name, (restarts) => {
@@ -164,13 +200,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       note(`[supervisor] stopping ${group.join(', ')}`);
       await Promise.all(group.map((name) => processes.stop(name)));
     }
-    for (const log of logs.values()) log.end();
-    for (const chosen of reserved) releasePort(chosen);
+    host.release();
   };
 
   let database: { uri: string; description: string } | undefined;
   try {
-    [database] = await Promise.all([startDatabase(), buildServices()]);
+    [database] = await Promise.all([startDatabase(host, options.dataDir), buildServices()]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own

@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { reservePort } from '../scripts/ports';
+import { buildService } from '../scripts/build-service';
+import { releasePort, reservePort } from '../scripts/ports';
 
 const ROOT = path.resolve(__dirname, '..');
 
 /** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
 const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'REMOTE_PORT', 'GATEWAY_URL', 'BRIDGE_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN', 'CORS_ORIGINS'];
 
-/** One service (entry, rest-bridge, gateway, subgraphs/<name>) run from its source, src/main.ts, or another script run in `dir`. */
-function launch(dir: string, env: Record<string, string>, args = ['src/main.ts']): ChildProcess {
+/** Node run in `dir` (entry, rest-bridge, gateway, subgraphs/<name>) with these arguments. */
+function launch(dir: string, env: Record<string, string>, nodeArgs: string[]): ChildProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  return spawn(process.execPath, nodeArgs, {
     cwd: path.join(ROOT, dir),
     env: { ...inherited, NODE_ENV: 'production', PORT: '0', ENTRY_METRICS_PORT: '0', BRIDGE_PORT: '0', REMOTE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,9 +35,12 @@ export type ServiceRun =
   | { listening: true; url: string; output: () => string; stop: () => Promise<void> }
   | { listening: false; exitCode: number | null; output: string };
 
-/** Runs a service on a free port; resolves once it says where it listens, or once it exits (a refused setting). */
+/** A script of the service's source: src/main.ts unless told. */
+const fromSource = (args = ['src/main.ts']) => ['--import', 'tsx', ...args];
+
+/** Runs a service from its source on a free port; resolves once it says where it listens, or once it exits (a refused setting). */
 export function runService(dir: string, env: Record<string, string> = {}, args?: string[]): Promise<ServiceRun> {
-  const child = launch(dir, env, args);
+  const child = launch(dir, env, fromSource(args));
   const stop = stopper(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -72,27 +76,56 @@ export async function expectRefusal(dir: string, env: Record<string, string>, ar
   return run.output;
 }
 
-/** A second replica of a subgraph against the test stack's database, on a free port. */
-export async function startSubgraphReplica(name: string, env: Record<string, string> = {}) {
+export interface CompiledRun {
+  base: string;
+  stop: () => Promise<void>;
+  alive: () => boolean;
+  /** What it printed so far (the last 50,000 characters). */
+  output: () => string;
+}
+
+/**
+ * A service as it ships, compiled from its source (dist/main.js, built first: it starts several
+ * seconds sooner than through tsx), on a free port (given in `portEnv`) with exactly the settings
+ * given; resolves once its /readyz answers.
+ */
+export async function startCompiledService(dir: string, portEnv: string, env: Record<string, string>): Promise<CompiledRun> {
+  await buildService(path.join(ROOT, dir));
   const port = await reservePort();
-  const child = launch(`subgraphs/${name}`, {
-    MONGODB_URI: process.env.TEST_MONGODB_URI!,
-    INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
-    ADMIN_PASSWORD: 'Admin!Test1',
-    [`${name.toUpperCase()}_PORT`]: String(port),
-    ...env,
-  });
+  const child = launch(dir, { ...env, [portEnv]: String(port) }, ['--enable-source-maps', 'dist/main.js']);
+  // Read as it comes: a pipe nobody reads fills up and then blocks the service's logging.
+  let output = '';
+  const read = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-50_000);
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const stop = async () => {
+    await stopper(child)();
+    releasePort(port);
+  };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${name} replica did not start (exit code ${child.exitCode})`);
+      releasePort(port);
+      throw new Error(`${dir} did not start (exit code ${child.exitCode}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // Drained: a pipe nobody reads fills up and then blocks the replica's logging.
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { base, stop: stopper(child), alive: () => child.exitCode === null && child.signalCode === null };
+  return { base, stop, alive: () => child.exitCode === null && child.signalCode === null, output: () => output };
+}
+
+/** One subgraph (subgraphs/<name>, its port in <NAME>_PORT) compiled, with exactly the settings given. */
+export const startSubgraphProcess = (name: string, env: Record<string, string>) => startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, env);
+
+/** A second replica of a subgraph against the test stack's database, on a free port. */
+export function startSubgraphReplica(name: string, env: Record<string, string> = {}): Promise<CompiledRun> {
+  return startSubgraphProcess(name, {
+    MONGODB_URI: process.env.TEST_MONGODB_URI!,
+    INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
+    ADMIN_PASSWORD: 'Admin!Test1',
+    ...env,
+  });
 }

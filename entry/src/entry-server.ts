@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
 import { drainer } from '@predental/service-kit/drain';
+import { boundPort, listen } from '@predental/service-kit/listen';
 import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
 import { setCacheHeaders } from '@predental/service-kit/static-cache';
@@ -156,24 +156,15 @@ function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: R
   return app;
 }
 
-function listen(app: express.Express, port: number, host?: string): Promise<Server> {
-  return new Promise((resolve) => {
-    const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening));
-  });
-}
-
 export async function startEntry(options: EntryOptions): Promise<{ url: string; close(): Promise<void> }> {
   const metrics = serviceMetrics('entry');
   const drain = drainer();
   const http = await listen(createEntryApp(options, metrics, drain), options.port);
-  http.keepAliveTimeout = 65_000;
   const metricsApp = express();
   metricsApp.get('/metrics', metricsHandler(metrics));
   const metricsHttp = await listen(metricsApp, options.metricsPort, process.env.HOST ?? '127.0.0.1');
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${boundPort(http)}`,
     close: async () => {
       await drain.close(http);
       await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -9,6 +8,7 @@ import { maskUnexpected } from '@predental/service-kit/errors';
 import { answersOk, mountHealth } from '@predental/service-kit/health';
 import { REQUEST_ID_HEADER, metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
 import { operationMetrics } from '@predental/service-kit/operation-metrics';
+import { serveGraphql } from '@predental/service-kit/listen';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express from 'express';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
@@ -64,18 +64,5 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       },
     }),
   );
-  const http: Server = await new Promise((resolve) => {
-    const listening = app.listen(options.port, process.env.HOST ?? '127.0.0.1', () => resolve(listening));
-  });
-  http.keepAliveTimeout = 65_000;
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  logger.info({ port }, 'listening');
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    close: async () => {
-      await server.stop();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+  return serveGraphql(app, server, options.port, logger);
 }

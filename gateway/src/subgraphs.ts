@@ -8,6 +8,8 @@ export const SUBGRAPHS = [
   { name: 'schools', dir: 'subgraphs/schools', sdl: 'subgraphs/schools/src/schema.graphql', urlEnv: 'SCHOOLS_URL', portEnv: 'SCHOOLS_PORT', port: 4004 },
 ] as const;
 
+export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
+
 export const ROOT = path.resolve(__dirname, '../..');
 export const SUPERGRAPH_FILE = path.join(ROOT, 'gateway/supergraph.graphql');
 /** The schema clients see (no federation directives): GraphQL Code Generator types every operation from it. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { newSchool } from '../../subgraphs/schools/test/admin-client';
+import { newSchool } from '../../platform-tests/test/schools/admin-client';
 import { adminClient, apiClient, signedInClient } from '../../test-support/api-client';
 
 /** The security log: JSON lines an operator can search, never a password, token or cookie. */

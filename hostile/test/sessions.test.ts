@@ -103,7 +103,9 @@ describe('session lifetimes (the identity store against the real engine)', () =>
 
   it('a new ADMIN_PASSWORD ends every admin session', async () => {
     const users = userModel(connection);
-    const sessions = sessionStore(sessionModel(connection), userStore(users), quick);
+    // Lifetimes long enough that only the rotation can end the session: each start hashes or
+    // checks the password, which on a busy machine takes longer than the quick idle time.
+    const sessions = sessionStore(sessionModel(connection), userStore(users), { lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }), cacheMs: 0 });
     const before = process.env.ADMIN_PASSWORD;
     try {
       process.env.ADMIN_PASSWORD = 'First-Admin-1!';

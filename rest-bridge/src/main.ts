@@ -1,8 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { portFromEnv, trustProxyFromEnv } from '@predental/service-kit/config';
 import { drainer } from '@predental/service-kit/drain';
 import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
+import { boundPort, listen } from '@predental/service-kit/listen';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
+import { runService } from '@predental/service-kit/run-service';
 import express from 'express';
 import { createBridge } from './bridge';
 
@@ -20,8 +21,8 @@ app.use(observeRequests(serviceLogger('rest-bridge'), metrics, trustProxy !== fa
 mountHealth(app, 'rest-bridge', gatewayReadiness(gatewayUrl, drain));
 app.get('/metrics', metricsHandler(metrics));
 app.use('/api', createBridge({ gatewayUrl }));
-// The port it got, which differs from BRIDGE_PORT=0 (tests).
-const server = app.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`[rest-bridge] ready at http://127.0.0.1:${(server.address() as AddressInfo).port}/api`));
-const shutdown = () => drain.close(server).then(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+runService('rest-bridge', async () => {
+  const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+  console.log(`[rest-bridge] ready at http://127.0.0.1:${boundPort(server)}/api`);
+  return { close: () => drain.close(server) };
+});

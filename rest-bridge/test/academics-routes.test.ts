@@ -22,20 +22,12 @@ describe('academics rows when the academics service is down', () => {
     ['PATCH', '/api/dat/0123456789abcdef01234567', { biology: 510 }],
     ['DELETE', '/api/dat/0123456789abcdef01234567', undefined],
   ])('%s %s answers 503 with a clear message', async (method, path, body) => {
-    const response = await fetch(bridge.url + path, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'The academics service is unavailable. Please try again shortly.' });
+    expect(await bridge.send(method, path, body)).toEqual({ status: 503, body: { message: 'The academics service is unavailable. Please try again shortly.' } });
   });
 
   it('refuses invalid input at the edge without calling the gateway', async () => {
     const before = bridge.operations.length;
-    const response = await fetch(`${bridge.url}/api/dat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...score, biology: 700 }) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Score must be between 400-600' });
+    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({ status: 400, body: { message: 'Score must be between 400-600' } });
     expect(bridge.operations.length).toBe(before);
   });
 });

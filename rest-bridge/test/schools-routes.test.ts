@@ -23,20 +23,12 @@ describe('school rows when the schools service is down', () => {
     ['DELETE', `/api/admin/dental-schools/${id}`, undefined],
     ['POST', '/api/admin/dental-schools/import', { rows: [{ name: 'Test School' }] }],
   ])('%s %s answers 503 with a clear message', async (method, path, body) => {
-    const response = await fetch(bridge.url + path, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'The schools service is unavailable. Please try again shortly.' });
+    expect(await bridge.send(method, path, body)).toEqual({ status: 503, body: { message: 'The schools service is unavailable. Please try again shortly.' } });
   });
 
   it('refuses invalid input at the edge without calling the gateway', async () => {
     const before = bridge.operations.length;
-    const response = await fetch(`${bridge.url}/api/admin/dental-schools`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...school, acceptanceRate: 120 }) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Acceptance rate should be between 0-100' });
+    expect(await bridge.send('POST', '/api/admin/dental-schools', { ...school, acceptanceRate: 120 })).toEqual({ status: 400, body: { message: 'Acceptance rate should be between 0-100' } });
     expect(bridge.operations.length).toBe(before);
   });
 });

@@ -20,6 +20,15 @@ export async function bridgeWithServiceDown(service: string) {
   return {
     url: bridge.url,
     operations,
+    /** Calls the bridge as a JSON client would; the answer's status and body. */
+    send: async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(bridge.url + path, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json() };
+    },
     close: async () => {
       await new Promise((resolve) => bridge.server.close(resolve));
       await new Promise((resolve) => gateway.server.close(resolve));

@@ -1,11 +1,16 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { Muted, PageHeader } from '@predental/design/Page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { TabPanels } from '@predental/design/Tabs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdminCheck } from './api/admin';
 import { StatsPanel } from './components/StatsPanel';
 import { UsersPanel } from './components/UsersPanel';
+
+const TABS = [
+  { value: 'dashboard', label: 'Dashboard', content: <StatsPanel /> },
+  { value: 'users', label: 'Users', content: <UsersPanel /> },
+];
 
 /** /admin (SPEC §2, §4): the server confirms the role first; anyone else is sent to /dashboard. */
 export default function AdminDashboardPage({ notify }: AreaProps) {
@@ -25,18 +30,7 @@ export default function AdminDashboardPage({ notify }: AreaProps) {
   return (
     <>
       <PageHeader title="Admin Dashboard" subtitle="Usage statistics and user accounts across the platform." />
-      <Tabs defaultValue="dashboard">
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-        </TabsList>
-        <TabsContent value="dashboard">
-          <StatsPanel />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersPanel />
-        </TabsContent>
-      </Tabs>
+      <TabPanels label="Admin sections" tabs={TABS} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
-import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { SectionCard } from '@predental/design/Card';
+import { QueryState } from '@predental/design/LoadError';
+import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/remote-build/use-editing';
 import { useState } from 'react';
@@ -15,11 +15,6 @@ import { parseSchoolCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
 import { SchoolDialog } from './components/SchoolDialog';
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-`;
 
 const SchoolGrid = styled.div`
   display: grid;
@@ -72,63 +67,44 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
 
   const list = schools.data?.adminDentalSchools ?? [];
 
-  let content;
-  if (schools.loading && list.length === 0) content = <PageSpinner label="Loading dental schools" />;
-  else if (schools.error) content = <LoadError what="dental schools" message={schools.error.message} onRetry={() => void schools.refetch()} />;
-  else if (list.length === 0)
-    content = (
-      <EmptyState>
-        <EmptyTitle>No dental schools found</EmptyTitle>
-        <Muted>Add a school or import a CSV file to get started.</Muted>
-      </EmptyState>
-    );
-  else
-    content = (
-      <SchoolGrid>
-        {list.map((school) => (
-          <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
-        ))}
-      </SchoolGrid>
-    );
-
   return (
     <>
       <PageHeader
         title="Dental School Management"
         subtitle="Add, edit, delete and import the dental schools students explore."
         action={
-          <Actions>
+          <Inline>
             <CsvImportButton onFile={importCsv} />
             <Button onClick={editing.openAdd}>Add Dental School</Button>
-          </Actions>
+          </Inline>
         }
       />
       <Sections>
         {importErrors.length > 0 && (
-          <Card role="alert">
-            <CardHeader>
-              <CardTitle>Rows not imported</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul>
-                {importErrors.map((error) => (
-                  <li key={error.row}>
-                    Row {error.row}: {error.message}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <SectionCard role="alert" title="Rows not imported">
+            <ul>
+              {importErrors.map((error) => (
+                <li key={error.row}>
+                  Row {error.row}: {error.message}
+                </li>
+              ))}
+            </ul>
+          </SectionCard>
         )}
-        {content}
+        <QueryState
+          what="dental schools"
+          query={schools}
+          loading={<PageSpinner label="Loading dental schools" />}
+          empty={list.length === 0 && <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>}
+        >
+          <SchoolGrid>
+            {list.map((school) => (
+              <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
+            ))}
+          </SchoolGrid>
+        </QueryState>
       </Sections>
-      <SchoolDialog
-        open={editing.isOpen}
-        school={editing.item}
-        saving={saving}
-        onOpenChange={(open) => !open && editing.close()}
-        onSave={editing.save}
-      />
+      <SchoolDialog editing={editing} saving={saving} />
     </>
   );
 }

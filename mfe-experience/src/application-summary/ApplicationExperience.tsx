@@ -1,6 +1,6 @@
 import type { AreaProps } from '@predental/remote-build/area';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { SectionCard } from '@predental/design/Card';
+import { LoadError, QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import { useEntries } from '../entries/api/entries';
 import { useExperienceSummary, type KindTotals } from '../entries/api/experience-summary';
@@ -13,29 +13,26 @@ import { KindSection } from './components/KindSection';
 export default function ApplicationExperience(_props: AreaProps) {
   const { summary, error, refetch } = useExperienceSummary();
   return (
-    <Card aria-labelledby="application-experience">
-      <CardHeader>
-        <CardTitle id="application-experience">Shadowing and Volunteer Hours</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <LoadError what="hours" message={error.message} onRetry={() => void refetch()} />
-        ) : !summary ? (
-          <Muted role="status">Loading hours...</Muted>
-        ) : (
-          <>
-            <KindEntries kind={SHADOWING} totals={summary.shadowing} />
-            <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Shadowing and Volunteer Hours" named>
+      {error ? (
+        <LoadError what="hours" message={error.message} onRetry={() => void refetch()} />
+      ) : !summary ? (
+        <Muted role="status">Loading hours...</Muted>
+      ) : (
+        <>
+          <KindEntries kind={SHADOWING} totals={summary.shadowing} />
+          <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
+        </>
+      )}
+    </SectionCard>
   );
 }
 
 function KindEntries({ kind, totals }: { kind: EntryKind; totals: KindTotals }) {
   const list = useEntries(kind);
-  if (list.error) return <LoadError what={`${kind.name} experiences`} message={list.error.message} onRetry={() => void list.refetch()} />;
-  if (list.loading) return <Muted role="status">Loading {kind.name} experiences...</Muted>;
-  return <KindSection kind={kind} totals={totals} entries={list.entries} />;
+  return (
+    <QueryState what={`${kind.name} experiences`} query={list}>
+      <KindSection kind={kind} totals={totals} entries={list.entries} />
+    </QueryState>
+  );
 }

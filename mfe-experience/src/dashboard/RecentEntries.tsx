@@ -1,7 +1,7 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
-import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { SectionCard } from '@predental/design/Card';
+import { QueryState } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import { useEntries } from '../entries/api/entries';
@@ -19,12 +19,6 @@ const Panels = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
 `;
 
-const Header = styled(CardHeader)`
-  flex-direction: row;
-  align-items: center;
-  justify-content: space-between;
-`;
-
 /** Dashboard widget: the Recent Shadowing and Recent Volunteering panels. */
 export default function RecentEntries(_props: AreaProps) {
   return (
@@ -36,26 +30,25 @@ export default function RecentEntries(_props: AreaProps) {
 }
 
 function RecentPanel({ kind }: { kind: EntryKind }) {
-  const { entries, loading, error, refetch } = useEntries(kind);
+  const list = useEntries(kind);
   return (
-    <Card aria-labelledby={`recent-${kind.name}`}>
-      <Header>
-        <CardTitle id={`recent-${kind.name}`}>{kind.recentTitle}</CardTitle>
+    <SectionCard
+      named
+      title={kind.recentTitle}
+      action={
         <ButtonLink to={`/${kind.name}`} $variant="outline" $size="sm">
           View All
         </ButtonLink>
-      </Header>
-      <CardContent>
-        {loading ? (
-          <Muted role="status">Loading...</Muted>
-        ) : error ? (
-          <LoadError what={`${kind.name} experiences`} message={error.message} onRetry={() => void refetch()} />
-        ) : entries.length === 0 ? (
-          <Muted>No {kind.name} hours recorded yet.</Muted>
-        ) : (
-          <RecentList kind={kind} entries={entries.slice(0, DASHBOARD_RECENT)} />
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      <QueryState
+        what={`${kind.name} experiences`}
+        query={list}
+        loading={<Muted role="status">Loading...</Muted>}
+        empty={list.entries.length === 0 && <Muted>No {kind.name} hours recorded yet.</Muted>}
+      >
+        <RecentList kind={kind} entries={list.entries.slice(0, DASHBOARD_RECENT)} />
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
 import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import { Button } from '@predental/design/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { ConfirmDialog } from '@predental/design/Dialog';
+import { SectionCard } from '@predental/design/Card';
+import { DeleteConfirm } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { LoadError } from '@predental/design/LoadError';
-import { CardGrid, EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/LoadError';
+import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';
 import { useEntries, useEntryMutations } from './api/entries';
 import { useExperienceSummary } from './api/experience-summary';
@@ -24,21 +23,14 @@ import type { Entry, EntryInput, EntryKind } from './entry-kind';
 /** SPEC §9: the activity card shows the first 3 entries. */
 const RECENT_ACTIVITY = 3;
 
-const HeaderWithAction = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-`;
-
 /** /shadowing and /volunteer (SPEC §2): progress toward the goal, recent activity, every entry with add/edit/delete. */
 export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const list = useEntries(kind);
   const { summary } = useExperienceSummary();
-  const { addEntry, updateEntry, deleteEntry, saving, deleting } = useEntryMutations(kind);
+  const { saving, deleting, ...writes } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
-  const edit = useEditing<Entry, EntryInput>({ what: `${kind.noun} experience`, add: addEntry, update: updateEntry, remove: deleteEntry, notify });
+  const edit = useEditing<Entry, EntryInput>({ what: `${kind.noun} experience`, ...writes, notify });
 
   const saveGoal = async (goal: number) => {
     try {
@@ -60,58 +52,28 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
       <Sections>
         <CardGrid>
           <ProgressCard kind={kind} totals={totals} onSetGoal={() => setSettingGoal(true)} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Recent Activity</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {entries.length === 0 ? <Muted>No recent activity</Muted> : <RecentList kind={kind} entries={entries.slice(0, RECENT_ACTIVITY)} />}
-            </CardContent>
-          </Card>
+          <SectionCard title="Recent Activity">
+            {entries.length === 0 ? <Muted>No recent activity</Muted> : <RecentList kind={kind} entries={entries.slice(0, RECENT_ACTIVITY)} />}
+          </SectionCard>
         </CardGrid>
         {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}
-        <Card>
-          <HeaderWithAction>
-            <div>
-              <CardTitle>All Entries</CardTitle>
-              <CardDescription>Newest first.</CardDescription>
-            </div>
-            <DownloadCsvButton fileName={csvFileName(kind)} rowCount={entries.length} csv={() => entriesCsv(kind, entries)} />
-          </HeaderWithAction>
-          <CardContent>
-            {list.loading ? (
-              <Muted role="status">Loading {kind.name} experiences...</Muted>
-            ) : list.error ? (
-              <LoadError what={`${kind.name} experiences`} message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : entries.length === 0 ? (
-              <EmptyState>
-                <EmptyTitle>No {kind.name} experiences yet</EmptyTitle>
-                <Muted>Add your first {kind.name} experience to start tracking your hours.</Muted>
-              </EmptyState>
-            ) : (
-              <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="All Entries"
+          description="Newest first."
+          action={<DownloadCsvButton fileName={csvFileName(kind)} rowCount={entries.length} csv={() => entriesCsv(kind, entries)} />}
+        >
+          <QueryState
+            what={`${kind.name} experiences`}
+            query={list}
+            empty={entries.length === 0 && <Empty title={`No ${kind.name} experiences yet`}>{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>}
+          >
+            <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
+          </QueryState>
+        </SectionCard>
       </Sections>
-      <EntryDialog
-        kind={kind}
-        open={edit.isOpen}
-        entry={edit.item}
-        saving={saving}
-        onOpenChange={(open) => !open && edit.close()}
-        onSave={edit.save}
-        onDelete={edit.askDelete}
-      />
+      <EntryDialog kind={kind} editing={edit} saving={saving} />
       <GoalDialog kind={kind} open={settingGoal} goal={goal} saving={savingGoal} onOpenChange={setSettingGoal} onSave={saveGoal} notify={notify} />
-      <ConfirmDialog
-        open={edit.toDelete !== null}
-        onOpenChange={(open) => !open && edit.cancelDelete()}
-        title="Are you sure?"
-        description={`This will permanently delete this ${kind.name} experience.`}
-        pending={deleting}
-        onConfirm={edit.confirmDelete}
-      />
+      <DeleteConfirm editing={edit} pending={deleting} description={`This will permanently delete this ${kind.name} experience.`} />
     </>
   );
 }

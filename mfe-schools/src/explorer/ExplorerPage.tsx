@@ -4,7 +4,7 @@ import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type School
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
-import { EmptyState, EmptyTitle, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from '@predental/design/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
@@ -19,13 +19,6 @@ import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-`;
 
 const SearchBox = styled.div`
   position: relative;
@@ -150,7 +143,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
           <CardContent>
             <Sections>
               <Muted>Note: DAT averages are shown on the new 600-point scale.</Muted>
-              <Toolbar>
+              <Inline $gap={12}>
                 <SearchBox>
                   <Input type="search" aria-label="Search by name or city" placeholder="Search by name or city..." value={filters.search} onChange={(e) => change({ search: e.target.value })} />
                   {filters.search && (
@@ -168,7 +161,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
                   <Switch id="show-favorites" checked={filters.favoritesOnly} onCheckedChange={(favoritesOnly) => change({ favoritesOnly })} />
                   <Label htmlFor="show-favorites">Show Favorites</Label>
                 </Toggle>
-              </Toolbar>
+              </Inline>
               {filtersShown && <ExplorerFilters filters={filters} states={states} tuitionMax={tuitionMax} onChange={change} onReset={reset} />}
             </Sections>
           </CardContent>

@@ -1,33 +1,30 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from './theme';
+import { focusRing, type Theme } from './theme';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+type Color = keyof Theme['colors'];
+
+/** A filled button: its background, its text, its background under the pointer. */
+const filled = (background: Color, text: Color, hover: Color) => css`
+  background: ${({ theme }) => theme.colors[background]};
+  color: ${({ theme }) => theme.colors[text]};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors[hover]}; }
+`;
+
 const variants = {
-  default: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.secondaryForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
-  `,
+  default: filled('primary', 'primaryForeground', 'primaryHover'),
+  secondary: filled('secondary', 'secondaryForeground', 'secondaryHover'),
   outline: css`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.foreground};
     border-color: ${({ theme }) => theme.colors.input};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.muted}; }
   `,
-  destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.destructiveHover}; }
-  `,
+  destructive: filled('destructive', 'destructiveForeground', 'destructiveHover'),
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.foreground};

@@ -1,3 +1,4 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -35,3 +36,44 @@ export const CardFooter = styled.div`
   gap: 8px;
   padding: 0 20px 20px;
 `;
+
+const HeaderWithAction = styled(CardHeader)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export interface SectionCardProps extends Omit<ComponentProps<typeof Card>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Beside the title: a link or a button. */
+  action?: ReactNode;
+  /** The card is a region named by its title. */
+  named?: boolean;
+  children?: ReactNode;
+}
+
+/** A card with its title (and description, and action) above its content. */
+export function SectionCard({ title, description, action, named = false, children, ...card }: SectionCardProps) {
+  const id = useId();
+  const heading = (
+    <>
+      <CardTitle id={named ? id : undefined}>{title}</CardTitle>
+      {description && <CardDescription>{description}</CardDescription>}
+    </>
+  );
+  return (
+    <Card aria-labelledby={named ? id : undefined} {...card}>
+      {action ? (
+        <HeaderWithAction>
+          <div>{heading}</div>
+          {action}
+        </HeaderWithAction>
+      ) : (
+        <CardHeader>{heading}</CardHeader>
+      )}
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

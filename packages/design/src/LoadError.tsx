@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState, EmptyTitle, Muted } from './Page';
 
@@ -12,4 +13,30 @@ export function LoadError({ what, message, onRetry }: { what: string; message: s
       </Button>
     </EmptyState>
   );
+}
+
+/** What QueryState reads of a query (Apollo's useQuery result has it). */
+export interface QueryStatus {
+  data?: unknown;
+  loading: boolean;
+  error?: { message: string };
+  refetch: () => unknown;
+}
+
+interface QueryStateProps {
+  /** 'courses': 'Loading courses...', 'Failed to load courses'. */
+  what: string;
+  query: QueryStatus;
+  /** Replaces 'Loading …...' while nothing has arrived yet. */
+  loading?: ReactNode;
+  /** Shown instead of the content when there is nothing to show (pass it only then). */
+  empty?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A query's content; before it has any, its loading line; when it failed, the failure with Try Again. */
+export function QueryState({ what, query, loading, empty, children }: QueryStateProps) {
+  if (query.loading && !query.data) return loading ?? <Muted role="status">{`Loading ${what}...`}</Muted>;
+  if (query.error) return <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />;
+  return empty || children;
 }

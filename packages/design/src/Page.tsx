@@ -62,7 +62,29 @@ export const EmptyTitle = styled.h3`
   font-weight: 600;
 `;
 
-export const RowActions = styled.div`
+/** An empty list: what is missing, and what to do about it. */
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <EmptyState>
+      <EmptyTitle>{title}</EmptyTitle>
+      {typeof children === 'string' ? <Muted>{children}</Muted> : children}
+    </EmptyState>
+  );
+}
+
+/** Controls side by side (a header's buttons, a toolbar), wrapping on narrow screens. */
+export const Inline = styled.div<{ $gap?: number }>`
   display: flex;
-  gap: 4px;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ $gap = 8 }) => $gap}px;
+`;
+
+/** A list without bullets or indent, its items spaced apart. */
+export const PlainList = styled.ul<{ $gap?: number }>`
+  display: grid;
+  gap: ${({ $gap = 12 }) => $gap}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;

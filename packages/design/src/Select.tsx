@@ -1,8 +1,8 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './theme';
 
-/** Native select: keyboard and screen-reader behaviour for free. */
-export const Select = styled.select`
+const StyledSelect = styled.select`
   width: 100%;
   height: 40px;
   padding: 0 36px 0 12px;
@@ -17,3 +17,23 @@ export const Select = styled.select`
   ${focusRing}
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
 `;
+
+export interface SelectProps extends ComponentProps<typeof StyledSelect> {
+  /** Options whose value is their text. */
+  options?: readonly string[];
+  /** A first option with the empty value: 'Select a state', 'All States'. */
+  emptyOption?: string;
+}
+
+/** Native select: keyboard and screen-reader behaviour for free. */
+export function Select({ options = [], emptyOption, children, ...select }: SelectProps) {
+  return (
+    <StyledSelect {...select}>
+      {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+      {options.map((option) => (
+        <option key={option}>{option}</option>
+      ))}
+      {children}
+    </StyledSelect>
+  );
+}

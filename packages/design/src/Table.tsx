@@ -1,5 +1,7 @@
-import type { TableHTMLAttributes } from 'react';
+import type { Key, ReactNode, TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button';
+import { Tooltip } from './Tooltip';
 
 const Scroll = styled.div`
   width: 100%;
@@ -43,3 +45,65 @@ export const Td = styled.td`
   padding: 12px;
   vertical-align: middle;
 `;
+
+export interface DataTableProps<T> extends TableHTMLAttributes<HTMLTableElement> {
+  headers: readonly string[];
+  rows: readonly T[];
+  /** A row's cells, one per header. */
+  cells: (row: T) => ReactNode[];
+  /** A row's React key; by default its place, enough for a read-only table. */
+  rowKey?: (row: T) => Key;
+}
+
+/** A table of rows of one kind: a header row, then one row per item. */
+export function DataTable<T>({ headers, rows, cells, rowKey, ...table }: DataTableProps<T>) {
+  return (
+    <Table {...table}>
+      <THead>
+        <Tr>
+          {headers.map((header) => (
+            <Th key={header}>{header}</Th>
+          ))}
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.map((row, index) => (
+          <Tr key={rowKey ? rowKey(row) : index}>
+            {cells(row).map((cell, column) => (
+              <Td key={headers[column] ?? column}>{cell}</Td>
+            ))}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+const RowActionsBox = styled.div`
+  display: flex;
+  gap: 4px;
+`;
+
+/** What a table's Edit and Delete buttons do with their row. */
+export interface RowEditing<T> {
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/** A row's Edit and Delete buttons; their tooltips, and accessible names, say which row: 'Edit Biology 101'. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <RowActionsBox>
+      <Tooltip label={`Edit ${name}`}>
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          Edit
+        </Button>
+      </Tooltip>
+      <Tooltip label={`Delete ${name}`}>
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          Delete
+        </Button>
+      </Tooltip>
+    </RowActionsBox>
+  );
+}

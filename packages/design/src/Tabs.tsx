@@ -1,4 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './theme';
 
@@ -34,3 +35,30 @@ export const TabsContent = styled(RadixTabs.Content)`
   margin-top: 16px;
   ${focusRing}
 `;
+
+export interface TabPanel {
+  /** Radix builds the tab's and the panel's ids from it. */
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** A page's sections as tabs, the first one open; `label` names the tab list. */
+export function TabPanels({ label, tabs }: { label: string; tabs: readonly TabPanel[] }) {
+  return (
+    <Tabs defaultValue={tabs[0]?.value}>
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

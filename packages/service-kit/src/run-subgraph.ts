@@ -5,6 +5,7 @@ import { intFromEnv, internalSecret, portFromEnv } from './config';
 import { connectDatabase, databaseAnswers, databaseUri } from './database';
 import { exitWhenWedged } from './database-watchdog';
 import { serviceLogger } from './observability';
+import { runService } from './run-service';
 import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
 
 export interface SubgraphProcess {
@@ -20,7 +21,7 @@ export interface SubgraphProcess {
 /** A subgraph's whole process: its database, its server, a clean stop on SIGTERM/SIGINT. */
 export function runSubgraph(options: SubgraphProcess): void {
   const prefix = options.name.toUpperCase();
-  const main = async () => {
+  runService(options.name, async () => {
     const secret = internalSecret();
     const connection = await connectDatabase(process.env[`${prefix}_DB`] ?? `predental_${options.name}`);
     const stopWatchdog = exitWhenWedged(connection, databaseUri(), serviceLogger(options.name), {
@@ -36,17 +37,12 @@ export function runSubgraph(options: SubgraphProcess): void {
       port: portFromEnv(`${prefix}_PORT`, options.port),
       secret,
     });
-    const shutdown = async () => {
-      stopWatchdog();
-      await subgraph.close();
-      await connection.close();
-      process.exit(0);
+    return {
+      close: async () => {
+        stopWatchdog();
+        await subgraph.close();
+        await connection.close();
+      },
     };
-    process.on('SIGTERM', shutdown);
-    process.on('SIGINT', shutdown);
-  };
-  main().catch((error) => {
-    console.error(`[${options.name}] failed to start:`, error);
-    process.exit(1);
   });
 }

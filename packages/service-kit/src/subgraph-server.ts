@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -10,6 +9,7 @@ import gql from 'graphql-tag';
 import { flagFromEnv } from './config';
 import { fail, maskUnexpected } from './errors';
 import { mountHealth } from './health';
+import { serveGraphql } from './listen';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from './observability';
 import { operationMetrics } from './operation-metrics';
 import { securityLog } from './security-log';
@@ -106,18 +106,5 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       },
     }),
   );
-  const http: Server = await new Promise((resolve) => {
-    const listening = app.listen(options.port, process.env.HOST ?? '127.0.0.1', () => resolve(listening));
-  });
-  http.keepAliveTimeout = 65_000;
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  logger.info({ port }, 'listening');
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    close: async () => {
-      await server.stop();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+  return serveGraphql(app, server, options.port, logger);
 }

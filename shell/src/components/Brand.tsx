@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@predental/design/theme';
+import { IconTile } from './IconTile';
 
 const BrandLink = styled(Link)<{ $inverse?: boolean }>`
   display: inline-flex;
@@ -15,13 +16,7 @@ const BrandLink = styled(Link)<{ $inverse?: boolean }>`
   ${focusRing}
 `;
 
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius};
+const Mark = styled(IconTile)`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
@@ -40,7 +35,7 @@ export function ToothIcon({ size = 18, color = '#fff' }: { size?: number; color?
 export function Brand({ inverse }: { inverse?: boolean }) {
   return (
     <BrandLink to="/" $inverse={inverse}>
-      <Mark>
+      <Mark $size={32}>
         <ToothIcon />
       </Mark>
       PreDental Tracker

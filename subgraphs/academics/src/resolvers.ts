@@ -1,15 +1,13 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
-import { notFound } from '@predental/service-kit/errors';
+import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
-import { parseInput } from '@predental/service-kit/validate';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers, type SchoolAverages, type StudentNumbers } from './my-numbers/my-numbers';
 
 type IdArgs = { id: string };
-type InputArgs = { input: unknown };
 
 export function academicsResolvers(courses: CourseStore, datScores: DatScoreStore): Resolvers {
   const summary = async (userId: string) => {
@@ -26,12 +24,6 @@ export function academicsResolvers(courses: CourseStore, datScores: DatScoreStor
       numbersByRequest.set(context, numbers);
     }
     return numbers;
-  };
-
-  /** A student's academics are theirs alone, also when reached through another subgraph's User. */
-  const ownUserId = (user: { id: string }, context: SubgraphContext) => {
-    if (requireViewer(context).id !== user.id) notFound('User');
-    return user.id;
   };
 
   return {
@@ -60,24 +52,8 @@ export function academicsResolvers(courses: CourseStore, datScores: DatScoreStor
       },
     },
     Mutation: {
-      addCourse: (_: unknown, args: InputArgs, context: SubgraphContext) => {
-        const viewer = requireViewer(context);
-        return courses.add(viewer.id, parseInput(courseInputSchema, args.input));
-      },
-      updateCourse: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
-        const viewer = requireViewer(context);
-        return courses.update(viewer.id, args.id, parseInput(courseUpdateSchema, args.input));
-      },
-      deleteCourse: (_: unknown, args: IdArgs, context: SubgraphContext) => courses.remove(requireViewer(context).id, args.id),
-      addDatScore: (_: unknown, args: InputArgs, context: SubgraphContext) => {
-        const viewer = requireViewer(context);
-        return datScores.add(viewer.id, parseInput(datScoreInputSchema, args.input));
-      },
-      updateDatScore: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
-        const viewer = requireViewer(context);
-        return datScores.update(viewer.id, args.id, parseInput(datScoreUpdateSchema, args.input));
-      },
-      deleteDatScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.remove(requireViewer(context).id, args.id),
+      ...ownedMutations('Course', courses, courseInputSchema, courseUpdateSchema),
+      ...ownedMutations('DatScore', datScores, datScoreInputSchema, datScoreUpdateSchema),
     },
   };
 }

@@ -2,10 +2,9 @@ import type { ExperienceEntry } from '@predental/contracts/experience-entry';
 import { goalsUpdateSchema } from '@predental/contracts/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
-import { notFound } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import type { z } from 'zod';
 import type { EntryStore } from './entries/entries';
 import type { GoalStore } from './goals/goals';
 import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
@@ -17,32 +16,11 @@ type Stores = { shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<Ex
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
 
-/** addX / updateX / deleteX for one kind of entry, validated with its own schemas. */
-function entryMutations(name: string, store: EntryStore<ExperienceEntry>, input: z.ZodType, update: z.ZodType) {
-  return {
-    [`add${name}`]: (_: unknown, args: InputArgs, context: SubgraphContext) => {
-      const userId = viewerId(context);
-      return store.add(userId, parseInput(input, args.input) as object);
-    },
-    [`update${name}`]: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
-      const userId = viewerId(context);
-      return store.update(userId, args.id, parseInput(update, args.input) as object);
-    },
-    [`delete${name}`]: (_: unknown, args: IdArgs, context: SubgraphContext) => store.remove(viewerId(context), args.id),
-  };
-}
-
 export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Resolvers {
   const summary = async (userId: string, args: MonthArgs) => {
     const month = args.month == null ? currentMonth() : parseInput(monthSchema, args.month);
     const [shadowingEntries, volunteerEntries, goal] = await Promise.all([shadowing.list(userId), volunteer.list(userId), goals.get(userId)]);
     return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal, month), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal, month) };
-  };
-
-  /** A student's experience is theirs alone, also when reached through another subgraph's User. */
-  const ownUserId = (user: { id: string }, context: SubgraphContext) => {
-    if (viewerId(context) !== user.id) notFound('User');
-    return user.id;
   };
 
   return {
@@ -69,8 +47,8 @@ export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Re
       },
     },
     Mutation: {
-      ...entryMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),
-      ...entryMutations('VolunteerEntry', volunteer, volunteerInputSchema, volunteerUpdateSchema),
+      ...ownedMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),
+      ...ownedMutations('VolunteerEntry', volunteer, volunteerInputSchema, volunteerUpdateSchema),
       updateGoals: (_: unknown, args: InputArgs, context: SubgraphContext) => {
         const userId = viewerId(context);
         return goals.update(userId, parseInput(goalsUpdateSchema, args.input));

@@ -1,8 +1,7 @@
-import { signViewer } from '@predental/service-kit/viewer-token';
-import { expectRefusal, startSubgraphReplica } from '../../../test-support/service-process';
-import { signedInClient } from '../../../test-support/api-client';
+import { startSubgraphUnderTest, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import { expectRefusal } from '../../../test-support/service-process';
 import { favoritePaywall, PAYWALL_MESSAGE } from '../src/favorites/paywall';
-import { adminClient, newSchool } from './admin-client';
+import { schoolInput } from './school-input';
 
 const student = { id: '665f00000000000000000001', username: 'student', isAdmin: false, isPremium: false, sessionId: 's1' };
 const premium = { ...student, id: '665f00000000000000000002', username: 'premium', isPremium: true };
@@ -32,51 +31,38 @@ describe('the favorite paywall rule (SPEC §4)', () => {
   });
 });
 
-async function call<T>(base: string, viewer: typeof student, query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-viewer-assertion': signViewer(viewer, process.env.TEST_INTERNAL_SECRET!, 'schools') },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-}
-
 const ADD = 'mutation ($id: ID!) { addFavoriteSchool(schoolId: $id) { id isFavorite } }';
 const REMOVE = 'mutation ($id: ID!) { removeFavoriteSchool(schoolId: $id) { id isFavorite } }';
 const MINE = '{ favoriteSchools { id } canFavoriteSchools }';
 
-describe('a schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () => {
-  let replica: Awaited<ReturnType<typeof startSubgraphReplica>>;
+describe('the schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () => {
+  let schools: SubgraphUnderTest;
   let schoolId: string;
   beforeAll(async () => {
-    replica = await startSubgraphReplica('schools', { FEATURE_PAYWALL: 'true', FEATURE_PREMIUM: 'true' });
-    schoolId = (await (await adminClient()).post('/api/admin/dental-schools', newSchool())).body.id;
+    schools = await startSubgraphUnderTest('schools', { FEATURE_PAYWALL: 'true', FEATURE_PREMIUM: 'true' });
+    const created = await schools.query('mutation ($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input: schoolInput() }, admin);
+    schoolId = created.data!.createDentalSchool.id;
   }, 60_000);
-  afterAll(() => replica?.stop());
+  afterAll(() => schools?.stop());
 
   it('refuses a student the save with a clear message, stores nothing, and says so up front', async () => {
-    const refused = await call(replica.base, student, ADD, { id: schoolId });
+    const refused = await schools.query(ADD, { id: schoolId }, student);
     expect(refused.errors?.[0]).toMatchObject({ message: PAYWALL_MESSAGE, extensions: { code: 'FORBIDDEN' } });
-    expect((await call(replica.base, student, MINE)).data).toEqual({ favoriteSchools: [], canFavoriteSchools: false });
+    expect((await schools.query(MINE, {}, student)).data).toEqual({ favoriteSchools: [], canFavoriteSchools: false });
     // Unfavoriting is always allowed.
-    expect((await call(replica.base, student, REMOVE, { id: schoolId })).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
+    expect((await schools.query(REMOVE, { id: schoolId }, student)).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
   });
 
   it('lets a premium member and an admin save and unsave', async () => {
     for (const viewer of [premium, admin]) {
-      expect((await call(replica.base, viewer, ADD, { id: schoolId })).data).toEqual({ addFavoriteSchool: { id: schoolId, isFavorite: true } });
-      expect((await call(replica.base, viewer, MINE)).data).toEqual({ favoriteSchools: [{ id: schoolId }], canFavoriteSchools: true });
-      expect((await call(replica.base, viewer, REMOVE, { id: schoolId })).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
+      expect((await schools.query(ADD, { id: schoolId }, viewer)).data).toEqual({ addFavoriteSchool: { id: schoolId, isFavorite: true } });
+      expect((await schools.query(MINE, {}, viewer)).data).toEqual({ favoriteSchools: [{ id: schoolId }], canFavoriteSchools: true });
+      expect((await schools.query(REMOVE, { id: schoolId }, viewer)).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
     }
   });
 });
 
 describe('feature flags are configuration', () => {
-  it('are off by default: through the platform a student may save schools', async () => {
-    const { client } = await signedInClient('flags');
-    expect((await client.graphql('{ canFavoriteSchools }')).body.data).toEqual({ canFavoriteSchools: true });
-  });
-
   it('a flag that is not true or false stops the service at start, naming the variable', async () => {
     expect(await expectRefusal('subgraphs/schools', { FEATURE_PAYWALL: 'yes' })).toContain('FEATURE_PAYWALL must be "true" or "false", got "yes"');
   });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { DataTable } from '@predental/design/Table';
 import { TermGpaTable } from '../../coursework/components/TermGpaTable';
 import type { AcademicSummary } from '../../coursework/api/courses';
 import { Subheading } from './Subheading';
@@ -11,22 +11,12 @@ export function GpaTables({ summary: { gpa, terms } }: { summary: AcademicSummar
   return (
     <>
       <Subheading id={gpaId}>GPA</Subheading>
-      <Table aria-labelledby={gpaId}>
-        <THead>
-          <Tr>
-            <Th>Overall GPA</Th>
-            <Th>Science GPA</Th>
-            <Th>Total Credits</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          <Tr>
-            <Td>{gpa.overall.toFixed(2)}</Td>
-            <Td>{gpa.science.toFixed(2)}</Td>
-            <Td>{gpa.totalCredits}</Td>
-          </Tr>
-        </TBody>
-      </Table>
+      <DataTable
+        aria-labelledby={gpaId}
+        headers={['Overall GPA', 'Science GPA', 'Total Credits']}
+        rows={[gpa]}
+        cells={({ overall, science, totalCredits }) => [overall.toFixed(2), science.toFixed(2), totalCredits]}
+      />
       {terms.length > 0 && (
         <>
           <Subheading id={termsId}>GPA by Term</Subheading>

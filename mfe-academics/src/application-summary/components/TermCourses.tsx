@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { DataTable } from '@predental/design/Table';
 import { Muted } from '@predental/design/Page';
 import type { CourseTerm } from '../../coursework/course-terms';
 import { Subheading, TermHeading } from './Subheading';
@@ -12,28 +12,13 @@ function TermTable({ term }: { term: CourseTerm }) {
       <TermHeading id={titleId}>
         {term.semester} {term.year}
       </TermHeading>
-      <Table aria-labelledby={titleId}>
-        <THead>
-          <Tr>
-            <Th>Code</Th>
-            <Th>Course</Th>
-            <Th>Credits</Th>
-            <Th>Grade</Th>
-            <Th>Science</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {term.courses.map((course) => (
-            <Tr key={course.id}>
-              <Td>{course.courseCode}</Td>
-              <Td>{course.courseName}</Td>
-              <Td>{course.credits}</Td>
-              <Td>{course.grade}</Td>
-              <Td>{course.isScience ? 'Yes' : 'No'}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-labelledby={titleId}
+        headers={['Code', 'Course', 'Credits', 'Grade', 'Science']}
+        rows={term.courses}
+        rowKey={(course) => course.id}
+        cells={(course) => [course.courseCode, course.courseName, course.credits, course.grade, course.isScience ? 'Yes' : 'No']}
+      />
     </>
   );
 }

@@ -1,45 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type CourseForm, type CourseInput } from '@predental/contracts/course';
 import { Checkbox } from '@predental/design/Checkbox';
-import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
+import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
+import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { FormField } from '@predental/design/FormField';
 import type { CourseFieldsFragment } from '../../gql/graphql';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 14px;
-  grid-template-columns: 1fr 1fr;
-  & > :first-child { grid-column: 1 / -1; }
-`;
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
   return { courseName: '', courseCode: '', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: new Date().getFullYear() };
 }
 
-interface CourseDialogProps {
-  open: boolean;
-  /** Given: edit mode. Missing: add mode. */
-  course?: CourseFieldsFragment;
-  saving: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSave: (input: CourseInput) => void;
-  onDelete: (course: CourseFieldsFragment) => void;
-}
-
-export function CourseDialog({ open, course, saving, onOpenChange, onSave, onDelete }: CourseDialogProps) {
+export function CourseDialog({ editing, saving }: { editing: EditingState<CourseFieldsFragment, CourseInput>; saving: boolean }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={course ? 'Edit Course' : 'Add New Course'}>
-      <CourseForm key={course?.id ?? 'new'} course={course} saving={saving} onCancel={() => onOpenChange(false)} onSave={onSave} onDelete={onDelete} />
-    </Dialog>
+    <EditDialog editing={editing} saving={saving} title={editing.item ? 'Edit Course' : 'Add New Course'} addLabel="Add Course">
+      {(form) => <CourseForm {...form} />}
+    </EditDialog>
   );
 }
 
-function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFieldsFragment, CourseInput>) {
   const { register, handleSubmit, formState, control } = useForm<CourseForm, unknown, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     defaultValues: course ? pickCourseInput(course) : newCourse(),
@@ -48,8 +30,8 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
-      <Fields>
-        <FormField label="Course Name" error={errors.courseName?.message}>
+      <FieldGrid>
+        <FormField wide label="Course Name" error={errors.courseName?.message}>
           {(props) => <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />}
         </FormField>
         <FormField label="Course Code" error={errors.courseCode?.message}>
@@ -59,22 +41,10 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
           {(props) => <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />}
         </FormField>
         <FormField label="Grade" error={errors.grade?.message}>
-          {(props) => (
-            <Select {...props} {...register('grade')}>
-              {GRADES.map((grade) => (
-                <option key={grade}>{grade}</option>
-              ))}
-            </Select>
-          )}
+          {(props) => <Select {...props} options={GRADES} {...register('grade')} />}
         </FormField>
         <FormField label="Semester" error={errors.semester?.message}>
-          {(props) => (
-            <Select {...props} {...register('semester')}>
-              {SEMESTERS.map((semester) => (
-                <option key={semester}>{semester}</option>
-              ))}
-            </Select>
-          )}
+          {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
         <FormField label="Year" error={errors.year?.message}>
           {(props) => <Input {...props} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} {...register('year', { valueAsNumber: true })} />}
@@ -84,8 +54,8 @@ function CourseForm({ course, saving, onCancel, onSave, onDelete }: Omit<CourseD
           name="isScience"
           render={({ field }) => <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />}
         />
-      </Fields>
-      <FormDialogFooter editing={Boolean(course)} saving={saving} submitLabel={course ? 'Save Changes' : 'Add Course'} onDelete={() => course && onDelete(course)} onCancel={onCancel} />
+      </FieldGrid>
+      {footer}
     </form>
   );
 }

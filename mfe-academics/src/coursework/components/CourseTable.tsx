@@ -1,61 +1,23 @@
-import { Button } from '@predental/design/Button';
-import { Tooltip } from '@predental/design/Tooltip';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
-import { RowActions } from '@predental/design/Page';
+import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import type { CourseFieldsFragment } from '../../gql/graphql';
 import { GradeBadge } from './GradeBadge';
 
-interface CourseTableProps {
-  courses: CourseFieldsFragment[];
-  onEdit: (course: CourseFieldsFragment) => void;
-  onDelete: (course: CourseFieldsFragment) => void;
-}
-
 /** Rows arrive in SPEC order (year descending, then Spring, Summer, Fall, Winter) from the subgraph. */
-export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
+export function CourseTable({ courses, onEdit, onDelete }: { courses: CourseFieldsFragment[] } & RowEditing<CourseFieldsFragment>) {
   return (
-    <Table>
-      <THead>
-        <Tr>
-          <Th>Course</Th>
-          <Th>Code</Th>
-          <Th>Credits</Th>
-          <Th>Grade</Th>
-          <Th>Semester</Th>
-          <Th>Science</Th>
-          <Th>Actions</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {courses.map((course) => (
-          <Tr key={course.id}>
-            <Td>{course.courseName}</Td>
-            <Td>{course.courseCode}</Td>
-            <Td>{course.credits}</Td>
-            <Td>
-              <GradeBadge grade={course.grade} />
-            </Td>
-            <Td>
-              {course.semester} {course.year}
-            </Td>
-            <Td>{course.isScience ? <span aria-label="Science course">✓</span> : null}</Td>
-            <Td>
-              <RowActions>
-                <Tooltip label={`Edit ${course.courseName}`}>
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(course)}>
-                    Edit
-                  </Button>
-                </Tooltip>
-                <Tooltip label={`Delete ${course.courseName}`}>
-                  <Button variant="ghost" size="sm" onClick={() => onDelete(course)}>
-                    Delete
-                  </Button>
-                </Tooltip>
-              </RowActions>
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      headers={['Course', 'Code', 'Credits', 'Grade', 'Semester', 'Science', 'Actions']}
+      rows={courses}
+      rowKey={(course) => course.id}
+      cells={(course) => [
+        course.courseName,
+        course.courseCode,
+        course.credits,
+        <GradeBadge grade={course.grade} />,
+        `${course.semester} ${course.year}`,
+        course.isScience ? <span aria-label="Science course">✓</span> : null,
+        <RowActions name={course.courseName} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />,
+      ]}
+    />
   );
 }

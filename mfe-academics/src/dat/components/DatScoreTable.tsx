@@ -1,7 +1,4 @@
-import { Button } from '@predental/design/Button';
-import { Tooltip } from '@predental/design/Tooltip';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
-import { RowActions } from '@predental/design/Page';
+import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import { formatTestDate } from '@predental/design/dates';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
@@ -16,53 +13,17 @@ const COLUMNS = [
   ['Academic Avg', 'academicAverage'],
 ] as const;
 
-interface DatScoreTableProps {
-  scores: DatScoreFieldsFragment[];
-  onEdit: (score: DatScoreFieldsFragment) => void;
-  onDelete: (score: DatScoreFieldsFragment) => void;
-}
-
-export function DatScoreTable({ scores, onEdit, onDelete }: DatScoreTableProps) {
+export function DatScoreTable({ scores, onEdit, onDelete }: { scores: DatScoreFieldsFragment[] } & RowEditing<DatScoreFieldsFragment>) {
   return (
-    <Table>
-      <THead>
-        <Tr>
-          <Th>Test Date</Th>
-          {COLUMNS.map(([label]) => (
-            <Th key={label}>{label}</Th>
-          ))}
-          <Th>Actions</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {scores.map((score) => {
-          const date = formatTestDate(score.testDate);
-          return (
-            <Tr key={score.id}>
-              <Td>{date}</Td>
-              {COLUMNS.map(([label, field]) => (
-                <Td key={label}>
-                  <ScoreBadge score={score[field]} />
-                </Td>
-              ))}
-              <Td>
-                <RowActions>
-                  <Tooltip label={`Edit DAT score from ${date}`}>
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(score)}>
-                      Edit
-                    </Button>
-                  </Tooltip>
-                  <Tooltip label={`Delete DAT score from ${date}`}>
-                    <Button variant="ghost" size="sm" onClick={() => onDelete(score)}>
-                      Delete
-                    </Button>
-                  </Tooltip>
-                </RowActions>
-              </Td>
-            </Tr>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      headers={['Test Date', ...COLUMNS.map(([label]) => label), 'Actions']}
+      rows={scores}
+      rowKey={(score) => score.id}
+      cells={(score) => {
+        const date = formatTestDate(score.testDate);
+        const actions = <RowActions name={`DAT score from ${date}`} onEdit={() => onEdit(score)} onDelete={() => onDelete(score)} />;
+        return [date, ...COLUMNS.map(([, field]) => <ScoreBadge score={score[field]} />), actions];
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@predental/design/ButtonLink';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
 import { CardGrid, Muted, Sections } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
@@ -29,15 +29,9 @@ export function StatsPanel() {
           ))}
         </CardGrid>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Management Tools</CardTitle>
-          <CardDescription>Add, edit, delete and import the dental schools students explore.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ButtonLink to="/admin/dental-schools">Manage Dental Schools</ButtonLink>
-        </CardContent>
-      </Card>
+      <SectionCard title="Management Tools" description="Add, edit, delete and import the dental schools students explore.">
+        <ButtonLink to="/admin/dental-schools">Manage Dental Schools</ButtonLink>
+      </SectionCard>
     </Sections>
   );
 }

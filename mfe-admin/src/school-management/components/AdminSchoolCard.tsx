@@ -1,17 +1,10 @@
 import { Badge } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
-import { Muted } from '@predental/design/Page';
+import { Inline, Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { SchoolFieldsFragment } from '../../gql/graphql';
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
 
 /** Figures a school has not reported (null, or the old 0) read N/A. */
 const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
@@ -28,10 +21,10 @@ export function AdminSchoolCard({ school, onEdit, onDelete }: { school: SchoolFi
         <Muted>
           {school.city}, {school.state}
         </Muted>
-        <Badges>
+        <Inline $gap={6}>
           <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
           {school.hasAcceleratedProgram && <Badge>Accelerated</Badge>}
-        </Badges>
+        </Inline>
       </CardHeader>
       <CardContent>
         <Muted>

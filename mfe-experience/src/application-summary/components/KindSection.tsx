@@ -1,5 +1,5 @@
 import { Muted } from '@predental/design/Page';
-import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
+import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
 import { EntryTable } from '../../entries/components/EntryTable';
 import { oldestFirst } from '../../entries/csv/entries-csv';
@@ -36,23 +36,11 @@ export function KindSection({ kind, totals, entries }: { kind: EntryKind; totals
 
 function TotalsTable({ kind, totals, entryCount }: { kind: EntryKind; totals: KindTotals; entryCount: number }) {
   return (
-    <Table aria-label={`${kind.noun} totals`}>
-      <THead>
-        <Tr>
-          <Th>Total Hours</Th>
-          <Th>Entries</Th>
-          <Th>Goal</Th>
-          <Th>Progress</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        <Tr>
-          <Td>{totals.totalHours}</Td>
-          <Td>{entryCount}</Td>
-          <Td>{totals.goal === null ? 'Not set' : `${totals.goal} hours`}</Td>
-          <Td>{totals.goal === null ? 'N/A' : `${totals.progressPercent}%`}</Td>
-        </Tr>
-      </TBody>
-    </Table>
+    <DataTable
+      aria-label={`${kind.noun} totals`}
+      headers={['Total Hours', 'Entries', 'Goal', 'Progress']}
+      rows={[totals]}
+      cells={({ totalHours, goal, progressPercent }) => [totalHours, entryCount, goal === null ? 'Not set' : `${goal} hours`, goal === null ? 'N/A' : `${progressPercent}%`]}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
+import { useCrudMutations } from '@predental/remote-build/use-crud-mutations';
 import { ExperienceSummaryDocument } from '../../gql/graphql';
 import type { EntryInput, EntryKind } from '../entry-kind';
 
@@ -9,16 +10,5 @@ export function useEntries(kind: EntryKind) {
 }
 
 export function useEntryMutations(kind: EntryKind) {
-  const { list, add, update, remove } = kind.documents;
-  const afterChange = { refetchQueries: [list, ExperienceSummaryDocument], awaitRefetchQueries: true };
-  const [addEntry, adding] = useMutation(add, afterChange);
-  const [updateEntry, updating] = useMutation(update, afterChange);
-  const [deleteEntry, deleting] = useMutation(remove, afterChange);
-  return {
-    addEntry: (input: EntryInput) => addEntry({ variables: { input } }),
-    updateEntry: (id: string, input: EntryInput) => updateEntry({ variables: { id, input } }),
-    deleteEntry: (id: string) => deleteEntry({ variables: { id } }),
-    saving: adding.loading || updating.loading,
-    deleting: deleting.loading,
-  };
+  return useCrudMutations<EntryInput>(kind.documents, [kind.documents.list, ExperienceSummaryDocument]);
 }

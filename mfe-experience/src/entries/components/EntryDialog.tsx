@@ -2,19 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@predental/design/dates';
 import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/contracts/experience-entry';
 import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/contracts/hours';
-import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
-import { FormField } from '@predental/design/FormField';
+import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
+import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
-import styled from 'styled-components';
 import { entryText, type Entry, type EntryInput, type EntryKind } from '../entry-kind';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 14px;
-  grid-template-columns: 1fr 1fr;
-  & > :last-child { grid-column: 1 / -1; }
-`;
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: EntryKind, entry?: Entry): FieldValues {
@@ -26,26 +18,15 @@ function formValues(kind: EntryKind, entry?: Entry): FieldValues {
   };
 }
 
-interface EntryDialogProps {
-  kind: EntryKind;
-  open: boolean;
-  /** Given: edit mode. Missing: add mode. */
-  entry?: Entry;
-  saving: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSave: (input: EntryInput) => void;
-  onDelete: (entry: Entry) => void;
-}
-
-export function EntryDialog({ kind, open, entry, saving, onOpenChange, onSave, onDelete }: EntryDialogProps) {
+export function EntryDialog({ kind, editing, saving }: { kind: EntryKind; editing: EditingState<Entry, EntryInput>; saving: boolean }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${entry ? 'Edit' : 'Add'} ${kind.noun} Experience`}>
-      <EntryForm key={entry?.id ?? 'new'} kind={kind} entry={entry} saving={saving} onCancel={() => onOpenChange(false)} onSave={onSave} onDelete={onDelete} />
-    </Dialog>
+    <EditDialog editing={editing} saving={saving} title={`${editing.item ? 'Edit' : 'Add'} ${kind.noun} Experience`} addLabel={`Add ${kind.noun}`}>
+      {(form) => <EntryForm kind={kind} {...form} />}
+    </EditDialog>
   );
 }
 
-function EntryForm({ kind, entry, saving, onCancel, onSave, onDelete }: Omit<EntryDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, EntryInput> & { kind: EntryKind }) {
   const { register, handleSubmit, formState } = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(kind.schema as never),
     defaultValues: formValues(kind, entry),
@@ -54,7 +35,7 @@ function EntryForm({ kind, entry, saving, onCancel, onSave, onDelete }: Omit<Ent
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
-      <Fields>
+      <FieldGrid>
         <FormField label="Date" error={errorOf('date')}>
           {(props) => <Input {...props} type="date" {...register('date')} />}
         </FormField>
@@ -66,11 +47,11 @@ function EntryForm({ kind, entry, saving, onCancel, onSave, onDelete }: Omit<Ent
         <FormField label="Hours" error={errorOf('hours')}>
           {(props) => <Input {...props} type="number" min={HOURS_MIN} max={MAX_ENTRY_HOURS} step={HOURS_STEP} {...register('hours', { valueAsNumber: true })} />}
         </FormField>
-        <FormField label="Notes" error={errorOf('notes')}>
+        <FormField wide label="Notes" error={errorOf('notes')}>
           {(props) => <Textarea {...props} placeholder="What did you observe or learn?" maxLength={MAX_NOTES_LENGTH} {...register('notes')} />}
         </FormField>
-      </Fields>
-      <FormDialogFooter editing={Boolean(entry)} saving={saving} submitLabel={entry ? 'Save Changes' : `Add ${kind.noun}`} onDelete={() => entry && onDelete(entry)} onCancel={onCancel} />
+      </FieldGrid>
+      {footer}
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/contracts/goals';
 import { firstIssue } from '@predental/contracts/api-error';
-import { Button } from '@predental/design/Button';
-import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
@@ -45,14 +44,7 @@ function GoalForm({ goal, saving, onCancel, onSave, notify }: Omit<GoalDialogPro
       <FormField label="Goal (hours)">
         {(props) => <Input {...props} type="number" required min={GOAL_MIN} step={GOAL_STEP} value={value} onChange={(event) => setValue(event.target.value)} />}
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save Goal
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter saving={saving} submitLabel="Save Goal" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,15 +1,8 @@
 import { formatTestDate } from '@predental/design/dates';
 import { Badge } from '@predental/design/Badge';
+import { PlainList } from '@predental/design/Page';
 import styled from 'styled-components';
 import { entryText, type Entry, type EntryKind } from '../entry-kind';
-
-const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -34,7 +27,7 @@ const Detail = styled.p`
 export function RecentList({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
   const [main, detail] = kind.textFields;
   return (
-    <List>
+    <PlainList>
       {entries.map((entry) => (
         <Item key={entry.id}>
           <div>
@@ -47,6 +40,6 @@ export function RecentList({ kind, entries }: { kind: EntryKind; entries: Entry[
           <Badge variant="secondary">{entry.hours} hrs</Badge>
         </Item>
       ))}
-    </List>
+    </PlainList>
   );
 }

@@ -27,14 +27,7 @@ export function ExplorerFilters({ filters, states, tuitionMax, onChange, onReset
     <Grid id="school-filters">
       <FormField label="State">
         {(props) => (
-          <Select {...props} value={filters.state} onChange={(e) => onChange({ state: e.target.value })}>
-            <option value="">All States</option>
-            {states.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </Select>
+          <Select {...props} value={filters.state} onChange={(e) => onChange({ state: e.target.value })} emptyOption="All States" options={states} />
         )}
       </FormField>
       <FormField label="School Type">

@@ -3,10 +3,11 @@ import { Badge } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';
 import { Checkbox } from '@predental/design/Checkbox';
-import { Muted } from '@predental/design/Page';
+import { Inline, Muted } from '@predental/design/Page';
 import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
+import { Facts } from './Facts';
 import { FavoriteButton } from './FavoriteButton';
 import { gpa, perYear, statistic } from './format';
 import { MyNumbersList } from './MyNumbersList';
@@ -29,20 +30,8 @@ const Name = styled.h3`
   font-weight: 600;
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-weight: 500; text-align: right; }
+const CardFacts = styled(Facts)`
+  dd { text-align: right; }
 `;
 
 const MyNumbersPart = styled.div`
@@ -70,13 +59,6 @@ const WebsiteLink = styled.a<ButtonStyleProps>`
 const Footer = styled(CardFooter)`
   flex-wrap: wrap;
   justify-content: space-between;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
 `;
 
 export interface SchoolCardProps {
@@ -111,13 +93,13 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
           </div>
           <FavoriteButton name={school.name} isFavorite={school.isFavorite} onToggle={() => onToggleFavorite(school)} />
         </Top>
-        <Badges>
+        <Inline $gap={6}>
           <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
           {school.hasAcceleratedProgram && <Badge>Accelerated</Badge>}
-        </Badges>
+        </Inline>
       </CardHeader>
       <CardContent>
-        <Facts>
+        <CardFacts>
           <dt>Tuition</dt>
           <dd>{statistic(shownTuition(school), perYear)}</dd>
           {school.isPublic && isReported(school.inStateTuition) && (
@@ -136,7 +118,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
           <dd>{statistic(school.datAvg, String)}</dd>
           <dt>Acceptance Rate</dt>
           <dd>{statistic(school.acceptanceRate, (rate) => `${rate}%`)}</dd>
-        </Facts>
+        </CardFacts>
         {school.myNumbers && (
           <MyNumbersPart>
             <PartTitle>My Numbers</PartTitle>
@@ -155,7 +137,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
         )}
       </CardContent>
       <Footer>
-        <Actions>
+        <Inline $gap={12}>
           <Button variant="outline" size="sm" aria-label={`View details of ${school.name}`} onClick={() => onOpenDetails(school.id)}>
             View Details
           </Button>
@@ -167,7 +149,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
             aria-describedby={compareRefused ? compareLimitId : undefined}
             onCheckedChange={() => onToggleCompare(school.id)}
           />
-        </Actions>
+        </Inline>
         {school.websiteUrl ? (
           <WebsiteLink $variant="outline" $size="sm" href={school.websiteUrl} target="_blank" rel="noopener noreferrer">
             Visit Website

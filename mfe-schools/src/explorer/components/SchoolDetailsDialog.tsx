@@ -2,17 +2,12 @@ import { Dialog } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
+import { Facts } from './Facts';
 import { gpa, perYear, statistic, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; white-space: pre-line; }
+const DetailFacts = styled(Facts)`
+  dd { overflow-wrap: anywhere; white-space: pre-line; }
 `;
 
 const Part = styled.div`
@@ -25,7 +20,7 @@ const Part = styled.div`
 export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchool; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={school.name} description={`${school.city}, ${school.state}`}>
-      <Facts>
+      <DetailFacts>
         <dt>School Type</dt>
         <dd>{school.isPublic ? 'Public' : 'Private'}</dd>
         <dt>Accelerated Program</dt>
@@ -60,7 +55,7 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
         <dd>{yesNo(school.isFavorite)}</dd>
         <dt>Notes</dt>
         <dd>{school.notes ?? 'None'}</dd>
-      </Facts>
+      </DetailFacts>
       <Part>
         <h3>My Numbers</h3>
         {/* Null when the academics area did not answer: the school's facts stand on their own. */}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlainList } from '@predental/design/Page';
 import { media } from '@predental/design/theme';
 
 const Panel = styled.aside`
@@ -20,12 +21,7 @@ const Heading = styled.h2`
   max-width: 28ch;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Checklist = styled(PlainList)`
   li::before {
     content: '✓';
     display: inline-block;
@@ -56,12 +52,12 @@ export function AuthSidePanel() {
   return (
     <Panel>
       <Heading>Your path to dental school, organized in one place</Heading>
-      <List>
+      <Checklist>
         <li>Calculate your overall and science GPA as you add courses</li>
         <li>Log shadowing and volunteer hours against your goals</li>
         <li>Record DAT scores on the new 600-point scale</li>
         <li>Explore dental schools and save your favorites</li>
-      </List>
+      </Checklist>
       <Quote>
         <blockquote>
           “Keeping my hours, GPA and DAT scores in one place made my application season so much calmer. I always knew exactly

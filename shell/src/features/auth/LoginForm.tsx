@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { loginSchema, type Login } from '@predental/contracts/auth';
 import type { User } from '@predental/contracts/user';
-import { Button } from '@predental/design/Button';
-import { toast } from '@predental/design/Toast';
-import { TextField } from '@predental/design/FormField';
-import { messageOf } from '../../lib/api';
+import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { login } from './auth-api';
+import { signIn } from './sign-in';
 
 export const Form = styled.form`
   display: flex;
@@ -15,50 +13,27 @@ export const Form = styled.form`
   gap: 16px;
 `;
 
+const WELCOME = { title: 'Login successful', description: 'Welcome back to the product!' };
+const ADMIN_WELCOME = { title: 'Admin login successful', description: 'Welcome! Use the Admin Dashboard link in the sidebar for admin features.' };
+
 interface LoginFormProps {
   admin: boolean;
   onSignedIn: (user: User) => void;
 }
 
 export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Login>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
-  const onSubmit = async (values: Login) => {
-    try {
-      const user = await login(values);
-      if (admin) {
-        toast({ title: 'Admin login successful', description: 'Welcome! Use the Admin Dashboard link in the sidebar for admin features.' });
-      } else {
-        toast({ title: 'Login successful', description: 'Welcome back to the product!' });
-      }
-      onSignedIn(user);
-    } catch (error) {
-      toast({ title: 'Login failed', description: messageOf(error, 'Authentication failed'), variant: 'destructive' });
-    }
-  };
+  const welcome = admin ? ADMIN_WELCOME : WELCOME;
+  const onSubmit = (values: Login) => signIn(() => login(values), { welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' }, onSignedIn);
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
+    <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormTextField form={form} name="username" label="Username" autoComplete="username" />
+      <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+      <SubmitButton form={form} block>
         {admin ? 'Admin Login' : 'Login'}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

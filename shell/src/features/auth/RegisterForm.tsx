@@ -2,56 +2,27 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@predental/contracts/auth';
 import type { User } from '@predental/contracts/user';
-import { Button } from '@predental/design/Button';
-import { toast } from '@predental/design/Toast';
-import { TextField } from '@predental/design/FormField';
-import { messageOf } from '../../lib/api';
+import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { register as registerUser } from './auth-api';
 import { Form } from './LoginForm';
+import { signIn } from './sign-in';
+
+const REGISTERED = { welcome: { title: 'Registration successful', description: 'Welcome to the product!' }, failedTitle: 'Registration failed', fallback: 'Registration failed' };
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
-  });
+  const form = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: { username: '', email: '', password: '', confirmPassword: '' } });
 
-  const onSubmit = async (values: RegisterValues) => {
-    try {
-      const user = await registerUser(values);
-      toast({ title: 'Registration successful', description: 'Welcome to the product!' });
-      onSignedIn(user);
-    } catch (error) {
-      toast({ title: 'Registration failed', description: messageOf(error, 'Registration failed'), variant: 'destructive' });
-    }
-  };
+  const onSubmit = (values: RegisterValues) => signIn(() => registerUser(values), REGISTERED, onSignedIn);
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
+    <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormTextField form={form} name="username" label="Username" autoComplete="username" />
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+      <FormTextField form={form} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      <SubmitButton form={form} block>
         Create Account
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -3,18 +3,14 @@ import styled from 'styled-components';
 import { Badge } from '@predental/design/Badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
 import { ButtonLink } from '@predental/design/ButtonLink';
+import { PlainList } from '@predental/design/Page';
 
 const Wrapper = styled(Card)`
   max-width: 720px;
   margin: 0 auto;
 `;
 
-const Items = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Items = styled(PlainList)`
   li {
     display: flex;
     gap: 10px;
@@ -48,7 +44,7 @@ export function ComingSoon({ title, intro, items }: ComingSoonProps) {
         <CardDescription>{intro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Items>
+        <Items $gap={10}>
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

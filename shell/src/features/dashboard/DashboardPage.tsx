@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { media } from '@predental/design/theme';
 import { ButtonLink } from '@predental/design/ButtonLink';
-import { PageHeader } from '@predental/design/Page';
+import { PageHeader, Sections } from '@predental/design/Page';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { useCurrentUser } from '../session/SessionProvider';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 24px;
-`;
 
 const Widgets = styled.div`
   display: grid;
@@ -24,7 +19,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={`Welcome back, ${user.username}!`} subtitle="Here's an overview of your pre-dental progress." action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>} />
-      <Stack>
+      <Sections>
         <Widgets>
           <RemoteArea remote="academics" module="GpaCards" />
           <RemoteArea remote="experience" module="HoursCards" />
@@ -32,7 +27,7 @@ export function DashboardPage() {
         <RemoteArea remote="academics" module="DatTable" />
         <RemoteArea remote="experience" module="HoursChart" />
         <RemoteArea remote="experience" module="RecentEntries" />
-      </Stack>
+      </Sections>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@predental/design/theme';
+import { IconTile } from '../../components/IconTile';
 
 const Section = styled.section`
   padding: 72px 0;
@@ -51,13 +52,7 @@ const Feature = styled.article`
   }
 `;
 
-const Icon = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radius};
+const Icon = styled(IconTile)`
   color: ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
@@ -95,7 +90,7 @@ export function FeatureCards() {
         <Grid>
           {features.map((feature) => (
             <Feature key={feature.title}>
-              <Icon>{feature.icon}</Icon>
+              <Icon $size={44}>{feature.icon}</Icon>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
             </Feature>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlainList } from '@predental/design/Page';
 import { media } from '@predental/design/theme';
 
 const Footer = styled.footer`
@@ -18,27 +19,17 @@ const Inner = styled.div`
 `;
 
 const Column = styled.div`
+  font-size: 14px;
   h2 {
     margin-bottom: 12px;
     font-size: 14px;
     font-weight: 600;
     color: #fff;
   }
-  ul {
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: 14px;
-  }
-  p {
-    font-size: 14px;
-  }
 `;
 
 const Name = styled.p`
-  font-size: 18px !important;
+  font-size: 18px;
   font-weight: 700;
   color: #fff;
 `;
@@ -58,6 +49,11 @@ const Bottom = styled.div`
   }
 `;
 
+const LINK_COLUMNS = [
+  { heading: 'Features', items: ['Academic Tracking', 'Experience Hours', 'DAT Preparation'] },
+  { heading: 'Resources', items: ['Blog', 'Dental School Guide', 'DAT Preparation', 'Success Stories'] },
+];
+
 /** Plain text on purpose: none of these pages exist yet (SPEC §2). */
 export function LandingFooter() {
   return (
@@ -67,23 +63,16 @@ export function LandingFooter() {
           <Name>PreDental Tracker</Name>
           <p>Helping pre-dental students organize every step of the road to dental school.</p>
         </Column>
-        <Column>
-          <h2>Features</h2>
-          <ul>
-            <li>Academic Tracking</li>
-            <li>Experience Hours</li>
-            <li>DAT Preparation</li>
-          </ul>
-        </Column>
-        <Column>
-          <h2>Resources</h2>
-          <ul>
-            <li>Blog</li>
-            <li>Dental School Guide</li>
-            <li>DAT Preparation</li>
-            <li>Success Stories</li>
-          </ul>
-        </Column>
+        {LINK_COLUMNS.map(({ heading, items }) => (
+          <Column key={heading}>
+            <h2>{heading}</h2>
+            <PlainList $gap={8}>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </PlainList>
+          </Column>
+        ))}
         <Column>
           <h2>Support</h2>
           <p>Questions? Email support@predentaltracker.com</p>

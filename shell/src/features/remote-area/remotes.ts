@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/remote-build/area';
+import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 /** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */
 export type RemoteManifest = Record<string, string>;
@@ -37,6 +38,7 @@ export async function loadAreaComponent(remote: string, module: string, retry: b
   const entry = (await remoteManifest())[remote];
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || retry) {
+    checkSharedLibrariesAtLoad();
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }

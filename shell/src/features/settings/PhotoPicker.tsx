@@ -2,26 +2,15 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { FieldHint, Label } from '@predental/design/Input';
+import { Inline } from '@predental/design/Page';
 import { toast } from '@predental/design/Toast';
 import { Avatar } from '../../components/Avatar';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 20px;
-`;
-
 const Controls = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
   gap: 8px;
 `;
 
@@ -68,12 +57,12 @@ export function PhotoPicker({ photo, username, onChange }: PhotoPickerProps) {
   };
 
   return (
-    <Row>
+    <Inline $gap={20}>
       <Avatar photo={photo} username={username} size={80} />
       <Controls>
         <Label htmlFor={inputId}>Profile Photo</Label>
         <HiddenInput id={inputId} ref={inputRef} type="file" accept="image/*" onChange={onFile} />
-        <Buttons>
+        <Inline>
           <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
             Upload Photo
           </Button>
@@ -82,9 +71,9 @@ export function PhotoPicker({ photo, username, onChange }: PhotoPickerProps) {
               Remove Photo
             </Button>
           )}
-        </Buttons>
+        </Inline>
         <FieldHint>Maximum file size: 2MB. Recommended dimensions: 200x200px.</FieldHint>
       </Controls>
-    </Row>
+    </Inline>
   );
 }

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/contracts/user';
-import { Button } from '@predental/design/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
+import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
-import { TextField } from '@predental/design/FormField';
+import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { PhotoPicker } from './PhotoPicker';
@@ -23,16 +22,7 @@ export function ProfileTab() {
   const user = useCurrentUser();
   const { refresh } = useSession();
   const photo = useProfilePhoto(user.id);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({
-    resolver: zodResolver(profileSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: user.username, email: user.email },
-  });
+  const form = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), defaultValues: { username: user.username, email: user.email } });
 
   const onSubmit = async (values: ProfileForm) => {
     const changes: ProfileUpdate = {};
@@ -53,23 +43,13 @@ export function ProfileTab() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>Update your photo, username and email.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <SettingsForm onSubmit={handleSubmit(onSubmit)} noValidate>
-          <PhotoPicker photo={photo} username={user.username} onChange={(chosen) => saveProfilePhoto(user.id, chosen)} />
-          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <div>
-            <Button type="submit" loading={isSubmitting}>
-              Save Changes
-            </Button>
-          </div>
-        </SettingsForm>
-      </CardContent>
-    </Card>
+    <SectionCard title="Profile" description="Update your photo, username and email.">
+      <SettingsForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <PhotoPicker photo={photo} username={user.username} onChange={(chosen) => saveProfilePhoto(user.id, chosen)} />
+        <FormTextField form={form} name="username" label="Username" autoComplete="username" />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <SubmitButton form={form}>Save Changes</SubmitButton>
+      </SettingsForm>
+    </SectionCard>
   );
 }

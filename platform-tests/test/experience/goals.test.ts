@@ -1,5 +1,5 @@
 import { apiClient, signedInClient } from '../../../test-support/api-client';
-import { currentMonth } from '../src/summary/hours-summary';
+import { currentMonth } from '../../../subgraphs/experience/src/summary/hours-summary';
 
 const KIND_TOTALS = 'totalHours hoursThisMonth goal progressPercent';
 const SUMMARY = `query($month: String) { experienceSummary(month: $month) { shadowing { ${KIND_TOTALS} } volunteer { ${KIND_TOTALS} } } }`;

@@ -1,5 +1,5 @@
-import { apiClient } from '../../test-support/api-client';
-import { ownStack } from '../../test-support/own-stack';
+import { apiClient } from '../../../test-support/api-client';
+import { ownStack } from '../../../test-support/own-stack';
 
 /** A stack of its own: one subgraph is stopped, and only that area's data goes missing. */
 describe('with the academics subgraph down', () => {

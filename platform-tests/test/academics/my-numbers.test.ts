@@ -1,0 +1,58 @@
+import { adminClient, signedInClient } from '../../../test-support/api-client';
+
+const MY_NUMBERS = `{ dentalSchools { key name myNumbers {
+  overallGpa { mine school difference standing }
+  scienceGpa { mine school difference standing }
+  datAcademicAverage { mine school difference standing } } } }`;
+
+type Comparison = { mine: number | null; school: number | null; difference: number | null; standing: string | null };
+type Listed = { key: string; name: string; myNumbers: { overallGpa: Comparison; scienceGpa: Comparison; datAcademicAverage: Comparison } };
+
+const course = (fields: Record<string, unknown>) => ({ courseName: 'Course', courseCode: 'C100', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: 2024, ...fields });
+const dat = (testDate: string, academicAverage: number) => ({
+  testDate,
+  biology: academicAverage,
+  generalChemistry: academicAverage,
+  organicChemistry: academicAverage,
+  perceptualAbility: academicAverage,
+  readingComprehension: academicAverage,
+  quantitativeReasoning: academicAverage,
+  academicAverage,
+});
+
+describe("my numbers next to each school (academics composed onto the schools' list through the gateway)", () => {
+  it("compares the student's own GPA, science GPA and latest DAT with each school's averages", async () => {
+    const admin = await adminClient();
+    const name = `Numbers School ${Date.now().toString(36)}${process.pid}`;
+    const created = await admin.post('/api/admin/dental-schools', {
+      name, state: 'Ohio', city: 'Columbus', tuition: 50_000, programLength: 4, scienceGpaAvg: 3.95, overallGpaAvg: 3.5, datAvg: 500,
+    });
+    expect(created.status).toBe(201);
+
+    const { client: student } = await signedInClient('numbers');
+    const before = (await student.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body;
+    expect(before.errors).toBeUndefined();
+    const fresh = before.data!.dentalSchools.find((school) => school.name === name)!;
+    expect(fresh.myNumbers.overallGpa).toEqual({ mine: null, school: 3.5, difference: null, standing: null });
+    expect(fresh.myNumbers.datAcademicAverage).toEqual({ mine: null, school: 500, difference: null, standing: null });
+
+    // Science A (4 credits) and a non-science B (3 credits): overall (4*4 + 3*3) / 7 = 3.571…, science 4.0.
+    for (const body of [course({ credits: 4, grade: 'A', isScience: true }), course({ credits: 3, grade: 'B' })]) expect((await student.post('/api/courses', body)).status).toBe(201);
+    // The latest test counts, not the best one.
+    for (const body of [dat('2024-03-01', 510), dat('2025-01-15', 480)]) expect((await student.post('/api/dat', body)).status).toBe(201);
+
+    const after = (await student.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools;
+    expect(after.find((school) => school.name === name)!.myNumbers).toEqual({
+      overallGpa: { mine: 3.57, school: 3.5, difference: 0.07, standing: 'ABOVE' },
+      scienceGpa: { mine: 4, school: 3.95, difference: 0.05, standing: 'NEAR' },
+      datAcademicAverage: { mine: 480, school: 500, difference: -20, standing: 'BELOW' },
+    });
+    // A seeded school has not reported its averages.
+    expect(after.find((school) => school.key === 'ucla-dentistry')!.myNumbers.overallGpa).toEqual({ mine: 3.57, school: null, difference: null, standing: null });
+
+    // Another student sees their own (empty) numbers, never this one's.
+    const { client: other } = await signedInClient('numbers');
+    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools.find((school) => school.name === name)!;
+    expect(theirs.myNumbers.overallGpa.mine).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+const { workspaceConfig } = require('../../test-support/jest-shared');
+
+/** This subgraph's own tests: the subgraph alone against the engine (npm test -w subgraphs/identity). */
+module.exports = workspaceConfig(__dirname, 'engine');
