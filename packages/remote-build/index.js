@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ScreensPlugin, screensFile } = require('./screens-plugin');
 
 /** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
@@ -76,6 +77,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
     ];
+    // A remote's screens.json: the routes and sidebar entries the shell draws for it.
+    if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (html) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin(html));

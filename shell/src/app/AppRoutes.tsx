@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useEffect, useMemo, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@predental/design/Spinner';
+import { screenRoutes } from '../features/remote-area/screen-table';
+import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/useRemoteScreens';
 import { RequireUser } from '../features/session/RequireUser';
-import { remoteRoutes } from './remote-routes';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -14,27 +16,49 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then
 const CheckoutPage = lazy(() => import('../features/coming-soon/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const BuyTokensPage = lazy(() => import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })));
 const RemoteArea = lazy(() => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const UnavailableAreas = lazy(() => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })));
+
+const PUBLIC_PATHS = ['/', '/auth'];
+
+/** The shell's own signed-in pages; every other signed-in path is a screen some remote declares. */
+const SHELL_PAGES: { path: string; element: ReactElement }[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/application-summary', element: <ApplicationSummaryPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/buy-tokens', element: <BuyTokensPage /> },
+  { path: '/token-purchase-success', element: <Navigate to="/buy-tokens" replace /> },
+  { path: '/token-purchase-cancel', element: <Navigate to="/buy-tokens" replace /> },
+];
+const SHELL_PATHS = [...PUBLIC_PATHS, ...SHELL_PAGES.map((page) => page.path)];
+
+/** A path no page claims yet: the remotes' screens are still being read, so it may be one of theirs. */
+function ReadingScreens() {
+  useEffect(() => void readRemoteScreens(), []);
+  return <PageSpinner />;
+}
 
 export function AppRoutes() {
+  const { settled, declared, unavailable } = useRemoteScreens({ read: false });
+  const routes = useMemo(() => screenRoutes(declared, SHELL_PATHS), [declared]);
+  // With an area down and never read here, an unclaimed path may be its screen: its error card, not a 404.
+  const maybeUnavailable = settled && unavailable.length > 0;
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/auth" element={<AuthPage />} />
       <Route element={<RequireUser />}>
-        <Route element={<SignedInLayout />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          {remoteRoutes.map(({ path, remote, module }) => (
+        <Route element={<SignedInLayout routes={routes} />}>
+          {SHELL_PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          {routes.map(({ path, remote, module }) => (
             <Route key={path} path={path} element={<RemoteArea key={path} remote={remote} module={module} />} />
           ))}
-          <Route path="/application-summary" element={<ApplicationSummaryPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/buy-tokens" element={<BuyTokensPage />} />
-          <Route path="/token-purchase-success" element={<Navigate to="/buy-tokens" replace />} />
-          <Route path="/token-purchase-cancel" element={<Navigate to="/buy-tokens" replace />} />
+          {maybeUnavailable && <Route path="*" element={<UnavailableAreas areas={unavailable} />} />}
         </Route>
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      {!maybeUnavailable && <Route path="*" element={settled ? <NotFoundPage /> : <ReadingScreens />} />}
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '@predental/design/Spinner';
 import { media } from '@predental/design/theme';
+import type { ScreenRoute } from '../features/remote-area/screen-table';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { apolloClient } from '../lib/apollo';
 
@@ -30,11 +31,11 @@ const Content = styled.div`
 `;
 
 /** Everything behind sign-in: Apollo lives here so the landing page never loads it. */
-export function SignedInLayout() {
+export function SignedInLayout({ routes }: { routes: ScreenRoute[] }) {
   return (
     <ApolloProvider client={apolloClient}>
       <Frame>
-        <Sidebar />
+        <Sidebar routes={routes} />
         <Main>
           <Content>
             <Suspense fallback={<PageSpinner />}>

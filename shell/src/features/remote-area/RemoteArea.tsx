@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pred
 import { Spinner } from '@predental/design/Spinner';
 import { toast } from '@predental/design/Toast';
 import { useCurrentUser } from '../session/SessionProvider';
-import { AREA_NAMES, loadAreaComponent, type RemoteName } from './remotes';
+import { loadAreaComponent } from './remotes';
+import { readRemoteScreens, useAreaName } from './useRemoteScreens';
 
 const Loading = styled.div`
   display: flex;
@@ -21,11 +22,11 @@ const ErrorCard = styled(Card)`
   background: ${({ theme }) => theme.colors.destructiveSoft};
 `;
 
-function RemoteErrorCard({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+function RemoteErrorCard({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
     <ErrorCard role="alert">
       <CardHeader>
-        <CardTitle>{AREA_NAMES[remote]} is unavailable</CardTitle>
+        <CardTitle>{area} is unavailable</CardTitle>
         <CardDescription>This part of the app could not be loaded. Check your connection and try again.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -36,6 +37,11 @@ function RemoteErrorCard({ remote, onRetry }: { remote: RemoteName; onRetry: () 
     </ErrorCard>
   );
 }
+
+const UnavailableList = styled.div`
+  display: grid;
+  gap: 16px;
+`;
 
 /** Catches a remote that loads but throws while rendering, so only its area breaks. */
 class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -57,13 +63,14 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Area: ComponentType<AreaProps> };
 
 export interface RemoteAreaProps {
-  remote: RemoteName;
+  remote: string;
   module: string;
 }
 
 /** Renders one module a remote exposes, with a spinner while loading and a retryable error card. */
 export function RemoteArea({ remote, module }: RemoteAreaProps) {
   const user = useCurrentUser();
+  const area = useAreaName(remote);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -87,15 +94,28 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
   if (state.status === 'loading') {
     return (
       <Loading>
-        <Spinner size={28} label={`Loading ${AREA_NAMES[remote]}`} />
+        <Spinner size={28} label={`Loading ${area}`} />
       </Loading>
     );
   }
-  if (state.status === 'error') return <RemoteErrorCard remote={remote} onRetry={retry} />;
+  if (state.status === 'error') return <RemoteErrorCard area={area} onRetry={retry} />;
   const { Area } = state;
   return (
-    <RemoteBoundary key={attempt} fallback={<RemoteErrorCard remote={remote} onRetry={retry} />}>
+    <RemoteBoundary key={attempt} fallback={<RemoteErrorCard area={area} onRetry={retry} />}>
       <Area user={user} notify={toast} />
     </RemoteBoundary>
+  );
+}
+
+/** A path no remote claims while some areas' screens could not be read: it may be one of theirs. */
+export function UnavailableAreas({ areas }: { areas: string[] }) {
+  // Retry reads the declarations again; once read, the path shows its screen or the 404.
+  const retry = () => void readRemoteScreens(true);
+  return (
+    <UnavailableList>
+      {areas.map((area) => (
+        <RemoteErrorCard key={area} area={area} onRetry={retry} />
+      ))}
+    </UnavailableList>
   );
 }

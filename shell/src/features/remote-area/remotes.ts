@@ -3,28 +3,26 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AreaProps } from '@predental/remote-build/area';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
-export type RemoteName = 'academics' | 'experience' | 'schools' | 'admin';
-
-/** How each area is called in its error card ('Academics is unavailable'). */
-export const AREA_NAMES: Record<RemoteName, string> = {
-  academics: 'Academics',
-  experience: 'Experience',
-  schools: 'Schools',
-  admin: 'Admin',
-};
-
-type RemoteManifest = Partial<Record<RemoteName, string>>;
+/** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */
+export type RemoteManifest = Record<string, string>;
 
 let manifest: Promise<RemoteManifest> | null = null;
-const registered = new Set<RemoteName>();
+const registered = new Set<string>();
+
+/** Only names and addresses: anything else in the file is left out rather than break the page. */
+function checkedManifest(value: unknown): RemoteManifest {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('remotes.json is not an object');
+  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => /^[a-z][a-z0-9-]*$/.test(pair[0]) && typeof pair[1] === 'string'));
+}
 
 /** /remotes.json maps each remote to its mf-manifest.json, so remotes deploy without a shell rebuild. */
-function remoteManifest(): Promise<RemoteManifest> {
+export function remoteManifest(): Promise<RemoteManifest> {
   manifest ??= fetch('/remotes.json', { credentials: 'same-origin' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-      return response.json() as Promise<RemoteManifest>;
+      return response.json();
     })
+    .then(checkedManifest)
     .catch((error: unknown) => {
       manifest = null; // let Retry fetch it again
       throw error;
@@ -36,7 +34,7 @@ function remoteManifest(): Promise<RemoteManifest> {
  * Loads one exposed component. `retry` re-registers the remote with force, which drops the
  * runtime's cached (failed) entry so a remote that came back up is fetched again.
  */
-export async function loadAreaComponent(remote: RemoteName, module: string, retry: boolean): Promise<ComponentType<AreaProps>> {
+export async function loadAreaComponent(remote: string, module: string, retry: boolean): Promise<ComponentType<AreaProps>> {
   const entry = (await remoteManifest())[remote];
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || retry) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,9 @@ import { Avatar } from '../../components/Avatar';
 import { Brand } from '../../components/Brand';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { useProfilePhoto } from '../settings/profile-photo';
-import { adminNav, mainNav, type NavItem } from './nav-items';
+import { sidebarNav, type NavEntry, type ScreenRoute } from '../remote-area/screen-table';
+import { useRemoteScreens } from '../remote-area/useRemoteScreens';
+import { shellNav } from './nav-items';
 import { useLogout } from './useLogout';
 
 /** SPEC §2: the debug control reloads 300 ms after forcing admin mode. */
@@ -122,7 +124,7 @@ const Role = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+function NavList({ items, onNavigate }: { items: NavEntry[]; onNavigate: () => void }) {
   return (
     <List>
       {items.map((item) => (
@@ -136,13 +138,16 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
   );
 }
 
-export function Sidebar() {
+/** `routes`: the remotes' screens the page routes to (AppRoutes), so every entry leads somewhere. */
+export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
   const user = useCurrentUser();
   const { setUser } = useSession();
   const client = useApolloClient();
   const photo = useProfilePhoto(user.id);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const { declared } = useRemoteScreens({ read: true });
+  const nav = useMemo(() => sidebarNav(shellNav, declared, routes, user.isAdmin), [declared, routes, user.isAdmin]);
   const close = () => setOpen(false);
 
   const forceAdminMode = () => {
@@ -161,11 +166,11 @@ export function Sidebar() {
       </Top>
       <Body id="sidebar-body" $open={open}>
         <Nav aria-label="Main">
-          <NavList items={mainNav} onNavigate={close} />
-          {user.isAdmin && (
+          <NavList items={nav.main} onNavigate={close} />
+          {nav.admin.length > 0 && (
             <>
               <SectionTitle id="sidebar-admin">Administration</SectionTitle>
-              <NavList items={adminNav} onNavigate={close} />
+              <NavList items={nav.admin} onNavigate={close} />
             </>
           )}
         </Nav>

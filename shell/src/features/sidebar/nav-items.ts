@@ -1,20 +1,8 @@
-export interface NavItem {
-  to: string;
-  label: string;
-}
+import type { NavEntry } from '../remote-area/screen-table';
 
-export const mainNav: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/application-summary', label: 'Application Summary' },
-  { to: '/coursework', label: 'Coursework' },
-  { to: '/shadowing', label: 'Shadowing Hours' },
-  { to: '/volunteer', label: 'Volunteer Hours' },
-  { to: '/dat', label: 'DAT Scores' },
-  { to: '/dental-schools', label: 'Dental Schools' },
-  { to: '/settings', label: 'Settings' },
-];
-
-export const adminNav: NavItem[] = [
-  { to: '/admin', label: 'Admin Dashboard' },
-  { to: '/admin/dental-schools', label: 'Manage Dental Schools' },
+/** The shell's own pages in the sidebar; each remote places its entries on the same scale (its src/screens.ts). */
+export const shellNav: NavEntry[] = [
+  { to: '/dashboard', label: 'Dashboard', section: 'main', order: 10 },
+  { to: '/application-summary', label: 'Application Summary', section: 'main', order: 20 },
+  { to: '/settings', label: 'Settings', section: 'main', order: 1000 },
 ];

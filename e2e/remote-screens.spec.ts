@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './support';
+
+const ROOT = path.resolve(__dirname, '..');
+/** Where the running platform serves the academics remote from (/remotes/academics/). */
+const SERVED = path.join(ROOT, 'mfe-academics', 'dist');
+/** Under .data (ignored by git): the academics team's working copy and the deployed build while it is replaced. */
+const WORK = path.join(ROOT, '.data', `remote-screens-${process.env.E2E_PORT ?? 3100}`);
+const COPY = path.join(WORK, 'mfe-academics');
+const DEPLOYED = path.join(WORK, 'deployed-dist');
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+const SIDEBAR = ['Dashboard', 'Application Summary', 'Coursework', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings'];
+
+/** Puts back the build the platform served before this file changed it (also after a run that died half way). */
+function restoreDeployed() {
+  if (!existsSync(DEPLOYED)) return;
+  rmSync(SERVED, { recursive: true, force: true });
+  renameSync(DEPLOYED, SERVED);
+}
+
+/** The academics team's change: a new screen with its sidebar entry, in their own workspace alone. */
+function addCoursePlanScreen() {
+  rmSync(COPY, { recursive: true, force: true });
+  mkdirSync(COPY, { recursive: true });
+  for (const entry of ['package.json', 'webpack.config.js', 'src']) cpSync(path.join(ROOT, 'mfe-academics', entry), path.join(COPY, entry), { recursive: true });
+  // Its standalone page is not rebuilt here: the deployed one stays (the build keeps dist/standalone).
+  cpSync(SERVED, path.join(COPY, 'dist'), { recursive: true });
+
+  mkdirSync(path.join(COPY, 'src', 'course-plan'));
+  writeFileSync(
+    path.join(COPY, 'src', 'course-plan', 'CoursePlanPage.tsx'),
+    `import { PageHeader } from '@predental/design/Page';
+export default function CoursePlanPage() {
+  return <PageHeader title="Course Plan" subtitle="Plan the prerequisites you still need, term by term." />;
+}
+`,
+  );
+  const edit = (file: string, from: string, to: string) => {
+    const source = readFileSync(path.join(COPY, file), 'utf8');
+    if (!source.includes(from)) throw new Error(`${file} no longer contains ${from}`);
+    writeFileSync(path.join(COPY, file), source.replace(from, to));
+  };
+  edit('webpack.config.js', `'./Dat': './src/dat/DatPage.tsx',`, `'./Dat': './src/dat/DatPage.tsx',\n      './CoursePlan': './src/course-plan/CoursePlanPage.tsx',`);
+  edit(
+    'src/screens.ts',
+    `{ path: '/dat',`,
+    `{ path: '/course-plan', module: 'CoursePlan', nav: { label: 'Course Plan', section: 'main', order: 35 } },\n    { path: '/dat',`,
+  );
+}
+
+/** Builds the copy's federated remote with webpack (the first config of its webpack.config.js), as the team's CI would. */
+async function buildCopy() {
+  // A file, not node -e: webpack's worker processes start with the parent's arguments.
+  writeFileSync(
+    path.join(COPY, 'build-remote.js'),
+    `const webpack = require('webpack');
+const [remote] = require('./webpack.config.js');
+webpack(remote({}, { mode: 'production' }), (error, stats) => {
+  if (error || stats.hasErrors()) {
+    console.error(error ?? stats.toString('errors-only'));
+    process.exitCode = 1;
+  }
+});
+`,
+  );
+  await promisify(execFile)(process.execPath, ['build-remote.js'], { cwd: COPY });
+}
+
+/** Deploys the copy's build where the platform serves the remote; the previous build is kept to restore. */
+function deployCopy() {
+  renameSync(SERVED, DEPLOYED);
+  renameSync(path.join(COPY, 'dist'), SERVED);
+}
+
+test.beforeAll(restoreDeployed);
+test.afterAll(() => {
+  restoreDeployed();
+  rmSync(WORK, { recursive: true, force: true });
+});
+
+test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed while the platform runs, seen on the next page load', async ({ page }) => {
+  test.setTimeout(300_000);
+  await register(page);
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+
+  addCoursePlanScreen();
+  await buildCopy();
+  deployCopy();
+
+  // A 404 card at any moment of the next page loads would count, a flash included.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('404 Page Not Found')) (window as { saw404?: boolean }).saw404 = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // No shell build, no restart. This browser remembers the screens from before the deploy, without
+  // /course-plan: the page waits for the remotes' declarations rather than answer 404.
+  await page.goto('/course-plan');
+  await expect(page.getByRole('heading', { name: 'Course Plan' })).toBeVisible();
+  await expect(page.getByText('Plan the prerequisites you still need, term by term.')).toBeVisible();
+  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Coursework', 'Course Plan', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings']);
+  expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
+
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Course Plan' }).click();
+  await expect(page).toHaveURL(/\/course-plan$/);
+  await expect(page.getByRole('heading', { name: 'Course Plan' })).toBeVisible();
+
+  // The team rolls back: the screen and its entry go with the old build.
+  restoreDeployed();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+});
+
+test('a remote that is down on the first visit: its paths show its error card, not a 404, until it answers', async ({ page }) => {
+  await register(page);
+  // A browser that never read the academics screens: nothing remembered.
+  await page.evaluate(() => localStorage.clear());
+  await page.route('**/remotes/academics/**', (route) => route.abort());
+  await page.goto('/coursework');
+  await expect(page.getByRole('heading', { name: 'Academics is unavailable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Shadowing Hours', 'Volunteer Hours', 'Dental Schools', 'Settings']);
+
+  await page.unroute('**/remotes/academics/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Coursework' }).first()).toBeVisible();
+  await expect(page.getByText('Academics is unavailable')).toHaveCount(0);
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+});
+
+test('a path no area declares is a 404 once every remote has answered', async ({ page }) => {
+  await register(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a malformed declaration costs only its own area: the last good one is used, the page keeps working', async ({ page }) => {
+  await register(page);
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+  await page.route('**/remotes/schools/screens.json', (route) => route.fulfill({ json: { area: 'Schools', screens: [{ path: 'not a path', module: 42 }] } }));
+  await page.goto('/dental-schools');
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+  await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
+
+  // Never read before and malformed now: the area is unavailable, the others are untouched.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/dental-schools');
+  await expect(page.getByRole('heading', { name: 'Schools is unavailable' })).toBeVisible();
+  await expect(sidebar(page)).toHaveText(SIDEBAR.filter((label) => label !== 'Dental Schools'));
+});

@@ -1,0 +1,10 @@
+import type { AreaScreensDeclaration } from '@predental/contracts/screens';
+
+/** The academics screens: the shell reads them from screens.json, built from this file. */
+export default {
+  area: 'Academics',
+  screens: [
+    { path: '/coursework', module: 'Coursework', nav: { label: 'Coursework', section: 'main', order: 30 } },
+    { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 } },
+  ],
+} satisfies AreaScreensDeclaration;

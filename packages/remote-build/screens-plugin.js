@@ -1,0 +1,51 @@
+// The remote's screen declaration (src/screens.ts) built into screens.json, next to
+// mf-manifest.json: the shell reads it at run time, so a remote ships a new screen on its own.
+const path = require('node:path');
+// The declaration and its contract are TypeScript; webpack-cli runs this file as plain CommonJS.
+const { require: requireTypeScript } = require('tsx/cjs/api');
+
+const NAME = 'ScreensPlugin';
+
+class ScreensPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.file                 the declaration (a default export)
+   * @param {Record<string,string>} options.exposes the remote's exposes: every declared module must be one
+   */
+  constructor({ file, exposes }) {
+    this.file = file;
+    this.exposes = exposes;
+  }
+
+  /** The checked declaration as JSON; throws with the reason a team can act on. */
+  read() {
+    const { parseAreaScreens, SCREENS_FILE } = requireTypeScript('@predental/contracts/screens', __filename);
+    const declared = requireTypeScript(this.file, __filename).default;
+    const parsed = parseAreaScreens(declared);
+    if (!parsed.ok) throw new Error(`${this.file} is not a valid screen declaration:\n${parsed.error}`);
+    const missing = parsed.screens.screens.filter(({ module }) => !this.exposes[`./${module}`]).map(({ module }) => module);
+    if (missing.length) throw new Error(`${this.file} declares modules the remote does not expose: ${[...new Set(missing)].join(', ')}`);
+    return { name: SCREENS_FILE, json: JSON.stringify(parsed.screens, null, 2) };
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // Watch mode rebuilds when the declaration changes.
+        compilation.fileDependencies.add(this.file);
+        try {
+          const { name, json } = this.read();
+          compilation.emitAsset(name, new sources.RawSource(json));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`${NAME}: ${error.message}`));
+        }
+      });
+    });
+  }
+}
+
+/** Every remote declares its screens in this file of its workspace. */
+const screensFile = (dir) => path.join(dir, 'src', 'screens.ts');
+
+module.exports = { ScreensPlugin, screensFile };

@@ -1,0 +1,56 @@
+import type { NavSection } from '@predental/contracts/screens';
+import type { DeclaredArea } from './screen-declarations';
+
+/** The area name a remote's error card uses before its declaration was ever read: its name in the manifest. */
+export const fallbackAreaName = (remote: string) => remote.charAt(0).toUpperCase() + remote.slice(1);
+
+export interface ScreenRoute {
+  path: string;
+  remote: string;
+  module: string;
+}
+
+/**
+ * The routes the remotes declare. The shell's own pages keep their paths, and a path two
+ * remotes claim goes to the first in the manifest: a team's mistake costs its screen, not the page.
+ */
+export function screenRoutes(declared: DeclaredArea[], shellPaths: readonly string[]): ScreenRoute[] {
+  const taken = new Set(shellPaths);
+  const routes: ScreenRoute[] = [];
+  for (const { remote, screens } of declared) {
+    for (const { path, module } of screens.screens) {
+      if (taken.has(path)) {
+        console.error(`The ${remote} remote declares ${path}, which another page already has; left out`);
+        continue;
+      }
+      taken.add(path);
+      routes.push({ path, remote, module });
+    }
+  }
+  return routes;
+}
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  section: NavSection;
+  order: number;
+  adminOnly?: boolean;
+}
+
+export interface SidebarNav {
+  main: NavEntry[];
+  admin: NavEntry[];
+}
+
+/** The sidebar: the shell's entries and the remotes' in one order; Administration and admin-only entries for admins only. */
+export function sidebarNav(shellEntries: NavEntry[], declared: DeclaredArea[], routes: ScreenRoute[], isAdmin: boolean): SidebarNav {
+  const routed = new Set(routes.map((route) => `${route.remote} ${route.path}`));
+  const declaredEntries = declared.flatMap(({ remote, screens }) =>
+    screens.screens.flatMap(({ path, adminOnly, nav }) => (nav && routed.has(`${remote} ${path}`) ? [{ to: path, adminOnly, ...nav }] : [])),
+  );
+  const visible = [...shellEntries, ...declaredEntries]
+    .filter((entry) => isAdmin || (!entry.adminOnly && entry.section !== 'admin'))
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  return { main: visible.filter((entry) => entry.section === 'main'), admin: visible.filter((entry) => entry.section === 'admin') };
+}

@@ -1,0 +1,88 @@
+import type { AreaScreens } from '@predental/contracts/screens';
+import type { DeclaredArea } from '../src/features/remote-area/screen-declarations';
+import { screenRoutes, sidebarNav } from '../src/features/remote-area/screen-table';
+import { shellNav } from '../src/features/sidebar/nav-items';
+
+const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, screens });
+const declared: DeclaredArea[] = [
+  area('academics', {
+    area: 'Academics',
+    screens: [
+      { path: '/dat', module: 'Dat', adminOnly: false, nav: { label: 'DAT Scores', section: 'main', order: 60 } },
+      { path: '/coursework', module: 'Coursework', adminOnly: false, nav: { label: 'Coursework', section: 'main', order: 30 } },
+    ],
+  }),
+  area('admin', {
+    area: 'Admin',
+    screens: [
+      { path: '/admin/dental-schools', module: 'SchoolManagement', adminOnly: true, nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 } },
+      { path: '/admin', module: 'AdminDashboard', adminOnly: true, nav: { label: 'Admin Dashboard', section: 'admin', order: 10 } },
+      { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true },
+    ],
+  }),
+  area('experience', {
+    area: 'Experience',
+    screens: [
+      { path: '/volunteer', module: 'Volunteer', adminOnly: false, nav: { label: 'Volunteer Hours', section: 'main', order: 50 } },
+      { path: '/shadowing', module: 'Shadowing', adminOnly: false, nav: { label: 'Shadowing Hours', section: 'main', order: 40 } },
+      { path: '/reports', module: 'Reports', adminOnly: true, nav: { label: 'Hours Report', section: 'main', order: 55 } },
+    ],
+  }),
+];
+const SHELL_PATHS = ['/', '/auth', '/dashboard', '/application-summary', '/settings'];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('routes from the declarations', () => {
+  it('routes each declared path to its remote and module, addresses without a sidebar entry included', () => {
+    const routes = screenRoutes(declared, SHELL_PATHS);
+    expect(routes).toContainEqual({ path: '/coursework', remote: 'academics', module: 'Coursework' });
+    expect(routes).toContainEqual({ path: '/admin-dental-schools-page', remote: 'admin', module: 'SchoolManagement' });
+    expect(routes).toHaveLength(8);
+  });
+
+  it("never lets a remote take the shell's own pages, and gives a path two remotes claim to the first", () => {
+    const grabbing = area('schools', {
+      area: 'Schools',
+      screens: [
+        { path: '/settings', module: 'Explorer', adminOnly: false, nav: { label: 'Settings', section: 'main', order: 1 } },
+        { path: '/coursework', module: 'Explorer', adminOnly: false, nav: { label: 'Other Coursework', section: 'main', order: 31 } },
+        { path: '/dental-schools', module: 'Explorer', adminOnly: false, nav: { label: 'Dental Schools', section: 'main', order: 70 } },
+      ],
+    });
+    const all = [...declared, grabbing];
+    const routes = screenRoutes(all, SHELL_PATHS);
+    expect(routes.filter((route) => route.remote === 'schools')).toEqual([{ path: '/dental-schools', remote: 'schools', module: 'Explorer' }]);
+    expect(console.error).toHaveBeenCalledWith('The schools remote declares /settings, which another page already has; left out');
+    // Their sidebar entries go with them.
+    const labels = sidebarNav(shellNav, all, routes, false).main.map((entry) => entry.label);
+    expect(labels.filter((label) => label === 'Settings')).toHaveLength(1);
+    expect(labels).not.toContain('Other Coursework');
+  });
+});
+
+describe('the sidebar from the declarations', () => {
+  const routes = screenRoutes(declared, SHELL_PATHS);
+
+  it("interleaves the shell's and the remotes' entries by order, as SPEC lists them", () => {
+    const nav = sidebarNav(shellNav, declared, routes, false);
+    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboard', 'Application Summary', 'Coursework', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Settings']);
+    expect(nav.admin).toEqual([]);
+  });
+
+  it('shows admins the admin-only entries and the Administration section', () => {
+    const nav = sidebarNav(shellNav, declared, routes, true);
+    expect(nav.main.map((entry) => entry.label)).toContain('Hours Report');
+    expect(nav.admin.map((entry) => [entry.label, entry.to])).toEqual([
+      ['Admin Dashboard', '/admin'],
+      ['Manage Dental Schools', '/admin/dental-schools'],
+    ]);
+  });
+
+  it('breaks a tie in order by label', () => {
+    const tied = [area('a', { area: 'A', screens: [{ path: '/b', module: 'B', adminOnly: false, nav: { label: 'Beta', section: 'main', order: 15 } }, { path: '/a', module: 'A', adminOnly: false, nav: { label: 'Alpha', section: 'main', order: 15 } }] })];
+    const nav = sidebarNav(shellNav, tied, screenRoutes(tied, SHELL_PATHS), false);
+    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboard', 'Alpha', 'Beta', 'Application Summary', 'Settings']);
+  });
+});
