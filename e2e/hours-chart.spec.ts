@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { addEntry } from '../mfe-experience/e2e/steps';
 import { register } from './support';
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function addEntry(page: Page, noun: string, fields: Record<string, string>) {
-  await page.getByRole('button', { name: `Add New ${noun}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Add ${noun} Experience` });
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: `Add ${noun}` }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function setGoal(page: Page, kind: string, hours: string) {
   await card(page, 'Progress').getByRole('button', { name: /^(Set|Update) Goal$/ }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
 
 let counter = 0;
 export function newAccount(prefix = 'student') {
@@ -30,15 +31,8 @@ export async function login(page: Page, username: string, password: string, path
 }
 
 /** Adds a course through the coursework page's dialog, as a student would (the page must be /coursework). */
-export async function addCourse(page: Page, course: { name: string; code: string; credits: string; grade: string; science?: boolean }) {
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await dialog.getByLabel('Course Name').fill(course.name);
-  await dialog.getByLabel('Course Code').fill(course.code);
-  await dialog.getByLabel('Credits').fill(course.credits);
-  await dialog.getByLabel('Grade').selectOption(course.grade);
-  if (course.science) await dialog.getByLabel('Science course').check();
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
+export async function addCourse(page: Page, course: NewCourse) {
+  const dialog = await submitNewCourse(page, course);
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 }

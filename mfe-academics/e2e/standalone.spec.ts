@@ -1,5 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
 import type { Page } from '@playwright/test';
+import { submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -53,16 +54,6 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function addCourse(page: Page, course: { name: string; code: string; credits: string; grade: string; science?: boolean }) {
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await dialog.getByLabel('Course Name').fill(course.name);
-  await dialog.getByLabel('Course Code').fill(course.code);
-  await dialog.getByLabel('Credits').fill(course.credits);
-  await dialog.getByLabel('Grade').selectOption(course.grade);
-  if (course.science) await dialog.getByLabel('Science course').check();
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
-}
 
 test('a student adds, edits and deletes courses and sees the GPA the service computes', async ({ page, standin }) => {
   const courses = courseStandin(standin);
@@ -70,9 +61,9 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   await expect(page.getByRole('tab', { name: 'Coursework', selected: true })).toBeVisible();
   await expect(page.getByText('No courses added yet')).toBeVisible();
 
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await submitNewCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
   await expect(page.getByText('Course added successfully')).toBeVisible();
-  await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
+  await submitNewCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   await expect(page.getByRole('dialog', { name: 'Add New Course' })).toBeHidden();
   expect(standin.callsOf(AddCourseDocument)[0]!.input).toMatchObject({ courseName: 'General Biology', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true });
   await expect(page.getByRole('cell', { name: 'English Composition', exact: true })).toBeVisible();
@@ -100,7 +91,7 @@ test('a course the service refuses keeps the dialog open with the error', async 
   courseStandin(standin);
   standin.fail(AddCourseDocument, 'You can record at most 200 courses', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
-  await addCourse(page, { name: 'Organic Chemistry', code: 'CHEM 201', credits: '4', grade: 'B' });
+  await submitNewCourse(page, { name: 'Organic Chemistry', code: 'CHEM 201', credits: '4', grade: 'B' });
   await expect(page.getByText('You can record at most 200 courses')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Add New Course' })).toBeVisible();
   await expect(page.getByText('No courses added yet')).toBeVisible();

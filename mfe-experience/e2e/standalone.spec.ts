@@ -1,5 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
 import type { Page } from '@playwright/test';
+import { addEntry } from './steps';
 import {
   AddShadowingEntryDocument,
   AddVolunteerEntryDocument,
@@ -65,14 +66,6 @@ function experienceStandin(standin: GraphqlStandin): Experience {
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function addEntry(page: Page, noun: string, fields: Record<string, string>) {
-  await page.getByRole('button', { name: `Add New ${noun}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Add ${noun} Experience` });
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: `Add ${noun}` }).click();
-  await expect(page.getByText(`${noun} experience added successfully`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({ page, standin }) => {
   const state = experienceStandin(standin);
