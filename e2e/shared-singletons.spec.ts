@@ -10,7 +10,8 @@ const ROOT = path.resolve(__dirname, '..');
 const copy = path.join(ROOT, '.data', `incompatible-remote-${process.env.E2E_PORT ?? 3100}`, 'mfe-academics');
 const copyDist = path.join(copy, 'dist');
 const pageReact = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version;
-const OLD_REACT = '^18.3.1';
+const OLD_REACT_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react-18/package.json'), 'utf8')) as { version: string }).version;
+const OLD_REACT = `^${OLD_REACT_VERSION}`;
 
 const refusal = (message: ConsoleMessage) => message.type() === 'error' && message.text().startsWith('The academics area was not loaded:');
 
@@ -24,23 +25,33 @@ async function serveCopyAsAcademics(page: Page) {
 }
 
 test.beforeAll(async () => {
-  // A real webpack build of the academics remote whose team moved to React 18; the repo stays as it is.
+  // A real webpack build of the academics remote against React 18; the repo stays as it is.
   test.setTimeout(300_000);
   rmSync(path.dirname(copy), { recursive: true, force: true });
   cpSync(path.join(ROOT, 'mfe-academics'), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   const pkgFile = path.join(copy, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
   pkg.dependencies.react = OLD_REACT;
-  pkg.dependencies['react-dom'] = OLD_REACT;
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
-  // Only the federated build (the first config); the standalone page is not needed here.
-  writeFileSync(path.join(copy, 'webpack.federated.js'), "module.exports = [require('./webpack.config.js')[0]];\n");
+  // Only the federated build (the first config), with react resolved to React 18 itself (the root
+  // dev dependency react-18), so React 18 is what the remote bundles as its own copy.
+  writeFileSync(
+    path.join(copy, 'webpack.federated.js'),
+    `const federated = require('./webpack.config.js')[0];
+module.exports = (env, argv) => {
+  const config = federated(env, argv);
+  config.resolve.alias = { react: ${JSON.stringify(path.join(ROOT, 'node_modules/react-18'))} };
+  return config;
+};
+`,
+  );
   await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.federated.js'], {
     cwd: copy,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const manifest = JSON.parse(readFileSync(path.join(copyDist, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
-  expect(manifest.shared.find((shared) => shared.name === 'react')?.requiredVersion).toBe(OLD_REACT);
+  const manifest = JSON.parse(readFileSync(path.join(copyDist, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; requiredVersion: string }[] };
+  const react = manifest.shared.find((shared) => shared.name === 'react');
+  expect(react).toMatchObject({ version: OLD_REACT_VERSION, requiredVersion: OLD_REACT });
 });
 
 test.afterAll(() => {
@@ -59,8 +70,7 @@ test('a remote built for another React major is refused with its error card whil
   const refused = page.waitForEvent('console', { predicate: refusal });
   await register(page);
   expect((await refused).text()).toBe(
-    `The academics area was not loaded: academics requires react ${OLD_REACT}, but this page has react ${pageReact}; ` +
-      `academics requires react-dom ${OLD_REACT}, but this page has react-dom ${pageReact}.`,
+    `The academics area was not loaded: academics requires react ${OLD_REACT}, but this page has react ${pageReact}.`,
   );
   // Both academics widgets of the dashboard show the card; experience's widgets beside them load.
   await expect(page.getByText('Academics is unavailable')).toHaveCount(2);
