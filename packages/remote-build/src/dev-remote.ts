@@ -1,6 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { portFromEnv } from '@predental/service-kit/config';
+import { boundPort, listen } from '@predental/service-kit/listen';
+import { runService } from '@predental/service-kit/run-service';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import webpack, { type Configuration } from 'webpack';
@@ -40,15 +41,11 @@ app.use(
   }),
 );
 
-const server = app.listen(port, process.env.HOST ?? '127.0.0.1', () => {
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+runService(`${name} dev`, async () => {
+  const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+  const url = `http://localhost:${boundPort(server)}`;
   console.log(`[${name} dev] ${url}/remotes/${name}/standalone/ and the shell at ${url}/ with this remote's working copy; the rest from ${platform}`);
-});
-const stop = () => {
-  const closeServer = () => server.close(() => process.exit(0));
   // A build in progress finishes first.
-  if (watching) watching.close(closeServer);
-  else closeServer();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+  const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { close: () => (watching ? new Promise<void>((resolve) => watching.close(() => resolve())).then(closeServer) : closeServer()) };
+});

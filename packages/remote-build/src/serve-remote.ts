@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { originsFromEnv, portFromEnv } from '@predental/service-kit/config';
 import { mountHealth } from '@predental/service-kit/health';
+import { boundPort, listen } from '@predental/service-kit/listen';
+import { runService } from '@predental/service-kit/run-service';
 import { setCacheHeaders } from '@predental/service-kit/static-cache';
 import compression from 'compression';
 import express from 'express';
@@ -32,7 +33,8 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use(express.static(dir, { setHeaders: setCacheHeaders, fallthrough: false }));
 
-const server = app.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`[${service}] ready at http://127.0.0.1:${(server.address() as AddressInfo).port} (${dir})`));
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+runService(service, async () => {
+  const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+  console.log(`[${service}] ready at http://127.0.0.1:${boundPort(server)} (${dir})`);
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+});
