@@ -12,12 +12,6 @@ import { FavoriteButton } from './FavoriteButton';
 import { gpa, perYear, statistic } from './format';
 import { MyNumbersList } from './MyNumbersList';
 
-// Cards below the fold skip layout and paint until scrolled to: a new search result paints sooner.
-const Frame = styled(Card)`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 480px;
-`;
-
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
@@ -82,7 +76,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
   const notesId = `${id}-notes`;
   const compareRefused = compareFull && !compared;
   return (
-    <Frame aria-labelledby={id}>
+    <Card aria-labelledby={id}>
       <CardHeader>
         <Top>
           <div>
@@ -158,6 +152,6 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
           <Muted>No website available</Muted>
         )}
       </Footer>
-    </Frame>
+    </Card>
   );
 });
