@@ -51,6 +51,14 @@ function hashedEntryFilename(pathData) {
 }
 
 /**
+ * Where a build goes: `dist/` in production; `dist-dev/` for `npm run dev`, so a watch build never
+ * overwrites the production build that `npm start` (or the entry) is serving.
+ */
+function buildDir(dir, mode) {
+  return path.join(dir, mode === 'development' ? 'dist-dev' : 'dist');
+}
+
+/**
  * Build a webpack config for one federated app.
  * @param {object} options
  * @param {string} options.dir            the workspace folder (usually __dirname)
@@ -92,7 +100,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       optimization: production ? swcMinimizer() : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
         // find it from the manifest URL. The shell is a SPA with nested routes: absolute.
         publicPath: isHost ? '/' : 'auto',
@@ -123,4 +131,4 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons, SINGLETONS, swcRule, swcMinimizer };
+module.exports = { buildDir, federatedConfig, sharedSingletons, SINGLETONS, swcRule, swcMinimizer };

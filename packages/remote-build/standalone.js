@@ -2,14 +2,14 @@
 // (served at /remotes/<name>/standalone/), or the shell's first-visit landing page.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { swcMinimizer, swcRule } = require('./index');
+const { buildDir, swcMinimizer, swcRule } = require('./index');
 
 /**
  * @param {object} options
  * @param {string} options.dir    the workspace folder (usually __dirname)
  * @param {string} options.title  page title
  * @param {string} [options.entry] the file that renders the page
- * @param {string} [options.folder] the folder under dist/ it is built into
+ * @param {string} [options.folder] the folder under the build folder (dist/) it is built into
  * @param {object} [options.html] more html-webpack-plugin options (template, favicon)
  * @param {string} [options.publicPath] where the files are served from, when the page's URL is not their folder
  */
@@ -21,7 +21,7 @@ function standaloneConfig({ dir, title, entry = './src/standalone.tsx', folder =
     entry: { [folder]: entry },
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', folder),
+      path: path.join(buildDir(dir, argv.mode), folder),
       publicPath,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',

@@ -10,7 +10,7 @@ import webpack, { type Configuration } from 'webpack';
 type ConfigEntry = Configuration | ((env: object, argv: { mode: string }) => Configuration);
 
 /**
- * `npm run dev -w mfe-<name>`: webpack rebuilds the remote into dist/ on every change, and this
+ * `npm run dev -w mfe-<name>`: webpack rebuilds the remote into dist-dev/ on every change, and this
  * server answers /remotes/<name>/ (remote entry, manifest, standalone page) from that build and
  * everything else (the shell, /auth, /api, /graphql) from the platform at PLATFORM_URL. So the
  * standalone page and the whole shell run this remote's working copy against a running platform;
@@ -23,6 +23,9 @@ const port = portFromEnv('REMOTE_DEV_PORT', Number(process.argv[2]));
 const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 
 const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) => (typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry));
+// Where the remote entry is built in development (dist-dev/, never the production dist/); the standalone page goes below it.
+const served = configs[0]?.output?.path;
+if (!served) throw new Error(`${workspace}/webpack.config.js: the remote's config comes first and names its output path`);
 const watching = webpack(configs).watch({}, (error, stats) => {
   if (error) console.error(error);
   else if (stats) console.log(stats.toString({ preset: 'minimal', colors: true }));
@@ -31,7 +34,7 @@ const watching = webpack(configs).watch({}, (error, stats) => {
 const app = express();
 app.disable('x-powered-by');
 // Always revalidate: a reload must pick up the build webpack just wrote.
-app.use(`/remotes/${name}`, express.static(path.join(workspace, 'dist'), { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+app.use(`/remotes/${name}`, express.static(served, { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 // Host is kept (changeOrigin false), so the entry's cross-site check sees our own origin on writes.
 app.use(
   createProxyMiddleware<Request, Response>({

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const workspace = path.join(__dirname, '..', '..', '..', 'mfe-schools');
+const dist = path.join(workspace, 'dist');
+
+/** Every file of the production build with its size and time, or nothing when there is no build. */
+function snapshot(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((file) => {
+      const stats = statSync(path.join(dir, file));
+      return `${file} ${stats.size} ${stats.mtimeMs}`;
+    });
+}
+
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
+
+/** The URL the dev server prints once it listens. */
+function started(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/\[schools dev\] (http:\/\/localhost:\d+)\//)?.[1];
+      if (url) resolve(url);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the dev server stopped (${code}): ${output}`)));
+  });
+}
+
+/** A watch build takes some seconds: the manifest is there once webpack has written it. */
+async function firstBuild(url: string): Promise<Response> {
+  for (;;) {
+    const response = await fetch(`${url}/remotes/schools/mf-manifest.json`);
+    if (response.ok) return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+it('npm run dev serves a development build of the remote and leaves the production build that npm start serves as it is', async () => {
+  const before = snapshot(dist);
+  server = spawn(process.execPath, ['--import', 'tsx', '../packages/remote-build/src/dev-remote.ts', '0'], {
+    cwd: workspace,
+    env: { ...process.env, PLATFORM_URL: 'http://127.0.0.1:9' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await started(server);
+
+  const manifest = await firstBuild(url);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect(await manifest.json()).toMatchObject({ name: 'schools' });
+  expect(existsSync(path.join(workspace, 'dist-dev', 'mf-manifest.json'))).toBe(true);
+  const standalone = await fetch(`${url}/remotes/schools/standalone/`);
+  expect(standalone.status).toBe(200);
+  expect(await standalone.text()).toContain('<title>Schools (standalone)</title>');
+  // Anything else is the platform's; here it does not answer, and the server says so.
+  const passed = await fetch(`${url}/graphql`);
+  expect(passed.status).toBe(502);
+  expect(await passed.text()).toContain('The platform at http://127.0.0.1:9 does not answer');
+
+  const stopped = new Promise<number | null>((resolve) => server!.on('exit', resolve));
+  server.kill('SIGTERM');
+  expect(await stopped).toBe(0);
+  expect(snapshot(dist)).toEqual(before);
+}, 120_000);
