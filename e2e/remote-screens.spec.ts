@@ -16,6 +16,12 @@ const DEPLOYED = path.join(WORK, 'deployed-dist');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 const SIDEBAR = ['Dashboard', 'Application Summary', 'Coursework', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings'];
 
+/**
+ * The next page is a browser's first visit: no remotes' screens remembered. Cleared as that page
+ * starts, not now: the screens the dashboard is still fetching would be stored again after a clear.
+ */
+const forgetScreens = (page: Page) => page.addInitScript(() => localStorage.clear());
+
 /** Puts back the build the platform served before this file changed it (also after a run that died half way). */
 function restoreDeployed() {
   if (!existsSync(DEPLOYED)) return;
@@ -121,8 +127,7 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
 
 test('a remote that is down on the first visit: its paths show its error card, not a 404, until it answers', async ({ page }) => {
   await register(page);
-  // A browser that never read the academics screens: nothing remembered.
-  await page.evaluate(() => localStorage.clear());
+  await forgetScreens(page);
   await page.route('**/remotes/academics/**', (route) => route.abort());
   await page.goto('/coursework');
   await expect(page.getByRole('heading', { name: 'Academics is unavailable' })).toBeVisible();
@@ -138,7 +143,7 @@ test('a remote that is down on the first visit: its paths show its error card, n
 
 test('a path no area declares is a 404 once every remote has answered', async ({ page }) => {
   await register(page);
-  await page.evaluate(() => localStorage.clear());
+  await forgetScreens(page);
   await page.goto('/no-such-screen');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
@@ -152,7 +157,7 @@ test('a malformed declaration costs only its own area: the last good one is used
   await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
 
   // Never read before and malformed now: the area is unavailable, the others are untouched.
-  await page.evaluate(() => localStorage.clear());
+  await forgetScreens(page);
   await page.goto('/dental-schools');
   await expect(page.getByRole('heading', { name: 'Schools is unavailable' })).toBeVisible();
   await expect(sidebar(page)).toHaveText(SIDEBAR.filter((label) => label !== 'Dental Schools'));
