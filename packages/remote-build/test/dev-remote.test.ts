@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const workspace = path.join(__dirname, '..', '..', '..', 'mfe-schools');
 const dist = path.join(workspace, 'dist');
+const devDist = path.join(workspace, 'dist-dev');
 
 /** Every file of the production build with its size and time, or nothing when there is no build. */
 function snapshot(dir: string): string[] {
@@ -46,6 +47,8 @@ async function firstBuild(url: string): Promise<Response> {
 
 it('npm run dev serves a development build of the remote and leaves the production build that npm start serves as it is', async () => {
   const before = snapshot(dist);
+  // What it serves must be this run's build, not one an earlier run left.
+  rmSync(devDist, { recursive: true, force: true });
   server = spawn(process.execPath, ['--import', 'tsx', '../packages/remote-build/src/dev-remote.ts', '0'], {
     cwd: workspace,
     env: { ...process.env, PLATFORM_URL: 'http://127.0.0.1:9' },
@@ -56,7 +59,7 @@ it('npm run dev serves a development build of the remote and leaves the producti
   const manifest = await firstBuild(url);
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   expect(await manifest.json()).toMatchObject({ name: 'schools' });
-  expect(existsSync(path.join(workspace, 'dist-dev', 'mf-manifest.json'))).toBe(true);
+  expect(existsSync(path.join(devDist, 'mf-manifest.json'))).toBe(true);
   const standalone = await fetch(`${url}/remotes/schools/standalone/`);
   expect(standalone.status).toBe(200);
   expect(await standalone.text()).toContain('<title>Schools (standalone)</title>');
