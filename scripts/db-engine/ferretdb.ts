@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The last FerretDB line with the SQLite backend; v2 needs PostgreSQL with DocumentDB. */
@@ -16,13 +16,32 @@ function go(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
 }
 
 /**
- * Builds FerretDB once from the Go module proxy and caches the binary.
+ * FerretDB v1's SQLite backend looks documents up by `_ferretdb_sjson->'$._id'` but indexes
+ * `_ferretdb_sjson->"_id"`: the same value, but not the same expression to SQLite, so every
+ * lookup by _id scans the whole table (measured: 0.5 s for a missing _id among 3,000 documents of
+ * 10 kB, against 0.7 ms with the expressions alike). The patch makes the lookup, update and delete
+ * by _id use the index's own expression; `SEARCH ... USING INDEX` in `explain` shows it is used.
+ */
+const ID_LOOKUP_FILE = path.join('internal', 'backends', 'sqlite', 'metadata', 'metadata.go');
+const ID_LOOKUP = `IDColumn = DefaultColumn + "->'$._id'"`;
+const ID_LOOKUP_INDEXED = 'IDColumn = DefaultColumn + `->"_id"`';
+
+function patchIdLookup(source: string): void {
+  const file = path.join(source, ID_LOOKUP_FILE);
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(ID_LOOKUP)) throw new Error(`FerretDB ${FERRETDB_VERSION}: ${ID_LOOKUP_FILE} no longer has ${ID_LOOKUP}; check whether the _id lookup patch is still needed`);
+  chmodSync(file, 0o644);
+  writeFileSync(file, text.replace(ID_LOOKUP, ID_LOOKUP_INDEXED));
+}
+
+/**
+ * Builds FerretDB once from the Go module proxy, with the _id lookup patch, and caches the binary.
  * `go install …@version` is not used: it asks the proxy for the module's version list, which
  * the proxy refuses for this module. The module's own source needs build/version/version.txt,
  * which its release process generates, so the source is copied and the file written.
  */
 export function ensureFerretdbBinary(cacheDir: string): string {
-  const binary = path.join(cacheDir, `ferretdb-${FERRETDB_VERSION}`);
+  const binary = path.join(cacheDir, `ferretdb-${FERRETDB_VERSION}-id-index`);
   if (existsSync(binary)) return binary;
   console.log(`[db] building FerretDB ${FERRETDB_VERSION} with Go (once; cached in ${cacheDir})...`);
   const work = path.join(cacheDir, 'build');
@@ -33,6 +52,7 @@ export function ensureFerretdbBinary(cacheDir: string): string {
   cpSync(download.Dir, source, { recursive: true });
   chmodSync(path.join(source, 'build', 'version'), 0o755);
   writeFileSync(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  patchIdLookup(source);
   writeFileSync(
     path.join(work, 'go.mod'),
     `module ferretdbbuild\n\ngo 1.21\n\nrequire ${MODULE} ${FERRETDB_VERSION}\n\nreplace ${MODULE} => ./src\n`,
