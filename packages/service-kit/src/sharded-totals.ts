@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { versionedDocuments } from './versioned-documents';
+
+/** Each contributor's counts at the newest version it reported. */
+type Entries = Record<string, { version: number; counts: Record<string, number> }>;
+/**
+ * The entries are kept as one JSON string (the engine decodes one field, not one per student),
+ * and their sums beside them, kept in step by every change; only the sums are published, so a
+ * sum reads eight small documents whatever the number of students.
+ */
+type Shard = { entries: string; sums: Record<string, number> };
+const entriesOf = (shard: Shard): Entries => JSON.parse(shard.entries) as Entries;
+
+/** The shard with these contributors' entries set (older versions than the stored ones are left out). */
+function withEntries(shard: Shard, updates: Entries): Shard | undefined {
+  const entries = entriesOf(shard);
+  const sums = { ...shard.sums };
+  let changed = false;
+  for (const [id, entry] of Object.entries(updates)) {
+    const previous = entries[id];
+    if ((previous?.version ?? 0) >= entry.version) continue;
+    for (const [key, n] of Object.entries(previous?.counts ?? {})) sums[key] = (sums[key] ?? 0) - n;
+    for (const [key, n] of Object.entries(entry.counts)) sums[key] = (sums[key] ?? 0) + n;
+    entries[id] = entry;
+    changed = true;
+  }
+  return changed ? { entries: JSON.stringify(entries), sums } : undefined;
+}
+
+/** Few enough to read at once (16 lookups), enough that students rarely change the same one at the same moment. */
+const SHARDS = 8;
+
+/**
+ * Totals over every student (the admin statistics) read from 8 documents by _id: each student's
+ * counts are kept in one shard, chosen by their id, at the newest version of their record (an
+ * older version published late changes nothing), so a student's entry is set, never added to,
+ * and repeating it is harmless; each shard's sums follow its entries in the same change.
+ */
+export function shardedTotals(connection: Connection, name: string) {
+  const shards = versionedDocuments<Shard>(connection, { name: `${name}_totals`, empty: () => ({ entries: '{}', sums: {} }), headPart: 'sums' });
+  const shardOf = (id: string) => `shard-${createHash('sha256').update(id).digest().readUInt32BE(0) % SHARDS}`;
+
+  return {
+    record(id: string, version: number, counts: Record<string, number>): Promise<void> {
+      return shards.change(shardOf(id), (shard) => ({ data: withEntries(shard, { [id]: { version, counts } }), result: undefined }));
+    },
+
+    /** Many contributors at once (a backfill): one change per shard. */
+    async recordMany(entries: { id: string; version: number; counts: Record<string, number> }[]): Promise<void> {
+      const byShard = new Map<string, Entries>();
+      for (const { id, version, counts } of entries) {
+        const updates = byShard.get(shardOf(id)) ?? {};
+        updates[id] = { version, counts };
+        byShard.set(shardOf(id), updates);
+      }
+      for (const [shard, updates] of byShard) await shards.change(shard, (data) => ({ data: withEntries(data, updates), result: undefined }));
+    },
+
+    /** Every count added up over all contributors; `what` names the counts that are always there (0 when nobody has any). */
+    async sum(what: readonly string[]): Promise<Record<string, number>> {
+      const sums: Record<string, number> = Object.fromEntries(what.map((key) => [key, 0]));
+      const all = await Promise.all(Array.from({ length: SHARDS }, (_, n) => shards.readPart(`shard-${n}`, 'sums')));
+      for (const shard of all) for (const key of what) sums[key]! += shard[key] ?? 0;
+      return sums;
+    },
+  };
+}
+export type ShardedTotals = ReturnType<typeof shardedTotals>;

@@ -1,0 +1,35 @@
+import type { Connection } from 'mongoose';
+import { shardedTotals } from './sharded-totals';
+import { versionedDocuments } from './versioned-documents';
+
+/**
+ * One document per student per area (their courses and DAT scores; their entries and goals; their
+ * favorites), keyed by the student's id, so every read a screen makes is a lookup by _id: with
+ * the embedded FerretDB's _id index in use (scripts/db-engine/ferretdb.ts) and on mongod, its
+ * cost does not depend on how much data other students have. Concurrent writes of one student
+ * lose nothing (versioned-documents.ts); the admin statistics add up sharded totals.
+ */
+export interface StudentRecordKind<Data> {
+  /** The collection; `<name>_versions` and `<name>_totals` go with it. */
+  name: string;
+  /** A student who has written nothing yet. */
+  empty(): Data;
+  /** How many items of each kind the record holds. */
+  counts(data: Data): Record<string, number>;
+}
+
+export function studentRecords<Data extends object>(connection: Connection, kind: StudentRecordKind<Data>) {
+  const totals = shardedTotals(connection, kind.name);
+  const documents = versionedDocuments<Data>(connection, {
+    name: kind.name,
+    empty: kind.empty,
+    published: (userId, version, data) => totals.record(userId, version, kind.counts(data)),
+  });
+  const countNames = Object.keys(kind.counts(kind.empty()));
+  return {
+    ...documents,
+    /** Every student's items of each kind added up (admin statistics). */
+    totals: () => totals.sum(countNames),
+  };
+}
+export type StudentRecords<Data extends object> = ReturnType<typeof studentRecords<Data>>;

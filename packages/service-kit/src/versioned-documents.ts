@@ -1,0 +1,136 @@
+import type { Connection, mongo } from 'mongoose';
+import { fail } from './errors';
+
+/**
+ * Documents that many writers change by reading, changing and writing back, without losing a
+ * change, on every engine we run on, read with lookups by _id only.
+ *
+ * FerretDB applies an update by reading, changing and replacing a document, with nothing in
+ * between to stop a concurrent writer (a version filter included). What both engines do make
+ * atomic is an insert under a unique _id. So a change claims the document's next version by
+ * inserting `<id>:<version>` in `<name>_versions`; exactly one writer wins each version, and a
+ * writer that loses reads again and applies its change to what won. The claim holds the new
+ * data, then the winner publishes it in `<name>` under `id`. A slow winner may publish after a
+ * later one, so `<name>` is a hint: a read takes it and looks up the versions after it until one
+ * is missing (usually one lookup). Version markers are kept (their data is dropped once two newer
+ * versions exist), so "missing" always means "not written yet".
+ */
+
+interface Head<Data> {
+  _id: string;
+  version: number;
+  data: Data;
+}
+/** A version's claim; `data` is an object of the document's shape (typed loosely: the driver's update types refuse a generic one). */
+interface Claim {
+  _id: string;
+  data?: object;
+}
+
+/** What a change answers: the new data to store (or none, when nothing changes) and the caller's result. */
+export type Change<Data, Result> = { data?: Data; result: Result };
+
+export interface VersionedKind<Data> {
+  /** The collection of the latest versions; `<name>_versions` holds the claims. */
+  name: string;
+  /** A document nobody has written yet. */
+  empty(): Data;
+  /** Runs after each version is published (before the writer's answer). */
+  published?(id: string, version: number, data: Data): Promise<void>;
+  /**
+   * Publish only this part in `<name>`: what readers want, kept small; the whole stays in the
+   * claims, where a writer reads it (one lookup more).
+   */
+  headPart?: keyof Data & string;
+}
+
+const MAX_ATTEMPTS = 100;
+export const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+const versionId = (id: string, version: number) => `${id}:${version}`;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
+
+/** Replaces by _id; the first writer inserts, and a concurrent first one is then replaced. */
+export async function replaceById<T extends { _id: string }>(collection: mongo.Collection<T>, _id: string, doc: mongo.WithoutId<T>): Promise<void> {
+  const filter = { _id } as mongo.Filter<T>;
+  try {
+    await collection.replaceOne(filter, doc, { upsert: true });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await collection.replaceOne(filter, doc);
+  }
+}
+
+export function versionedDocuments<Data extends object>(connection: Connection, kind: VersionedKind<Data>) {
+  const heads = connection.collection<Head<Data>>(kind.name);
+  const claims = connection.collection<Claim>(`${kind.name}_versions`);
+
+  /** The newest version and its data, or only the part of it named (the engine sends no more). */
+  async function latest(id: string, part?: keyof Data & string): Promise<{ version: number; data: Data }> {
+    const projection = part ? { version: 1, [`data.${part}`]: 1 } : undefined;
+    const head = await heads.findOne({ _id: id }, { projection });
+    let version = head?.version ?? 0;
+    let data = head?.data;
+    if (version > 0 && kind.headPart && part !== kind.headPart) data = (await claims.findOne({ _id: versionId(id, version) }, { projection }))?.data as Data | undefined;
+    for (;;) {
+      const next = await claims.findOne({ _id: versionId(id, version + 1) }, { projection });
+      // A version's claim lacks data only when two newer ones exist, so this one had it.
+      if (!next) return { version, data: data ?? kind.empty() };
+      version += 1;
+      // A marker without data has two newer versions: the loop reaches them.
+      if (next.data) data = next.data as Data;
+    }
+  }
+
+  async function publish(id: string, version: number, data: Data): Promise<void> {
+    await replaceById(heads, id, { version, data: kind.headPart ? ({ [kind.headPart]: data[kind.headPart] } as Data) : data });
+    await kind.published?.(id, version, data);
+    // Two newer versions exist now, so a read never stops at this one: only its marker is kept.
+    if (version > 2) await claims.updateOne({ _id: versionId(id, version - 2) }, { $unset: { data: true } });
+  }
+
+  return {
+    async read(id: string): Promise<Data> {
+      return (await latest(id)).data;
+    },
+
+    /** One field of the latest data, read without the rest. */
+    async readPart<K extends keyof Data & string>(id: string, part: K): Promise<Data[K]> {
+      return ((await latest(id, part)).data[part] ?? kind.empty()[part]) as Data[K];
+    },
+
+    /**
+     * Applies `apply` to the latest data and stores what it returns, exactly once even when other
+     * writers race it. `apply` may run several times (keep it pure) and may throw (nothing is
+     * stored then).
+     */
+    async change<Result>(id: string, apply: (data: Data) => Change<Data, Result>): Promise<Result> {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        const { version, data } = await latest(id);
+        const change = apply(data);
+        if (!change.data) return change.result;
+        try {
+          await claims.insertOne({ _id: versionId(id, version + 1), data: change.data });
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          await pause(attempt);
+          continue;
+        }
+        await publish(id, version + 1, change.data);
+        return change.result;
+      }
+      return fail('SERVICE_UNAVAILABLE', 'Too many changes at once. Please try again.');
+    },
+
+    /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */
+    async seed(id: string, data: Data): Promise<void> {
+      try {
+        await claims.insertOne({ _id: versionId(id, 1), data });
+      } catch (error) {
+        if (isDuplicateKey(error)) return;
+        throw error;
+      }
+      await publish(id, 1, data);
+    },
+  };
+}
+export type VersionedDocuments<Data extends object> = ReturnType<typeof versionedDocuments<Data>>;

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { ownedList, type StoredItem } from '../src/owned-list';
+import { studentRecords } from '../src/student-record';
+
+/**
+ * Student records on the real engine (FerretDB here, mongod where it runs): writes of one student
+ * racing each other lose nothing, and a read always finds the newest version.
+ */
+interface Notebook {
+  notes: StoredItem[];
+}
+type Note = { id: string; text: string };
+
+let connection: mongoose.Connection;
+beforeAll(async () => {
+  connection = await mongoose
+    .createConnection(process.env.TEST_MONGODB_URI!, { dbName: `student_records_${process.pid}`, writeConcern: { w: 1, j: true } })
+    .asPromise();
+});
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+let stores = 0;
+function notebooks() {
+  stores += 1;
+  const records = studentRecords<Notebook>(connection, { name: `notebooks${stores}`, empty: () => ({ notes: [] }), counts: (n) => ({ notes: n.notes.length }) });
+  const notes = ownedList(records, 'notes', {
+    what: 'Note',
+    max: 100,
+    plural: 'notes',
+    toItem: (stored) => ({ id: stored.id, text: stored.text as string }),
+    order: (a: Note, b: Note) => a.text.localeCompare(b.text),
+  });
+  return { records, notes, name: `notebooks${stores}` };
+}
+const studentId = () => randomBytes(12).toString('hex');
+
+describe('a student record', () => {
+  it('stores exactly 20 of 20 parallel adds by one student (two tabs, a retrying client)', async () => {
+    const { notes } = notebooks();
+    const student = studentId();
+    const added = await Promise.all(Array.from({ length: 20 }, (_, i) => notes.add(student, { text: `note ${String(i).padStart(2, '0')}` })));
+    const stored = await notes.list(student);
+    expect(stored).toHaveLength(20);
+    expect(stored.map((note) => note.id).sort()).toEqual(added.map((note) => note.id).sort());
+  });
+
+  it('keeps both of two parallel edits of different items, round after round', async () => {
+    const { notes } = notebooks();
+    const student = studentId();
+    const first = await notes.add(student, { text: 'a0' });
+    const second = await notes.add(student, { text: 'b0' });
+    for (let round = 1; round <= 10; round += 1) {
+      await Promise.all([notes.update(student, first.id, { text: `a${round}` }), notes.update(student, second.id, { text: `b${round}` })]);
+      expect((await notes.list(student)).map((note) => note.text)).toEqual([`a${round}`, `b${round}`]);
+    }
+  });
+
+  it("applies parallel adds, edits and deletes of one student as if one after another", async () => {
+    const { notes } = notebooks();
+    const student = studentId();
+    const kept = await Promise.all(Array.from({ length: 5 }, (_, i) => notes.add(student, { text: `kept ${i}` })));
+    const doomed = await Promise.all(Array.from({ length: 5 }, (_, i) => notes.add(student, { text: `doomed ${i}` })));
+    await Promise.all([
+      ...doomed.map((note) => notes.remove(student, note.id)),
+      ...kept.map((note) => notes.update(student, note.id, { text: `${note.text} edited` })),
+      ...Array.from({ length: 5 }, (_, i) => notes.add(student, { text: `new ${i}` })),
+    ]);
+    const texts = (await notes.list(student)).map((note) => note.text);
+    expect(texts).toEqual([...kept.map((note) => `${note.text} edited`), ...Array.from({ length: 5 }, (_, i) => `new ${i}`)].sort());
+  });
+
+  it('reads the newest version when a slow writer published an older one last', async () => {
+    const { records, notes, name } = notebooks();
+    const student = studentId();
+    await notes.add(student, { text: 'one' });
+    const older = await connection.collection(name).findOne({ _id: student as never });
+    await notes.add(student, { text: 'two' });
+    await notes.add(student, { text: 'three' });
+    // What a writer delayed since version 1 would leave: its copy published over the newer one.
+    await connection.collection(name).replaceOne({ _id: student as never }, { version: older!.version, data: older!.data });
+    expect((await notes.list(student)).map((note) => note.text)).toEqual(['one', 'three', 'two']);
+    await notes.add(student, { text: 'four' });
+    expect((await records.read(student)).notes).toHaveLength(4);
+  });
+
+  it("keeps only a marker of versions two behind the newest, and answers another student's id as not found", async () => {
+    const { notes, name } = notebooks();
+    const student = studentId();
+    const note = await notes.add(student, { text: 'v1' });
+    for (let version = 2; version <= 5; version += 1) await notes.update(student, note.id, { text: `v${version}` });
+    const versions = await connection.collection(`${name}_versions`).find({}).toArray();
+    expect(versions.map((v) => [v._id, 'data' in v])).toEqual([
+      [`${student}:1`, false],
+      [`${student}:2`, false],
+      [`${student}:3`, false],
+      [`${student}:4`, true],
+      [`${student}:5`, true],
+    ]);
+    await expect(notes.get(studentId(), note.id)).rejects.toThrow('Note not found');
+    await expect(notes.update(studentId(), note.id, { text: 'stolen' })).rejects.toThrow('Note not found');
+    expect((await notes.get(student, note.id)).text).toBe('v5');
+  });
+
+  it('refuses an add past the bound, storing nothing', async () => {
+    const { notes, records } = notebooks();
+    const student = studentId();
+    for (let batch = 0; batch < 10; batch += 1) await Promise.all(Array.from({ length: 10 }, (_, i) => notes.add(student, { text: `n${batch}${i}` })));
+    await expect(notes.add(student, { text: 'one too many' })).rejects.toThrow('You can keep at most 100 notes');
+    expect((await records.read(student)).notes).toHaveLength(100);
+  });
+
+  it('seeds a record once (a migration run twice, or by two replicas at once), and adds up every student for the totals', async () => {
+    const { records } = notebooks();
+    const [ana, ben] = [studentId(), studentId()];
+    await Promise.all([records.seed(ana, { notes: [{ id: 'x', text: 'old' }] }), records.seed(ana, { notes: [{ id: 'y', text: 'other' }] })]);
+    await records.seed(ben, { notes: [{ id: 'z', text: 'old' }, { id: 'w', text: 'older' }] });
+    await records.seed(ben, { notes: [] });
+    expect((await records.read(ana)).notes).toHaveLength(1);
+    expect((await records.read(ben)).notes).toHaveLength(2);
+    expect(await records.totals()).toEqual({ notes: 3 });
+  });
+
+  it('adds up exactly when many students write at once (the admin statistics)', async () => {
+    const { notes, records } = notebooks();
+    const students = Array.from({ length: 40 }, studentId);
+    await Promise.all(students.flatMap((student, i) => Array.from({ length: 1 + (i % 3) }, (_, k) => notes.add(student, { text: `n${k}` }))));
+    await Promise.all(students.slice(0, 10).map(async (student) => notes.remove(student, (await notes.list(student))[0]!.id)));
+    const expected = students.reduce((sum, _, i) => sum + 1 + (i % 3), 0) - 10;
+    expect(await records.totals()).toEqual({ notes: expected });
+  });
+
+  it('is found by an index on this engine, not by reading the whole collection', async () => {
+    const { notes, name } = notebooks();
+    const student = studentId();
+    await notes.add(student, { text: 'indexed' });
+    for (const collection of [name, `${name}_versions`]) {
+      const plan = JSON.stringify(await connection.collection(collection).find({ _id: student as never }).explain());
+      // FerretDB on SQLite: "SEARCH ... USING INDEX"; mongod: an _id index stage.
+      expect(plan).toMatch(/USING INDEX|IDHACK|EXPRESS_IXSCAN|IXSCAN/);
+      expect(plan).not.toMatch(/"SCAN |COLLSCAN/);
+    }
+  });
+});
+
