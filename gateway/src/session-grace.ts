@@ -24,7 +24,7 @@ export function sessionGrace(graceMs: number) {
     remember(token: string, viewer: Viewer | null) {
       const digest = key(token);
       confirmed.delete(digest);
-      if (!viewer || graceMs === 0) return;
+      if (!viewer) return;
       confirmed.set(digest, { viewer, at: Date.now() });
       if (confirmed.size > MAX_REMEMBERED) confirmed.delete(confirmed.keys().next().value!);
     },
@@ -32,10 +32,10 @@ export function sessionGrace(graceMs: number) {
     forget(token: string) {
       confirmed.delete(key(token));
     },
-    /** Identity did not answer: the viewer it confirmed within the grace, if any. */
-    recall(token: string): Viewer | undefined {
+    /** The viewer identity confirmed within `withinMs` (by default the grace, for when identity does not answer), if any. */
+    recall(token: string, withinMs = graceMs): Viewer | undefined {
       const entry = confirmed.get(key(token));
-      return entry && Date.now() - entry.at <= graceMs ? entry.viewer : undefined;
+      return entry && Date.now() - entry.at <= withinMs ? entry.viewer : undefined;
     },
   };
 }

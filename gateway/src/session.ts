@@ -23,15 +23,20 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /**
- * Asks the identity subgraph who holds the session, on every request, so a revoked one fails at
- * once. When identity does not answer, a session it confirmed within SESSION_GRACE_MS still holds
+ * Asks the identity subgraph who holds the session, and takes its answer for at most
+ * SESSION_CACHE_MS (1 s): a session revoked through another gateway replica is refused by this one
+ * within that bound, and one ended through this gateway at once (sessionEnded forgets it). That
+ * saves identity's hop on most requests of a busy student. When identity does not answer, a session it confirmed within SESSION_GRACE_MS still holds
  * (see session-grace.ts); past that, a clear 503.
  */
 export function sessionResolver(secret: string, log: Logger) {
   const url = new URL(SESSION_RESOLVE_PATH, subgraphUrl('identity')).toString();
   const lookupKey = derivedKey(secret, 'session-lookup');
   const grace = sessionGrace(intFromEnv('SESSION_GRACE_MS', 30_000, { max: 300_000 }));
+  const cacheMs = intFromEnv('SESSION_CACHE_MS', 1000, { min: 0, max: 1000 });
   const resolve = async (token: string, requestId?: string): Promise<Viewer | null> => {
+    const recent = cacheMs > 0 ? grace.recall(token, cacheMs) : undefined;
+    if (recent) return recent;
     const lookup = async (signal: AbortSignal) => {
       const response = await request(url, {
         method: 'POST',

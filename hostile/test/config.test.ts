@@ -8,7 +8,6 @@ describe('invalid configuration refuses to start', () => {
     ['REGISTER_RATE_LIMIT', '-1'],
     ['SESSION_IDLE_MINUTES', '1.5'],
     ['ADMIN_SESSION_MAX_HOURS', 'NaN'],
-    ['SESSION_CACHE_MS', '60000'],
     ['IDENTITY_PORT', '70000'],
   ])('identity with %s=%s names the variable and exits', async (name, value) => {
     const output = await expectRefusal('subgraphs/identity', {
@@ -19,5 +18,10 @@ describe('invalid configuration refuses to start', () => {
       [name]: value,
     });
     expect(output).toContain(`${name} must be`);
+  });
+
+  it('the gateway with SESSION_CACHE_MS=60000 (past the 1 s revocation bound) names the variable and exits', async () => {
+    const output = await expectRefusal('gateway', { INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!, GATEWAY_PORT: '0', SESSION_CACHE_MS: '60000' });
+    expect(output).toContain('SESSION_CACHE_MS must be');
   });
 });

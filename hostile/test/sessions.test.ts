@@ -6,6 +6,8 @@ import { sessionPolicy, type SessionPolicy } from '../../subgraphs/identity/src/
 import { sessionStore } from '../../subgraphs/identity/src/sessions/sessions';
 import { userModel } from '../../subgraphs/identity/src/users/user-model';
 import { userStore } from '../../subgraphs/identity/src/users/user-store';
+import { EMAILS, uniqueClaims, USERNAMES } from '../../subgraphs/identity/src/users/unique-claims';
+import { userCount } from '../../subgraphs/identity/src/users/user-count';
 import { adminClient, apiClient, signedInClient } from '../../test-support/api-client';
 import { startSubgraphReplica } from '../../test-support/service-process';
 
@@ -58,7 +60,7 @@ describe('sessions through the platform', () => {
 
 describe('session lifetimes (the identity store against the real engine)', () => {
   let connection: mongoose.Connection;
-  const quick: SessionPolicy = { lifetimeFor: () => ({ idleMs: 400, maxMs: 1500 }), cacheMs: 0 };
+  const quick: SessionPolicy = { lifetimeFor: () => ({ idleMs: 400, maxMs: 1500 }) };
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(process.env.TEST_MONGODB_URI!, { dbName: `hostile_sessions_${process.pid}` }).asPromise();
@@ -105,18 +107,18 @@ describe('session lifetimes (the identity store against the real engine)', () =>
     const users = userModel(connection);
     // Lifetimes long enough that only the rotation can end the session: each start hashes or
     // checks the password, which on a busy machine takes longer than the quick idle time.
-    const sessions = sessionStore(sessionModel(connection), userStore(users), { lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }), cacheMs: 0 });
+    const sessions = sessionStore(sessionModel(connection), userStore(users), { lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }) });
     const before = process.env.ADMIN_PASSWORD;
     try {
       process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(users, sessions);
+      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
       const admin = await users.findOne({ usernameKey: 'admin' });
       const token = await sessions.create(admin!._id, true);
       process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(users, sessions);
+      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
       expect(await sessions.resolve(token)).not.toBeNull();
       process.env.ADMIN_PASSWORD = 'Rotated-Admin-2!';
-      await ensureAdminAccount(users, sessions);
+      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
       expect(await sessions.resolve(token)).toBeNull();
     } finally {
       process.env.ADMIN_PASSWORD = before;

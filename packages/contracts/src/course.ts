@@ -9,6 +9,8 @@ export type Semester = (typeof SEMESTERS)[number];
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
 export const MAX_CREDITS = 20;
+/** Well above any transcript (a record is one bounded document per student). */
+export const MAX_COURSES = 300;
 
 const YEAR_MESSAGE = 'Please enter a valid year';
 

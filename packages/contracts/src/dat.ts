@@ -4,6 +4,8 @@ import { isCalendarDate } from './dates';
 export const DAT_MIN = 400;
 export const DAT_MAX = 600;
 export const DAT_DEFAULT = 500;
+/** Far more attempts than anyone takes (a record is one bounded document per student). */
+export const MAX_DAT_SCORES = 50;
 
 /** The seven scores a student enters (SPEC §3 DAT score); totalScience is derived from three of them. */
 export const DAT_SECTIONS = [

@@ -129,6 +129,9 @@ export interface DentalSchool extends DentalSchoolRecord {
   isFavorite: boolean;
 }
 
+/** More than every US dental school (a student's favorites are one bounded document). */
+export const MAX_FAVORITES = 200;
+
 export const favoriteInputSchema = z.object({
   schoolId: z.string({ error: 'schoolId is required' }).trim().min(1, 'schoolId is required').max(100, 'schoolId is not valid'),
 });

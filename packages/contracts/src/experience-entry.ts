@@ -4,6 +4,8 @@ import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;
 export const MAX_NOTES_LENGTH = 2000;
+/** Of each kind per student: four years of daily entries (a record is one bounded document per student). */
+export const MAX_ENTRIES = 1500;
 
 const HOURS_MESSAGE = 'Hours must be greater than 0';
 

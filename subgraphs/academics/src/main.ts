@@ -1,8 +1,9 @@
+import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { courseModel } from './courses/course-model';
+import { academicRecords } from './academic-record';
 import { courseStore } from './courses/courses';
-import { datScoreModel } from './dat/dat-score-model';
 import { datScoreStore } from './dat/dat-scores';
+import { migrateAcademics } from './migrate';
 import { academicsResolvers } from './resolvers';
 
 runSubgraph({
@@ -10,9 +11,8 @@ runSubgraph({
   port: 4002,
   dir: __dirname,
   setup: async (connection) => {
-    const courses = courseModel(connection);
-    const scores = datScoreModel(connection);
-    await Promise.all([courses.init(), scores.init()]);
-    return { resolvers: academicsResolvers(courseStore(courses), datScoreStore(scores)) };
+    const records = academicRecords(connection);
+    await migrateAcademics(connection, records, serviceLogger('academics'));
+    return { resolvers: academicsResolvers(records, courseStore(records), datScoreStore(records)) };
   },
 });

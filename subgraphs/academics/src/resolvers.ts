@@ -1,30 +1,31 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
+import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import type { AcademicRecords } from './academic-record';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
-import { myNumbers, studentNumbers, type SchoolAverages, type StudentNumbers } from './my-numbers/my-numbers';
+import { myNumbers, studentNumbers, type SchoolAverages } from './my-numbers/my-numbers';
 
 type IdArgs = { id: string };
 
-export function academicsResolvers(courses: CourseStore, datScores: DatScoreStore): Resolvers {
+export function academicsResolvers(records: AcademicRecords, courses: CourseStore, datScores: DatScoreStore): Resolvers {
   const summary = async (userId: string) => {
     const list = await courses.list(userId);
     return { gpa: gpaSummary(list), terms: gpaByTerm(list) };
   };
 
-  const numbersByRequest = new WeakMap<SubgraphContext, Promise<StudentNumbers>>();
-  const ownNumbers = (context: SubgraphContext) => {
-    let numbers = numbersByRequest.get(context);
-    if (!numbers) {
-      const userId = requireViewer(context).id;
-      numbers = Promise.all([courses.list(userId), datScores.list(userId)]).then(([list, scores]) => studentNumbers(list, scores[0]));
-      numbersByRequest.set(context, numbers);
-    }
-    return numbers;
-  };
+  const ownNumbers = oncePerRequest(async (context) => {
+    const userId = requireViewer(context).id;
+    const record = await records.read(userId);
+    return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId)[0]);
+  });
+  const totals = oncePerRequest((context) => {
+    requireAdmin(context);
+    return records.totals();
+  });
 
   return {
     DentalSchool: {
@@ -42,14 +43,8 @@ export function academicsResolvers(courses: CourseStore, datScores: DatScoreStor
       datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
       datScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.get(requireViewer(context).id, args.id),
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
-      adminCourseCount: (_: unknown, __: unknown, context: SubgraphContext) => {
-        requireAdmin(context);
-        return courses.countAll();
-      },
-      adminDatScoreCount: (_: unknown, __: unknown, context: SubgraphContext) => {
-        requireAdmin(context);
-        return datScores.countAll();
-      },
+      adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).courses,
+      adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).datScores,
     },
     Mutation: {
       ...ownedMutations('Course', courses, courseInputSchema, courseUpdateSchema),

@@ -1,7 +1,9 @@
+import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { entryStore } from './entries/entries';
-import { entryModel, SHADOWING, VOLUNTEER } from './entries/entry-model';
-import { goalsModel, goalStore } from './goals/goals';
+import { entryStore, SHADOWING, VOLUNTEER } from './entries/entries';
+import { experienceRecords } from './experience-record';
+import { goalStore } from './goals/goals';
+import { migrateExperience } from './migrate';
 import { experienceResolvers } from './resolvers';
 
 runSubgraph({
@@ -9,15 +11,14 @@ runSubgraph({
   port: 4003,
   dir: __dirname,
   setup: async (connection) => {
-    const shadowing = entryModel(connection, SHADOWING);
-    const volunteer = entryModel(connection, VOLUNTEER);
-    const goals = goalsModel(connection);
-    await Promise.all([shadowing.init(), volunteer.init(), goals.init()]);
+    const records = experienceRecords(connection);
+    await migrateExperience(connection, records, serviceLogger('experience'));
     return {
       resolvers: experienceResolvers({
-        shadowing: entryStore(shadowing, SHADOWING),
-        volunteer: entryStore(volunteer, VOLUNTEER),
-        goals: goalStore(goals),
+        records,
+        shadowing: entryStore(records, SHADOWING),
+        volunteer: entryStore(records, VOLUNTEER),
+        goals: goalStore(records),
       }),
     };
   },

@@ -3,25 +3,32 @@ import { goalsUpdateSchema } from '@predental/contracts/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
 import type { EntryStore } from './entries/entries';
+import type { ExperienceRecords } from './experience-record';
 import type { GoalStore } from './goals/goals';
 import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 type MonthArgs = { month?: string | null };
-type Stores = { shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<ExperienceEntry>; goals: GoalStore };
+type Stores = { records: ExperienceRecords; shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<ExperienceEntry>; goals: GoalStore };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
 
-export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Resolvers {
+export function experienceResolvers({ records, shadowing, volunteer, goals }: Stores): Resolvers {
   const summary = async (userId: string, args: MonthArgs) => {
     const month = args.month == null ? currentMonth() : parseInput(monthSchema, args.month);
     const [shadowingEntries, volunteerEntries, goal] = await Promise.all([shadowing.list(userId), volunteer.list(userId), goals.get(userId)]);
     return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal, month), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal, month) };
   };
+
+  const totals = oncePerRequest((context) => {
+    requireAdmin(context);
+    return records.totals();
+  });
 
   return {
     User: {
@@ -37,14 +44,8 @@ export function experienceResolvers({ shadowing, volunteer, goals }: Stores): Re
       volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
-      adminShadowingCount: (_: unknown, __: unknown, context: SubgraphContext) => {
-        requireAdmin(context);
-        return shadowing.countAll();
-      },
-      adminVolunteerCount: (_: unknown, __: unknown, context: SubgraphContext) => {
-        requireAdmin(context);
-        return volunteer.countAll();
-      },
+      adminShadowingCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).shadowing,
+      adminVolunteerCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).volunteer,
     },
     Mutation: {
       ...ownedMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),

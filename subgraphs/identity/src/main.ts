@@ -10,6 +10,8 @@ import { sessionStore } from './sessions/sessions';
 import { attemptLog, attemptModel } from './throttle/attempt-log';
 import { throttles } from './throttle/throttles';
 import { userModel } from './users/user-model';
+import { EMAILS, uniqueClaims, USERNAMES } from './users/unique-claims';
+import { userCount } from './users/user-count';
 import { userStore } from './users/user-store';
 
 /** Ended sessions and old throttle counters are deleted this often (FerretDB has no TTL indexes). */
@@ -32,13 +34,17 @@ runSubgraph({
     const attempts = attemptModel(connection);
     await Promise.all([users.init(), sessionDocs.init(), attempts.init()]);
     const store = userStore(users);
+    const names = uniqueClaims(connection, users, USERNAMES);
+    const emails = uniqueClaims(connection, users, EMAILS);
+    const count = userCount(connection);
+    await Promise.all([names.backfill(), emails.backfill(), count.backfill(users)]);
     const sessions = sessionStore(sessionDocs, store, sessionPolicy());
-    await ensureAdminAccount(users, sessions);
+    await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
     const sweep = () => Promise.all([sessions.sweep(), counters.sweep()]).catch((error) => console.error('[identity] sweep failed', error));
     setInterval(sweep, SWEEP_EVERY_MS).unref();
     return {
-      resolvers: identityResolvers(users, store, sessions, throttles(counters, limits)),
+      resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits)),
       routes: (app) => {
         // Only the gateway holds the lookup key: it asks here who holds a session cookie.
         const lookupKey = derivedKey(secret, 'session-lookup');

@@ -2,6 +2,7 @@ import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
 import { conflict, fail, notFound } from '@predental/service-kit/errors';
+import { Types } from 'mongoose';
 import type { SecurityEvent, SecurityFields } from '@predental/service-kit/security-log';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
@@ -11,10 +12,14 @@ import type { Throttles } from './throttle/throttles';
 import { hashPassword, passwordMatches } from './users/passwords';
 import { isReservedUsername } from './users/reserved-usernames';
 import { keyOf, toUser, type UserModel } from './users/user-model';
+import type { UniqueClaims } from './users/unique-claims';
+import type { UserCount } from './users/user-count';
 import type { UserStore } from './users/user-store';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const RESERVED = 'This username is reserved';
+const USERNAME_TAKEN = 'Username already exists';
+const EMAIL_TAKEN = 'Email already exists';
 /** Without the entry in front (tests calling the gateway), every caller shares one bucket. */
 const UNKNOWN_ADDRESS = 'unknown';
 /** The admin list never reads password hashes. */
@@ -37,19 +42,21 @@ function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, 
 /** Maps a unique-index clash to the field people recognise. */
 function duplicateMessage(error: { keyPattern?: Record<string, unknown>; message: string }): string {
   const field = error.keyPattern ? Object.keys(error.keyPattern)[0] : error.message.includes('emailKey') ? 'emailKey' : 'usernameKey';
-  return field === 'emailKey' ? 'Email already exists' : 'Username already exists';
+  return field === 'emailKey' ? EMAIL_TAKEN : USERNAME_TAKEN;
 }
 
-export function identityResolvers(users: UserModel, store: UserStore, sessions: SessionStore, throttle: Throttles): Resolvers {
+export function identityResolvers(users: UserModel, store: UserStore, names: UniqueClaims, emails: UniqueClaims, userCount: UserCount, sessions: SessionStore, throttle: Throttles): Resolvers {
   /** A fresh session at every sign-in; the browser's previous one ends (no fixation, no pile-up). */
   async function startSession(context: SubgraphContext, user: { _id: Parameters<SessionStore['create']>[0]; isAdmin?: boolean | null }) {
     if (context.viewer) await sessions.revoke(context.viewer.sessionId);
     context.res.setHeader(SESSION_HEADER, await sessions.create(user._id, Boolean(user.isAdmin)));
   }
 
-  async function assertFree(field: 'usernameKey' | 'emailKey', value: string, exceptId?: string) {
-    const clash = await users.exists({ [field]: keyOf(value), ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
-    if (clash) conflict(field === 'emailKey' ? 'Email already exists' : 'Username already exists');
+  /** The user called `key` now: one lookup by name, one by id. */
+  async function userCalled(key: string) {
+    const userId = await names.userIdOf(key);
+    const user = userId ? await users.findById(userId).lean() : null;
+    return user?.usernameKey === key ? user : null;
   }
 
   return {
@@ -64,7 +71,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
       },
       adminUserCount: (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);
-        return users.countDocuments();
+        return userCount.count();
       },
     },
     Mutation: {
@@ -73,7 +80,7 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         const key = keyOf(username);
         const address = context.address ?? UNKNOWN_ADDRESS;
         await throttledOrLogged(context, throttle.beforeLogin(key, address), 'login_throttled', { username: key, address });
-        const user = await users.findOne({ usernameKey: key }).lean();
+        const user = await userCalled(key);
         if (!user || !(await passwordMatches(user.passwordHash, password))) {
           await throttle.loginFailed(key, address);
           context.log('login_failed', { username: key, address, reason: user ? 'wrong password' : 'unknown username' });
@@ -88,20 +95,29 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         const input = parseInput(registerSchema, args.input);
         await throttledOrLogged(context, throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS), 'register_throttled', { address: context.address });
         if (isReservedUsername(input.username)) conflict(RESERVED);
-        await assertFree('usernameKey', input.username);
-        await assertFree('emailKey', input.email);
+        const id = new Types.ObjectId();
+        const key = keyOf(input.username);
+        const emailKey = keyOf(input.email);
+        if (!(await names.claim(key, id.toString()))) conflict(USERNAME_TAKEN);
+        if (!(await emails.claim(emailKey, id.toString()))) {
+          await names.release(key, id.toString());
+          conflict(EMAIL_TAKEN);
+        }
         try {
           const user = await users.create({
+            _id: id,
             username: input.username,
             usernameKey: keyOf(input.username),
             email: input.email,
-            emailKey: keyOf(input.email),
+            emailKey,
             passwordHash: await hashPassword(input.password),
           });
+          await userCount.added(id.toString());
           await startSession(context, user);
           return toUser(user);
         } catch (error) {
-          // Two sign-ups racing for the same name: the unique index decides.
+          await Promise.all([names.release(key, id.toString()), emails.release(emailKey, id.toString())]);
+          // Two sign-ups racing past stale claims: the unique indexes decide.
           if (isDuplicateKey(error)) conflict(duplicateMessage(error));
           throw error;
         }
@@ -118,24 +134,37 @@ export function identityResolvers(users: UserModel, store: UserStore, sessions: 
         // Someone else's id answers exactly like an unknown one.
         if (args.id !== viewer.id) notFound('User');
         const input = parseInput(profileUpdateSchema, args.input);
-        const changes: Record<string, string> = {};
-        if (input.username !== undefined && keyOf(input.username) !== keyOf(viewer.username)) {
+        // The stored keys, not the viewer's: the gateway may hold a viewer for up to a second.
+        const current = await users.findById(viewer.id, 'usernameKey emailKey').lean();
+        if (!current) notFound('User');
+        const oldKey = current.usernameKey;
+        const newKey = input.username === undefined ? oldKey : keyOf(input.username);
+        const newEmailKey = input.email === undefined ? current.emailKey : keyOf(input.email);
+        if (newKey !== oldKey) {
           // The admin account is found by its name at every start: renaming it would orphan it.
-          if (keyOf(viewer.username) === 'admin') conflict('The admin account cannot be renamed');
-          if (isReservedUsername(input.username)) conflict(RESERVED);
-          await assertFree('usernameKey', input.username, viewer.id);
-          Object.assign(changes, { username: input.username, usernameKey: keyOf(input.username) });
+          if (oldKey === 'admin') conflict('The admin account cannot be renamed');
+          if (isReservedUsername(input.username!)) conflict(RESERVED);
+          if (!(await names.claim(newKey, viewer.id))) conflict(USERNAME_TAKEN);
         }
-        if (input.email !== undefined) {
-          await assertFree('emailKey', input.email, viewer.id);
-          Object.assign(changes, { email: input.email, emailKey: keyOf(input.email) });
+        if (newEmailKey !== current.emailKey && !(await emails.claim(newEmailKey, viewer.id))) {
+          if (newKey !== oldKey) await names.release(newKey, viewer.id);
+          conflict(EMAIL_TAKEN);
         }
+        const changes: Record<string, string> = {};
+        if (input.username !== undefined) Object.assign(changes, { username: input.username, usernameKey: newKey });
+        if (input.email !== undefined) Object.assign(changes, { email: input.email, emailKey: newEmailKey });
+        // The keys that did not end up the user's are given back: the new ones on failure, the old on success.
+        const giveBack = async (usernameKey: string, emailKey: string) => {
+          if (newKey !== oldKey) await names.release(usernameKey, viewer.id);
+          if (newEmailKey !== current.emailKey) await emails.release(emailKey, viewer.id);
+        };
         try {
           const user = await users.findByIdAndUpdate(viewer.id, changes, { new: true }).lean();
-          store.changed(viewer.id);
           if (!user) notFound('User');
+          await giveBack(oldKey, current.emailKey);
           return toUser(user);
         } catch (error) {
+          await giveBack(newKey, newEmailKey);
           if (isDuplicateKey(error)) conflict(duplicateMessage(error));
           throw error;
         }

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { favoriteModel } from './favorites/favorite-model';
 import { featureFlags } from './favorites/feature-flags';
-import { favoriteStore } from './favorites/favorites';
+import { favoriteRecords, favoriteStore } from './favorites/favorites';
+import { migrateFavorites } from './favorites/migrate';
 import { favoritePaywall } from './favorites/paywall';
 import { schoolsResolvers } from './resolvers';
 import { dentalSchoolModel } from './schools/dental-school-model';
 import { dentalSchoolStore } from './schools/dental-schools';
+import { directoryVersion } from './schools/directory-version';
 import { keyOlderSchools } from './schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from './seed/dental-school-seed';
 import { seedLogModel } from './seed/seed-log';
@@ -23,13 +24,15 @@ runSubgraph({
   dir: __dirname,
   setup: async (connection) => {
     const schools = dentalSchoolModel(connection);
-    const favorites = favoriteModel(connection);
+    const favorites = favoriteRecords(connection);
     const seedLog = seedLogModel(connection);
-    await Promise.all([favorites.init(), seedLog.init()]);
+    const log = serviceLogger('schools');
+    await seedLog.init();
     await keyOlderSchools(schools);
-    const store = dentalSchoolStore(schools);
+    await migrateFavorites(connection, favorites, log);
+    const store = dentalSchoolStore(schools, directoryVersion(connection));
     const loaded = await loadSchoolSeed(seed, store, seedLog);
-    serviceLogger('schools').info({ seedSchools: seed.length, ...loaded }, 'dental school seed checked');
+    log.info({ seedSchools: seed.length, ...loaded }, 'dental school seed checked');
     return { resolvers: schoolsResolvers(store, favoriteStore(favorites), paywall) };
   },
 });

@@ -51,13 +51,13 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
         const viewer = requireViewer(context);
         paywall.check(viewer);
         const school = await schools.get(args.schoolId);
-        await favorites.add(viewer.id, school.id);
+        await favorites.add(viewer.id, school.id, await schools.ids());
         return { ...school, isFavorite: true };
       },
       removeFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
         const viewer = requireViewer(context);
         const school = await schools.get(args.schoolId);
-        await favorites.remove(viewer.id, school.id);
+        await favorites.remove(viewer.id, school.id, await schools.ids());
         return { ...school, isFavorite: false };
       },
       createDentalSchool: async (_: unknown, args: InputArgs, context: SubgraphContext) => {
@@ -75,7 +75,6 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
       deleteDentalSchool: async (_: unknown, args: IdArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
         await schools.remove(args.id);
-        await favorites.removeSchool(args.id);
         adminWrote(context, admin.id, 'deleteDentalSchool', args.id);
         return args.id;
       },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { dentalSchoolModel } from '../src/schools/dental-school-model';
 import { dentalSchoolStore } from '../src/schools/dental-schools';
+import { directoryVersion } from '../src/schools/directory-version';
 import { keyOlderSchools } from '../src/schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from '../src/seed/dental-school-seed';
 import { seedLogModel } from '../src/seed/seed-log';
@@ -26,7 +27,7 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
     const model = dentalSchoolModel(db);
     const log = seedLogModel(db);
     await keyOlderSchools(model);
-    return { model, log, store: dentalSchoolStore(model), drop: () => db.dropDatabase() };
+    return { model, log, store: dentalSchoolStore(model, directoryVersion(db)), other: dentalSchoolStore(model, directoryVersion(db)), drop: () => db.dropDatabase() };
   };
 
   beforeAll(async () => {
@@ -64,8 +65,7 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
   });
 
   it('stores each school once when two replicas load at the same moment', async () => {
-    const { model, log, store, drop } = await freshDatabase();
-    const other = dentalSchoolStore(model);
+    const { model, log, store, other, drop } = await freshDatabase();
     const results = await Promise.all([loadSchoolSeed(SEED, store, log), loadSchoolSeed(SEED, other, log)]);
     expect(results[0]!.added + results[1]!.added).toBe(72);
     expect(await model.countDocuments()).toBe(72);

@@ -1,13 +1,28 @@
-import { semesterRank, type Course } from '@predental/contracts/course';
-import { ownedStore } from '@predental/service-kit/owned-store';
-import { toCourse, type CourseModel } from './course-model';
+import { MAX_COURSES, semesterRank, type Course } from '@predental/contracts/course';
+import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
+import type { AcademicRecords } from '../academic-record';
+
+function toCourse(stored: StoredItem): Course {
+  const course = stored as unknown as Course;
+  return {
+    id: course.id,
+    courseName: course.courseName,
+    courseCode: course.courseCode,
+    credits: course.credits,
+    grade: course.grade,
+    isScience: course.isScience ?? false,
+    semester: course.semester,
+    year: course.year,
+  };
+}
 
 /** One student's courses, in SPEC §2's table order: year descending, then Spring, Summer, Fall, Winter. */
-export function courseStore(courses: CourseModel) {
-  return ownedStore(courses, {
+export function courseStore(records: AcademicRecords) {
+  return ownedList(records, 'courses', {
     what: 'Course',
+    max: MAX_COURSES,
+    plural: 'courses',
     toItem: toCourse,
-    sort: { year: -1 },
     order: (a: Course, b: Course) => b.year - a.year || semesterRank(a.semester) - semesterRank(b.semester),
   });
 }

@@ -1,30 +1,38 @@
-import type { DatScoreInput, DatScoreUpdate } from '@predental/contracts/dat';
-import { notFound } from '@predental/service-kit/errors';
-import { ownedStore } from '@predental/service-kit/owned-store';
-import { toDatScore, type DatScoreModel } from './dat-score-model';
+import { MAX_DAT_SCORES, type DatScore, type DatScoreInput } from '@predental/contracts/dat';
+import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
+import type { AcademicRecords } from '../academic-record';
 
 /** SPEC §3: the rounded mean of the three science sections. */
 function totalScience(scores: Pick<DatScoreInput, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
   return Math.round((scores.biology + scores.generalChemistry + scores.organicChemistry) / 3);
 }
 
-/** One student's DAT scores, newest test first; totalScience is always computed, never sent. */
-export function datScoreStore(scores: DatScoreModel) {
-  const store = ownedStore(scores, { what: 'DAT score', toItem: toDatScore, sort: { testDate: -1, _id: -1 } });
+function toDatScore(stored: StoredItem, userId: string): DatScore {
+  const score = stored as unknown as DatScore;
   return {
-    ...store,
-    add: (userId: string, input: DatScoreInput) => store.add(userId, { ...input, totalScience: totalScience(input) }),
-
-    /** totalScience follows whichever sections changed. No transaction (FerretDB has none): the last writer wins. */
-    async update(userId: string, id: string, changes: DatScoreUpdate) {
-      const doc = await scores.findOne(store.owned(userId, id));
-      if (!doc) notFound('DAT score');
-      doc.set(changes);
-      doc.totalScience = totalScience(doc);
-      await doc.save();
-      store.invalidate(userId);
-      return toDatScore(doc);
-    },
+    id: score.id,
+    userId,
+    testDate: score.testDate,
+    biology: score.biology,
+    generalChemistry: score.generalChemistry,
+    organicChemistry: score.organicChemistry,
+    perceptualAbility: score.perceptualAbility,
+    readingComprehension: score.readingComprehension,
+    quantitativeReasoning: score.quantitativeReasoning,
+    academicAverage: score.academicAverage,
+    totalScience: score.totalScience,
   };
+}
+
+/** One student's DAT scores, newest test first (the same day's newest added first); totalScience is always computed, never sent. */
+export function datScoreStore(records: AcademicRecords) {
+  return ownedList(records, 'datScores', {
+    what: 'DAT score',
+    max: MAX_DAT_SCORES,
+    plural: 'DAT scores',
+    toItem: toDatScore,
+    order: (a: DatScore, b: DatScore) => b.testDate.localeCompare(a.testDate) || b.id.localeCompare(a.id),
+    derive: (stored) => ({ ...stored, totalScience: totalScience(stored as unknown as DatScoreInput) }),
+  });
 }
 export type DatScoreStore = ReturnType<typeof datScoreStore>;

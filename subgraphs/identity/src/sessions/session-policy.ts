@@ -20,11 +20,6 @@ export function sessionPolicy() {
   };
   return {
     lifetimeFor: (isAdmin: boolean) => (isAdmin ? admin : student),
-    /**
-     * How long one identity replica may answer from its copy of a session: a session revoked
-     * on another replica is refused everywhere after at most this long.
-     */
-    cacheMs: intFromEnv('SESSION_CACHE_MS', 1000, { min: 0, max: 1000 }),
   };
 }
 export type SessionPolicy = ReturnType<typeof sessionPolicy>;

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '@predental/contracts/viewer';
-import { readCache } from '@predental/service-kit/read-cache';
 import type { Types } from 'mongoose';
 import type { UserStore } from '../users/user-store';
 import type { SessionModel } from './session-model';
@@ -19,17 +18,14 @@ interface SessionEntry {
 const TOUCH_EVERY_MS = 60_000;
 
 export function sessionStore(sessions: SessionModel, users: UserStore, policy: SessionPolicy) {
-  // Short-lived on purpose: revocation on one replica must hold on every other within a second.
-  const cache = readCache<SessionEntry | null>(10_000, policy.cacheMs);
-
-  const find = (id: string) =>
-    cache.load(id, async () => {
-      const session = await sessions.findById(id).lean();
-      // Sessions from before idle timeouts existed have no lastSeenAt: they end, once.
-      return session?.lastSeenAt
-        ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime(), idleMs: session.idleMs, lastSeenAt: session.lastSeenAt.getTime() }
-        : null;
-    });
+  // Read by _id on every lookup: the gateway keeps its answer at most a second (SESSION_CACHE_MS).
+  const find = async (id: string): Promise<SessionEntry | null> => {
+    const session = await sessions.findById(id).lean();
+    // Sessions from before idle timeouts existed have no lastSeenAt: they end, once.
+    return session?.lastSeenAt
+      ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime(), idleMs: session.idleMs, lastSeenAt: session.lastSeenAt.getTime() }
+      : null;
+  };
 
   async function touch(id: string, session: SessionEntry, now: number): Promise<void> {
     session.lastSeenAt = now;
@@ -38,7 +34,6 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
 
   async function revoke(sessionId: string): Promise<void> {
     await sessions.deleteOne({ _id: sessionId });
-    cache.invalidate(sessionId);
   }
 
   return {
@@ -78,7 +73,6 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
 
     async revokeAllOf(userId: string | Types.ObjectId): Promise<void> {
       await sessions.deleteMany({ userId });
-      cache.invalidateWhere((entry) => entry?.userId === userId.toString());
     },
 
     /** FerretDB has no TTL indexes: ended sessions are swept (the same on mongod). */

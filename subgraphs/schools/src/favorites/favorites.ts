@@ -1,38 +1,50 @@
-import { readCache } from '@predental/service-kit/read-cache';
-import type { FavoriteModel } from './favorite-model';
+import { MAX_FAVORITES } from '@predental/contracts/dental-school';
+import { badInput } from '@predental/service-kit/errors';
+import { studentRecords } from '@predental/service-kit/student-record';
+import type { Connection } from 'mongoose';
 
-/** Which schools each student saved, read on every explorer visit. */
-export function favoriteStore(favorites: FavoriteModel) {
-  const byUser = readCache<string[]>();
+/** A student's saved schools, one document per student (see service-kit's student-record). */
+export interface FavoriteRecord {
+  schoolIds: string[];
+}
 
+export const emptyFavoriteRecord = (): FavoriteRecord => ({ schoolIds: [] });
+
+export function favoriteRecords(connection: Connection) {
+  return studentRecords<FavoriteRecord>(connection, {
+    name: 'favorite_records',
+    empty: emptyFavoriteRecord,
+    counts: (record) => ({ favorites: record.schoolIds.length }),
+  });
+}
+export type FavoriteRecords = ReturnType<typeof favoriteRecords>;
+
+/**
+ * Which schools each student saved, read on every explorer visit. A school deleted later stays
+ * in the list until the student's next change, which keeps only schools that still exist; lists
+ * show existing schools only.
+ */
+export function favoriteStore(records: FavoriteRecords) {
   return {
-    schoolIds(userId: string): Promise<string[]> {
-      return byUser.load(userId, async () => {
-        const docs = await favorites.find({ userId }, 'schoolId').lean();
-        return docs.map((doc) => doc.schoolId.toString());
-      });
+    async schoolIds(userId: string): Promise<string[]> {
+      return (await records.read(userId)).schoolIds;
     },
 
     /** Saving twice keeps one favorite. */
-    async add(userId: string, schoolId: string): Promise<void> {
-      try {
-        await favorites.updateOne({ userId, schoolId }, { $setOnInsert: { userId, schoolId } }, { upsert: true });
-      } catch (error) {
-        // A concurrent save of the same school won the race: it is saved.
-        if ((error as { code?: number }).code !== 11000) throw error;
-      }
-      byUser.invalidate(userId);
+    add(userId: string, schoolId: string, existing: ReadonlySet<string>): Promise<void> {
+      return records.change(userId, ({ schoolIds }) => {
+        if (schoolIds.includes(schoolId)) return { result: undefined };
+        const kept = schoolIds.filter((id) => existing.has(id));
+        if (kept.length >= MAX_FAVORITES) badInput(`You can save at most ${MAX_FAVORITES} schools`);
+        return { data: { schoolIds: [...kept, schoolId] }, result: undefined };
+      });
     },
 
-    async remove(userId: string, schoolId: string): Promise<void> {
-      await favorites.deleteOne({ userId, schoolId });
-      byUser.invalidate(userId);
-    },
-
-    /** After a school is deleted. A favorite added in between is harmless: lists only show existing schools. */
-    async removeSchool(schoolId: string): Promise<void> {
-      await favorites.deleteMany({ schoolId });
-      byUser.invalidateWhere((ids) => ids.includes(schoolId));
+    remove(userId: string, schoolId: string, existing: ReadonlySet<string>): Promise<void> {
+      return records.change(userId, ({ schoolIds }) => {
+        if (!schoolIds.includes(schoolId)) return { result: undefined };
+        return { data: { schoolIds: schoolIds.filter((id) => id !== schoolId && existing.has(id)) }, result: undefined };
+      });
     },
   };
 }

@@ -1,26 +1,32 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
 import { notFound } from '@predental/service-kit/errors';
-import { readCache } from '@predental/service-kit/read-cache';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
+import type { DirectoryVersion } from './directory-version';
 import { claimKey, isDuplicateKey, keyFromName, onlyDuplicatesFailed } from './school-keys';
 
 const FIELDS = '-createdAt -updatedAt -__v';
-const ALL = 'all';
 
 /** A new school; without a key, one is made from its name. */
 export type NewSchool = Omit<DentalSchoolImport, 'key'> & { key?: string | null };
 
-/** Every school, alphabetically. Only admins write; every explorer visit reads the whole list. */
-export function dentalSchoolStore(schools: DentalSchoolModel) {
-  const lists = readCache<StoredSchool[]>(1);
-  const written = () => lists.invalidate(ALL);
+/**
+ * Every school, alphabetically. Only admins write; every explorer visit reads the whole list, so
+ * each replica keeps the list it read while the directory's version stays the one it read first.
+ */
+export function dentalSchoolStore(schools: DentalSchoolModel, version: DirectoryVersion) {
+  let kept: { token: string; list: StoredSchool[]; ids: Set<string> } | undefined;
+  const written = () => version.changed();
 
-  const list = () =>
-    lists.load(ALL, async () => {
-      const docs = await schools.find({}, FIELDS).lean();
-      return docs.map(toSchool).sort((a, b) => a.name.localeCompare(b.name));
-    });
+  const read = async () => {
+    const token = await version.current();
+    if (kept?.token !== token) {
+      const list = (await schools.find({}, FIELDS).lean()).map(toSchool).sort((a, b) => a.name.localeCompare(b.name));
+      kept = { token, list, ids: new Set(list.map((school) => school.id)) };
+    }
+    return kept;
+  };
+  const list = async () => (await read()).list;
 
   /** Keys for the new schools, none of them taken (a given key is kept as it is). */
   const keyed = async (inputs: NewSchool[]) => {
@@ -30,6 +36,8 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
 
   return {
     list,
+    /** The ids of every school there is. */
+    ids: async (): Promise<ReadonlySet<string>> => (await read()).ids,
 
     async get(id: string): Promise<StoredSchool> {
       const school = (await list()).find((s) => s.id === id);
@@ -43,7 +51,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
         try {
           const [school] = await keyed([input]);
           const created = toSchool(await schools.create(school));
-          written();
+          await written();
           return created;
         } catch (error) {
           if (!isDuplicateKey(error) || input.key || attempt === 3) throw error;
@@ -54,7 +62,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
     async update(id: string, changes: DentalSchoolUpdate): Promise<StoredSchool> {
       if (!isValidObjectId(id)) notFound('Dental school');
       const doc = await schools.findByIdAndUpdate(id, { $set: changes }, { new: true }).lean();
-      written();
+      await written();
       if (!doc) notFound('Dental school');
       return toSchool(doc);
     },
@@ -62,7 +70,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
     async remove(id: string): Promise<string> {
       if (!isValidObjectId(id)) notFound('Dental school');
       const { deletedCount } = await schools.deleteOne({ _id: id });
-      written();
+      await written();
       if (deletedCount === 0) notFound('Dental school');
       return id;
     },
@@ -82,7 +90,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
         if (!insertedDocs || !onlyDuplicatesFailed(error)) throw error;
         return insertedDocs.map((doc) => doc.key);
       } finally {
-        written();
+        await written();
       }
     },
 
@@ -90,7 +98,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel) {
     async updateMany(changes: { id: string; changes: DentalSchoolUpdate }[]): Promise<number> {
       if (changes.length === 0) return 0;
       const result = await schools.bulkWrite(changes.map(({ id, changes: $set }) => ({ updateOne: { filter: { _id: id }, update: { $set } } })));
-      written();
+      await written();
       return result.matchedCount;
     },
   };
