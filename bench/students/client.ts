@@ -20,7 +20,7 @@ export function entryPool(entryUrl: string, connections: number): Pool {
 export interface Client {
   /** Sent as X-Forwarded-For: the stack trusts one proxy hop (TRUST_PROXY=1) and the bench plays it. */
   address: string;
-  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer>;
+  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer>;
 }
 
 /** One browser: its own address and session cookie. */

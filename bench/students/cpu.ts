@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+
+/** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every mainstream kernel. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, read from /proc; 0 once it has gone. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
