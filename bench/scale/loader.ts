@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import pino from 'pino';
 import { shardedTotals } from '../../packages/service-kit/src/sharded-totals';
 import { academicRecords } from '../../subgraphs/academics/src/academic-record';
 import { experienceRecords } from '../../subgraphs/experience/src/experience-record';
@@ -85,13 +86,16 @@ export async function loadStudents(connections: Connections, from: number, count
 
 /** One record per area for each of these students (who have none yet), written as a migration seeds it. */
 export async function loadRecords(connections: Connections, userIds: string[], schoolIds: string[]): Promise<void> {
-  const academics = academicRecords(connections.academics);
-  const experience = experienceRecords(connections.experience);
-  const favorites = favoriteRecords(connections.schools);
+  const log = pino({ level: 'warn' });
+  const academics = academicRecords(connections.academics, log);
+  const experience = experienceRecords(connections.experience, log);
+  const favorites = favoriteRecords(connections.schools, log);
   const favored = (i: number) => ({ schoolIds: Array.from({ length: PER_STUDENT.favorites }, (_, k) => schoolIds[(i + k) % schoolIds.length]!) });
   // A few at a time: the engine has 2 cores and the services share them.
   for (let i = 0; i < userIds.length; i += 10) {
     const chunk = userIds.slice(i, i + 10);
     await Promise.all(chunk.map((userId, k) => Promise.all([academics.seed(userId, academicData()), experience.seed(userId, experienceData()), favorites.seed(userId, favored(i + k))])));
   }
+  // Summing writes the admin totals the seeds noted, before this process moves on.
+  await Promise.all([academics.totals(), experience.totals(), favorites.totals()]);
 }

@@ -67,3 +67,58 @@ export function shardedTotals(connection: Connection, name: string) {
   };
 }
 export type ShardedTotals = ReturnType<typeof shardedTotals>;
+
+/** How long counts wait to be written together: one change per shard for all of them. */
+const FLUSH_EVERY_MS = 200;
+
+/**
+ * Counts noted by the writes of this process, written to the shards together a moment later, off
+ * the students' write path (where each write had one more shard change to make, and forty
+ * students writing at once queued behind eight shards). A sum first writes what is pending here,
+ * so it includes every write this process acknowledged; another replica's, within the moment.
+ * What a crash keeps from being written is counted again when the area starts (`reconcile`).
+ */
+export function pendingTotals(totals: ShardedTotals, onError: (error: unknown) => void) {
+  let pending = new Map<string, { version: number; counts: Record<string, number> }>();
+  const writing = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  function write(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending.size > 0) {
+      const batch = pending;
+      pending = new Map();
+      const done = totals.recordMany([...batch].map(([id, entry]) => ({ id, ...entry }))).catch((error: unknown) => {
+        // Kept for the next try unless a newer version was noted meanwhile.
+        for (const [id, entry] of batch) if ((pending.get(id)?.version ?? 0) < entry.version) pending.set(id, entry);
+        schedule();
+        throw error;
+      });
+      writing.add(done);
+      void done.then(
+        () => writing.delete(done),
+        (error: unknown) => {
+          writing.delete(done);
+          onError(error);
+        },
+      );
+    }
+    return Promise.all(writing).then(() => undefined);
+  }
+  function schedule() {
+    timer ??= setTimeout(() => void write().catch(() => undefined), FLUSH_EVERY_MS);
+    timer.unref();
+  }
+
+  return {
+    note(id: string, version: number, counts: Record<string, number>): void {
+      if ((pending.get(id)?.version ?? 0) >= version) return;
+      pending.set(id, { version, counts });
+      schedule();
+    },
+    /** Writes what is pending and waits for every write under way. */
+    flush: () => write(),
+  };
+}
+

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { shardedTotals } from './sharded-totals';
+import type { Logger } from './observability';
+import { pendingTotals, shardedTotals } from './sharded-totals';
 import { versionedDocuments } from './versioned-documents';
 
 /**
@@ -18,18 +19,27 @@ export interface StudentRecordKind<Data> {
   counts(data: Data): Record<string, number>;
 }
 
-export function studentRecords<Data extends object>(connection: Connection, kind: StudentRecordKind<Data>) {
+export function studentRecords<Data extends object>(connection: Connection, kind: StudentRecordKind<Data>, log: Logger) {
   const totals = shardedTotals(connection, kind.name);
+  const pending = pendingTotals(totals, (error) => log.warn({ err: error }, 'admin totals not written yet; trying again'));
   const documents = versionedDocuments<Data>(connection, {
     name: kind.name,
     empty: kind.empty,
-    published: (userId, version, data) => totals.record(userId, version, kind.counts(data)),
+    published: (userId, version, data) => pending.note(userId, version, kind.counts(data)),
   });
   const countNames = Object.keys(kind.counts(kind.empty()));
   return {
     ...documents,
     /** Every student's items of each kind added up (admin statistics). */
-    totals: () => totals.sum(countNames),
+    async totals(): Promise<Record<string, number>> {
+      await pending.flush();
+      return totals.sum(countNames);
+    },
+    /** Counts every record again, for what a crash kept from the totals; run in the background at start. */
+    async reconcileTotals(): Promise<void> {
+      for await (const { id, version, data } of documents.eachPublished()) pending.note(id, version, kind.counts(data));
+      await pending.flush();
+    },
   };
 }
 export type StudentRecords<Data extends object> = ReturnType<typeof studentRecords<Data>>;

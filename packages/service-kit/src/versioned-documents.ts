@@ -36,7 +36,7 @@ export interface VersionedKind<Data> {
   /** A document nobody has written yet. */
   empty(): Data;
   /** Runs after each version is published (before the writer's answer). */
-  published?(id: string, version: number, data: Data): Promise<void>;
+  published?(id: string, version: number, data: Data): void | Promise<void>;
   /**
    * Publish only this part in `<name>`: what readers want, kept small; the whole stays in the
    * claims, where a writer reads it (one lookup more).
@@ -60,21 +60,65 @@ export async function replaceById<T extends { _id: string }>(collection: mongo.C
   }
 }
 
+/** Documents remembered per process, the most recently used kept. */
+const KNOWN_DOCUMENTS = 2000;
+
+/**
+ * The latest version this process read or wrote of each document, with its data. It cannot be
+ * stale: a read that starts from it still looks up the claim of the next version, which every
+ * writer inserts before its write is acknowledged, whichever replica it runs on. It saves reading
+ * the published copy (a whole record) on most reads.
+ */
+function knownVersions<Data>() {
+  const entries = new Map<string, { version: number; data: Data }>();
+  return {
+    get(id: string) {
+      const entry = entries.get(id);
+      if (entry) {
+        // Most recently used last: a Map keeps insertion order.
+        entries.delete(id);
+        entries.set(id, entry);
+      }
+      return entry;
+    },
+    set(id: string, entry: { version: number; data: Data }) {
+      if ((entries.get(id)?.version ?? 0) > entry.version) return;
+      entries.delete(id);
+      entries.set(id, entry);
+      if (entries.size > KNOWN_DOCUMENTS) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
 export function versionedDocuments<Data extends object>(connection: Connection, kind: VersionedKind<Data>) {
   const heads = connection.collection<Head<Data>>(kind.name);
   const claims = connection.collection<Claim>(`${kind.name}_versions`);
 
-  /** The newest version and its data, or only the part of it named (the engine sends no more). */
-  async function latest(id: string, part?: keyof Data & string): Promise<{ version: number; data: Data }> {
+  const known = knownVersions<Data>();
+
+  /** Where a read starts: a version this process knows (a claim is looked up after it), else the published one. */
+  async function start(id: string, part?: keyof Data & string): Promise<{ version: number; data?: Data }> {
+    const remembered = part ? undefined : known.get(id);
+    if (remembered) return remembered;
     const projection = part ? { version: 1, [`data.${part}`]: 1 } : undefined;
     const head = await heads.findOne({ _id: id }, { projection });
-    let version = head?.version ?? 0;
-    let data = head?.data;
-    if (version > 0 && kind.headPart && part !== kind.headPart) data = (await claims.findOne({ _id: versionId(id, version) }, { projection }))?.data as Data | undefined;
+    const version = head?.version ?? 0;
+    if (version > 0 && kind.headPart && part !== kind.headPart) return { version, data: (await claims.findOne({ _id: versionId(id, version) }))?.data as Data | undefined };
+    return { version, data: head?.data };
+  }
+
+  /** The newest version and its data, or only the part of it named (the engine sends no more). */
+  async function latest(id: string, part?: keyof Data & string): Promise<{ version: number; data: Data }> {
+    const projection = part ? { [`data.${part}`]: 1 } : undefined;
+    let { version, data } = await start(id, part);
     for (;;) {
       const next = await claims.findOne({ _id: versionId(id, version + 1) }, { projection });
       // A version's claim lacks data only when two newer ones exist, so this one had it.
-      if (!next) return { version, data: data ?? kind.empty() };
+      if (!next) {
+        const found = { version, data: data ?? kind.empty() };
+        if (!part && version > 0) known.set(id, found);
+        return found;
+      }
       version += 1;
       // A marker without data has two newer versions: the loop reaches them.
       if (next.data) data = next.data as Data;
@@ -82,6 +126,7 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
   }
 
   async function publish(id: string, version: number, data: Data): Promise<void> {
+    known.set(id, { version, data });
     await replaceById(heads, id, { version, data: kind.headPart ? ({ [kind.headPart]: data[kind.headPart] } as Data) : data });
     await kind.published?.(id, version, data);
     // Two newer versions exist now, so a read never stops at this one: only its marker is kept.
@@ -119,6 +164,11 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
         return change.result;
       }
       return fail('SERVICE_UNAVAILABLE', 'Too many changes at once. Please try again.');
+    },
+
+    /** Every document's latest published version (a hint: one may be a version behind). */
+    async *eachPublished(): AsyncGenerator<{ id: string; version: number; data: Data }> {
+      for await (const head of heads.find({})) yield { id: head._id, version: head.version, data: head.data };
     },
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */

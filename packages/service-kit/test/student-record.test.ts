@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import pino from 'pino';
 import { ownedList, type StoredItem } from '../src/owned-list';
 import { studentRecords } from '../src/student-record';
 
@@ -24,9 +25,9 @@ afterAll(async () => {
 });
 
 let stores = 0;
-function notebooks() {
-  stores += 1;
-  const records = studentRecords<Notebook>(connection, { name: `notebooks${stores}`, empty: () => ({ notes: [] }), counts: (n) => ({ notes: n.notes.length }) });
+/** A store over a new collection, or over the same one as another process would have it (`name`). */
+function notebooks(name = `notebooks${(stores += 1)}`) {
+  const records = studentRecords<Notebook>(connection, { name, empty: () => ({ notes: [] }), counts: (n) => ({ notes: n.notes.length }) }, pino({ level: 'silent' }));
   const notes = ownedList(records, 'notes', {
     what: 'Note',
     max: 100,
@@ -34,7 +35,7 @@ function notebooks() {
     toItem: (stored) => ({ id: stored.id, text: stored.text as string }),
     order: (a: Note, b: Note) => a.text.localeCompare(b.text),
   });
-  return { records, notes, name: `notebooks${stores}` };
+  return { records, notes, name };
 }
 const studentId = () => randomBytes(12).toString('hex');
 
@@ -82,8 +83,10 @@ describe('a student record', () => {
     await notes.add(student, { text: 'three' });
     // What a writer delayed since version 1 would leave: its copy published over the newer one.
     await connection.collection(name).replaceOne({ _id: student as never }, { version: older!.version, data: older!.data });
-    expect((await notes.list(student)).map((note) => note.text)).toEqual(['one', 'three', 'two']);
-    await notes.add(student, { text: 'four' });
+    // Another process, which knows nothing of this one's writes, reads past it.
+    const other = notebooks(name);
+    expect((await other.notes.list(student)).map((note) => note.text)).toEqual(['one', 'three', 'two']);
+    await other.notes.add(student, { text: 'four' });
     expect((await records.read(student)).notes).toHaveLength(4);
   });
 
@@ -131,6 +134,19 @@ describe('a student record', () => {
     await Promise.all(students.slice(0, 10).map(async (student) => notes.remove(student, (await notes.list(student))[0]!.id)));
     const expected = students.reduce((sum, _, i) => sum + 1 + (i % 3), 0) - 10;
     expect(await records.totals()).toEqual({ notes: expected });
+  });
+
+  it("counts again at start what a crash kept from the totals", async () => {
+    const { notes, records, name } = notebooks();
+    const students = Array.from({ length: 5 }, studentId);
+    await Promise.all(students.map((student) => notes.add(student, { text: 'counted' })));
+    expect(await records.totals()).toEqual({ notes: 5 });
+    // As if the process died before writing them: the totals are gone, the records are not.
+    await Promise.all([connection.collection(`${name}_totals`).deleteMany({}), connection.collection(`${name}_totals_versions`).deleteMany({})]);
+    const restarted = studentRecords<Notebook>(connection, { name, empty: () => ({ notes: [] }), counts: (n) => ({ notes: n.notes.length }) }, pino({ level: 'silent' }));
+    expect(await restarted.totals()).toEqual({ notes: 0 });
+    await restarted.reconcileTotals();
+    expect(await restarted.totals()).toEqual({ notes: 5 });
   });
 
   it('is found by an index on this engine, not by reading the whole collection', async () => {

@@ -11,8 +11,10 @@ runSubgraph({
   port: 4002,
   dir: __dirname,
   setup: async (connection) => {
-    const records = academicRecords(connection);
-    await migrateAcademics(connection, records, serviceLogger('academics'));
+    const log = serviceLogger('academics');
+    const records = academicRecords(connection, log);
+    await migrateAcademics(connection, records, log);
+    void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
     return { resolvers: academicsResolvers(records, courseStore(records), datScoreStore(records)) };
   },
 });

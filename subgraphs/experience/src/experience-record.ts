@@ -1,4 +1,5 @@
 import type { Goals } from '@predental/contracts/goals';
+import type { Logger } from '@predental/service-kit/observability';
 import type { StoredItem } from '@predental/service-kit/owned-list';
 import { studentRecords } from '@predental/service-kit/student-record';
 import type { Connection } from 'mongoose';
@@ -12,11 +13,15 @@ export interface ExperienceRecord {
 
 export const emptyExperienceRecord = (): ExperienceRecord => ({ shadowing: [], volunteer: [], goals: { shadowingGoal: null, volunteerGoal: null } });
 
-export function experienceRecords(connection: Connection) {
-  return studentRecords<ExperienceRecord>(connection, {
-    name: 'experience_records',
-    empty: emptyExperienceRecord,
-    counts: (record) => ({ shadowing: record.shadowing.length, volunteer: record.volunteer.length }),
-  });
+export function experienceRecords(connection: Connection, log: Logger) {
+  return studentRecords<ExperienceRecord>(
+    connection,
+    {
+      name: 'experience_records',
+      empty: emptyExperienceRecord,
+      counts: (record) => ({ shadowing: record.shadowing.length, volunteer: record.volunteer.length }),
+    },
+    log,
+  );
 }
 export type ExperienceRecords = ReturnType<typeof experienceRecords>;

@@ -11,8 +11,10 @@ runSubgraph({
   port: 4003,
   dir: __dirname,
   setup: async (connection) => {
-    const records = experienceRecords(connection);
-    await migrateExperience(connection, records, serviceLogger('experience'));
+    const log = serviceLogger('experience');
+    const records = experienceRecords(connection, log);
+    await migrateExperience(connection, records, log);
+    void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
     return {
       resolvers: experienceResolvers({
         records,

@@ -24,9 +24,9 @@ runSubgraph({
   dir: __dirname,
   setup: async (connection) => {
     const schools = dentalSchoolModel(connection);
-    const favorites = favoriteRecords(connection);
-    const seedLog = seedLogModel(connection);
     const log = serviceLogger('schools');
+    const favorites = favoriteRecords(connection, log);
+    const seedLog = seedLogModel(connection);
     await seedLog.init();
     await keyOlderSchools(schools);
     await migrateFavorites(connection, favorites, log);

@@ -1,5 +1,6 @@
 import { MAX_FAVORITES } from '@predental/contracts/dental-school';
 import { badInput } from '@predental/service-kit/errors';
+import type { Logger } from '@predental/service-kit/observability';
 import { studentRecords } from '@predental/service-kit/student-record';
 import type { Connection } from 'mongoose';
 
@@ -10,12 +11,16 @@ export interface FavoriteRecord {
 
 export const emptyFavoriteRecord = (): FavoriteRecord => ({ schoolIds: [] });
 
-export function favoriteRecords(connection: Connection) {
-  return studentRecords<FavoriteRecord>(connection, {
-    name: 'favorite_records',
-    empty: emptyFavoriteRecord,
-    counts: (record) => ({ favorites: record.schoolIds.length }),
-  });
+export function favoriteRecords(connection: Connection, log: Logger) {
+  return studentRecords<FavoriteRecord>(
+    connection,
+    {
+      name: 'favorite_records',
+      empty: emptyFavoriteRecord,
+      counts: (record) => ({ favorites: record.schoolIds.length }),
+    },
+    log,
+  );
 }
 export type FavoriteRecords = ReturnType<typeof favoriteRecords>;
 
