@@ -56,6 +56,9 @@ test('a student opens the application summary from the sidebar, sees every part,
   const schoolId = await addSchool(request);
   const account = await register(page);
   await fillRecord(page, schoolId);
+  // Entered behind the app's back while the dashboard was loading, whose cached (empty) DAT list
+  // the app would keep (SPEC §4: data is never treated as stale); a fresh page reads the record.
+  await page.reload();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Application Summary' }).click();
   await expect(page).toHaveURL(/\/application-summary$/);
