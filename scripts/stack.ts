@@ -141,6 +141,8 @@ async function startDatabase(host: ProcessHost, dataDir: string): Promise<{ uri:
 export interface Engine {
   uri: string;
   description: string;
+  /** The engine's process id, or undefined when MONGODB_URI names a server we do not run. */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -153,7 +155,7 @@ export async function startEngine(options: { dataDir: string; logDir?: string })
     host.release();
   };
   try {
-    return { ...(await startDatabase(host, options.dataDir)), stop };
+    return { ...(await startDatabase(host, options.dataDir)), pid: () => host.processes.pid('engine'), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -14,18 +14,25 @@ import { fail } from './errors';
  * later one, so `<name>` is a hint: a read takes it and looks up the versions after it until one
  * is missing (usually one lookup). Version markers are kept (their data is dropped once two newer
  * versions exist), so "missing" always means "not written yet".
+ *
+ * The data is stored as one JSON string. Nothing ever queries inside it, and FerretDB decodes a
+ * nested document field by field on every insert, replace and update: for a record of 50 courses
+ * that was 9 ms of engine CPU per write, against 2.3 ms as a string (`npm run bench:engine`).
+ * Documents written by the release before, with the data as a document, are read as they are.
  */
 
-interface Head<Data> {
+/** `data` is JSON; an object where the release before stored it as one. */
+type Stored = string | object;
+interface Head {
   _id: string;
   version: number;
-  data: Data;
+  data?: Stored;
 }
-/** A version's claim; `data` is an object of the document's shape (typed loosely: the driver's update types refuse a generic one). */
 interface Claim {
   _id: string;
-  data?: object;
+  data?: Stored;
 }
+const decode = <Data>(stored: Stored | undefined): Data | undefined => (typeof stored === 'string' ? (JSON.parse(stored) as Data) : (stored as Data | undefined));
 
 /** What a change answers: the new data to store (or none, when nothing changes) and the caller's result. */
 export type Change<Data, Result> = { data?: Data; result: Result };
@@ -91,7 +98,7 @@ function knownVersions<Data>() {
 }
 
 export function versionedDocuments<Data extends object>(connection: Connection, kind: VersionedKind<Data>) {
-  const heads = connection.collection<Head<Data>>(kind.name);
+  const heads = connection.collection<Head>(kind.name);
   const claims = connection.collection<Claim>(`${kind.name}_versions`);
 
   const known = knownVersions<Data>();
@@ -100,19 +107,17 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
   async function start(id: string, part?: keyof Data & string): Promise<{ version: number; data?: Data }> {
     const remembered = part ? undefined : known.get(id);
     if (remembered) return remembered;
-    const projection = part ? { version: 1, [`data.${part}`]: 1 } : undefined;
-    const head = await heads.findOne({ _id: id }, { projection });
+    const head = await heads.findOne({ _id: id });
     const version = head?.version ?? 0;
-    if (version > 0 && kind.headPart && part !== kind.headPart) return { version, data: (await claims.findOne({ _id: versionId(id, version) }))?.data as Data | undefined };
-    return { version, data: head?.data };
+    if (version > 0 && kind.headPart && part !== kind.headPart) return { version, data: decode<Data>((await claims.findOne({ _id: versionId(id, version) }))?.data) };
+    return { version, data: decode<Data>(head?.data) };
   }
 
-  /** The newest version and its data, or only the part of it named (the engine sends no more). */
+  /** The newest version and its data (only the part named, when the head publishes just that part). */
   async function latest(id: string, part?: keyof Data & string): Promise<{ version: number; data: Data }> {
-    const projection = part ? { [`data.${part}`]: 1 } : undefined;
     let { version, data } = await start(id, part);
     for (;;) {
-      const next = await claims.findOne({ _id: versionId(id, version + 1) }, { projection });
+      const next = await claims.findOne({ _id: versionId(id, version + 1) });
       // A version's claim lacks data only when two newer ones exist, so this one had it.
       if (!next) {
         const found = { version, data: data ?? kind.empty() };
@@ -121,13 +126,13 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
       }
       version += 1;
       // A marker without data has two newer versions: the loop reaches them.
-      if (next.data) data = next.data as Data;
+      if (next.data) data = decode<Data>(next.data);
     }
   }
 
   async function publish(id: string, version: number, data: Data): Promise<void> {
     known.set(id, { version, data });
-    await replaceById(heads, id, { version, data: kind.headPart ? ({ [kind.headPart]: data[kind.headPart] } as Data) : data });
+    await replaceById(heads, id, { version, data: JSON.stringify(kind.headPart ? { [kind.headPart]: data[kind.headPart] } : data) });
     await kind.published?.(id, version, data);
     // Two newer versions exist now, so a read never stops at this one: only its marker is kept.
     if (version > 2) await claims.updateOne({ _id: versionId(id, version - 2) }, { $unset: { data: true } });
@@ -154,7 +159,7 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
         const change = apply(data);
         if (!change.data) return change.result;
         try {
-          await claims.insertOne({ _id: versionId(id, version + 1), data: change.data });
+          await claims.insertOne({ _id: versionId(id, version + 1), data: JSON.stringify(change.data) });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           await pause(attempt);
@@ -168,13 +173,13 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
 
     /** Every document's latest published version (a hint: one may be a version behind). */
     async *eachPublished(): AsyncGenerator<{ id: string; version: number; data: Data }> {
-      for await (const head of heads.find({})) yield { id: head._id, version: head.version, data: head.data };
+      for await (const head of heads.find({})) yield { id: head._id, version: head.version, data: decode<Data>(head.data) ?? kind.empty() };
     },
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */
     async seed(id: string, data: Data): Promise<void> {
       try {
-        await claims.insertOne({ _id: versionId(id, 1), data });
+        await claims.insertOne({ _id: versionId(id, 1), data: JSON.stringify(data) });
       } catch (error) {
         if (isDuplicateKey(error)) return;
         throw error;

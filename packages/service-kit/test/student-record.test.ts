@@ -149,6 +149,22 @@ describe('a student record', () => {
     expect(await restarted.totals()).toEqual({ notes: 5 });
   });
 
+  it('reads and changes a record the release before stored with its data as a document', async () => {
+    const { notes, records, name } = notebooks();
+    const student = studentId();
+    const data = { notes: [{ id: 'a', text: 'kept' }, { id: 'b', text: 'old' }] };
+    // That release's layout: the data itself in the published copy and in the newest claims.
+    await connection.collection(`${name}_versions`).insertMany([{ _id: `${student}:1` as never }, { _id: `${student}:2` as never, data }]);
+    await connection.collection(name).insertOne({ _id: student as never, version: 2, data });
+    expect((await notes.list(student)).map((note) => note.text)).toEqual(['kept', 'old']);
+    await notes.update(student, 'b', { text: 'new' });
+    expect((await notebooks(name).notes.list(student)).map((note) => note.text)).toEqual(['kept', 'new']);
+    // What this release writes is one JSON string, which the engine stores without decoding it.
+    const head = await connection.collection(name).findOne({ _id: student as never });
+    expect(head).toMatchObject({ version: 3, data: JSON.stringify({ notes: [{ id: 'a', text: 'kept' }, { id: 'b', text: 'new' }] }) });
+    expect((await records.read(student)).notes).toHaveLength(2);
+  });
+
   it('is found by an index on this engine, not by reading the whole collection', async () => {
     const { notes, name } = notebooks();
     const student = studentId();
