@@ -9,13 +9,22 @@ import { studentLoop, type Outcome } from './students/student';
 
 /**
  * `npm run bench:soak`: SOAK_LOADED students' data loaded first (1,000, by bench:scale's loader),
- * then SOAK_STUDENTS students (40) each going round the app through /api without think time for
- * SOAK_SECONDS (60), then every acknowledged write is looked for. Each service's CPU time is read
- * from /proc before and after.
+ * then SOAK_STUDENTS students (40) going round the app through /api for SOAK_SECONDS (60), then
+ * every acknowledged write is looked for. Each service's CPU time is read from /proc before and
+ * after.
+ *
+ * The students together offer SOAK_RATE requests/s (250), each request due on a fixed schedule,
+ * and a request's latency counts from when it was due: a platform that falls behind shows it in
+ * its latency. SOAK_RATE=max sends each student's next request as soon as the last is answered,
+ * to find the most the platform answers; there latency is only students ÷ throughput (Little's
+ * law), so its p99 says nothing of the platform.
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const STUDENTS = Number(process.env.SOAK_STUDENTS ?? 40);
 const LOADED = Number(process.env.SOAK_LOADED ?? 1000);
+const RATE = process.env.SOAK_RATE === 'max' ? undefined : Number(process.env.SOAK_RATE ?? 250);
+/** Paced, the requests answered may fall short of those offered by the few still under way at the end. */
+const ANSWERED_SHARE = 0.98;
 const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
 /** Not measured: connections open and the services' code warms up, as in bench/run.ts. */
 const WARM_UP_SECONDS = 3;
@@ -40,15 +49,16 @@ async function main() {
       schoolIds: platform.schoolIds,
       ledger: writes,
       running: () => running,
-      onOutcome: ({ path, write, answer }: Outcome) => {
+      intervalMs: RATE ? (STUDENTS * 1000) / RATE : undefined,
+      onOutcome: ({ path, write, answer, waitedMs }: Outcome) => {
         if (!measuring) return;
-        latencies.push(answer.ms);
+        latencies.push(waitedMs);
         if (ok(answer)) return;
         const message = (answer.body as { message?: unknown } | undefined)?.message;
         count(errors, `${answer.status} ${write ? 'POST' : 'GET'} ${path}${typeof message === 'string' ? ` "${message.slice(0, 80)}"` : ''}`);
       },
     };
-    console.log(`[soak] ${STUDENTS} students signed up; ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured`);
+    console.log(`[soak] ${STUDENTS} students signed up, offering ${RATE ? `${RATE} requests/s` : 'as many requests as are answered'}; ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured`);
     const loops = students.map((student, i) => studentLoop(student, i, options));
     await sleep(WARM_UP_SECONDS * 1000);
     measuring = true;
@@ -71,11 +81,21 @@ async function main() {
     const rps = latencies.length / elapsed;
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
+    const throughput: [string, string, string, boolean | undefined][] = RATE
+      ? [
+          ['offered (requests/s)', String(RATE), '≥ 250', RATE >= 250],
+          ['answered (requests/s)', rps.toFixed(0), `≥ ${ANSWERED_SHARE * 100}% of offered`, rps >= ANSWERED_SHARE * RATE],
+          ['p50 latency from when due (ms)', p50.toFixed(1), '', undefined],
+          ['p99 latency from when due (ms)', p99.toFixed(1), '< 150', p99 < 150],
+        ]
+      : [
+          ['throughput, each student back-to-back (requests/s)', rps.toFixed(0), '≥ 250', rps >= 250],
+          [`p50 latency (ms; = ${STUDENTS} students ÷ throughput)`, p50.toFixed(1), '', undefined],
+          ['p99 latency (ms)', p99.toFixed(1), '', undefined],
+        ];
     const rows: [string, string, string, boolean | undefined][] = [
       ['requests', String(latencies.length), '', undefined],
-      ['throughput (requests/s)', rps.toFixed(0), '≥ 250', rps >= 250],
-      ['p50 latency (ms)', p50.toFixed(1), '', undefined],
-      ['p99 latency (ms)', p99.toFixed(1), '< 150', p99 < 150],
+      ...throughput,
       ['errors (non-2xx or no answer)', describe(errors), '0', total(errors) === 0],
       ['acknowledged records checked', String(check.acknowledged), '', undefined],
       ['acknowledged writes lost', String(check.lost), '0', check.lost === 0],

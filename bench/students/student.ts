@@ -37,6 +37,11 @@ export interface Outcome {
   area: Area;
   write: boolean;
   answer: Answer;
+  /**
+   * How long the student waited: from when the request was due (paced) or sent, to its answer. A
+   * paced student whose previous answer came late sends late, and that delay counts too.
+   */
+  waitedMs: number;
 }
 
 /** One round of a student's visit: 8 reads and 5 writes across every area. */
@@ -66,7 +71,7 @@ export async function write(student: Student, kind: Kind, schoolIds: readonly st
   const path = WRITES[kind].path;
   const answer = await student.client.call('POST', path, body);
   ledger.record(student.client, kind, marker, ok(answer));
-  return { path, area: areaOf(path), write: true, answer };
+  return { path, area: areaOf(path), write: true, answer, waitedMs: answer.ms };
 }
 
 export interface LoopOptions {
@@ -74,17 +79,30 @@ export interface LoopOptions {
   ledger: Ledger;
   running: () => boolean;
   onOutcome: (outcome: Outcome) => void;
+  /** One request every this many ms, each due on a fixed schedule (unset: the next as soon as the last is answered). */
+  intervalMs?: number;
 }
 
-/** A student going round the app without think time until told to stop; `start` staggers students across the round. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A student going round the app until told to stop; `start` staggers students across the round
+ * (and, paced, across the interval). Paced, a request is due every intervalMs whatever happened
+ * before, so a slow platform shows as time waited rather than as fewer requests sent.
+ */
 export async function studentLoop(student: Student, start: number, options: LoopOptions): Promise<void> {
-  for (let step = start; options.running(); step += 1) {
+  const { intervalMs } = options;
+  const began = performance.now() + (intervalMs ? (start * 7919) % intervalMs : 0);
+  for (let step = start, sent = 0; options.running(); step += 1, sent += 1) {
+    const due = intervalMs ? began + sent * intervalMs : performance.now();
+    if (due > performance.now()) await sleep(due - performance.now());
     const next = ROUND[step % ROUND.length]!;
     const outcome =
       'read' in next
-        ? { path: next.read, area: areaOf(next.read), write: false, answer: await student.client.call('GET', next.read) }
+        ? { path: next.read, area: areaOf(next.read), write: false, answer: await student.client.call('GET', next.read), waitedMs: 0 }
         : await write(student, next.write, options.schoolIds, options.ledger);
+    outcome.waitedMs = performance.now() - due;
     options.onOutcome(outcome);
-    if (!ok(outcome.answer)) await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FAILURE_MS));
+    if (!ok(outcome.answer) && !intervalMs) await sleep(PAUSE_AFTER_FAILURE_MS);
   }
 }
