@@ -38,7 +38,8 @@ const SHARDS = 8;
  * and repeating it is harmless; each shard's sums follow its entries in the same change.
  */
 export function shardedTotals(connection: Connection, name: string) {
-  const shards = versionedDocuments<Shard>(connection, { name: `${name}_totals`, empty: () => ({ entries: '{}', sums: {} }), headPart: 'sums' });
+  // Every version published: a sum then reads each shard's small head and one missing claim.
+  const shards = versionedDocuments<Shard>(connection, { name: `${name}_totals`, empty: () => ({ entries: '{}', sums: {} }), headPart: 'sums', publishEvery: 1 });
   const shardOf = (id: string) => `shard-${createHash('sha256').update(id).digest().readUInt32BE(0) % SHARDS}`;
 
   return {

@@ -37,7 +37,7 @@ export function studentRecords<Data extends object>(connection: Connection, kind
     },
     /** Counts every record again, for what a crash kept from the totals; run in the background at start. */
     async reconcileTotals(): Promise<void> {
-      for await (const { id, version, data } of documents.eachPublished()) pending.note(id, version, kind.counts(data));
+      for await (const { id, version, data } of documents.eachLatest()) pending.note(id, version, kind.counts(data));
       await pending.flush();
     },
   };

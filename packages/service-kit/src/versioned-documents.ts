@@ -10,10 +10,13 @@ import { fail } from './errors';
  * atomic is an insert under a unique _id. So a change claims the document's next version by
  * inserting `<id>:<version>` in `<name>_versions`; exactly one writer wins each version, and a
  * writer that loses reads again and applies its change to what won. The claim holds the new
- * data, then the winner publishes it in `<name>` under `id`. A slow winner may publish after a
- * later one, so `<name>` is a hint: a read takes it and looks up the versions after it until one
- * is missing (usually one lookup). Version markers are kept (their data is dropped once two newer
- * versions exist), so "missing" always means "not written yet".
+ * data; the first version and every `publishEvery`-th one are also published in `<name>` under
+ * `id`. A slow winner may publish after a later one, so `<name>` is a hint: a read takes it and
+ * looks up the versions after it until one is missing. Version markers are kept (their data is
+ * dropped, a few at once, once two newer versions exist), so "missing" always means "not written
+ * yet". Each engine round trip costs more CPU than anything else a write does here: a process
+ * that knows a record's version inserts the next claim straight away (the insert tells whether
+ * it was the newest), so a write usually makes one round trip, and one or two more every few.
  *
  * The data is stored as one JSON string. Nothing ever queries inside it, and FerretDB decodes a
  * nested document field by field on every insert, replace and update: for a record of 50 courses
@@ -49,9 +52,12 @@ export interface VersionedKind<Data> {
    * claims, where a writer reads it (one lookup more).
    */
   headPart?: keyof Data & string;
+  /** Publish every this many versions (4): a reader that knows nothing of the record looks up at most as many claims. */
+  publishEvery?: number;
 }
 
 const MAX_ATTEMPTS = 100;
+const PUBLISH_EVERY = 4;
 export const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 const versionId = (id: string, version: number) => `${id}:${version}`;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
@@ -130,12 +136,20 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
     }
   }
 
+  const publishEvery = kind.publishEvery ?? PUBLISH_EVERY;
+  /** Versions before this one's previous two drop their data together, with one round trip. */
+  async function dropOldData(id: string, version: number): Promise<void> {
+    const older = Array.from({ length: publishEvery }, (_, i) => version - 2 - i).filter((v) => v > 0);
+    if (older.length > 0) await claims.bulkWrite(older.map((v) => ({ updateOne: { filter: { _id: versionId(id, v) }, update: { $unset: { data: true } } } })), { ordered: false });
+  }
+
   async function publish(id: string, version: number, data: Data): Promise<void> {
     known.set(id, { version, data });
-    await replaceById(heads, id, { version, data: JSON.stringify(kind.headPart ? { [kind.headPart]: data[kind.headPart] } : data) });
+    if (version === 1 || version % publishEvery === 0) {
+      await replaceById(heads, id, { version, data: JSON.stringify(kind.headPart ? { [kind.headPart]: data[kind.headPart] } : data) });
+    }
     await kind.published?.(id, version, data);
-    // Two newer versions exist now, so a read never stops at this one: only its marker is kept.
-    if (version > 2) await claims.updateOne({ _id: versionId(id, version - 2) }, { $unset: { data: true } });
+    if (version % publishEvery === 0) await dropOldData(id, version);
   }
 
   return {
@@ -155,14 +169,26 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
      */
     async change<Result>(id: string, apply: (data: Data) => Change<Data, Result>): Promise<Result> {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-        const { version, data } = await latest(id);
-        const change = apply(data);
-        if (!change.data) return change.result;
+        // First the version this process knows, unchecked: inserting the next claim checks it.
+        const remembered = attempt === 0 ? known.get(id) : undefined;
+        const { version, data } = remembered ?? (await latest(id));
+        let change: Change<Data, Result>;
+        try {
+          change = apply(data);
+        } catch (error) {
+          // A refusal (not found, full) is answered only from the newest data.
+          if (remembered) continue;
+          throw error;
+        }
+        if (!change.data) {
+          if (remembered) continue;
+          return change.result;
+        }
         try {
           await claims.insertOne({ _id: versionId(id, version + 1), data: JSON.stringify(change.data) });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
-          await pause(attempt);
+          if (!remembered) await pause(attempt);
           continue;
         }
         await publish(id, version + 1, change.data);
@@ -171,9 +197,9 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
       return fail('SERVICE_UNAVAILABLE', 'Too many changes at once. Please try again.');
     },
 
-    /** Every document's latest published version (a hint: one may be a version behind). */
-    async *eachPublished(): AsyncGenerator<{ id: string; version: number; data: Data }> {
-      for await (const head of heads.find({})) yield { id: head._id, version: head.version, data: decode<Data>(head.data) ?? kind.empty() };
+    /** Every document at its newest version. */
+    async *eachLatest(): AsyncGenerator<{ id: string; version: number; data: Data }> {
+      for await (const head of heads.find({}, { projection: { _id: 1 } })) yield { id: head._id, ...(await latest(head._id)) };
     },
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */

@@ -90,22 +90,36 @@ describe('a student record', () => {
     expect((await records.read(student)).notes).toHaveLength(4);
   });
 
-  it("keeps only a marker of versions two behind the newest, and answers another student's id as not found", async () => {
+  it("drops the data of versions two behind the newest, a few at a time, keeping their markers, and answers another student's id as not found", async () => {
     const { notes, name } = notebooks();
     const student = studentId();
     const note = await notes.add(student, { text: 'v1' });
-    for (let version = 2; version <= 5; version += 1) await notes.update(student, note.id, { text: `v${version}` });
+    for (let version = 2; version <= 9; version += 1) await notes.update(student, note.id, { text: `v${version}` });
     const versions = await connection.collection(`${name}_versions`).find({}).toArray();
     expect(versions.map((v) => [v._id, 'data' in v])).toEqual([
-      [`${student}:1`, false],
-      [`${student}:2`, false],
-      [`${student}:3`, false],
-      [`${student}:4`, true],
-      [`${student}:5`, true],
+      ...[1, 2, 3, 4, 5, 6].map((v) => [`${student}:${v}`, false]),
+      ...[7, 8, 9].map((v) => [`${student}:${v}`, true]),
     ]);
+    // Published at the first version and every fourth.
+    expect(await connection.collection(name).findOne({ _id: student as never })).toMatchObject({ version: 8 });
     await expect(notes.get(studentId(), note.id)).rejects.toThrow('Note not found');
     await expect(notes.update(studentId(), note.id, { text: 'stolen' })).rejects.toThrow('Note not found');
-    expect((await notes.get(student, note.id)).text).toBe('v5');
+    expect((await notes.get(student, note.id)).text).toBe('v9');
+    // Another process, which knows nothing of the record, reads past the published copy.
+    expect((await notebooks(name).notes.get(student, note.id)).text).toBe('v9');
+  });
+
+  it("answers from the newest version when another replica wrote since this one's last write", async () => {
+    const { notes, name } = notebooks();
+    const other = notebooks(name);
+    const student = studentId();
+    const first = await notes.add(student, { text: 'mine' });
+    // The other replica adds a note and changes this one; this replica still remembers version 1.
+    const added = await other.notes.add(student, { text: 'theirs' });
+    await other.notes.update(student, first.id, { text: 'mine, edited there' });
+    await notes.update(student, added.id, { text: 'theirs, edited here' });
+    await expect(notes.add(student, { text: 'third' })).resolves.toMatchObject({ text: 'third' });
+    expect((await other.notes.list(student)).map((note) => note.text)).toEqual(['mine, edited there', 'theirs, edited here', 'third']);
   });
 
   it('refuses an add past the bound, storing nothing', async () => {
@@ -160,8 +174,8 @@ describe('a student record', () => {
     await notes.update(student, 'b', { text: 'new' });
     expect((await notebooks(name).notes.list(student)).map((note) => note.text)).toEqual(['kept', 'new']);
     // What this release writes is one JSON string, which the engine stores without decoding it.
-    const head = await connection.collection(name).findOne({ _id: student as never });
-    expect(head).toMatchObject({ version: 3, data: JSON.stringify({ notes: [{ id: 'a', text: 'kept' }, { id: 'b', text: 'new' }] }) });
+    const claim = await connection.collection(`${name}_versions`).findOne({ _id: `${student}:3` as never });
+    expect(claim).toMatchObject({ data: JSON.stringify({ notes: [{ id: 'a', text: 'kept' }, { id: 'b', text: 'new' }] }) });
     expect((await records.read(student)).notes).toHaveLength(2);
   });
 
