@@ -79,8 +79,8 @@ export interface LoopOptions {
   ledger: Ledger;
   running: () => boolean;
   onOutcome: (outcome: Outcome) => void;
-  /** One request every this many ms, each due on a fixed schedule (unset: the next as soon as the last is answered). */
-  intervalMs?: number;
+  /** One request every this many ms (read before each), each due on a fixed schedule (unset: the next as soon as the last is answered). */
+  intervalMs?: () => number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,10 +92,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function studentLoop(student: Student, start: number, options: LoopOptions): Promise<void> {
   const { intervalMs } = options;
-  const began = performance.now() + (intervalMs ? (start * 7919) % intervalMs : 0);
-  for (let step = start, sent = 0; options.running(); step += 1, sent += 1) {
-    const due = intervalMs ? began + sent * intervalMs : performance.now();
-    if (due > performance.now()) await sleep(due - performance.now());
+  let due = performance.now() + (intervalMs ? (start * 7919) % intervalMs() : 0);
+  for (let step = start; options.running(); step += 1) {
+    if (!intervalMs) due = performance.now();
+    else if (due > performance.now()) await sleep(due - performance.now());
     const next = ROUND[step % ROUND.length]!;
     const outcome =
       'read' in next
@@ -103,6 +103,7 @@ export async function studentLoop(student: Student, start: number, options: Loop
         : await write(student, next.write, options.schoolIds, options.ledger);
     outcome.waitedMs = performance.now() - due;
     options.onOutcome(outcome);
-    if (!ok(outcome.answer) && !intervalMs) await sleep(PAUSE_AFTER_FAILURE_MS);
+    if (intervalMs) due += intervalMs();
+    else if (!ok(outcome.answer)) await sleep(PAUSE_AFTER_FAILURE_MS);
   }
 }
