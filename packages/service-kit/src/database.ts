@@ -41,9 +41,12 @@ const UNREACHABLE = new Set([
  */
 const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
 
+/** What an error wraps: its cause, or the error a bulk write met (MongoBulkWriteError keeps it as errorResponse). */
+const wrapped = (error: Error): unknown => (error as { cause?: unknown }).cause ?? (error as { errorResponse?: unknown }).errorResponse;
+
 /** True for the errors that mean "the database cannot be reached", as opposed to a bug or a bad query. */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+  for (let e = error; e instanceof Error; e = wrapped(e)) {
     if (UNREACHABLE.has(e.name) || SOCKET_CODES.has(String((e as { code?: unknown }).code))) return true;
   }
   return false;

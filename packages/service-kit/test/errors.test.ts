@@ -30,6 +30,13 @@ describe('errors a subgraph sends', () => {
     expect(fromResolver(error).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', service: 'experience' });
   });
 
+  it('a bulk write whose connection the crashed engine closed is unavailable too', () => {
+    // The driver's MongoBulkWriteError keeps the network error it met as errorResponse, not as cause.
+    const closed = Object.assign(new Error('connection 6 to 127.0.0.1:27017 closed'), { name: 'MongoNetworkError' });
+    const error = Object.assign(new Error(closed.message), { name: 'MongoBulkWriteError', errorResponse: closed });
+    expect(fromResolver(error).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', service: 'experience' });
+  });
+
   it('a bug stays masked as an internal error', () => {
     expect(fromResolver(new TypeError("Cannot read properties of undefined (reading 'hours')"))).toEqual({
       message: 'Internal server error',
