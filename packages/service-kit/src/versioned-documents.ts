@@ -143,10 +143,11 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
     if (older.length > 0) await claims.bulkWrite(older.map((v) => ({ updateOne: { filter: { _id: versionId(id, v) }, update: { $unset: { data: true } } } })), { ordered: false });
   }
 
-  async function publish(id: string, version: number, data: Data): Promise<void> {
+  /** `stored` is the claim's JSON of `data`, reused for the copy when it holds the whole. */
+  async function publish(id: string, version: number, data: Data, stored: string): Promise<void> {
     known.set(id, { version, data });
     if (version === 1 || version % publishEvery === 0) {
-      await replaceById(heads, id, { version, data: JSON.stringify(kind.headPart ? { [kind.headPart]: data[kind.headPart] } : data) });
+      await replaceById(heads, id, { version, data: kind.headPart ? JSON.stringify({ [kind.headPart]: data[kind.headPart] }) : stored });
     }
     await kind.published?.(id, version, data);
     if (version % publishEvery === 0) await dropOldData(id, version);
@@ -184,14 +185,15 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
           if (remembered) continue;
           return change.result;
         }
+        const stored = JSON.stringify(change.data);
         try {
-          await claims.insertOne({ _id: versionId(id, version + 1), data: JSON.stringify(change.data) });
+          await claims.insertOne({ _id: versionId(id, version + 1), data: stored });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           if (!remembered) await pause(attempt);
           continue;
         }
-        await publish(id, version + 1, change.data);
+        await publish(id, version + 1, change.data, stored);
         return change.result;
       }
       return fail('SERVICE_UNAVAILABLE', 'Too many changes at once. Please try again.');
@@ -204,13 +206,14 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */
     async seed(id: string, data: Data): Promise<void> {
+      const stored = JSON.stringify(data);
       try {
-        await claims.insertOne({ _id: versionId(id, 1), data: JSON.stringify(data) });
+        await claims.insertOne({ _id: versionId(id, 1), data: stored });
       } catch (error) {
         if (isDuplicateKey(error)) return;
         throw error;
       }
-      await publish(id, 1, data);
+      await publish(id, 1, data, stored);
     },
   };
 }
