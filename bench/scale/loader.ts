@@ -79,7 +79,7 @@ export async function loadStudents(connections: Connections, from: number, count
       users.map((u) => ({ _id: randomBytes(32).toString('base64url') as never, userId: u._id, expiresAt: new Date(now + 86_400_000), idleMs: 86_400_000, lastSeenAt: new Date(now), idleUntil: new Date(now + 86_400_000) })),
     );
     const ids = users.map((u) => u._id.toHexString());
-    await shardedTotals(connections.identity, 'users').recordMany(ids.map((id) => ({ id, version: 1, counts: { users: 1 } })));
+    await shardedTotals(connections.identity, 'users').recordMany(Object.fromEntries(ids.map((id) => [id, { version: 1, counts: { users: 1 } }])));
     await loadRecords(connections, ids, schoolIds);
   }
 }
@@ -96,6 +96,6 @@ export async function loadRecords(connections: Connections, userIds: string[], s
     const chunk = userIds.slice(i, i + 10);
     await Promise.all(chunk.map((userId, k) => Promise.all([academics.seed(userId, academicData()), experience.seed(userId, experienceData()), favorites.seed(userId, favored(i + k))])));
   }
-  // Summing writes the admin totals the seeds noted, before this process moves on.
-  await Promise.all([academics.totals(), experience.totals(), favorites.totals()]);
+  // The admin totals the seeds noted, written before this process moves on.
+  await Promise.all([academics.writeTotals(), experience.writeTotals(), favorites.writeTotals()]);
 }

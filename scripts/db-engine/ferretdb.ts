@@ -35,13 +35,54 @@ function patchIdLookup(source: string): void {
 }
 
 /**
- * Builds FerretDB once from the Go module proxy, with the _id lookup patch, and caches the binary.
+ * FerretDB v1's SQLite backend pushes only `{_id: value}` down; `{_id: {$in: [...]}}` read the
+ * whole table. The patch answers it from the _id index too (`WHERE <id> IN (?, ...)`), for
+ * strings and ObjectIDs; FerretDB still applies the whole filter to what comes back. Reading many
+ * documents by _id is then one round trip (the admin statistics read eight shards per area so).
+ */
+const QUERY_FILE = path.join('internal', 'backends', 'sqlite', 'collection.go');
+const PUSHDOWN = (extra: string) => `\t\tcase string, types.ObjectID:\n${extra}\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)\n\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}\n`;
+const ID_IN = `
+// idInClause answers {$in: [...]} of strings and ObjectIDs from the _id index (patched in).
+func idInClause(filter *types.Document) (string, []any) {
+\tin, _ := filter.Get("$in")
+\tids, ok := in.(*types.Array)
+\tif filter.Len() != 1 || !ok || ids.Len() == 0 {
+\t\treturn "", nil
+\t}
+\targs := make([]any, 0, ids.Len())
+\tfor i := 0; i < ids.Len(); i++ {
+\t\tswitch id := must.NotFail(ids.Get(i)); id.(type) {
+\t\tcase string, types.ObjectID:
+\t\t\targs = append(args, string(must.NotFail(sjson.MarshalSingleValue(id))))
+\t\tdefault:
+\t\t\treturn "", nil
+\t\t}
+\t}
+\treturn fmt.Sprintf(\` WHERE %s IN (?%s)\`, metadata.IDColumn, strings.Repeat(\`, ?\`, len(args)-1)), args
+}
+`;
+
+function patchIdIn(source: string): void {
+  const file = path.join(source, QUERY_FILE);
+  let text = readFileSync(file, 'utf8');
+  const query = PUSHDOWN('');
+  const explain = PUSHDOWN('\t\t\tfilterPushdown = true\n');
+  if (!text.includes(query) || !text.includes(explain)) throw new Error(`FerretDB ${FERRETDB_VERSION}: ${QUERY_FILE} no longer pushes _id down as expected; check the $in patch`);
+  text = text.replace(query, `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n${query}`);
+  text = text.replace(explain, `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n\t\t\tfilterPushdown = whereClause != ""\n${explain}`);
+  chmodSync(file, 0o644);
+  writeFileSync(file, text + ID_IN);
+}
+
+/**
+ * Builds FerretDB once from the Go module proxy, with the _id patches, and caches the binary.
  * `go install …@version` is not used: it asks the proxy for the module's version list, which
  * the proxy refuses for this module. The module's own source needs build/version/version.txt,
  * which its release process generates, so the source is copied and the file written.
  */
 export function ensureFerretdbBinary(cacheDir: string): string {
-  const binary = path.join(cacheDir, `ferretdb-${FERRETDB_VERSION}-id-index`);
+  const binary = path.join(cacheDir, `ferretdb-${FERRETDB_VERSION}-id-index-in`);
   if (existsSync(binary)) return binary;
   console.log(`[db] building FerretDB ${FERRETDB_VERSION} with Go (once; cached in ${cacheDir})...`);
   const work = path.join(cacheDir, 'build');
@@ -53,6 +94,7 @@ export function ensureFerretdbBinary(cacheDir: string): string {
   chmodSync(path.join(source, 'build', 'version'), 0o755);
   writeFileSync(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
   patchIdLookup(source);
+  patchIdIn(source);
   writeFileSync(
     path.join(work, 'go.mod'),
     `module ferretdbbuild\n\ngo 1.21\n\nrequire ${MODULE} ${FERRETDB_VERSION}\n\nreplace ${MODULE} => ./src\n`,

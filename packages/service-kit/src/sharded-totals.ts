@@ -28,8 +28,9 @@ function withEntries(shard: Shard, updates: Entries): Shard | undefined {
   return changed ? { entries: JSON.stringify(entries), sums } : undefined;
 }
 
-/** Few enough to read at once (16 lookups), enough that students rarely change the same one at the same moment. */
+/** Few enough to read at once (two round trips for all), enough that students rarely change the same one at the same moment. */
 const SHARDS = 8;
+const SHARD_IDS = Array.from({ length: SHARDS }, (_, n) => `shard-${n}`);
 
 /**
  * Totals over every student (the admin statistics) read from 8 documents by _id: each student's
@@ -38,30 +39,52 @@ const SHARDS = 8;
  * and repeating it is harmless; each shard's sums follow its entries in the same change.
  */
 export function shardedTotals(connection: Connection, name: string) {
-  // Every version published: a sum then reads each shard's small head and one missing claim.
+  // Every version published: a sum then reads the shards' small heads and finds no newer claim.
   const shards = versionedDocuments<Shard>(connection, { name: `${name}_totals`, empty: () => ({ entries: '{}', sums: {} }), headPart: 'sums', publishEvery: 1 });
-  const shardOf = (id: string) => `shard-${createHash('sha256').update(id).digest().readUInt32BE(0) % SHARDS}`;
+  const shardOf = (id: string) => SHARD_IDS[createHash('sha256').update(id).digest().readUInt32BE(0) % SHARDS]!;
+
+  /** The entries grouped by the shard that keeps each. */
+  function byShard(entries: Entries): Map<string, Entries> {
+    const grouped = new Map<string, Entries>();
+    for (const [id, entry] of Object.entries(entries)) grouped.set(shardOf(id), { ...grouped.get(shardOf(id)), [id]: entry });
+    return grouped;
+  }
+  /** Sets the entries in the shard and answers its sums after that. */
+  const setEntries = (shard: string, updates: Entries) =>
+    shards.change(shard, (data) => {
+      const next = withEntries(data, updates);
+      return { data: next, result: (next ?? data).sums };
+    });
 
   return {
-    record(id: string, version: number, counts: Record<string, number>): Promise<void> {
-      return shards.change(shardOf(id), (shard) => ({ data: withEntries(shard, { [id]: { version, counts } }), result: undefined }));
+    async record(id: string, version: number, counts: Record<string, number>): Promise<void> {
+      await setEntries(shardOf(id), { [id]: { version, counts } });
     },
 
-    /** Many contributors at once (a backfill): one change per shard. */
-    async recordMany(entries: { id: string; version: number; counts: Record<string, number> }[]): Promise<void> {
-      const byShard = new Map<string, Entries>();
-      for (const { id, version, counts } of entries) {
-        const updates = byShard.get(shardOf(id)) ?? {};
-        updates[id] = { version, counts };
-        byShard.set(shardOf(id), updates);
-      }
-      for (const [shard, updates] of byShard) await shards.change(shard, (data) => ({ data: withEntries(data, updates), result: undefined }));
+    /** Many contributors at once (a backfill, a batch of noted counts): one change per shard, side by side. */
+    async recordMany(entries: Entries): Promise<void> {
+      await Promise.all([...byShard(entries)].map(([shard, updates]) => setEntries(shard, updates)));
     },
 
-    /** Every count added up over all contributors; `what` names the counts that are always there (0 when nobody has any). */
-    async sum(what: readonly string[]): Promise<Record<string, number>> {
+    /**
+     * Every count added up over all contributors, with `unwritten` as if it were written;
+     * `what` names the counts that are always there (0 when nobody has any). Where this process
+     * wrote a shard's newest version, the unwritten entries are applied to its own copy of it;
+     * only a shard another process wrote since gets them written first.
+     */
+    async sum(what: readonly string[], unwritten: Entries = {}): Promise<Record<string, number>> {
+      const heads = await shards.readHeadParts(SHARD_IDS, 'sums');
+      const updates = byShard(unwritten);
+      const all = await Promise.all(
+        SHARD_IDS.map(async (shard, n) => {
+          const { version, part } = heads[n]!;
+          const shardUpdates = updates.get(shard);
+          if (!shardUpdates) return part;
+          const own = shards.remembered(shard, version);
+          return own ? (withEntries(own, shardUpdates) ?? own).sums : setEntries(shard, shardUpdates);
+        }),
+      );
       const sums: Record<string, number> = Object.fromEntries(what.map((key) => [key, 0]));
-      const all = await Promise.all(Array.from({ length: SHARDS }, (_, n) => shards.readPart(`shard-${n}`, 'sums')));
       for (const shard of all) for (const key of what) sums[key]! += shard[key] ?? 0;
       return sums;
     },
@@ -78,24 +101,25 @@ const FLUSH_EVERY_MS = 1000;
 /**
  * Counts noted by the writes of this process, written to the shards together a moment later, off
  * the students' write path (where each write had one more shard change to make, and forty
- * students writing at once queued behind eight shards). A sum first writes what is pending here,
- * so it includes every write this process acknowledged; another replica's, within the moment.
+ * students writing at once queued behind eight shards). A sum adds in what is pending here, so it
+ * includes every write this process acknowledged (writing it first cost 40 ms of eight shards'
+ * commits on each admin statistics read); another replica's, within the moment.
  * What a crash keeps from being written is counted again when the area starts (`reconcile`).
  */
 export function pendingTotals(totals: ShardedTotals, onError: (error: unknown) => void) {
-  let pending = new Map<string, { version: number; counts: Record<string, number> }>();
+  let pending: Entries = {};
   const writing = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
 
   function write(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (pending.size > 0) {
+    if (Object.keys(pending).length > 0) {
       const batch = pending;
-      pending = new Map();
-      const done = totals.recordMany([...batch].map(([id, entry]) => ({ id, ...entry }))).catch((error: unknown) => {
+      pending = {};
+      const done = totals.recordMany(batch).catch((error: unknown) => {
         // Kept for the next try unless a newer version was noted meanwhile.
-        for (const [id, entry] of batch) if ((pending.get(id)?.version ?? 0) < entry.version) pending.set(id, entry);
+        for (const [id, entry] of Object.entries(batch)) if ((pending[id]?.version ?? 0) < entry.version) pending[id] = entry;
         schedule();
         throw error;
       });
@@ -117,12 +141,19 @@ export function pendingTotals(totals: ShardedTotals, onError: (error: unknown) =
 
   return {
     note(id: string, version: number, counts: Record<string, number>): void {
-      if ((pending.get(id)?.version ?? 0) >= version) return;
-      pending.set(id, { version, counts });
+      if ((pending[id]?.version ?? 0) >= version) return;
+      pending[id] = { version, counts };
       schedule();
     },
     /** Writes what is pending and waits for every write under way. */
     flush: () => write(),
+    /**
+     * The totals with every count this process noted, without waiting for them to be written:
+     * a write under way is waited for (what failed is pending again), the rest is added in.
+     */
+    async sum(what: readonly string[]): Promise<Record<string, number>> {
+      await Promise.allSettled(writing);
+      return totals.sum(what, pending);
+    },
   };
 }
-

@@ -58,6 +58,8 @@ export interface VersionedKind<Data> {
 
 const MAX_ATTEMPTS = 100;
 const PUBLISH_EVERY = 4;
+/** Old versions' data is dropped this many at once: one round trip every few writes, whatever the publishing cadence. */
+const DROP_EVERY = 4;
 export const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 const versionId = (id: string, version: number) => `${id}:${version}`;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
@@ -139,7 +141,7 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
   const publishEvery = kind.publishEvery ?? PUBLISH_EVERY;
   /** Versions before this one's previous two drop their data together, with one round trip. */
   async function dropOldData(id: string, version: number): Promise<void> {
-    const older = Array.from({ length: publishEvery }, (_, i) => version - 2 - i).filter((v) => v > 0);
+    const older = Array.from({ length: DROP_EVERY }, (_, i) => version - 2 - i).filter((v) => v > 0);
     if (older.length > 0) await claims.bulkWrite(older.map((v) => ({ updateOne: { filter: { _id: versionId(id, v) }, update: { $unset: { data: true } } } })), { ordered: false });
   }
 
@@ -150,7 +152,7 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
       await replaceById(heads, id, { version, data: kind.headPart ? JSON.stringify({ [kind.headPart]: data[kind.headPart] }) : stored });
     }
     await kind.published?.(id, version, data);
-    if (version % publishEvery === 0) await dropOldData(id, version);
+    if (version % DROP_EVERY === 0) await dropOldData(id, version);
   }
 
   return {
@@ -158,9 +160,28 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
       return (await latest(id)).data;
     },
 
-    /** One field of the latest data, read without the rest. */
-    async readPart<K extends keyof Data & string>(id: string, part: K): Promise<Data[K]> {
-      return ((await latest(id, part)).data[part] ?? kind.empty()[part]) as Data[K];
+    /**
+     * The published part (the kind's `headPart`) of several documents and its version, with two
+     * round trips whatever their number: the heads, then the claims after them, each read with one
+     * `$in`. A document with a newer claim than that is read on its own.
+     */
+    async readHeadParts<K extends keyof Data & string>(ids: readonly string[], part: K): Promise<{ version: number; part: Data[K] }[]> {
+      if (part !== kind.headPart) throw new Error(`${kind.name} publishes ${kind.headPart ?? 'the whole'}, not ${part}`);
+      const found = new Map((await heads.find({ _id: { $in: [...ids] } }).toArray()).map((head) => [head._id, head]));
+      const versionOf = (id: string) => found.get(id)?.version ?? 0;
+      const newer = new Set((await claims.find({ _id: { $in: ids.map((id) => versionId(id, versionOf(id) + 1)) } }, { projection: { _id: 1 } }).toArray()).map((claim) => claim._id));
+      return Promise.all(
+        ids.map(async (id) => {
+          const { version, data } = newer.has(versionId(id, versionOf(id) + 1)) ? await latest(id, part) : { version: versionOf(id), data: decode<Data>(found.get(id)?.data) };
+          return { version, part: (data?.[part] ?? kind.empty()[part]) as Data[K] };
+        }),
+      );
+    },
+
+    /** The data of this version when it is the one this process last read or wrote (nothing is looked up). */
+    remembered(id: string, version: number): Data | undefined {
+      const entry = known.get(id);
+      return entry?.version === version ? entry.data : undefined;
     },
 
     /**

@@ -16,7 +16,7 @@ export function userCount(connection: Connection) {
       const done = connection.collection<{ _id: string }>('migrations');
       if (await done.findOne({ _id: MIGRATION_ID })) return;
       const ids = (await users.find({}, '_id').lean()).map((user) => user._id.toString());
-      await totals.recordMany(ids.map((id) => ({ id, version: 1, counts: { users: 1 } })));
+      await totals.recordMany(Object.fromEntries(ids.map((id) => [id, { version: 1, counts: { users: 1 } }])));
       await done.insertOne({ _id: MIGRATION_ID }).catch((error: { code?: number }) => {
         if (error.code !== 11000) throw error;
       });
