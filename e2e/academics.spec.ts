@@ -37,7 +37,7 @@ test('a student tracks courses and GPA, then DAT attempts, and the dashboard agr
 
   await page.getByRole('navigation').getByRole('link', { name: 'DAT Scores' }).click();
   await expect(page.getByText('No DAT scores recorded yet')).toBeVisible();
-  for (const [date, biology] of [['2024-01-15', '480'], ['2024-06-20', '575']] as const) {
+  for (const [date, biology] of [['2024-01-15', '480'], ['2024-06-20', '580']] as const) {
     await page.getByRole('button', { name: 'Add New Score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add DAT Score' });
     await dialog.getByLabel('Test Date').fill(date);
@@ -49,7 +49,7 @@ test('a student tracks courses and GPA, then DAT attempts, and the dashboard agr
   }
   const latest = card(page, 'Latest DAT Score');
   await expect(latest).toContainText('Jun 20, 2024');
-  await expect(latest.getByText('575')).toHaveAttribute('data-variant', 'default');
+  await expect(latest.getByText('580')).toHaveAttribute('data-variant', 'default');
   await expect(latest.getByText('540')).toHaveAttribute('data-variant', 'secondary');
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('Jun 20, 2024');

@@ -53,7 +53,7 @@ async function expectMeridianDetails(details: Locator) {
   await expect(details).toContainText('No website available');
   await expect(line(details, 'Science GPA')).toContainText("Your science GPA is 0.20 above this school's average");
   await expect(line(details, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
-  await expect(line(details, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (5 points above)");
+  await expect(line(details, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (10 points above)");
 }
 
 test('a student sees their GPA and DAT beside each school, on the card, in the details and in the comparison', async ({ page, request }) => {
@@ -77,9 +77,9 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   // Science: (4×4.0 + 3×3.3) / 7 = 25.9 / 7 = 3.70, 0.20 above 3.50.
   // Overall: (25.9 + 3×2.0) / 10 = 3.19, 0.21 below 3.40.
   await page.getByRole('navigation').getByRole('link', { name: 'DAT Scores' }).click();
-  // Only the latest attempt counts: 505 is 5 points above 500, within 10 points, so near.
+  // Only the latest attempt counts: 510 is 10 points above 500, within 10 points, so near.
   await addDatScore(page, '2024-01-15', '450');
-  await addDatScore(page, '2024-06-20', '505');
+  await addDatScore(page, '2024-06-20', '510');
 
   // Back in the explorer (not reloaded): the numbers follow the new courses and scores.
   await openExplorer(page, meridian.name);
@@ -89,8 +89,8 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   await expect(line(card, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
   await expect(line(card, 'Overall GPA')).toContainText('You 3.19 · School 3.40');
   await expect(line(card, 'Overall GPA').getByText('Below', { exact: true })).toBeVisible();
-  await expect(line(card, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (5 points above)");
-  await expect(line(card, 'DAT Academic Average')).toContainText('You 505 · School 500');
+  await expect(line(card, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (10 points above)");
+  await expect(line(card, 'DAT Academic Average')).toContainText('You 510 · School 500');
   await expect(line(card, 'DAT Academic Average').getByText('Near', { exact: true })).toBeVisible();
 
   // A school that has not reported its averages says so instead of comparing.
@@ -121,7 +121,7 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   const table = page.getByRole('table', { name: 'Compare Schools' });
   await expect(table.getByRole('row', { name: /^Science GPA Average/ }).getByRole('cell')).toHaveText(['3.50You: +0.20 (Above)']);
   await expect(table.getByRole('row', { name: /^Overall GPA Average/ }).getByRole('cell')).toHaveText(['3.40You: −0.21 (Below)']);
-  await expect(table.getByRole('row', { name: /^DAT Average/ }).getByRole('cell')).toHaveText(['500You: +5 (Near)']);
+  await expect(table.getByRole('row', { name: /^DAT Average/ }).getByRole('cell')).toHaveText(['500You: +10 (Near)']);
 });
 
 test('with the academics area unavailable, the explorer still lists every school, without my numbers', async ({ page, request }) => {

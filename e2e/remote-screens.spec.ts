@@ -14,7 +14,7 @@ const COPY = path.join(WORK, 'mfe-academics');
 const DEPLOYED = path.join(WORK, 'deployed-dist');
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-const SIDEBAR = ['Dashboard', 'Application Summary', 'Coursework', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings'];
+const SIDEBAR = ['Dashboard', 'Application Summary', 'Coursework', 'AADSAS GPA', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings'];
 
 /**
  * The next page is a browser's first visit: no remotes' screens remembered. Cleared as that page
@@ -109,7 +109,7 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
   await page.goto('/course-plan');
   await expect(page.getByRole('heading', { name: 'Course Plan' })).toBeVisible();
   await expect(page.getByText('Plan the prerequisites you still need, term by term.')).toBeVisible();
-  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Coursework', 'Course Plan', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings']);
+  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Coursework', 'AADSAS GPA', 'Course Plan', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings']);
   expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
 
   await page.goto('/dashboard');

@@ -7,6 +7,7 @@ module.exports = [
     name: 'academics',
     exposes: {
       './Coursework': './src/coursework/CourseworkPage.tsx',
+      './AadsasGpa': './src/aadsas-gpa/AadsasGpaPage.tsx',
       './Dat': './src/dat/DatPage.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',

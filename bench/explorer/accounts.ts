@@ -57,7 +57,7 @@ const DAT_SCORE = {
   perceptualAbility: 520,
   readingComprehension: 530,
   quantitativeReasoning: 500,
-  academicAverage: 505,
+  academicAverage: 510,
 };
 
 /** A new student with courses and a DAT score, so every school card shows "my numbers". */

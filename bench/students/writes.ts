@@ -11,8 +11,9 @@ interface WriteKind {
 }
 
 const DATE = '2024-05-01';
-/** DAT scores run 400-600: three of them spell the write's number in base 201. */
-const datScores = (seq: number) => [seq % 201, Math.floor(seq / 201) % 201, Math.floor(seq / 201 / 201) % 201].map((n) => 400 + n);
+/** DAT scores run 200-600 in steps of 10 (41 values): three of them spell the write's number in base 41. */
+const DAT_BASE = 41;
+const datScores = (seq: number) => [seq % DAT_BASE, Math.floor(seq / DAT_BASE) % DAT_BASE, Math.floor(seq / DAT_BASE / DAT_BASE) % DAT_BASE].map((n) => 200 + 10 * n);
 
 export const WRITES: Record<Kind, WriteKind> = {
   course: {

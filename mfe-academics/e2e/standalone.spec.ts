@@ -130,15 +130,15 @@ test('a student records a DAT attempt and sees it as the latest score', async ({
   await page.getByRole('button', { name: 'Add New Score' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add DAT Score' });
   await dialog.getByLabel('Test Date').fill('2024-06-20');
-  await dialog.getByLabel('Biology').fill('575');
+  await dialog.getByLabel('Biology').fill('580');
   await dialog.getByLabel('Academic Average').fill('540');
   await dialog.getByRole('button', { name: 'Add Score' }).click();
   await expect(page.getByText('DAT score added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(standin.callsOf(AddDatScoreDocument)[0]!.input).toMatchObject({ testDate: '2024-06-20', biology: 575, academicAverage: 540 });
+  expect(standin.callsOf(AddDatScoreDocument)[0]!.input).toMatchObject({ testDate: '2024-06-20', biology: 580, academicAverage: 540 });
   const latest = card(page, 'Latest DAT Score');
   await expect(latest).toContainText('Jun 20, 2024');
-  await expect(latest.getByText('575')).toHaveAttribute('data-variant', 'default');
+  await expect(latest.getByText('580')).toHaveAttribute('data-variant', 'default');
 });
 
 test('without a session the page asks to sign in through the platform first', async ({ page, standin }) => {

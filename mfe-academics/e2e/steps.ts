@@ -6,6 +6,8 @@ export interface NewCourse {
   credits: string;
   grade: string;
   science?: boolean;
+  /** The optional AADSAS details, each by the label the dialog shows. */
+  aadsas?: { institution: string; subject: string; status: string; termType: string; creditType: string };
 }
 
 /** Fills and submits the Add New Course dialog as a student would (the coursework page must be open); the dialog, for what follows. */
@@ -17,6 +19,14 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
   await dialog.getByLabel('Credits').fill(course.credits);
   await dialog.getByLabel('Grade').selectOption(course.grade);
   if (course.science) await dialog.getByLabel('Science course').check();
+  if (course.aadsas) {
+    await dialog.getByText('AADSAS details (optional)').click();
+    await dialog.getByLabel('Institution').fill(course.aadsas.institution);
+    await dialog.getByLabel('Subject').selectOption(course.aadsas.subject);
+    await dialog.getByLabel('Academic Status').selectOption({ label: course.aadsas.status });
+    await dialog.getByLabel('Term Type').selectOption({ label: course.aadsas.termType });
+    await dialog.getByLabel('Credit Type').selectOption({ label: course.aadsas.creditType });
+  }
   await dialog.getByRole('button', { name: 'Add Course' }).click();
   return dialog;
 }

@@ -5,6 +5,7 @@ export default {
   area: 'Academics',
   screens: [
     { path: '/coursework', module: 'Coursework', nav: { label: 'Coursework', section: 'main', order: 30 } },
+    { path: '/aadsas-gpa', module: 'AadsasGpa', nav: { label: 'AADSAS GPA', section: 'main', order: 32 } },
     { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 } },
   ],
 } satisfies AreaScreensDeclaration;

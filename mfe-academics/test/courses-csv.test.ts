@@ -11,6 +11,11 @@ const course = (fields: Partial<Course>): Course => ({
   isScience: true,
   semester: 'Fall',
   year: 2023,
+  subject: null,
+  academicStatus: null,
+  termType: null,
+  creditType: null,
+  institution: null,
   ...fields,
 });
 

@@ -17,6 +17,8 @@ describe('academics rows when the academics service is down', () => {
     ['POST', '/api/courses', course],
     ['PATCH', '/api/courses/0123456789abcdef01234567', { grade: 'B' }],
     ['DELETE', '/api/courses/0123456789abcdef01234567', undefined],
+    ['POST', '/api/courses/import', { courses: [course] }],
+    ['GET', '/api/gpa/aadsas', undefined],
     ['GET', '/api/dat', undefined],
     ['POST', '/api/dat', score],
     ['PATCH', '/api/dat/0123456789abcdef01234567', { biology: 510 }],
@@ -27,7 +29,13 @@ describe('academics rows when the academics service is down', () => {
 
   it('refuses invalid input at the edge without calling the gateway', async () => {
     const before = bridge.operations.length;
-    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
+    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 505 })).toEqual({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
+    expect(await bridge.send('POST', '/api/dat', { ...score, scale: '1-30' })).toEqual({ status: 400, body: { message: 'Score must be between 1-30' } });
+    expect(await bridge.send('POST', '/api/courses/import', { courses: [course, { ...course, subject: 'Astrology' }] })).toEqual({
+      status: 400,
+      body: { message: 'Row 2: Subject must be one of the AADSAS course subjects' },
+    });
     expect(bridge.operations.length).toBe(before);
   });
 });

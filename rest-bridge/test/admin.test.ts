@@ -23,7 +23,7 @@ describe('admin rows through /api', () => {
       student.post('/api/volunteer', { date: '2024-05-02', organization: 'Food Bank', type: 'Community', hours: 2, supervisor: 'Sam' }),
       student.post('/api/dat', {
         testDate: '2024-06-15', biology: 520, generalChemistry: 510, organicChemistry: 500, perceptualAbility: 560,
-        readingComprehension: 540, quantitativeReasoning: 480, academicAverage: 515,
+        readingComprehension: 540, quantitativeReasoning: 480, academicAverage: 510,
       }),
     ]);
     for (const response of added) expect(response.status).toBe(201);

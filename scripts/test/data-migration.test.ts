@@ -15,6 +15,13 @@ import pino from 'pino';
  */
 const FIXTURE = path.join(__dirname, 'fixtures', 'ferretdb-before-records.tar.gz');
 const EXPECTED = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'ferretdb-before-records.expected.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+/**
+ * What each read answers now: the fixture's DAT attempts were stored before DAT scales existed
+ * and are answered on the 200-600 scale (packages/contracts/src/dat.ts), everything else as before.
+ */
+function answeredNow(read: string, body: unknown): unknown {
+  return read === '/api/dat' ? (body as object[]).map((attempt) => ({ ...attempt, scale: '200-600' })) : body;
+}
 const READS = ['/api/courses', '/api/dat', '/api/shadowing', '/api/volunteer', '/api/goals', '/api/favorites/schools'];
 const OLD_COLLECTIONS = { predental_academics: ['courses', 'datscores'], predental_experience: ['shadowingentries', 'volunteerentries', 'goals'], predental_schools: ['favorites'] };
 
@@ -70,7 +77,7 @@ async function collectionsLeft(uri: string): Promise<string[]> {
       const client = apiClient(base);
       const login = await client.post('/api/simple-login', { username, password: 'Passw0rd!' });
       expect(login.body).toMatchObject({ success: true });
-      for (const read of READS) expect({ read, body: (await client.get(read)).body }).toEqual({ read, body: reads[read] });
+      for (const read of READS) expect({ read, body: (await client.get(read)).body }).toEqual({ read, body: answeredNow(read, reads[read]) });
     }
   }
 
@@ -92,6 +99,10 @@ async function collectionsLeft(uri: string): Promise<string[]> {
     const added = await ana.post('/api/courses', { courseName: 'After the move', courseCode: 'NEW 1', credits: 3, grade: 'A', isScience: true, semester: 'Fall', year: 2025 });
     expect(added.status).toBe(201);
     expect(((await ana.get('/api/courses')).body as unknown[]).length).toBe(6);
+    // An attempt stored before DAT scales is edited on the 200-600 scale: a new date keeps its scores.
+    const [attempt] = (await ana.get('/api/dat')).body as { id: string; biology: number }[];
+    expect(await ana.patch(`/api/dat/${attempt!.id}`, { testDate: '2025-05-01' })).toMatchObject({ status: 200, body: { testDate: '2025-05-01', biology: attempt!.biology, scale: '200-600' } });
+    expect(await ana.patch(`/api/dat/${attempt!.id}`, { biology: 515 })).toMatchObject({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
   }, 120_000);
 });
 

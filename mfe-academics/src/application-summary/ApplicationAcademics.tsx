@@ -3,9 +3,11 @@ import type { AreaProps } from '@predental/remote-build/area';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/LoadError';
 import { Muted } from '@predental/design/Page';
+import { useAadsasGpa } from '../aadsas-gpa/api/aadsas-gpa';
 import { useCourses, useGpaSummary } from '../coursework/api/courses';
 import { coursesByTerm } from '../coursework/course-terms';
 import { useDatScores } from '../dat/api/dat-scores';
+import { AadsasGpaTable } from './components/AadsasGpaTable';
 import { DatAttempts } from './components/DatAttempts';
 import { GpaTables } from './components/GpaTables';
 import { TermCourses } from './components/TermCourses';
@@ -32,6 +34,7 @@ export default function ApplicationAcademics(_props: AreaProps) {
   const courses = useCourses();
   const summary = useGpaSummary();
   const dat = useDatScores();
+  const aadsas = useAadsasGpa();
   const list = courses.data?.courses ?? [];
 
   return (
@@ -47,6 +50,9 @@ export default function ApplicationAcademics(_props: AreaProps) {
               <TermCourses terms={coursesByTerm(list)} />
             </>
           )}
+        </Loaded>
+        <Loaded results={[aadsas]} what="the AADSAS GPA">
+          {() => <AadsasGpaTable gpa={aadsas.data!.aadsasGpa} />}
         </Loaded>
         <Loaded results={[dat]} what="DAT scores">
           {() => <DatAttempts scores={dat.data!.datScores} />}

@@ -14,6 +14,7 @@ import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
+import { TranscriptImport } from './components/TranscriptImport';
 
 
 const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
@@ -36,6 +37,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
         action={
           <Inline>
             <DownloadCsvButton fileName="courses.csv" rowCount={list.length} csv={() => coursesCsv(list)} />
+            <TranscriptImport notify={notify} />
             <Button onClick={() => edit.openAdd()}>Add New Course</Button>
           </Inline>
         }

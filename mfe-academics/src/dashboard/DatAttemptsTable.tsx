@@ -1,5 +1,7 @@
 import { formatTestDate } from '@predental/design/dates';
 import { DataTable } from '@predental/design/Table';
+import { scaleOf } from '@predental/contracts/dat';
+import { datScoreText } from '../dat/components/ScoreBadge';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 
 /** SPEC §2 dashboard labels, also those of the application summary. */
@@ -21,7 +23,7 @@ export function DatAttemptsTable({ scores, labelledBy }: { scores: readonly DatS
       headers={['Date', ...DAT_COLUMNS.map(([label]) => label)]}
       rows={scores}
       rowKey={(score) => score.id}
-      cells={(score) => [formatTestDate(score.testDate), ...DAT_COLUMNS.map(([, field]) => score[field])]}
+      cells={(score) => [formatTestDate(score.testDate), ...DAT_COLUMNS.map(([, field]) => datScoreText(score[field], scaleOf(score)))]}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACADEMIC_STATUSES, CREDIT_TYPES, SUBJECT_NAMES, TERM_TYPES, type AadsasSubject, type AcademicStatus, type CreditType, type TermType } from './aadsas';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
 export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
@@ -27,14 +28,33 @@ const courseFields = {
   year: z.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(MIN_YEAR, YEAR_MESSAGE).max(MAX_YEAR, YEAR_MESSAGE),
 };
 
+/** An optional detail: absent, null or '' (a form's empty choice) all mean "not given". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
+const listed = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;
+
+/** What ADEA AADSAS asks of a course (aadsas.ts); each may be left out, and SPEC's course is unchanged without them. */
+const aadsasFields = {
+  subject: optional(z.enum(SUBJECT_NAMES, { error: 'Subject must be one of the AADSAS course subjects' })),
+  academicStatus: optional(z.enum(ACADEMIC_STATUSES, { error: listed('Academic status', ACADEMIC_STATUSES) })),
+  termType: optional(z.enum(TERM_TYPES, { error: listed('Term type', TERM_TYPES) })),
+  creditType: optional(z.enum(CREDIT_TYPES, { error: listed('Credit type', CREDIT_TYPES) })),
+  institution: optional(z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters')),
+};
+
+/** Semester hours come in halves (SPEC's step of 0.5): 3.33 or 2.67 hours are quarter hours converted. */
+export const QUARTER_HOURS_MESSAGE = 'Semester hours come in steps of 0.5; choose the quarter term type for quarter hours';
+export const creditsFitTerm = (course: { credits?: number; termType?: string | null }) => course.termType !== 'semester' || course.credits === undefined || Number.isInteger(course.credits * 2);
+
 /** POST /api/courses and the course dialog (SPEC §5 Course). Unknown keys such as userId are dropped. */
-export const courseInputSchema = z.object({ ...courseFields, isScience: courseFields.isScience.default(false) });
+export const courseInputSchema = z
+  .object({ ...courseFields, isScience: courseFields.isScience.default(false), ...aadsasFields })
+  .refine(creditsFitTerm, { message: QUARTER_HOURS_MESSAGE, path: ['credits'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 export type CourseForm = z.input<typeof courseInputSchema>;
 
-/** PATCH /api/courses/{id}: any of the same fields. */
+/** PATCH /api/courses/{id}: any of the same fields (null clears an AADSAS detail); the server checks credits against the merged term type. */
 export const courseUpdateSchema = z
-  .object(courseFields)
+  .object({ ...courseFields, ...aadsasFields })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one course field' });
 export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
@@ -48,6 +68,11 @@ export interface Course {
   isScience: boolean;
   semester: Semester;
   year: number;
+  subject: AadsasSubject | null;
+  academicStatus: AcademicStatus | null;
+  termType: TermType | null;
+  creditType: CreditType | null;
+  institution: string | null;
 }
 
 export const semesterRank = (semester: string) => SEMESTERS.indexOf(semester as Semester);

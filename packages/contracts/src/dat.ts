@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
 
-export const DAT_MIN = 400;
-export const DAT_MAX = 600;
+/**
+ * The DAT's scales (a deliberate change to SPEC's 400-600, see ARCHITECTURE.md): tests from
+ * 2025-03-01 are scored 200-600 in steps of 10, with 400 near the median; earlier tests were
+ * scored 1-30, which ADEA AADSAS still accepts. Each attempt keeps the scale it was scored on.
+ */
+export const DAT_SCALES = ['200-600', '1-30'] as const;
+export type DatScale = (typeof DAT_SCALES)[number];
+/** The first test day of the 200-600 scale. */
+export const NEW_SCALE_SINCE = '2025-03-01';
+
+export const DAT_SCALE_RULES: Record<DatScale, { min: number; max: number; step: number; message: string }> = {
+  '200-600': { min: 200, max: 600, step: 10, message: 'Score must be between 200-600 in steps of 10' },
+  '1-30': { min: 1, max: 30, step: 1, message: 'Score must be between 1-30' },
+};
+export const DAT_MIN = DAT_SCALE_RULES['200-600'].min;
+export const DAT_MAX = DAT_SCALE_RULES['200-600'].max;
 export const DAT_DEFAULT = 500;
+const OLD_SCALE_MESSAGE = 'The 1-30 scale is only for tests before March 1, 2025';
 /** Far more attempts than anyone takes (a record is one bounded document per student). */
 export const MAX_DAT_SCORES = 50;
 
@@ -19,8 +34,29 @@ export const DAT_SECTIONS = [
 ] as const;
 export type DatSection = (typeof DAT_SECTIONS)[number];
 
-const SCORE_MESSAGE = 'Score must be between 400-600';
-const score = z.number({ error: SCORE_MESSAGE }).int(SCORE_MESSAGE).min(DAT_MIN, SCORE_MESSAGE).max(DAT_MAX, SCORE_MESSAGE);
+/** An attempt's scale; attempts stored before scales existed are on the 600 scale. */
+export const scaleOf = (attempt: { scale?: string | null }): DatScale => (attempt.scale === '1-30' ? '1-30' : '200-600');
+
+const fitsScale = (score: unknown, scale: DatScale) => {
+  const { min, max, step } = DAT_SCALE_RULES[scale];
+  return typeof score === 'number' && Number.isInteger(score) && score >= min && score <= max && score % step === 0;
+};
+
+type Attempt = { testDate: string; scale?: DatScale | null } & Partial<Record<DatSection, unknown>>;
+
+/** What is wrong with the attempt on its scale, for the sections named (every one unless said; a missing one too). */
+export function datScoreProblems(attempt: Attempt, sections: readonly DatSection[] = DAT_SECTIONS): { path: string; message: string }[] {
+  const scale = scaleOf(attempt);
+  const problems: { path: string; message: string }[] = [];
+  if (scale === '1-30' && attempt.testDate >= NEW_SCALE_SINCE) problems.push({ path: 'scale', message: OLD_SCALE_MESSAGE });
+  for (const section of sections) if (!fitsScale(attempt[section], scale)) problems.push({ path: section, message: DAT_SCALE_RULES[scale].message });
+  return problems;
+}
+
+/** A score's range depends on the attempt's scale: the object's own check says which is wrong, with that scale's message. */
+const score = z.unknown().optional().transform((value) => value as number);
+/** A change's scores are checked against the merged attempt by the server; here only that each is a number. */
+const sentScore = z.number({ error: 'Score must be a number' });
 
 const datFields = {
   testDate: z
@@ -28,6 +64,7 @@ const datFields = {
     .trim()
     .min(1, 'Test date is required')
     .refine(isCalendarDate, 'Please enter a valid test date (YYYY-MM-DD)'),
+  scale: z.enum(DAT_SCALES, { error: 'Scale must be 200-600 or 1-30' }),
   biology: score,
   generalChemistry: score,
   organicChemistry: score,
@@ -37,12 +74,19 @@ const datFields = {
   academicAverage: score,
 };
 
-/** POST /api/dat and the DAT dialog (SPEC §5 DAT). A client's userId or totalScience is dropped: the server decides both. */
-export const datScoreInputSchema = z.object(datFields);
+/** POST /api/dat and the DAT dialog (SPEC §5 DAT, on the attempt's scale). A client's userId or totalScience is dropped: the server decides both. */
+export const datScoreInputSchema = z.object({ ...datFields, scale: datFields.scale.default('200-600') }).superRefine((attempt, context) => {
+  for (const { path, message } of datScoreProblems(attempt)) context.addIssue({ code: 'custom', path: [path], message });
+});
 export type DatScoreInput = z.infer<typeof datScoreInputSchema>;
+export type DatScoreForm = z.input<typeof datScoreInputSchema>;
 
-/** PATCH /api/dat/{id}: any of the same fields. */
-export const datScoreUpdateSchema = datScoreInputSchema
+/**
+ * PATCH /api/dat/{id}: any of the same fields. The scores sent are checked against the scale and
+ * date they will have, which may be the stored ones: the server checks the merged attempt.
+ */
+export const datScoreUpdateSchema = z
+  .object({ ...datFields, ...Object.fromEntries(DAT_SECTIONS.map((section) => [section, sentScore])) } as typeof datFields)
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one DAT field' });
 export type DatScoreUpdate = z.infer<typeof datScoreUpdateSchema>;

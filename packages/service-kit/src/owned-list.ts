@@ -17,6 +17,8 @@ export interface OwnedKind<Item> {
   toItem: (stored: StoredItem, userId: string) => Item;
   /** Fields kept in step with the others (a DAT attempt's totalScience). */
   derive?: (stored: StoredItem) => StoredItem;
+  /** Refuses an update whose fields do not fit together with the stored ones (throws a 400). */
+  checkUpdate?: (updated: StoredItem, changes: object, before: StoredItem) => void;
 }
 
 /** Fields an update leaves alone are absent, never undefined (the driver would store null). */
@@ -39,6 +41,16 @@ export function ownedList<Data extends object, Item>(records: StudentRecords<Dat
 
   const listIn = (data: Data, userId: string): Item[] => itemsOf(data).map((stored) => kind.toItem(stored, userId)).sort(kind.order);
 
+  /** Several in one change: all of them are added, or none (a transcript import). */
+  function addMany(userId: string, inputs: readonly object[]): Promise<Item[]> {
+    const added = inputs.map((input) => derive({ ...defined(input), id: new Types.ObjectId().toHexString() }));
+    return records.change(userId, (data) => {
+      const items = itemsOf(data);
+      if (items.length + added.length > kind.max) badInput(`You can keep at most ${kind.max.toLocaleString('en-US')} ${kind.plural}`);
+      return { data: withItems(data, [...items, ...added]), result: added.map((stored) => kind.toItem(stored, userId)) };
+    });
+  }
+
   return {
     /** The list within a record already read (a screen that needs two of its lists reads it once). */
     listIn,
@@ -52,20 +64,18 @@ export function ownedList<Data extends object, Item>(records: StudentRecords<Dat
       return kind.toItem(items[find(items, id)]!, userId);
     },
 
-    add(userId: string, input: object): Promise<Item> {
-      const stored = derive({ ...defined(input), id: new Types.ObjectId().toHexString() });
-      return records.change(userId, (data) => {
-        const items = itemsOf(data);
-        if (items.length >= kind.max) badInput(`You can keep at most ${kind.max.toLocaleString('en-US')} ${kind.plural}`);
-        return { data: withItems(data, [...items, stored]), result: kind.toItem(stored, userId) };
-      });
+    async add(userId: string, input: object): Promise<Item> {
+      return (await addMany(userId, [input]))[0]!;
     },
+
+    addMany,
 
     update(userId: string, id: string, changes: object): Promise<Item> {
       return records.change(userId, (data) => {
         const items = [...itemsOf(data)];
         const index = find(items, id);
         const updated = derive({ ...items[index]!, ...defined(changes), id });
+        kind.checkUpdate?.(updated, defined(changes), items[index]!);
         items[index] = updated;
         return { data: withItems(data, items), result: kind.toItem(updated, userId) };
       });

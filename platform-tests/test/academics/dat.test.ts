@@ -4,17 +4,19 @@ const attempt = {
   testDate: '2024-06-15',
   biology: 520,
   generalChemistry: 510,
-  organicChemistry: 501,
+  organicChemistry: 490,
   perceptualAbility: 560,
   readingComprehension: 540,
   quantitativeReasoning: 480,
-  academicAverage: 515,
+  academicAverage: 510,
 };
-// round((520 + 510 + 501) / 3) = round(510.33)
-const ATTEMPT_TOTAL_SCIENCE = 510;
+// round((520 + 510 + 490) / 3) = round(506.67): the mean of scores in steps of 10 need not be one
+const ATTEMPT_TOTAL_SCIENCE = 507;
+
+const SCORE_MESSAGE = 'Score must be between 200-600 in steps of 10';
 
 const DAT_FIELDS =
-  'id userId testDate biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+  'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
 
 describe('DAT scores through /api', () => {
   it('needs a signed-in user', async () => {
@@ -28,16 +30,17 @@ describe('DAT scores through /api', () => {
     // The SPEC §7 payload carries userId and totalScience: both are the server's to decide.
     const created = await client.post('/api/dat', { ...attempt, userId: '0123456789abcdef01234567', totalScience: 600 });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...attempt, totalScience: ATTEMPT_TOTAL_SCIENCE });
+    // No scale sent: the attempt is on the 200-600 scale.
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...attempt, scale: '200-600', totalScience: ATTEMPT_TOTAL_SCIENCE });
 
     expect((await client.get('/api/dat')).body).toEqual([created.body]);
     expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
 
     const updated = await client.patch(`/api/dat/${created.body.id}`, { biology: 600, totalScience: 400 });
     expect(updated.status).toBe(200);
-    // round((600 + 510 + 501) / 3) = round(537)
-    expect(updated.body).toEqual({ ...created.body, biology: 600, totalScience: 537 });
-    expect((await client.get(`/api/dat/${created.body.id}`)).body.totalScience).toBe(537);
+    // round((600 + 510 + 490) / 3) = round(533.33)
+    expect(updated.body).toEqual({ ...created.body, biology: 600, totalScience: 533 });
+    expect((await client.get(`/api/dat/${created.body.id}`)).body.totalScience).toBe(533);
 
     const deleted = await client.delete(`/api/dat/${created.body.id}`);
     expect(deleted).toMatchObject({ status: 200, body: { success: true } });
@@ -53,24 +56,25 @@ describe('DAT scores through /api', () => {
   });
 
   const scoreFields = ['biology', 'generalChemistry', 'organicChemistry', 'perceptualAbility', 'readingComprehension', 'quantitativeReasoning', 'academicAverage'];
-  const badScores = [399, 601, 0, -500, 512.5, '500', null];
+  // Below and above the scale, off its steps of 10, not an integer, not a number.
+  const badScores = [190, 610, 0, -500, 505, 399, 512.5, '500', null];
 
   it.each(scoreFields.flatMap((field) => badScores.map((value) => [field, value] as const)))('refuses %s = %p and stores nothing', async (field, value) => {
     const { client } = await signedInClient('dat');
     const response = await client.post('/api/dat', { ...attempt, [field]: value });
-    expect(response).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect(response).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
     expect((await client.get('/api/dat')).body).toEqual([]);
   });
 
   it('refuses a missing score', async () => {
     const { client } = await signedInClient('dat');
     const { academicAverage: _missing, ...withoutAverage } = attempt;
-    expect(await client.post('/api/dat', withoutAverage)).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect(await client.post('/api/dat', withoutAverage)).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
   });
 
   it('accepts the edges of the scale', async () => {
     const { client } = await signedInClient('dat');
-    expect((await client.post('/api/dat', { ...attempt, biology: 400, academicAverage: 600 })).status).toBe(201);
+    expect((await client.post('/api/dat', { ...attempt, biology: 200, academicAverage: 600 })).status).toBe(201);
   });
 
   it.each([
@@ -88,7 +92,8 @@ describe('DAT scores through /api', () => {
   it('refuses an invalid update and keeps the score as it was', async () => {
     const { client } = await signedInClient('dat');
     const created = (await client.post('/api/dat', attempt)).body;
-    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({ status: 400, body: { message: 'Score must be between 400-600' } });
+    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
+    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 505 })).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
     expect(await client.patch(`/api/dat/${created.id}`, { testDate: '' })).toMatchObject({ status: 400, body: { message: 'Test date is required' } });
     expect((await client.patch(`/api/dat/${created.id}`, {})).status).toBe(400);
     expect((await client.patch(`/api/dat/${created.id}`, { totalScience: 450 })).status).toBe(400);
@@ -122,7 +127,7 @@ describe('DAT scores through GraphQL', () => {
   it('adds, updates and deletes a score with totalScience recomputed', async () => {
     const { client, user } = await signedInClient('gql');
     const added = await client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input: attempt });
-    expect(added.body.data.addDatScore).toEqual({ id: expect.any(String), userId: user.id, ...attempt, totalScience: ATTEMPT_TOTAL_SCIENCE });
+    expect(added.body.data.addDatScore).toEqual({ id: expect.any(String), userId: user.id, ...attempt, scale: '200-600', totalScience: ATTEMPT_TOTAL_SCIENCE });
     const id = added.body.data.addDatScore.id;
 
     const updated = await client.graphql(`mutation($id: ID!) { updateDatScore(id: $id, input: { generalChemistry: 400, organicChemistry: 400 }) { totalScience } }`, { id });
@@ -139,8 +144,9 @@ describe('DAT scores through GraphQL', () => {
   it('refuses scores outside the scale and non-integers', async () => {
     const { client } = await signedInClient('gql');
     const add = (input: object) => client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { id } }`, { input });
-    expect((await add({ ...attempt, biology: 601 })).body.errors?.[0]).toMatchObject({ message: 'Score must be between 400-600', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await add({ ...attempt, readingComprehension: 399 })).body.errors?.[0]?.message).toBe('Score must be between 400-600');
+    expect((await add({ ...attempt, biology: 610 })).body.errors?.[0]).toMatchObject({ message: SCORE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await add({ ...attempt, readingComprehension: 190 })).body.errors?.[0]?.message).toBe(SCORE_MESSAGE);
+    expect((await add({ ...attempt, readingComprehension: 505 })).body.errors?.[0]?.message).toBe(SCORE_MESSAGE);
     expect((await add({ ...attempt, testDate: null })).body.errors?.[0]?.message).toBe('Test date is required');
     expect((await add({ ...attempt, biology: 512.5 })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await client.graphql('{ datScores { id } }')).body.data.datScores).toEqual([]);

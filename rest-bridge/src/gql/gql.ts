@@ -17,12 +17,14 @@ import * as types from './graphql';
 type Documents = {
     "mutation AddCourse($input: CourseInput!) {\n  addCourse(input: $input) {\n    ...CourseFields\n  }\n}": typeof types.AddCourseDocument,
     "mutation AddDatScore($input: DatScoreInput!) {\n  addDatScore(input: $input) {\n    ...DatScoreFields\n  }\n}": typeof types.AddDatScoreDocument,
-    "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n}": typeof types.CourseFieldsFragmentDoc,
-    "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}": typeof types.DatScoreFieldsFragmentDoc,
+    "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n  subject\n  academicStatus\n  termType\n  creditType\n  institution\n}": typeof types.CourseFieldsFragmentDoc,
+    "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  scale\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}": typeof types.DatScoreFieldsFragmentDoc,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": typeof types.DeleteCourseDocument,
     "mutation DeleteDatScore($id: ID!) {\n  deleteDatScore(id: $id)\n}": typeof types.DeleteDatScoreDocument,
+    "query GetAadsasGpa {\n  aadsasGpa {\n    table {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    projectedTable {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    adjustments {\n      rule\n      courses\n    }\n  }\n}": typeof types.GetAadsasGpaDocument,
     "query GetCourse($id: ID!) {\n  course(id: $id) {\n    ...CourseFields\n  }\n}": typeof types.GetCourseDocument,
     "query GetDatScore($id: ID!) {\n  datScore(id: $id) {\n    ...DatScoreFields\n  }\n}": typeof types.GetDatScoreDocument,
+    "mutation ImportCourses($inputs: [CourseInput!]!) {\n  importCourses(inputs: $inputs) {\n    ...CourseFields\n  }\n}": typeof types.ImportCoursesDocument,
     "query ListCourses {\n  courses {\n    ...CourseFields\n  }\n}": typeof types.ListCoursesDocument,
     "query ListDatScores {\n  datScores {\n    ...DatScoreFields\n  }\n}": typeof types.ListDatScoresDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...CourseFields\n  }\n}": typeof types.UpdateCourseDocument,
@@ -65,12 +67,14 @@ type Documents = {
 const documents: Documents = {
     "mutation AddCourse($input: CourseInput!) {\n  addCourse(input: $input) {\n    ...CourseFields\n  }\n}": types.AddCourseDocument,
     "mutation AddDatScore($input: DatScoreInput!) {\n  addDatScore(input: $input) {\n    ...DatScoreFields\n  }\n}": types.AddDatScoreDocument,
-    "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n}": types.CourseFieldsFragmentDoc,
-    "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}": types.DatScoreFieldsFragmentDoc,
+    "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n  subject\n  academicStatus\n  termType\n  creditType\n  institution\n}": types.CourseFieldsFragmentDoc,
+    "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  scale\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}": types.DatScoreFieldsFragmentDoc,
     "mutation DeleteCourse($id: ID!) {\n  deleteCourse(id: $id)\n}": types.DeleteCourseDocument,
     "mutation DeleteDatScore($id: ID!) {\n  deleteDatScore(id: $id)\n}": types.DeleteDatScoreDocument,
+    "query GetAadsasGpa {\n  aadsasGpa {\n    table {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    projectedTable {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    adjustments {\n      rule\n      courses\n    }\n  }\n}": types.GetAadsasGpaDocument,
     "query GetCourse($id: ID!) {\n  course(id: $id) {\n    ...CourseFields\n  }\n}": types.GetCourseDocument,
     "query GetDatScore($id: ID!) {\n  datScore(id: $id) {\n    ...DatScoreFields\n  }\n}": types.GetDatScoreDocument,
+    "mutation ImportCourses($inputs: [CourseInput!]!) {\n  importCourses(inputs: $inputs) {\n    ...CourseFields\n  }\n}": types.ImportCoursesDocument,
     "query ListCourses {\n  courses {\n    ...CourseFields\n  }\n}": types.ListCoursesDocument,
     "query ListDatScores {\n  datScores {\n    ...DatScoreFields\n  }\n}": types.ListDatScoresDocument,
     "mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n  updateCourse(id: $id, input: $input) {\n    ...CourseFields\n  }\n}": types.UpdateCourseDocument,
@@ -122,11 +126,11 @@ export function graphql(source: "mutation AddDatScore($input: DatScoreInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n}"): typeof import('./graphql').CourseFieldsFragmentDoc;
+export function graphql(source: "fragment CourseFields on Course {\n  id\n  courseName\n  courseCode\n  credits\n  grade\n  isScience\n  semester\n  year\n  subject\n  academicStatus\n  termType\n  creditType\n  institution\n}"): typeof import('./graphql').CourseFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}"): typeof import('./graphql').DatScoreFieldsFragmentDoc;
+export function graphql(source: "fragment DatScoreFields on DatScore {\n  id\n  userId\n  testDate\n  scale\n  biology\n  generalChemistry\n  organicChemistry\n  perceptualAbility\n  readingComprehension\n  quantitativeReasoning\n  academicAverage\n  totalScience\n}"): typeof import('./graphql').DatScoreFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -138,11 +142,19 @@ export function graphql(source: "mutation DeleteDatScore($id: ID!) {\n  deleteDa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetAadsasGpa {\n  aadsasGpa {\n    table {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    projectedTable {\n      status\n      summary\n      bcpGpa\n      bcpHours\n      scienceGpa\n      scienceHours\n      nonScienceGpa\n      nonScienceHours\n      totalGpa\n      totalHours\n    }\n    adjustments {\n      rule\n      courses\n    }\n  }\n}"): typeof import('./graphql').GetAadsasGpaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetCourse($id: ID!) {\n  course(id: $id) {\n    ...CourseFields\n  }\n}"): typeof import('./graphql').GetCourseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetDatScore($id: ID!) {\n  datScore(id: $id) {\n    ...DatScoreFields\n  }\n}"): typeof import('./graphql').GetDatScoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportCourses($inputs: [CourseInput!]!) {\n  importCourses(inputs: $inputs) {\n    ...CourseFields\n  }\n}"): typeof import('./graphql').ImportCoursesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,16 +9,25 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * Adding needs every field except isScience (default false); updating takes any of them.
  */
 export type CourseInput = {
+  academicStatus?: string | null | undefined;
   courseCode?: string | null | undefined;
   courseName?: string | null | undefined;
+  creditType?: string | null | undefined;
   credits?: number | null | undefined;
   grade?: string | null | undefined;
+  institution?: string | null | undefined;
   isScience?: boolean | null | undefined;
   semester?: string | null | undefined;
+  /** The AADSAS details are optional; null clears one. */
+  subject?: string | null | undefined;
+  termType?: string | null | undefined;
   year?: number | null | undefined;
 };
 
-/** Adding needs every field; updating takes any of them. totalScience is always computed. */
+/**
+ * Adding needs every field but scale (200-600 unless said); updating takes any of them.
+ * totalScience is always computed.
+ */
 export type DatScoreInput = {
   academicAverage?: number | null | undefined;
   biology?: number | null | undefined;
@@ -27,6 +36,7 @@ export type DatScoreInput = {
   perceptualAbility?: number | null | undefined;
   quantitativeReasoning?: number | null | undefined;
   readingComprehension?: number | null | undefined;
+  scale?: string | null | undefined;
   testDate?: string | null | undefined;
 };
 
@@ -121,18 +131,18 @@ export type AddCourseMutationVariables = Exact<{
 }>;
 
 
-export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
 
 export type AddDatScoreMutationVariables = Exact<{
   input: DatScoreInput;
 }>;
 
 
-export type AddDatScoreMutation = { addDatScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+export type AddDatScoreMutation = { addDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
-export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number };
+export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null };
 
-export type DatScoreFieldsFragment = { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number };
+export type DatScoreFieldsFragment = { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number };
 
 export type DeleteCourseMutationVariables = Exact<{
   id: string | number;
@@ -148,29 +158,41 @@ export type DeleteDatScoreMutationVariables = Exact<{
 
 export type DeleteDatScoreMutation = { deleteDatScore: string };
 
+export type GetAadsasGpaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAadsasGpaQuery = { aadsasGpa: { table: Array<{ status: string | null, summary: string | null, bcpGpa: number | null, bcpHours: number, scienceGpa: number | null, scienceHours: number, nonScienceGpa: number | null, nonScienceHours: number, totalGpa: number | null, totalHours: number }>, projectedTable: Array<{ status: string | null, summary: string | null, bcpGpa: number | null, bcpHours: number, scienceGpa: number | null, scienceHours: number, nonScienceGpa: number | null, nonScienceHours: number, totalGpa: number | null, totalHours: number }>, adjustments: Array<{ rule: string, courses: number }> } };
+
 export type GetCourseQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
 
 export type GetDatScoreQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+
+export type ImportCoursesMutationVariables = Exact<{
+  inputs: Array<CourseInput> | CourseInput;
+}>;
+
+
+export type ImportCoursesMutation = { importCourses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null }> };
 
 export type ListCoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number }> };
+export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null }> };
 
 export type ListDatScoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListDatScoresQuery = { datScores: Array<{ id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number }> };
+export type ListDatScoresQuery = { datScores: Array<{ id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number }> };
 
 export type UpdateCourseMutationVariables = Exact<{
   id: string | number;
@@ -178,7 +200,7 @@ export type UpdateCourseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number } };
+export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
 
 export type UpdateDatScoreMutationVariables = Exact<{
   id: string | number;
@@ -186,7 +208,7 @@ export type UpdateDatScoreMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDatScoreMutation = { updateDatScore: { id: string, userId: string, testDate: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+export type UpdateDatScoreMutation = { updateDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
@@ -418,6 +440,11 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   isScience
   semester
   year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
 }
     `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
 export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -425,6 +452,7 @@ export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
   id
   userId
   testDate
+  scale
   biology
   generalChemistry
   organicChemistry
@@ -504,6 +532,11 @@ export const AddCourseDocument = new TypedDocumentString(`
   isScience
   semester
   year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
 }`) as unknown as TypedDocumentString<AddCourseMutation, AddCourseMutationVariables>;
 export const AddDatScoreDocument = new TypedDocumentString(`
     mutation AddDatScore($input: DatScoreInput!) {
@@ -515,6 +548,7 @@ export const AddDatScoreDocument = new TypedDocumentString(`
   id
   userId
   testDate
+  scale
   biology
   generalChemistry
   organicChemistry
@@ -534,6 +568,40 @@ export const DeleteDatScoreDocument = new TypedDocumentString(`
   deleteDatScore(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteDatScoreMutation, DeleteDatScoreMutationVariables>;
+export const GetAadsasGpaDocument = new TypedDocumentString(`
+    query GetAadsasGpa {
+  aadsasGpa {
+    table {
+      status
+      summary
+      bcpGpa
+      bcpHours
+      scienceGpa
+      scienceHours
+      nonScienceGpa
+      nonScienceHours
+      totalGpa
+      totalHours
+    }
+    projectedTable {
+      status
+      summary
+      bcpGpa
+      bcpHours
+      scienceGpa
+      scienceHours
+      nonScienceGpa
+      nonScienceHours
+      totalGpa
+      totalHours
+    }
+    adjustments {
+      rule
+      courses
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAadsasGpaQuery, GetAadsasGpaQueryVariables>;
 export const GetCourseDocument = new TypedDocumentString(`
     query GetCourse($id: ID!) {
   course(id: $id) {
@@ -549,6 +617,11 @@ export const GetCourseDocument = new TypedDocumentString(`
   isScience
   semester
   year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
 }`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
 export const GetDatScoreDocument = new TypedDocumentString(`
     query GetDatScore($id: ID!) {
@@ -560,6 +633,7 @@ export const GetDatScoreDocument = new TypedDocumentString(`
   id
   userId
   testDate
+  scale
   biology
   generalChemistry
   organicChemistry
@@ -569,6 +643,27 @@ export const GetDatScoreDocument = new TypedDocumentString(`
   academicAverage
   totalScience
 }`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+export const ImportCoursesDocument = new TypedDocumentString(`
+    mutation ImportCourses($inputs: [CourseInput!]!) {
+  importCourses(inputs: $inputs) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
+}`) as unknown as TypedDocumentString<ImportCoursesMutation, ImportCoursesMutationVariables>;
 export const ListCoursesDocument = new TypedDocumentString(`
     query ListCourses {
   courses {
@@ -584,6 +679,11 @@ export const ListCoursesDocument = new TypedDocumentString(`
   isScience
   semester
   year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
 }`) as unknown as TypedDocumentString<ListCoursesQuery, ListCoursesQueryVariables>;
 export const ListDatScoresDocument = new TypedDocumentString(`
     query ListDatScores {
@@ -595,6 +695,7 @@ export const ListDatScoresDocument = new TypedDocumentString(`
   id
   userId
   testDate
+  scale
   biology
   generalChemistry
   organicChemistry
@@ -619,6 +720,11 @@ export const UpdateCourseDocument = new TypedDocumentString(`
   isScience
   semester
   year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
 }`) as unknown as TypedDocumentString<UpdateCourseMutation, UpdateCourseMutationVariables>;
 export const UpdateDatScoreDocument = new TypedDocumentString(`
     mutation UpdateDatScore($id: ID!, $input: DatScoreInput!) {
@@ -630,6 +736,7 @@ export const UpdateDatScoreDocument = new TypedDocumentString(`
   id
   userId
   testDate
+  scale
   biology
   generalChemistry
   organicChemistry

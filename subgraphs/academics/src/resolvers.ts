@@ -1,11 +1,14 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
+import { courseImportSchema } from '@predental/contracts/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
+import { parseInput } from '@predental/service-kit/validate';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import type { AcademicRecords } from './academic-record';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
+import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers, type SchoolAverages } from './my-numbers/my-numbers';
 
@@ -20,7 +23,8 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
   const ownNumbers = oncePerRequest(async (context) => {
     const userId = requireViewer(context).id;
     const record = await records.read(userId);
-    return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId)[0]);
+    // Schools' DAT averages are on the 600 scale: a 1-30 attempt is not compared with them.
+    return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId).find((score) => score.scale === '200-600'));
   });
   const totals = oncePerRequest((context) => {
     requireAdmin(context);
@@ -43,11 +47,16 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
       datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
       datScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.get(requireViewer(context).id, args.id),
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
+      aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) => aadsasForGraphql(await courses.list(requireViewer(context).id)),
       adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).courses,
       adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).datScores,
     },
     Mutation: {
       ...ownedMutations('Course', courses, courseInputSchema, courseUpdateSchema),
+      importCourses: (_: unknown, args: { inputs: unknown }, context: SubgraphContext) => {
+        const userId = requireViewer(context).id;
+        return courses.addMany(userId, parseInput(courseImportSchema, { courses: args.inputs }).courses);
+      },
       ...ownedMutations('DatScore', datScores, datScoreInputSchema, datScoreUpdateSchema),
     },
   };

@@ -140,7 +140,7 @@ describe('who may ask', () => {
   });
 });
 
-const DAT = 'id userId testDate biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+const DAT = 'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
 const attempt = {
   testDate: '2024-06-15',
   biology: 520,
@@ -149,7 +149,7 @@ const attempt = {
   perceptualAbility: 560,
   readingComprehension: 540,
   quantitativeReasoning: 480,
-  academicAverage: 515,
+  academicAverage: 510,
 };
 const ADD_DAT = `mutation ($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT} } }`;
 const UPDATE_DAT = `mutation ($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT} } }`;
@@ -161,7 +161,7 @@ describe('DAT scores', () => {
     const me = student();
     const added = (await academics.query(ADD_DAT, { input: attempt }, me)).data!.addDatScore;
     // round((520 + 510 + 500) / 3) = 510
-    expect(added).toEqual({ id: expect.any(String), userId: me.id, ...attempt, totalScience: 510 });
+    expect(added).toEqual({ id: expect.any(String), userId: me.id, ...attempt, scale: '200-600', totalScience: 510 });
     const later = (await academics.query(ADD_DAT, { input: { ...attempt, testDate: '2025-01-10' } }, me)).data!.addDatScore;
     expect((await academics.query(LIST_DAT, {}, me)).data!.datScores.map((score: { id: string }) => score.id)).toEqual([later.id, added.id]);
 
@@ -186,8 +186,11 @@ describe('DAT scores', () => {
   });
 
   it.each([
-    [{ biology: 601 }, 'Score must be between 400-600'],
-    [{ readingComprehension: 399 }, 'Score must be between 400-600'],
+    [{ biology: 610 }, 'Score must be between 200-600 in steps of 10'],
+    [{ readingComprehension: 190 }, 'Score must be between 200-600 in steps of 10'],
+    [{ readingComprehension: 505 }, 'Score must be between 200-600 in steps of 10'],
+    [{ scale: '1-30' }, 'Score must be between 1-30'],
+    [{ scale: '1-30', testDate: '2025-03-01', biology: 20, generalChemistry: 20, organicChemistry: 20, perceptualAbility: 20, readingComprehension: 20, quantitativeReasoning: 20, academicAverage: 20 }, 'The 1-30 scale is only for tests before March 1, 2025'],
     [{ testDate: null }, 'Test date is required'],
     [{ testDate: '2024-02-30' }, 'Please enter a valid test date (YYYY-MM-DD)'],
   ])('refuses %p with "%s" and stores nothing', async (change, message) => {

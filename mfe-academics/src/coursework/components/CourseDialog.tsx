@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES, CREDIT_TYPE_LABELS, CREDIT_TYPES, SUBJECT_NAMES } from '@predental/contracts/aadsas';
 import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type CourseForm, type CourseInput } from '@predental/contracts/course';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
@@ -6,6 +7,7 @@ import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
 
 /** SPEC §5 defaults for a new course. */
@@ -20,6 +22,13 @@ export function CourseDialog({ editing, saving }: { editing: EditingState<Course
     </EditDialog>
   );
 }
+
+/** The optional part: closed for a course without details, so a student who does not apply yet can skip it. */
+const Details = styled.details`
+  grid-column: 1 / -1;
+  summary { cursor: pointer; font-weight: 500; font-size: 14px; }
+  & > div { margin-top: 12px; }
+`;
 
 function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFieldsFragment, CourseInput>) {
   const { register, handleSubmit, formState, control } = useForm<CourseForm, unknown, CourseInput>({
@@ -54,6 +63,47 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           name="isScience"
           render={({ field }) => <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />}
         />
+        <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution)}>
+          <summary>AADSAS details (optional)</summary>
+          <FieldGrid>
+            <FormField wide label="Institution" error={errors.institution?.message}>
+              {(props) => <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />}
+            </FormField>
+            <FormField label="Subject" error={errors.subject?.message}>
+              {(props) => <Select {...props} emptyOption="Not set" options={SUBJECT_NAMES} {...register('subject')} />}
+            </FormField>
+            <FormField label="Academic Status" error={errors.academicStatus?.message}>
+              {(props) => (
+                <Select {...props} emptyOption="Not set" {...register('academicStatus')}>
+                  {ACADEMIC_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {ACADEMIC_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Term Type" error={errors.termType?.message}>
+              {(props) => (
+                <Select {...props} emptyOption="Not set" {...register('termType')}>
+                  <option value="semester">Semester hours</option>
+                  <option value="quarter">Quarter hours</option>
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Credit Type" error={errors.creditType?.message}>
+              {(props) => (
+                <Select {...props} emptyOption="Not set" {...register('creditType')}>
+                  {CREDIT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {CREDIT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </FieldGrid>
+        </Details>
       </FieldGrid>
       {footer}
     </form>
@@ -64,6 +114,20 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
  * The editable fields only: the cached course also carries id and __typename. The API types
  * grade and semester as text; one the form does not offer starts unset, for the form to ask.
  */
-function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year }: CourseFieldsFragment): Partial<CourseForm> {
-  return { courseName, courseCode, credits, grade: GRADES.find((g) => g === grade), isScience, semester: SEMESTERS.find((s) => s === semester), year };
+function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year, ...details }: CourseFieldsFragment): Partial<CourseForm> {
+  return {
+    courseName,
+    courseCode,
+    credits,
+    grade: GRADES.find((g) => g === grade),
+    isScience,
+    semester: SEMESTERS.find((s) => s === semester),
+    year,
+    // A select shows an empty detail as "Not set".
+    subject: details.subject ?? '',
+    academicStatus: details.academicStatus ?? '',
+    termType: details.termType ?? '',
+    creditType: details.creditType ?? '',
+    institution: details.institution ?? '',
+  };
 }

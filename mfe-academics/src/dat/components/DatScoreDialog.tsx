@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DAT_DEFAULT, DAT_MAX, DAT_MIN, DAT_SECTIONS, datScoreInputSchema, type DatScoreInput, type DatSection } from '@predental/contracts/dat';
+import { DAT_DEFAULT, DAT_SCALE_RULES, DAT_SECTIONS, datScoreInputSchema, NEW_SCALE_SINCE, scaleOf, type DatScoreForm as DatForm, type DatScoreInput, type DatSection } from '@predental/contracts/dat';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
-import { useForm } from 'react-hook-form';
+import { Select } from '@predental/design/Select';
+import { useForm, useWatch } from 'react-hook-form';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { todayIso } from '@predental/design/dates';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
@@ -17,13 +18,13 @@ const LABELS: Record<DatSection, string> = {
   academicAverage: 'Academic Average',
 };
 
-/** SPEC §5 defaults: 500 in every section, tested today. */
+/** SPEC §5 defaults: 500 in every section, tested today (on the 200-600 scale). */
 function newDatScore(): DatScoreInput {
-  return { testDate: todayIso(), ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, DAT_DEFAULT])) as Record<DatSection, number>) };
+  return { testDate: todayIso(), scale: '200-600', ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, DAT_DEFAULT])) as Record<DatSection, number>) };
 }
 
 function pickDatInput(score: DatScoreFieldsFragment): DatScoreInput {
-  return { testDate: score.testDate, ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>) };
+  return { testDate: score.testDate, scale: scaleOf(score), ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>) };
 }
 
 export function DatScoreDialog({ editing, saving }: { editing: EditingState<DatScoreFieldsFragment, DatScoreInput>; saving: boolean }) {
@@ -35,11 +36,15 @@ export function DatScoreDialog({ editing, saving }: { editing: EditingState<DatS
 }
 
 function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control } = useForm<DatForm, unknown, DatScoreInput>({
     resolver: zodResolver(datScoreInputSchema),
     defaultValues: score ? pickDatInput(score) : newDatScore(),
   });
   const { errors } = formState;
+  const [testDate, scale] = useWatch({ control, name: ['testDate', 'scale'] });
+  const rules = DAT_SCALE_RULES[scaleOf({ scale })];
+  // Only a test before the 200-600 scale began may have been scored 1-30.
+  const mayBeOldScale = testDate < NEW_SCALE_SINCE || scale === '1-30';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -47,9 +52,19 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
         <FormField wide label="Test Date" error={errors.testDate?.message}>
           {(props) => <Input {...props} type="date" {...register('testDate')} />}
         </FormField>
+        {mayBeOldScale && (
+          <FormField wide label="Score Scale" error={errors.scale?.message}>
+            {(props) => (
+              <Select {...props} {...register('scale')}>
+                <option value="200-600">200-600 (tests from March 1, 2025)</option>
+                <option value="1-30">1-30 (tests before March 1, 2025)</option>
+              </Select>
+            )}
+          </FormField>
+        )}
         {DAT_SECTIONS.map((section) => (
           <FormField key={section} label={LABELS[section]} error={errors[section]?.message}>
-            {(props) => <Input {...props} type="number" min={DAT_MIN} max={DAT_MAX} step={1} {...register(section, { valueAsNumber: true })} />}
+            {(props) => <Input {...props} type="number" min={rules.min} max={rules.max} step={rules.step} {...register(section, { valueAsNumber: true })} />}
           </FormField>
         ))}
       </FieldGrid>

@@ -1,5 +1,6 @@
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import { formatTestDate } from '@predental/design/dates';
+import { scaleOf } from '@predental/contracts/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -22,7 +23,7 @@ export function DatScoreTable({ scores, onEdit, onDelete }: { scores: DatScoreFi
       cells={(score) => {
         const date = formatTestDate(score.testDate);
         const actions = <RowActions name={`DAT score from ${date}`} onEdit={() => onEdit(score)} onDelete={() => onDelete(score)} />;
-        return [date, ...COLUMNS.map(([, field]) => <ScoreBadge score={score[field]} />), actions];
+        return [date, ...COLUMNS.map(([, field]) => <ScoreBadge score={score[field]} scale={scaleOf(score)} />), actions];
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
 import { formatTestDate } from '@predental/design/dates';
+import { scaleOf } from '@predental/contracts/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -34,7 +35,10 @@ export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
     <Card aria-labelledby="latest-dat-score">
       <CardHeader>
         <CardTitle id="latest-dat-score">Latest DAT Score</CardTitle>
-        <CardDescription>Taken on {formatTestDate(score.testDate)}</CardDescription>
+        <CardDescription>
+          Taken on {formatTestDate(score.testDate)}
+          {scaleOf(score) === '1-30' && ', scored on the 1-30 scale'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Tiles>
@@ -42,7 +46,7 @@ export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
             <Tile key={label}>
               <dt>{label}</dt>
               <dd>
-                <ScoreBadge score={value} />
+                <ScoreBadge score={value} scale={scaleOf(score)} />
               </dd>
             </Tile>
           ))}

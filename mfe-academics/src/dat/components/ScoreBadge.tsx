@@ -1,6 +1,7 @@
+import type { DatScale } from '@predental/contracts/dat';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 
-/** SPEC §2 / §9 thresholds: 570 and up, 530-569, 500-529, below 500. */
+/** SPEC §2 / §9 thresholds on the 600 scale: 570 and up, 530-569, 500-529, below 500. */
 export function scoreVariant(score: number): BadgeVariant {
   if (score >= 570) return 'default';
   if (score >= 530) return 'secondary';
@@ -8,6 +9,10 @@ export function scoreVariant(score: number): BadgeVariant {
   return 'destructive';
 }
 
-export function ScoreBadge({ score }: { score: number }) {
+/** A score on the 600 scale with SPEC's badge; one on the old 1-30 scale as "21/30" (the thresholds are not its). */
+export function ScoreBadge({ score, scale }: { score: number; scale: DatScale }) {
+  if (scale === '1-30') return <span>{datScoreText(score, scale)}</span>;
   return <Badge variant={scoreVariant(score)}>{score}</Badge>;
 }
+
+export const datScoreText = (score: number, scale: DatScale) => (scale === '1-30' ? `${score}/30` : String(score));

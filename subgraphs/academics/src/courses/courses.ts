@@ -1,4 +1,5 @@
-import { MAX_COURSES, semesterRank, type Course } from '@predental/contracts/course';
+import { creditsFitTerm, MAX_COURSES, QUARTER_HOURS_MESSAGE, semesterRank, type Course } from '@predental/contracts/course';
+import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';
 
@@ -13,6 +14,11 @@ function toCourse(stored: StoredItem): Course {
     isScience: course.isScience ?? false,
     semester: course.semester,
     year: course.year,
+    subject: course.subject ?? null,
+    academicStatus: course.academicStatus ?? null,
+    termType: course.termType ?? null,
+    creditType: course.creditType ?? null,
+    institution: course.institution ?? null,
   };
 }
 
@@ -24,6 +30,10 @@ export function courseStore(records: AcademicRecords) {
     plural: 'courses',
     toItem: toCourse,
     order: (a: Course, b: Course) => b.year - a.year || semesterRank(a.semester) - semesterRank(b.semester),
+    // The credits and the term type may change apart: the course they make together is checked.
+    checkUpdate: (updated) => {
+      if (!creditsFitTerm(updated as unknown as Course)) badInput(QUARTER_HOURS_MESSAGE);
+    },
   });
 }
 export type CourseStore = ReturnType<typeof courseStore>;

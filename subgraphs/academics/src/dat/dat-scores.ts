@@ -1,8 +1,9 @@
-import { MAX_DAT_SCORES, type DatScore, type DatScoreInput } from '@predental/contracts/dat';
+import { DAT_SECTIONS, datScoreProblems, MAX_DAT_SCORES, scaleOf, type DatScore, type DatScoreInput } from '@predental/contracts/dat';
+import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';
 
-/** SPEC §3: the rounded mean of the three science sections. */
+/** SPEC §3: the rounded mean of the three science sections, on the attempt's own scale. */
 function totalScience(scores: Pick<DatScoreInput, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
   return Math.round((scores.biology + scores.generalChemistry + scores.organicChemistry) / 3);
 }
@@ -13,6 +14,7 @@ function toDatScore(stored: StoredItem, userId: string): DatScore {
     id: score.id,
     userId,
     testDate: score.testDate,
+    scale: scaleOf(score),
     biology: score.biology,
     generalChemistry: score.generalChemistry,
     organicChemistry: score.organicChemistry,
@@ -24,6 +26,17 @@ function toDatScore(stored: StoredItem, userId: string): DatScore {
   };
 }
 
+/**
+ * The scores sent must fit the scale the attempt will have, and a 1-30 attempt its date; a new
+ * scale checks all seven. A score stored before scales existed (SPEC's 400-600, any integer)
+ * stays until it is changed.
+ */
+function checkUpdate(updated: StoredItem, changes: object, before: StoredItem) {
+  const rescaled = scaleOf(updated as { scale?: string }) !== scaleOf(before as { scale?: string });
+  const problem = datScoreProblems(updated as unknown as DatScore, rescaled ? DAT_SECTIONS : DAT_SECTIONS.filter((section) => section in changes))[0];
+  if (problem) badInput(problem.message);
+}
+
 /** One student's DAT scores, newest test first (the same day's newest added first); totalScience is always computed, never sent. */
 export function datScoreStore(records: AcademicRecords) {
   return ownedList(records, 'datScores', {
@@ -33,6 +46,7 @@ export function datScoreStore(records: AcademicRecords) {
     toItem: toDatScore,
     order: (a: DatScore, b: DatScore) => b.testDate.localeCompare(a.testDate) || b.id.localeCompare(a.id),
     derive: (stored) => ({ ...stored, totalScience: totalScience(stored as unknown as DatScoreInput) }),
+    checkUpdate,
   });
 }
 export type DatScoreStore = ReturnType<typeof datScoreStore>;

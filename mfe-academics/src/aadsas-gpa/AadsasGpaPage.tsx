@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { AreaProps } from '@predental/remote-build/area';
+import { ButtonLink } from '@predental/design/ButtonLink';
+import { SectionCard } from '@predental/design/Card';
+import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
+import { QueryState } from '@predental/design/LoadError';
+import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
+import { useCourses, useGpaSummary } from '../coursework/api/courses';
+import { aadsasCoursesCsv } from './aadsas-csv';
+import { useAadsasGpa } from './api/aadsas-gpa';
+import { AadsasRules } from './components/AadsasRules';
+import { AadsasTable } from './components/AadsasTable';
+import { GpaDifferences } from './components/GpaDifferences';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+`;
+
+/** /aadsas-gpa: the GPA table ADEA AADSAS will compute from the student's courses, and why it differs from the simple GPA. */
+export default function AadsasGpaPage(_props: AreaProps) {
+  const gpa = useAadsasGpa();
+  const courses = useCourses();
+  const summary = useGpaSummary();
+  const aadsas = gpa.data?.aadsasGpa;
+  const list = courses.data?.courses ?? [];
+  const hasProjection = aadsas?.adjustments.some((adjustment) => adjustment.rule === 'not-taken-yet') ?? false;
+
+  return (
+    <>
+      <PageHeader
+        title="AADSAS GPA"
+        subtitle="Your GPAs as ADEA AADSAS will compute them from your verified transcript."
+        action={
+          <Inline>
+            <DownloadCsvButton fileName="aadsas-coursework.csv" rowCount={list.length} csv={() => aadsasCoursesCsv(list)} />
+            <ButtonLink to="/coursework" $variant="outline">
+              Edit Coursework
+            </ButtonLink>
+          </Inline>
+        }
+      />
+      <Sections>
+        <SectionCard title="AADSAS GPA Table" description="Semester hours; BCP is biology, chemistry and physics." named>
+          <QueryState
+            what="the AADSAS GPA"
+            query={gpa}
+            empty={list.length === 0 && courses.data && <Empty title="No courses added yet">Add your coursework with its AADSAS details to see the table.</Empty>}
+          >
+            {aadsas && (
+              <Stack>
+                <AadsasTable rows={aadsas.table} label="AADSAS GPA table" />
+                {summary.data && <GpaDifferences simpleGpa={summary.data.academicSummary.gpa.overall} aadsas={aadsas} />}
+                <AadsasRules />
+              </Stack>
+            )}
+          </QueryState>
+        </SectionCard>
+        {aadsas && hasProjection && (
+          <SectionCard title="Projected" description="With your planned and in-progress courses at the grades you expect." named>
+            <AadsasTable rows={aadsas.projectedTable} label="Projected AADSAS GPA table" />
+          </SectionCard>
+        )}
+      </Sections>
+    </>
+  );
+}

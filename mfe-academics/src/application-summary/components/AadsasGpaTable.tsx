@@ -1,0 +1,16 @@
+import { useId } from 'react';
+import { Muted } from '@predental/design/Page';
+import { hasStatusRows, type AadsasGpa } from '../../aadsas-gpa/api/aadsas-gpa';
+import { AadsasTable } from '../../aadsas-gpa/components/AadsasTable';
+import { Subheading } from './Subheading';
+
+/** The AADSAS GPA table, as the AADSAS GPA screen shows it. */
+export function AadsasGpaTable({ gpa }: { gpa: AadsasGpa }) {
+  const titleId = useId();
+  return (
+    <>
+      <Subheading id={titleId}>AADSAS GPA</Subheading>
+      {hasStatusRows(gpa.table) ? <AadsasTable rows={gpa.table} labelledBy={titleId} /> : <Muted>No courses with AADSAS details yet</Muted>}
+    </>
+  );
+}

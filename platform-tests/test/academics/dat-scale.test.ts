@@ -1,0 +1,193 @@
+import { signedInClient, type ApiClient } from '../../../test-support/api-client';
+
+/**
+ * The DAT's two scales (packages/contracts/src/dat.ts), through the whole platform: tests from
+ * 2025-03-01 are scored 200-600 in steps of 10; earlier tests may be on the 1-30 scale.
+ */
+const NEW_SCALE_MESSAGE = 'Score must be between 200-600 in steps of 10';
+const OLD_SCALE_MESSAGE = 'Score must be between 1-30';
+const OLD_SCALE_DATE_MESSAGE = 'The 1-30 scale is only for tests before March 1, 2025';
+
+/** A test on the new scale with a section below the old 400 floor. */
+const newScale = {
+  testDate: '2025-04-12',
+  biology: 380,
+  generalChemistry: 410,
+  organicChemistry: 390,
+  perceptualAbility: 450,
+  readingComprehension: 400,
+  quantitativeReasoning: 370,
+  academicAverage: 400,
+};
+// round((380 + 410 + 390) / 3) = round(393.33)
+const NEW_SCALE_TOTAL_SCIENCE = 393;
+
+/** A test scored on the 1-30 scale before March 2025. */
+const oldScale = {
+  testDate: '2024-06-15',
+  scale: '1-30',
+  biology: 19,
+  generalChemistry: 21,
+  organicChemistry: 22,
+  perceptualAbility: 20,
+  readingComprehension: 21,
+  quantitativeReasoning: 19,
+  academicAverage: 20,
+};
+// round((19 + 21 + 22) / 3) = round(20.67)
+const OLD_SCALE_TOTAL_SCIENCE = 21;
+
+const DAT_FIELDS =
+  'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+
+async function added(client: ApiClient, body: object) {
+  const response = await client.post('/api/dat', body);
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe('DAT scales through /api', () => {
+  it('stores a 2025 attempt with a section below 400 on the 200-600 scale', async () => {
+    const { client, user } = await signedInClient('scale');
+    const created = await client.post('/api/dat', newScale);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...newScale, scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    expect((await client.get('/api/dat')).body).toEqual([created.body]);
+    // Saying the scale changes nothing.
+    expect((await client.post('/api/dat', { ...newScale, scale: '200-600' })).body).toMatchObject({ scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    // The edges of the new scale.
+    expect((await client.post('/api/dat', { ...newScale, biology: 200, academicAverage: 600 })).status).toBe(201);
+    expect((await client.get('/api/dat')).body).toHaveLength(3);
+  });
+
+  it.each([
+    ['biology', 385],
+    ['quantitativeReasoning', 375],
+    ['academicAverage', 190],
+    ['perceptualAbility', 610],
+    ['organicChemistry', 20],
+  ])('refuses %s = %p on the 200-600 scale and stores nothing', async (section, score) => {
+    const { client } = await signedInClient('scale');
+    expect(await client.post('/api/dat', { ...newScale, [section]: score })).toMatchObject({ status: 400, body: { message: NEW_SCALE_MESSAGE } });
+    expect((await client.get('/api/dat')).body).toEqual([]);
+  });
+
+  it('stores a 2024 attempt on the 1-30 scale with totalScience the rounded mean on that scale', async () => {
+    const { client, user } = await signedInClient('scale');
+    const created = await client.post('/api/dat', oldScale);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...oldScale, totalScience: OLD_SCALE_TOTAL_SCIENCE });
+    expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
+    // The edges of the old scale, on its last test day.
+    const edges = await client.post('/api/dat', { ...oldScale, testDate: '2025-02-28', biology: 1, generalChemistry: 30, organicChemistry: 30 });
+    expect(edges).toMatchObject({ status: 201, body: { scale: '1-30', biology: 1, totalScience: 20 } }); // round(61 / 3)
+    // Newest test first, whatever the scale.
+    const newer = await added(client, newScale);
+    expect(((await client.get('/api/dat')).body as { id: string }[]).map((score) => score.id)).toEqual([newer.id, edges.body.id, created.body.id]);
+  });
+
+  it.each([
+    [{ testDate: '2025-03-01' }, OLD_SCALE_DATE_MESSAGE],
+    [{ testDate: '2025-06-01' }, OLD_SCALE_DATE_MESSAGE],
+    [{ biology: 31 }, OLD_SCALE_MESSAGE],
+    [{ academicAverage: 0 }, OLD_SCALE_MESSAGE],
+    // A score on the other scale.
+    [{ readingComprehension: 500 }, OLD_SCALE_MESSAGE],
+    // Not a whole number, or not a number: the message is still the attempt's own scale's.
+    [{ biology: 19.5 }, OLD_SCALE_MESSAGE],
+    [{ biology: '20' }, OLD_SCALE_MESSAGE],
+    [{ scale: '1-36' }, 'Scale must be 200-600 or 1-30'],
+    [{ scale: null }, 'Scale must be 200-600 or 1-30'],
+  ])('refuses a 1-30 attempt with %p: %p, and stores nothing', async (change, message) => {
+    const { client } = await signedInClient('scale');
+    expect(await client.post('/api/dat', { ...oldScale, ...change })).toMatchObject({ status: 400, body: { message } });
+    expect((await client.get('/api/dat')).body).toEqual([]);
+  });
+
+  it("checks an update against the attempt's scale and date as they will be", async () => {
+    const { client } = await signedInClient('scale');
+    const old = await added(client, oldScale);
+    const current = await added(client, newScale);
+    const refused = async (id: string, changes: object, message: string) => {
+      expect(await client.patch(`/api/dat/${id}`, changes)).toMatchObject({ status: 400, body: { message } });
+    };
+
+    // A 1-30 attempt cannot move to a date of the new scale.
+    await refused(old.id, { testDate: '2025-05-01' }, OLD_SCALE_DATE_MESSAGE);
+    await refused(old.id, { testDate: '2025-03-01' }, OLD_SCALE_DATE_MESSAGE);
+    // One score sent is checked against the stored scale.
+    await refused(old.id, { biology: 250 }, OLD_SCALE_MESSAGE);
+    await refused(old.id, { biology: 31 }, OLD_SCALE_MESSAGE);
+    await refused(current.id, { biology: 25 }, NEW_SCALE_MESSAGE);
+    await refused(current.id, { biology: 385 }, NEW_SCALE_MESSAGE);
+    // A new scale checks all seven stored scores: 19 is no 200-600 score, 2025-04-12 no 1-30 date.
+    await refused(old.id, { scale: '200-600' }, NEW_SCALE_MESSAGE);
+    await refused(current.id, { scale: '1-30' }, OLD_SCALE_DATE_MESSAGE);
+    // Neither attempt changed.
+    expect((await client.get(`/api/dat/${old.id}`)).body).toEqual(old);
+    expect((await client.get(`/api/dat/${current.id}`)).body).toEqual(current);
+
+    // What fits is stored, with totalScience recomputed on the attempt's scale.
+    const rescored = await client.patch(`/api/dat/${old.id}`, { biology: 25 });
+    // round((25 + 21 + 22) / 3) = round(22.67)
+    expect(rescored).toMatchObject({ status: 200, body: { ...old, biology: 25, totalScience: 23 } });
+    expect((await client.patch(`/api/dat/${old.id}`, { testDate: '2025-02-01' })).body).toEqual({ ...old, biology: 25, totalScience: 23, testDate: '2025-02-01' });
+    expect((await client.patch(`/api/dat/${current.id}`, { biology: 590 })).body).toMatchObject({ scale: '200-600', biology: 590, totalScience: 463 }); // round(1390 / 3)
+
+    // Moving a 1-30 attempt to the new scale takes every score and a date on it.
+    const moved = { scale: '200-600', testDate: '2025-05-01', biology: 450, generalChemistry: 460, organicChemistry: 470, perceptualAbility: 480, readingComprehension: 490, quantitativeReasoning: 500, academicAverage: 470 };
+    expect(await client.patch(`/api/dat/${old.id}`, moved)).toMatchObject({ status: 200, body: { ...moved, id: old.id, totalScience: 460 } });
+    expect((await client.get(`/api/dat/${old.id}`)).body).toMatchObject({ scale: '200-600', biology: 450 });
+  });
+});
+
+describe('DAT scales through GraphQL', () => {
+  it('adds attempts on either scale with the same rules and messages', async () => {
+    const { client, user } = await signedInClient('scalegql');
+    const add = (input: object) => client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input });
+    const update = (id: string, input: object) => client.graphql(`mutation($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT_FIELDS} } }`, { id, input });
+    const refusal = (response: Awaited<ReturnType<typeof add>>) => ({ data: response.body.data ?? null, error: response.body.errors?.[0] });
+    const refusedWith = (message: string) => ({ data: null, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }) });
+
+    const current = (await add(newScale)).body.data.addDatScore;
+    expect(current).toEqual({ id: expect.any(String), userId: user.id, ...newScale, scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    const old = (await add(oldScale)).body.data.addDatScore;
+    expect(old).toEqual({ id: expect.any(String), userId: user.id, ...oldScale, totalScience: OLD_SCALE_TOTAL_SCIENCE });
+
+    expect(refusal(await add({ ...newScale, biology: 385 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
+    expect(refusal(await add({ ...oldScale, testDate: '2025-03-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
+    expect(refusal(await add({ ...oldScale, biology: 31 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
+    expect(refusal(await add({ ...oldScale, scale: 'percentile' }))).toEqual(refusedWith('Scale must be 200-600 or 1-30'));
+
+    expect(refusal(await update(old.id, { testDate: '2025-05-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
+    expect(refusal(await update(old.id, { organicChemistry: 400 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
+    expect(refusal(await update(current.id, { organicChemistry: 25 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
+    // round((19 + 21 + 28) / 3) = round(22.67)
+    expect((await update(old.id, { organicChemistry: 28 })).body.data.updateDatScore).toEqual({ ...old, organicChemistry: 28, totalScience: 23 });
+
+    const listed = await client.graphql('{ datScores { id scale totalScience } }');
+    expect(listed.body.data.datScores).toEqual([
+      { id: current.id, scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE },
+      { id: old.id, scale: '1-30', totalScience: 23 },
+    ]);
+  });
+});
+
+describe("a 1-30 attempt beside the schools' DAT averages", () => {
+  const MINE = '{ dentalSchools { myNumbers { datAcademicAverage { mine } } } }';
+  const mine = async (client: ApiClient) => {
+    const response = await client.graphql<{ dentalSchools: { myNumbers: { datAcademicAverage: { mine: number | null } } }[] }>(MINE);
+    expect(response.body.errors).toBeUndefined();
+    return new Set(response.body.data!.dentalSchools.map((school) => school.myNumbers.datAcademicAverage.mine));
+  };
+
+  it('is not compared with them: the latest 200-600 attempt is', async () => {
+    const { client } = await signedInClient('scalenum');
+    await added(client, oldScale);
+    expect(await mine(client)).toEqual(new Set([null]));
+    // An older test scored 200-600 (the scale is open to any date): it counts, not the newer 1-30 one.
+    await added(client, { ...newScale, testDate: '2024-01-10', academicAverage: 430 });
+    expect(((await client.get('/api/dat')).body as { scale: string }[]).map((score) => score.scale)).toEqual(['1-30', '200-600']);
+    expect(await mine(client)).toEqual(new Set([430]));
+  });
+});
