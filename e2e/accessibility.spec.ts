@@ -71,7 +71,25 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expectAccessibleDialog(page, addCourseDialog, 'add course dialog with validation errors');
   await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
   await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
+  await addCourse(page, {
+    name: 'Calculus',
+    code: 'MATH 151',
+    credits: '4',
+    grade: 'B',
+    aadsas: { institution: 'State University', subject: 'Mathematics', status: 'Freshman', termType: 'Quarter hours', creditType: 'Graded' },
+  });
   await expectAccessible(page, '/coursework with courses');
+  await page.getByLabel('Transcript CSV file').setInputFiles({ name: 't.csv', mimeType: 'text/csv', buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n') });
+  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Import Transcript' }), 'transcript import preview');
+  await page.getByRole('button', { name: 'Edit Calculus' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Course' }).getByLabel('Subject')).toHaveValue('Mathematics');
+  await expectAccessible(page, 'edit course dialog with AADSAS details');
+  await page.keyboard.press('Escape');
+  await nav(page, 'AADSAS GPA').click();
+  await expect(page.getByRole('table', { name: 'AADSAS GPA table' })).toBeVisible();
+  await page.getByText('How AADSAS computes these').click();
+  await expectAccessible(page, '/aadsas-gpa with the rules open');
+  await nav(page, 'Coursework').click();
   await page.getByRole('button', { name: 'Edit Psychology' }).click();
   const editCourse = page.getByRole('dialog', { name: 'Edit Course' });
   await expect(editCourse.getByLabel('Course Name')).toHaveValue('Psychology');

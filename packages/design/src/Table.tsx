@@ -1,11 +1,13 @@
-import type { Key, ReactNode, TableHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode, type TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { focusRing } from './theme';
 import { Tooltip } from './Tooltip';
 
 const Scroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  ${focusRing}
 `;
 
 const StyledTable = styled.table`
@@ -14,10 +16,29 @@ const StyledTable = styled.table`
   font-size: 14px;
 `;
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+/** Whether the element is narrower than its content, followed as its size changes. */
+function useOverflows() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
+/**
+ * A table that scrolls sideways on narrow screens instead of overflowing the page; while it
+ * scrolls, its frame takes the keyboard focus (a named region), so it can be scrolled without a mouse.
+ */
 export function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+  const { ref, overflows } = useOverflows();
+  const focusable = overflows ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? 'Table, scrolls sideways' } : {};
   return (
-    <Scroll>
+    <Scroll ref={ref} {...focusable}>
       <StyledTable {...props} />
     </Scroll>
   );
