@@ -94,7 +94,7 @@ export type AadsasSummary = keyof typeof AADSAS_SUMMARIES;
  * buckets' GPAs and hours side by side (bcpGpa, bcpHours...). One flat list per table keeps the
  * operation far inside the gateway's cost and depth limits; nested buckets were not.
  */
-export type FlatAadsasRow = { status: AcademicStatus | null; summary: AadsasSummary | null } & Record<`${keyof AadsasRow}Gpa`, number | null> &
+type FlatAadsasRow = { status: AcademicStatus | null; summary: AadsasSummary | null } & Record<`${keyof AadsasRow}Gpa`, number | null> &
   Record<`${keyof AadsasRow}Hours`, number>;
 
 function flatRow(row: AadsasRow, status: AcademicStatus | null, summary: AadsasSummary | null): FlatAadsasRow {

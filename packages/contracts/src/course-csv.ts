@@ -11,7 +11,7 @@ export const COURSE_CSV_COLUMNS = [
   'courseName', 'courseCode', 'credits', 'grade', 'isScience', 'semester', 'year',
   'subject', 'academicStatus', 'termType', 'creditType', 'institution',
 ] as const;
-export type CourseCsvColumn = (typeof COURSE_CSV_COLUMNS)[number];
+type CourseCsvColumn = (typeof COURSE_CSV_COLUMNS)[number];
 export type CourseCsvRow = Partial<Record<CourseCsvColumn, string | undefined>>;
 
 const NUMBERS: readonly CourseCsvColumn[] = ['credits', 'year'];
@@ -23,7 +23,7 @@ export function courseFromCsvRow(row: CourseCsvRow): Record<string, unknown> {
     const text = row[column]?.trim();
     if (!text) continue;
     if (column === 'isScience') course[column] = ['true', 'yes', '1'].includes(text.toLowerCase());
-    else course[column] = NUMBERS.includes(column) && text !== '' && !Number.isNaN(Number(text)) ? Number(text) : text;
+    else course[column] = NUMBERS.includes(column) && !Number.isNaN(Number(text)) ? Number(text) : text;
   }
   return course;
 }
@@ -53,4 +53,3 @@ export const courseImportSchema = z
     }
     return { courses: checked.map((row) => (row as { course: CourseInput }).course) };
   });
-export type CourseImport = z.infer<typeof courseImportSchema>;

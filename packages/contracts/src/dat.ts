@@ -15,8 +15,6 @@ export const DAT_SCALE_RULES: Record<DatScale, { min: number; max: number; step:
   '200-600': { min: 200, max: 600, step: 10, message: 'Score must be between 200-600 in steps of 10' },
   '1-30': { min: 1, max: 30, step: 1, message: 'Score must be between 1-30' },
 };
-export const DAT_MIN = DAT_SCALE_RULES['200-600'].min;
-export const DAT_MAX = DAT_SCALE_RULES['200-600'].max;
 export const DAT_DEFAULT = 500;
 const OLD_SCALE_MESSAGE = 'The 1-30 scale is only for tests before March 1, 2025';
 /** Far more attempts than anyone takes (a record is one bounded document per student). */

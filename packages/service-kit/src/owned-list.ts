@@ -74,8 +74,9 @@ export function ownedList<Data extends object, Item>(records: StudentRecords<Dat
       return records.change(userId, (data) => {
         const items = [...itemsOf(data)];
         const index = find(items, id);
-        const updated = derive({ ...items[index]!, ...defined(changes), id });
-        kind.checkUpdate?.(updated, defined(changes), items[index]!);
+        const changed = defined(changes);
+        const updated = derive({ ...items[index]!, ...changed, id });
+        kind.checkUpdate?.(updated, changed, items[index]!);
         items[index] = updated;
         return { data: withItems(data, items), result: kind.toItem(updated, userId) };
       });

@@ -46,7 +46,12 @@ export function shardedTotals(connection: Connection, name: string) {
   /** The entries grouped by the shard that keeps each. */
   function byShard(entries: Entries): Map<string, Entries> {
     const grouped = new Map<string, Entries>();
-    for (const [id, entry] of Object.entries(entries)) grouped.set(shardOf(id), { ...grouped.get(shardOf(id)), [id]: entry });
+    for (const [id, entry] of Object.entries(entries)) {
+      const shard = shardOf(id);
+      const updates = grouped.get(shard) ?? {};
+      updates[id] = entry;
+      grouped.set(shard, updates);
+    }
     return grouped;
   }
   /** Sets the entries in the shard and answers its sums after that. */

@@ -151,7 +151,7 @@ describe('a student record', () => {
   });
 
   it("adds up what this replica has not written yet with what another replica wrote meanwhile", async () => {
-    const [one, other] = [notebooks(), notebooks()];
+    const one = notebooks();
     const two = notebooks(one.name);
     const first = Array.from({ length: 10 }, studentId);
     await Promise.all(first.map((student) => one.notes.add(student, { text: 'one' })));
@@ -162,7 +162,6 @@ describe('a student record', () => {
     // Another replica's counts reach this one once written (within a second).
     await one.records.writeTotals();
     expect(await two.records.totals()).toEqual({ notes: 26 });
-    expect(await other.records.totals()).toEqual({ notes: 0 });
   });
 
   it("adds up the newest sums when a shard's published copy is behind its versions", async () => {

@@ -7,7 +7,7 @@ const Disclosure = styled.details`
 `;
 
 /** One line per rule ADEA AADSAS applies (Liaison, "Calculating Your GPAs"), shown on demand. */
-export const AADSAS_RULES = [
+const AADSAS_RULES = [
   ['Quality points', 'Each grade counts as its numeric value times the hours attempted: A and A+ are 4.0, A- 3.7, B+ 3.3, and so on down to F at 0.'],
   ['Semester hours', 'Every GPA is in semester hours: a quarter hour counts as 0.667 of one.'],
   ['Non-graded credit', 'Pass, satisfactory, AP, IB and CLEP credit are left out of every GPA.'],
