@@ -1,10 +1,38 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, register } from './support';
 
-// Seeded schools (subgraphs/schools/seed/dental-schools.csv): facts that do not change every cycle.
-const harvard = { name: 'Harvard School of Dental Medicine', location: 'Boston, Massachusetts', type: 'Private', length: '4 years', accelerated: 'No' };
-const dugoni = { name: 'University of the Pacific Arthur A. Dugoni School of Dentistry', location: 'San Francisco, California', type: 'Private', length: '3 years', accelerated: 'Yes' };
-const washington = { name: 'University of Washington School of Dentistry', location: 'Seattle, Washington', type: 'Public', length: '4 years', accelerated: 'No' };
+// Seeded schools (subgraphs/schools/seed/): facts that do not change every cycle, and the sourced
+// tuition and DAT average each shows (school-figures.csv), each followed by its year.
+const harvard = {
+  name: 'Harvard School of Dental Medicine',
+  location: 'Boston, Massachusetts',
+  type: 'Private',
+  length: '4 years',
+  accelerated: 'No',
+  tuition: '$54,200/year2014-15older than 3 cycles',
+  tuitionSource: "Tuition: academic year 2014-15; source hsdm.harvard.edu, the school's own page; older than three admission cycles",
+  dat: '24.9 on the 1-30 scale2024',
+};
+const dugoni = {
+  name: 'University of the Pacific Arthur A. Dugoni School of Dentistry',
+  location: 'San Francisco, California',
+  type: 'Private',
+  length: '3 years',
+  accelerated: 'Yes',
+  tuition: '$127,910/year2024-25',
+  tuitionSource: "Tuition: academic year 2024-25; source pacific.edu, the school's own page",
+  dat: '22 on the 1-30 scale2025',
+};
+const washington = {
+  name: 'University of Washington School of Dentistry',
+  location: 'Seattle, Washington',
+  type: 'Public',
+  length: '4 years',
+  accelerated: 'No',
+  tuition: '$85,060/year2017-18older than 3 cycles',
+  tuitionSource: "Tuition: academic year 2017-18; source studentloanplanner.com, a page republishing ADEA's or the school's data; older than three admission cycles",
+  dat: '21 on the 1-30 scale2023',
+};
 const lyon = { name: 'Lyon College School of Dental Medicine' };
 const howard = { name: 'Howard University College of Dentistry' };
 
@@ -37,8 +65,19 @@ async function expectComparison(page: Page, schools: (typeof harvard)[]) {
   await expect(cells('School Type')).toHaveText(schools.map((school) => school.type));
   await expect(cells('Program Length')).toHaveText(schools.map((school) => school.length));
   await expect(cells('Accelerated Program')).toHaveText(schools.map((school) => school.accelerated));
-  // No figures in the seed for these: each reads N/A rather than a made-up number.
-  await expect(cells('DAT Average')).toHaveText(schools.map(() => 'N/A'));
+  // Each figure with its year, a link to its source that names it on focus; a DAT average
+  // published on 1-30 says so.
+  await expect(cells('Tuition')).toHaveText(schools.map((school) => school.tuition));
+  await expect(cells('DAT Average')).toHaveText(schools.map((school) => school.dat));
+  for (const [index, school] of schools.entries()) {
+    const year = cells('Tuition').nth(index).getByRole('link');
+    await expect(year).toHaveAccessibleName(school.tuitionSource);
+    // Reached from the keyboard, it shows the same words as a tooltip.
+    await year.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText(school.tuitionSource);
+  }
 }
 
 test('a student compares three seeded schools side by side, reloads, shares the link, and a fifth is refused', async ({ page, browser }) => {

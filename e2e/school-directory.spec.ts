@@ -33,11 +33,17 @@ test('a new student finds the real US dental schools on first start, by name and
     await expect(schoolCard(name)).toBeVisible();
   }
 
-  // Figures nobody has checked are not shown as numbers.
+  // A seeded school's figures are its sourced ones, each with the year it describes.
   await search.fill('Harvard School of Dental Medicine');
   const harvard = page.getByRole('region', { name: 'Harvard School of Dental Medicine' });
-  await expect(harvard.getByText('N/A').first()).toBeVisible();
-  await expect(harvard.getByText(/\$\d/)).toHaveCount(0);
+  await expect(harvard).toContainText('Overall GPA3.912024');
+  await expect(harvard.getByRole('link', { name: /^Overall GPA: entering class 2024; source boosterprep\.com/ })).toHaveAttribute('href', 'https://boosterprep.com/admissions/dentistry/dental-schools/harvard');
+  // Where no source gives offers, the card says what the numbers are, never an acceptance rate.
+  await expect(harvard).not.toContainText('Acceptance Rate');
+  // A school nothing could be sourced for shows no number.
+  await search.fill('University of Alabama at Birmingham');
+  const uab = page.getByRole('region', { name: 'University of Alabama at Birmingham School of Dentistry' });
+  await expect(uab.getByRole('definition').filter({ hasText: /^N\/A$/ })).toHaveCount(5);
 
   // Spot-check the whole list by name: a sample from every part of the file.
   for (const name of seededNames.filter((_, index) => index % 9 === 0)) {

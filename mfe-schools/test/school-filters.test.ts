@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterSchools, isReported, shownTuition, statesOf, tuitionSliderMax, type SchoolFilters } from '../src/explorer/school-filters';
+import { DEFAULT_FILTERS, filterSchools, initialMaxTuition, isReported, shownTuition, statesOf, tuitionSliderMax, type SchoolFilters } from '../src/explorer/school-filters';
 
 const school = (name: string, fields: Partial<Parameters<typeof filterSchools>[0][number]> = {}) => ({
   name,
@@ -37,9 +37,11 @@ describe('explorer filters', () => {
   const lecom = school('LECOM College of Dental Medicine', { city: 'Bradenton', state: 'Florida', tuition: null, tuitionNonResident: 120_000, overallGpaAvg: 0, acceptanceRate: null });
   const all = [harvard, ucla, lecom];
 
-  it('shows every school up to 100,000 tuition by default', () => {
-    expect(names(filterSchools(all, DEFAULT_FILTERS))).toEqual(names([harvard, ucla]));
-    expect(names(filterSchools(all, only({ maxTuition: 130_000 })))).toEqual(names(all));
+  it('hides no school by tuition until the student moves the slider, which starts at 100,000 or its top', () => {
+    expect(names(filterSchools(all, DEFAULT_FILTERS))).toEqual(names(all));
+    expect(names(filterSchools(all, only({ maxTuition: 100_000 })))).toEqual(names([harvard, ucla]));
+    expect(initialMaxTuition(tuitionSliderMax(all))).toBe(130_000);
+    expect(initialMaxTuition(tuitionSliderMax([harvard, ucla]))).toBe(100_000);
   });
 
   it('searches name or city, ignoring case and surrounding spaces', () => {

@@ -141,7 +141,10 @@ describe.each(deployables)('$service', ({ service, workspace }) => {
 
 /** Files a service reads at run time besides its dist folder, where it reads them. */
 const RUNTIME_FILES: Record<string, Stage['copies'][number]> = {
-  schools: { sources: ['subgraphs/schools/seed/dental-schools.csv'], dest: '/app/subgraphs/schools/seed/' },
+  schools: {
+    sources: ['dental-schools.csv', 'school-figures.csv', 'school-prerequisites.csv', 'school-limits.csv'].map((file) => `subgraphs/schools/seed/${file}`),
+    dest: '/app/subgraphs/schools/seed/',
+  },
   gateway: { sources: ['gateway/supergraph.graphql'], dest: '/app/gateway/' },
   entry: { from: 'shell-build', sources: ['/app/shell/dist'], dest: '/app/shell/dist' },
 };
@@ -160,7 +163,7 @@ describe.each(nodeServices)('the $service image', ({ service, workspace }) => {
       { from: 'build', sources: [`/app/${workspace}/dist`], dest: `${workspace}/dist` },
       ...(runtimeFile ? [runtimeFile] : []),
     ]);
-    if (runtimeFile && !runtimeFile.from) expect(existsSync(path.join(ROOT, runtimeFile.sources[0]!))).toBe(true);
+    if (runtimeFile && !runtimeFile.from) for (const source of runtimeFile.sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
   });
 
   it('needs no dependency installed under its own folder (the image copies only the top node_modules)', () => {

@@ -142,7 +142,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
         <Card>
           <CardContent>
             <Sections>
-              <Muted>Note: DAT averages are shown on the new 600-point scale.</Muted>
+              <Muted>Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and yours is compared only on the same scale. The year beside a figure is the entering class or academic year it describes; it links to its source.</Muted>
               <Inline $gap={12}>
                 <SearchBox>
                   <Input type="search" aria-label="Search by name or city" placeholder="Search by name or city..." value={filters.search} onChange={(e) => change({ search: e.target.value })} />

@@ -17,7 +17,8 @@ export interface SchoolFilters {
   accelerated: AcceleratedChoice;
   /** 0 means any. */
   minGpa: number;
-  maxTuition: number;
+  /** null until the student moves the slider: then no school is hidden by tuition (see initialMaxTuition). */
+  maxTuition: number | null;
   /** 0 means any. */
   minAcceptanceRate: number;
   favoritesOnly: boolean;
@@ -29,7 +30,7 @@ export const DEFAULT_FILTERS: SchoolFilters = {
   schoolType: 'all',
   accelerated: 'any',
   minGpa: GPA_SLIDER.min,
-  maxTuition: TUITION_SLIDER.initial,
+  maxTuition: null,
   minAcceptanceRate: ACCEPTANCE_SLIDER.min,
   favoritesOnly: false,
 };
@@ -51,6 +52,13 @@ export function isReported(value: number | null | undefined): value is number {
 export function tuitionSliderMax(schools: TuitionFields[]): number {
   return Math.max(0, ...schools.map(shownTuition)) + TUITION_SLIDER.headroom;
 }
+
+/**
+ * Where the max tuition slider stands before the student moves it: SPEC's 100,000, or the slider's
+ * top where a school costs more, so that no school is hidden before the student asks (a real
+ * directory has schools above 100,000).
+ */
+export const initialMaxTuition = (tuitionMax: number) => Math.max(TUITION_SLIDER.initial, tuitionMax);
 
 /** The states the schools are in, for the state filter. */
 export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
@@ -79,7 +87,7 @@ export function filterSchools<S extends Filterable>(schools: S[], filters: Schoo
     if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
     if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;
     if (filters.minGpa > 0 && !(isReported(school.overallGpaAvg) && school.overallGpaAvg >= filters.minGpa)) return false;
-    if (shownTuition(school) > filters.maxTuition) return false;
+    if (filters.maxTuition !== null && shownTuition(school) > filters.maxTuition) return false;
     if (filters.minAcceptanceRate > 0 && !(isReported(school.acceptanceRate) && school.acceptanceRate >= filters.minAcceptanceRate)) return false;
     if (filters.favoritesOnly && !school.isFavorite) return false;
     return true;

@@ -1,12 +1,12 @@
 import { adminClient, signedInClient } from '../../../test-support/api-client';
 
-const MY_NUMBERS = `{ dentalSchools { key name myNumbers {
+const MY_NUMBERS = `{ dentalSchools { key name figures { figure value scale } myNumbers {
   overallGpa { mine school difference standing }
   scienceGpa { mine school difference standing }
   datAcademicAverage { mine school difference standing } } } }`;
 
 type Comparison = { mine: number | null; school: number | null; difference: number | null; standing: string | null };
-type Listed = { key: string; name: string; myNumbers: { overallGpa: Comparison; scienceGpa: Comparison; datAcademicAverage: Comparison } };
+type Listed = { key: string; name: string; figures: { figure: string; value: number; scale: string | null }[]; myNumbers: { overallGpa: Comparison; scienceGpa: Comparison; datAcademicAverage: Comparison } };
 
 const course = (fields: Record<string, unknown>) => ({ courseName: 'Course', courseCode: 'C100', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: 2024, ...fields });
 const dat = (testDate: string, academicAverage: number) => ({
@@ -47,8 +47,16 @@ describe("my numbers next to each school (academics composed onto the schools' l
       scienceGpa: { mine: 4, school: 3.95, difference: 0.05, standing: 'NEAR' },
       datAcademicAverage: { mine: 480, school: 500, difference: -20, standing: 'BELOW' },
     });
-    // A seeded school has not reported its averages.
-    expect(after.find((school) => school.key === 'ucla-dentistry')!.myNumbers.overallGpa).toEqual({ mine: 3.57, school: null, difference: null, standing: null });
+    // A seeded school's averages are its published figures; a DAT average published on the 1-30
+    // scale is never compared with a 200-600 score.
+    const ucla = after.find((school) => school.key === 'ucla-dentistry')!;
+    const published = (figure: string) => ucla.figures.find((candidate) => candidate.figure === figure);
+    expect(ucla.myNumbers.overallGpa.school).toBe(published('gpaOverall')!.value);
+    expect(ucla.myNumbers.overallGpa.mine).toBe(3.57);
+    expect(published('datAA')!.scale).toBe('1-30');
+    expect(ucla.myNumbers.datAcademicAverage).toEqual({ mine: 480, school: null, difference: null, standing: null });
+    // One that has not published them is not compared.
+    expect(after.find((school) => school.key === 'uab-dentistry')!.myNumbers.overallGpa).toEqual({ mine: 3.57, school: null, difference: null, standing: null });
 
     // Another student sees their own (empty) numbers, never this one's.
     const { client: other } = await signedInClient('numbers');

@@ -7,7 +7,7 @@ describe('school management through /api/admin/dental-schools', () => {
     const school = newSchool();
     const created = await admin.post('/api/admin/dental-schools', school);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), key: expect.stringMatching(/^test-school-of-dentistry-[a-z0-9]+$/), ...school, isFavorite: false });
+    expect(created.body).toEqual({ id: expect.any(String), key: expect.stringMatching(/^test-school-of-dentistry-[a-z0-9]+$/), ...school, isFavorite: false, figures: [], figureSources: [] });
 
     expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created.body);
 

@@ -56,7 +56,7 @@ type Documents = {
     "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n  }\n}": typeof types.AddFavoriteSchoolDocument,
     "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n  }\n}": typeof types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": typeof types.DeleteDentalSchoolDocument,
-    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": typeof types.DentalSchoolFieldsFragmentDoc,
+    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}": typeof types.DentalSchoolFieldsFragmentDoc,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    imported\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": typeof types.ImportDentalSchoolsDocument,
     "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n  }\n}": typeof types.ListAdminDentalSchoolsDocument,
     "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n  }\n}": typeof types.ListDentalSchoolsDocument,
@@ -106,7 +106,7 @@ const documents: Documents = {
     "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n  }\n}": types.AddFavoriteSchoolDocument,
     "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n  }\n}": types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": types.DeleteDentalSchoolDocument,
-    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": types.DentalSchoolFieldsFragmentDoc,
+    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}": types.DentalSchoolFieldsFragmentDoc,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    imported\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": types.ImportDentalSchoolsDocument,
     "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n  }\n}": types.ListAdminDentalSchoolsDocument,
     "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n  }\n}": types.ListDentalSchoolsDocument,
@@ -282,7 +282,7 @@ export function graphql(source: "mutation DeleteDentalSchool($id: ID!) {\n  dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}"): typeof import('./graphql').DentalSchoolFieldsFragmentDoc;
+export function graphql(source: "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}"): typeof import('./graphql').DentalSchoolFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

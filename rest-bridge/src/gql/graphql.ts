@@ -116,6 +116,14 @@ export type ShadowingEntryInput = {
   practice?: string | null | undefined;
 };
 
+/** Where a figure, prerequisite or limit comes from. */
+export type SourceKind =
+  | 'adea'
+  /** The school's own website. */
+  | 'school'
+  /** A page republishing ADEA's or the school's data with the year. */
+  | 'secondary';
+
 /** Adding needs every field except notes; updating takes any of them. */
 export type VolunteerEntryInput = {
   date?: string | null | undefined;
@@ -357,14 +365,14 @@ export type AddFavoriteSchoolMutationVariables = Exact<{
 }>;
 
 
-export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
 export type CreateDentalSchoolMutationVariables = Exact<{
   input: DentalSchoolInput;
 }>;
 
 
-export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
 export type DeleteDentalSchoolMutationVariables = Exact<{
   id: string | number;
@@ -373,7 +381,7 @@ export type DeleteDentalSchoolMutationVariables = Exact<{
 
 export type DeleteDentalSchoolMutation = { deleteDentalSchool: string };
 
-export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean };
+export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> };
 
 export type ImportDentalSchoolsMutationVariables = Exact<{
   rows: Array<DentalSchoolCsvRow> | DentalSchoolCsvRow;
@@ -385,17 +393,17 @@ export type ImportDentalSchoolsMutation = { importDentalSchools: { imported: num
 export type ListAdminDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListAdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+export type ListAdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
 
 export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListDentalSchoolsQuery = { dentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+export type ListDentalSchoolsQuery = { dentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
 
 export type ListFavoriteSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListFavoriteSchoolsQuery = { favoriteSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean }> };
+export type ListFavoriteSchoolsQuery = { favoriteSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
 
 export type RemoveFavoriteSchoolMutationVariables = Exact<{
   schoolId: string | number;
@@ -410,7 +418,7 @@ export type UpdateDentalSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean } };
+export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -515,6 +523,20 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }
     `, {"fragmentName":"DentalSchoolFields"}) as unknown as TypedDocumentString<DentalSchoolFieldsFragment, unknown>;
 export const AddCourseDocument = new TypedDocumentString(`
@@ -1011,6 +1033,20 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
 export const CreateDentalSchoolDocument = new TypedDocumentString(`
     mutation CreateDentalSchool($input: DentalSchoolInput!) {
@@ -1037,6 +1073,20 @@ export const CreateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
 export const DeleteDentalSchoolDocument = new TypedDocumentString(`
     mutation DeleteDentalSchool($id: ID!) {
@@ -1082,6 +1132,20 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<ListAdminDentalSchoolsQuery, ListAdminDentalSchoolsQueryVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
@@ -1108,6 +1172,20 @@ export const ListDentalSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
 export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
     query ListFavoriteSchools {
@@ -1134,6 +1212,20 @@ export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
 export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
     mutation RemoveFavoriteSchool($schoolId: ID!) {
@@ -1167,4 +1259,18 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;

@@ -12,11 +12,15 @@ import { directoryVersion } from './schools/directory-version';
 import { keyOlderSchools } from './schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from './seed/dental-school-seed';
 import { seedLogModel } from './seed/seed-log';
+import { loadSourcedSeed, readSourcedSeed } from './seed/sourced-seed';
 
 // Read at start, so a mistyped flag or a broken seed file stops the service before it serves anything.
 const paywall = favoritePaywall(featureFlags());
 // One level below the subgraph's folder, whether run from src/ or from the compiled dist/.
-const seed = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.csv'));
+const seedFolder = path.join(__dirname, '..', 'seed');
+const seed = readSchoolSeed(path.join(seedFolder, 'dental-schools.csv'));
+const sourced = readSourcedSeed(seedFolder, new Set(seed.map((school) => school.key)));
+if (sourced.problems.length > 0) throw new Error(`seed: ${sourced.problems.map(({ file, row, message }) => `${file} row ${row}: ${message}`).join('; ')}`);
 
 runSubgraph({
   name: 'schools',
@@ -32,7 +36,8 @@ runSubgraph({
     await migrateFavorites(connection, favorites, log);
     const store = dentalSchoolStore(schools, directoryVersion(connection));
     const loaded = await loadSchoolSeed(seed, store, seedLog);
-    log.info({ seedSchools: seed.length, ...loaded }, 'dental school seed checked');
+    const sourcedSchools = await loadSourcedSeed(sourced, store);
+    log.info({ seedSchools: seed.length, ...loaded, sourcedSchools }, 'dental school seed checked');
     return { resolvers: schoolsResolvers(store, favoriteStore(favorites), paywall) };
   },
 });

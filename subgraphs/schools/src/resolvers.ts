@@ -1,5 +1,6 @@
 import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
 import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool } from '@predental/contracts/dental-school';
+import { isOldFigure } from '@predental/contracts/school-figures';
 import { badInput } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
@@ -7,6 +8,7 @@ import type { FavoriteStore } from './favorites/favorites';
 import type { FavoritePaywall } from './favorites/paywall';
 import type { StoredSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
+import type { HeldFigure } from './schools/sourced-figures';
 import { planImport } from './schools/school-import';
 
 type IdArgs = { id: string };
@@ -35,7 +37,11 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
 
   return {
     DentalSchool: {
+      prerequisiteLimits: (school: StoredSchool) => school.limits,
       __resolveReference: async (reference: { id: string }, context: SubgraphContext) => (await forViewer(requireViewer(context).id, [await schools.get(reference.id)]))[0],
+    },
+    SchoolFigure: {
+      old: (figure: HeldFigure) => isOldFigure(figure.year, new Date()),
     },
     Query: {
       dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireViewer(context).id, await schools.list()),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isOldFigure, latestEnteringClass, schoolFigureSchema } from '@predental/contracts/school-figures';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { directoryReport } from '../src/seed/directory-report';
-import { chosenFigures, readSourcedSeed } from '../src/seed/sourced-seed';
+import { chosenFigures } from '../src/schools/sourced-figures';
+import { readSourcedSeed } from '../src/seed/sourced-seed';
 
 const SEED_FOLDER = path.join(__dirname, '..', 'seed');
 const TODAY = new Date('2026-11-25T12:00:00Z');

@@ -6,6 +6,7 @@ import { directoryVersion } from '../src/schools/directory-version';
 import { keyOlderSchools } from '../src/schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from '../src/seed/dental-school-seed';
 import { seedLogModel } from '../src/seed/seed-log';
+import { loadSourcedSeed, readSourcedSeed } from '../src/seed/sourced-seed';
 
 const SEED = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.csv'));
 
@@ -70,5 +71,45 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
     expect(results[0]!.added + results[1]!.added).toBe(72);
     expect(await model.countDocuments()).toBe(72);
     await drop();
+  });
+});
+
+describe("loading the seed's sourced figures (against the engine, in a scratch database)", () => {
+  const SEED_FOLDER = path.join(__dirname, '..', 'seed');
+  const SOURCED = readSourcedSeed(SEED_FOLDER, new Set(SEED.map((school) => school.key)));
+  let connection: mongoose.Connection;
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(process.env.TEST_MONGODB_URI!).asPromise();
+  });
+  afterAll(() => connection.close());
+
+  it('gives each school its sourced figures on the first start, nothing more on the next, and only what a release changed after', async () => {
+    const db = connection.useDb(`sourced_test_${process.pid}`, { useCache: false });
+    const model = dentalSchoolModel(db);
+    const store = dentalSchoolStore(model, directoryVersion(db));
+    await keyOlderSchools(model);
+    await loadSchoolSeed(SEED, store, seedLogModel(db));
+    const sourcedSchools = new Set(SOURCED.figures.map((figure) => figure.key)).size;
+    expect(await loadSourcedSeed(SOURCED, store)).toBeGreaterThanOrEqual(sourcedSchools);
+    expect(await loadSourcedSeed(SOURCED, store)).toBe(0);
+
+    const harvard = (await store.list()).find((school) => school.key === 'harvard-sdm')!;
+    const published = SOURCED.figures.filter((figure) => figure.key === 'harvard-sdm');
+    expect(harvard.overallGpaAvg).toBe(published.find((figure) => figure.figure === 'gpaOverall')!.value);
+    expect(harvard.figureSources).toContainEqual({ field: 'overallGpaAvg', figure: 'gpaOverall' });
+    expect(harvard.figures.map((figure) => figure.figure).sort()).toEqual([...new Set(published.map((figure) => figure.figure))].sort());
+    expect(harvard.prerequisites.length).toBe(SOURCED.prerequisites.filter((row) => row.key === 'harvard-sdm').length);
+
+    // A later release corrects one figure: that school alone is written, and shows it.
+    const corrected = { ...SOURCED, figures: SOURCED.figures.map((figure) => (figure.key === 'harvard-sdm' && figure.figure === 'gpaOverall' ? { ...figure, value: 3.5 } : figure)) };
+    expect(await loadSourcedSeed(corrected, store)).toBe(1);
+    expect((await store.list()).find((school) => school.key === 'harvard-sdm')!.overallGpaAvg).toBe(3.5);
+
+    // A school an admin deleted does not come back for its figures.
+    await model.deleteOne({ key: 'harvard-sdm' });
+    expect(await loadSourcedSeed(SOURCED, store)).toBe(0);
+    expect(await model.exists({ key: 'harvard-sdm' })).toBeNull();
+    await db.dropDatabase();
   });
 });

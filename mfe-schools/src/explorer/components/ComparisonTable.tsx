@@ -1,11 +1,12 @@
-import { shownTuition } from '../school-filters';
+import { admissionFact, datFact, figureFact, tuitionFact } from '../school-figures';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
-import { gpa, perYear, statistic, yesNo } from './format';
+import { FactValue } from './FactValue';
+import { gpa, perYear, yesNo } from './format';
 import { MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
 
 const Header = styled(CardHeader)`
@@ -34,15 +35,34 @@ interface Row {
 const ROWS: Row[] = [
   { label: 'Location', value: (school) => `${school.city}, ${school.state}` },
   { label: 'School Type', value: (school) => (school.isPublic ? 'Public' : 'Private') },
-  { label: 'Tuition', value: (school) => statistic(shownTuition(school), perYear) },
-  { label: 'In-State Tuition', value: (school) => statistic(school.inStateTuition, perYear) },
+  { label: 'Tuition', value: (school) => <FactValue fact={tuitionFact(school, 'Tuition', perYear)} /> },
+  { label: 'In-State Tuition', value: (school) => <FactValue fact={figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)} /> },
   { label: 'Program Length', value: (school) => `${school.programLength} years` },
   { label: 'Accelerated Program', value: (school) => yesNo(school.hasAcceleratedProgram) },
-  { label: 'Science GPA Average', value: (school) => statistic(school.scienceGpaAvg, gpa), mine: MEASURE_OF.scienceGpa },
-  { label: 'Overall GPA Average', value: (school) => statistic(school.overallGpaAvg, gpa), mine: MEASURE_OF.overallGpa },
-  { label: 'DAT Average', value: (school) => statistic(school.datAvg, String), mine: MEASURE_OF.datAcademicAverage },
-  { label: 'Acceptance Rate', value: (school) => statistic(school.acceptanceRate, (rate) => `${rate}%`) },
+  {
+    label: 'Science GPA Average',
+    value: (school) => <FactValue fact={figureFact(school, 'Science GPA Average', 'scienceGpaAvg', school.scienceGpaAvg, gpa)} />,
+    mine: MEASURE_OF.scienceGpa,
+  },
+  {
+    label: 'Overall GPA Average',
+    value: (school) => <FactValue fact={figureFact(school, 'Overall GPA Average', 'overallGpaAvg', school.overallGpaAvg, gpa)} />,
+    mine: MEASURE_OF.overallGpa,
+  },
+  { label: 'DAT Average', value: (school) => <FactValue fact={datFact(school, 'DAT Average')} />, mine: MEASURE_OF.datAcademicAverage },
+  // An acceptance rate only where one is published; otherwise the share of applicants who enrolled, so named.
+  { label: 'Acceptance Rate', value: (school) => <Admission school={school} /> },
 ];
+
+function Admission({ school }: { school: ExplorerSchool }) {
+  const fact = admissionFact(school);
+  return (
+    <>
+      {fact.label !== 'Acceptance Rate' && <Difference>{fact.label}</Difference>}
+      <FactValue fact={fact} />
+    </>
+  );
+}
 
 function yourDifference(school: ExplorerSchool, measure: Measure) {
   const comparison = school.myNumbers?.[measure.field];

@@ -1,4 +1,4 @@
-import { ACCEPTANCE_SLIDER, GPA_SLIDER, TUITION_SLIDER, type AcceleratedChoice, type SchoolFilters, type SchoolType } from '../school-filters';
+import { ACCEPTANCE_SLIDER, GPA_SLIDER, TUITION_SLIDER, initialMaxTuition, type AcceleratedChoice, type SchoolFilters, type SchoolType } from '../school-filters';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';
@@ -60,8 +60,8 @@ export function ExplorerFilters({ filters, states, tuitionMax, onChange, onReset
         min={TUITION_SLIDER.min}
         max={tuitionMax}
         step={TUITION_SLIDER.step}
-        value={filters.maxTuition}
-        valueText={dollars(filters.maxTuition)}
+        value={filters.maxTuition ?? initialMaxTuition(tuitionMax)}
+        valueText={dollars(filters.maxTuition ?? initialMaxTuition(tuitionMax))}
         onValueChange={(maxTuition) => onChange({ maxTuition })}
       />
       <Slider

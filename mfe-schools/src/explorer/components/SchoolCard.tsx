@@ -1,15 +1,17 @@
-import { isReported, shownTuition } from '../school-filters';
+import { admissionFact, datFact, figureFact, tuitionFact, type Fact } from '../school-figures';
+import { isReported } from '../school-filters';
 import { Badge } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Inline, Muted } from '@predental/design/Page';
-import { memo, useId, useState } from 'react';
+import { Fragment, memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
+import { FactValue } from './FactValue';
 import { Facts } from './Facts';
 import { FavoriteButton } from './FavoriteButton';
-import { gpa, perYear, statistic } from './format';
+import { gpa, perYear } from './format';
 import { MyNumbersList } from './MyNumbersList';
 
 const Top = styled.div`
@@ -55,6 +57,19 @@ const Footer = styled(CardFooter)`
   justify-content: space-between;
 `;
 
+/** SPEC §5's card facts, each figure with its year and source. */
+function cardFacts(school: ExplorerSchool): Fact[] {
+  return [
+    tuitionFact(school, 'Tuition', perYear),
+    ...(school.isPublic && isReported(school.inStateTuition) ? [figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)] : []),
+    { label: 'Program Length', text: `${school.programLength} years` },
+    figureFact(school, 'Science GPA', 'scienceGpaAvg', school.scienceGpaAvg, gpa),
+    figureFact(school, 'Overall GPA', 'overallGpaAvg', school.overallGpaAvg, gpa),
+    datFact(school, 'DAT Average'),
+    admissionFact(school),
+  ];
+}
+
 export interface SchoolCardProps {
   school: ExplorerSchool;
   compared: boolean;
@@ -94,24 +109,14 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
       </CardHeader>
       <CardContent>
         <CardFacts>
-          <dt>Tuition</dt>
-          <dd>{statistic(shownTuition(school), perYear)}</dd>
-          {school.isPublic && isReported(school.inStateTuition) && (
-            <>
-              <dt>In-State Tuition</dt>
-              <dd>{perYear(school.inStateTuition)}</dd>
-            </>
-          )}
-          <dt>Program Length</dt>
-          <dd>{school.programLength} years</dd>
-          <dt>Science GPA</dt>
-          <dd>{statistic(school.scienceGpaAvg, gpa)}</dd>
-          <dt>Overall GPA</dt>
-          <dd>{statistic(school.overallGpaAvg, gpa)}</dd>
-          <dt>DAT Average</dt>
-          <dd>{statistic(school.datAvg, String)}</dd>
-          <dt>Acceptance Rate</dt>
-          <dd>{statistic(school.acceptanceRate, (rate) => `${rate}%`)}</dd>
+          {cardFacts(school).map((fact) => (
+            <Fragment key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>
+                <FactValue fact={fact} />
+              </dd>
+            </Fragment>
+          ))}
         </CardFacts>
         {school.myNumbers && (
           <MyNumbersPart>

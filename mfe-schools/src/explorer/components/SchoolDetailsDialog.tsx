@@ -3,7 +3,11 @@ import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
-import { gpa, perYear, statistic, yesNo } from './format';
+import { FIGURES, type FigureName } from '@predental/contracts/school-figures';
+import { Fragment } from 'react';
+import { admissionFact, datFact, figureFact, tuitionFact, type Fact } from '../school-figures';
+import { FactValue } from './FactValue';
+import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 
 const DetailFacts = styled(Facts)`
@@ -16,6 +20,33 @@ const Part = styled.div`
 `;
 
 
+/** Figures the SPEC fields above do not show already. */
+const SHOWN_ABOVE = new Set(['tuitionResident', 'tuitionNonResident', 'gpaOverall', 'gpaScience']);
+
+const figureText = (name: FigureName, value: number, scale: string | null | undefined) =>
+  name.startsWith('tuition') ? perYear(value) : name.startsWith('gpa') ? gpa(value) : scale ? `${value} on the ${scale} scale` : value.toLocaleString('en-US');
+
+/** SPEC's figures, then every other figure published for the school, each with its year and source. */
+function detailFacts(school: ExplorerSchool): Fact[] {
+  const published = school.figures
+    .filter((figure) => !SHOWN_ABOVE.has(figure.figure) && figure.figure in FIGURES)
+    .map((figure) => {
+      const name = figure.figure as FigureName;
+      return { label: FIGURES[name].label, text: figureText(name, figure.value, figure.scale), source: figure };
+    });
+  return [
+    tuitionFact(school, 'Tuition', perYear),
+    figureFact(school, 'Non-Resident Tuition', 'tuitionNonResident', school.tuitionNonResident, perYear),
+    figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear),
+    { label: 'Program Length', text: `${school.programLength} years` },
+    figureFact(school, 'Science GPA Average', 'scienceGpaAvg', school.scienceGpaAvg, gpa),
+    figureFact(school, 'Overall GPA Average', 'overallGpaAvg', school.overallGpaAvg, gpa),
+    datFact(school, 'DAT Average'),
+    admissionFact(school),
+    ...published,
+  ];
+}
+
 /** Everything the directory holds about one school, with the student's numbers beside its averages. */
 export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchool; onClose: () => void }) {
   return (
@@ -25,22 +56,14 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
         <dd>{school.isPublic ? 'Public' : 'Private'}</dd>
         <dt>Accelerated Program</dt>
         <dd>{yesNo(school.hasAcceleratedProgram)}</dd>
-        <dt>Tuition</dt>
-        <dd>{statistic(school.tuition, perYear)}</dd>
-        <dt>Non-Resident Tuition</dt>
-        <dd>{statistic(school.tuitionNonResident, perYear)}</dd>
-        <dt>In-State Tuition</dt>
-        <dd>{statistic(school.inStateTuition, perYear)}</dd>
-        <dt>Program Length</dt>
-        <dd>{school.programLength} years</dd>
-        <dt>Science GPA Average</dt>
-        <dd>{statistic(school.scienceGpaAvg, gpa)}</dd>
-        <dt>Overall GPA Average</dt>
-        <dd>{statistic(school.overallGpaAvg, gpa)}</dd>
-        <dt>DAT Average</dt>
-        <dd>{statistic(school.datAvg, String)}</dd>
-        <dt>Acceptance Rate</dt>
-        <dd>{statistic(school.acceptanceRate, (rate) => `${rate}%`)}</dd>
+        {detailFacts(school).map((fact) => (
+          <Fragment key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>
+              <FactValue fact={fact} />
+            </dd>
+          </Fragment>
+        ))}
         <dt>Website</dt>
         <dd>
           {school.websiteUrl ? (

@@ -1,5 +1,3 @@
-import { isReported } from '../school-filters';
-
 // One formatter for every card: toLocaleString builds a new one per call (4 ms a keystroke with 5,000 schools).
 const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
 
@@ -8,8 +6,5 @@ export const dollars = (amount: number) => `$${WHOLE_NUMBER.format(amount)}`;
 export const perYear = (amount: number) => `${dollars(amount)}/year`;
 
 export const gpa = (value: number) => value.toFixed(2);
-
-/** A statistic the school has not reported (null, or the old default 0) reads 'N/A'. */
-export const statistic = (value: number | null, format: (value: number) => string) => (isReported(value) ? format(value) : 'N/A');
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,5 +1,7 @@
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
+import type { SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
 import mongoose, { type Connection, type InferSchemaType } from 'mongoose';
+import { chosenFigures, withSourcedFigures, type FieldSource, type HeldFigure } from './sourced-figures';
 
 /** Cycle figures are null until the school reports them (the seeded directory has none). */
 const figure = { type: Number, default: null };
@@ -23,6 +25,12 @@ const dentalSchoolSchema = new mongoose.Schema(
     isPublic: { type: Boolean, default: false },
     websiteUrl: { type: String, default: null },
     notes: { type: String, default: null },
+    // Sourced rows, each with its year and source (seed/README.md); absent on a school never sourced.
+    figures: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    prerequisites: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    limits: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    /** The digest of the sourced rows the seed last wrote here: a start writes only what changed. */
+    sourcedSeed: { type: String, default: null },
   },
   // Indexes are built after schools from older releases got their keys (schools/school-keys.ts).
   { timestamps: true, autoIndex: false },
@@ -35,27 +43,47 @@ export function dentalSchoolModel(connection: Connection) {
 }
 export type DentalSchoolModel = ReturnType<typeof dentalSchoolModel>;
 
+type HeldPrerequisite = Omit<SchoolPrerequisite, 'key'>;
+type HeldLimit = Omit<SchoolLimit, 'key'>;
+
 /** A school as stored, before the viewer's favorite flag is added. */
 export interface StoredSchool extends DentalSchoolRecord {
   id: string;
   key: string;
+  /** One per figure: the one the school shows (sourced-figures.ts). */
+  figures: HeldFigure[];
+  /** Which of SPEC's figure fields came from which sourced figure (the others an admin entered). */
+  figureSources: FieldSource[];
+  prerequisites: HeldPrerequisite[];
+  limits: HeldLimit[];
 }
 
 export function toSchool(doc: DentalSchoolDocument): StoredSchool {
+  const figures = chosenFigures((doc.figures ?? []) as HeldFigure[]);
+  const { school, sources } = withSourcedFigures(
+    {
+      tuition: doc.tuition ?? null,
+      tuitionNonResident: doc.tuitionNonResident ?? null,
+      inStateTuition: doc.inStateTuition ?? null,
+      scienceGpaAvg: doc.scienceGpaAvg ?? null,
+      overallGpaAvg: doc.overallGpaAvg ?? null,
+      datAvg: doc.datAvg ?? null,
+      acceptanceRate: doc.acceptanceRate ?? null,
+    },
+    figures,
+  );
   return {
+    ...school,
+    figures,
+    figureSources: sources,
+    prerequisites: (doc.prerequisites ?? []) as HeldPrerequisite[],
+    limits: (doc.limits ?? []) as HeldLimit[],
     id: doc._id.toString(),
     key: doc.key,
     name: doc.name,
     state: doc.state,
     city: doc.city,
-    tuition: doc.tuition ?? null,
-    tuitionNonResident: doc.tuitionNonResident ?? null,
-    inStateTuition: doc.inStateTuition ?? null,
     programLength: doc.programLength,
-    scienceGpaAvg: doc.scienceGpaAvg ?? null,
-    overallGpaAvg: doc.overallGpaAvg ?? null,
-    datAvg: doc.datAvg ?? null,
-    acceptanceRate: doc.acceptanceRate ?? null,
     hasAcceleratedProgram: doc.hasAcceleratedProgram,
     isPublic: doc.isPublic,
     websiteUrl: doc.websiteUrl ?? null,

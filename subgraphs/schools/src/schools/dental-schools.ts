@@ -1,11 +1,22 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
+import type { SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
 import type { DirectoryVersion } from './directory-version';
+import type { HeldFigure } from './sourced-figures';
 import { claimKey, isDuplicateKey, keyFromName, onlyDuplicatesFailed } from './school-keys';
 
 const FIELDS = '-createdAt -updatedAt -__v';
+
+/** One school's sourced rows as the seed gives them, with their digest. */
+export interface SourcedRows {
+  key: string;
+  digest: string;
+  figures: HeldFigure[];
+  prerequisites: Omit<SchoolPrerequisite, 'key'>[];
+  limits: Omit<SchoolLimit, 'key'>[];
+}
 
 /** A new school; without a key, one is made from its name. */
 export type NewSchool = Omit<DentalSchoolImport, 'key'> & { key?: string | null };
@@ -92,6 +103,21 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       } finally {
         await written();
       }
+    },
+
+    /**
+     * Writes each school's sourced rows unless it holds this digest of them already; answers how
+     * many schools changed. Safe on several replicas at once.
+     */
+    async setSourced(rows: SourcedRows[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const result = await schools.bulkWrite(
+        rows.map(({ key, digest, ...sourced }) => ({
+          updateOne: { filter: { key, sourcedSeed: { $ne: digest } }, update: { $set: { ...sourced, sourcedSeed: digest } } },
+        })),
+      );
+      if (result.modifiedCount > 0) await written();
+      return result.modifiedCount;
     },
 
     /** Applies each school's changes; answers how many schools still exist to take them. */

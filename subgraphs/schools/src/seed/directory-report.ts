@@ -1,5 +1,6 @@
-import { FIGURES, SOURCE_KINDS, isOldFigure, type FigureName, type SourceKind } from '@predental/contracts/school-figures';
-import { chosenFigures, type RowProblem, type SourcedSeed } from './sourced-seed';
+import { FIGURES, SOURCE_KINDS, isOldFigure, type FigureName, type SchoolFigure, type SourceKind } from '@predental/contracts/school-figures';
+import { chosenFigures } from '../schools/sourced-figures';
+import type { RowProblem, SourcedSeed } from './sourced-seed';
 
 /** The figures a school's card cannot do without: what it costs, and where a student stands. */
 export const KEY_FIGURES = {
@@ -26,7 +27,9 @@ export interface DirectoryReport {
 
 /** What `npm run directory:check` prints: every gap in the directory's sourced figures. */
 export function directoryReport(schools: readonly { key: string }[], seed: SourcedSeed, today: Date): DirectoryReport {
-  const figures = chosenFigures(seed.figures);
+  const bySchool = new Map<string, SchoolFigure[]>();
+  for (const figure of seed.figures) bySchool.set(figure.key, [...(bySchool.get(figure.key) ?? []), figure]);
+  const figures = [...bySchool.values()].flatMap(chosenFigures);
 
   const held = new Map<string, Set<FigureName>>();
   for (const { key, figure } of figures) (held.get(key) ?? held.set(key, new Set()).get(key)!).add(figure);

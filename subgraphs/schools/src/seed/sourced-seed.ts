@@ -1,18 +1,18 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstIssue } from '@predental/contracts/api-error';
 import {
-  SOURCE_RANK,
   schoolFigureSchema,
   schoolLimitSchema,
   schoolPrerequisiteSchema,
-  yearOf,
   type SchoolFigure,
   type SchoolLimit,
   type SchoolPrerequisite,
 } from '@predental/contracts/school-figures';
 import Papa from 'papaparse';
 import type { z } from 'zod';
+import type { DentalSchoolStore, SourcedRows } from '../schools/dental-schools';
 
 /** The sourced part of the seed: one row per figure, prerequisite or limit, each with its source. */
 export const SOURCED_FILES = {
@@ -77,20 +77,20 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
   };
 }
 
+/** Each school's rows without the key, and a digest that changes when any of them does. */
+function bySchool(seed: SourcedSeed): SourcedRows[] {
+  const schools = new Map<string, Omit<SourcedRows, 'digest'>>();
+  const school = (key: string) => schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [] }).get(key)!;
+  for (const { key, ...figure } of seed.figures) school(key).figures.push(figure);
+  for (const { key, ...prerequisite } of seed.prerequisites) school(key).prerequisites.push(prerequisite);
+  for (const { key, ...limit } of seed.limits) school(key).limits.push(limit);
+  return [...schools.values()].map((rows) => ({ ...rows, digest: createHash('sha256').update(JSON.stringify(rows)).digest('base64url') }));
+}
+
 /**
- * The figure a school shows where several sources give it: the school's own page over ADEA over a
- * secondary page, then the newest year.
+ * Gives each school of the directory the sourced rows this release ships, on every start (a
+ * release with new figures updates existing directories); a school an admin deleted stays deleted.
  */
-export function chosenFigures(figures: readonly SchoolFigure[]): SchoolFigure[] {
-  const best = new Map<string, SchoolFigure>();
-  for (const figure of figures) {
-    const id = `${figure.key}\u0000${figure.figure}`;
-    const held = best.get(id);
-    const better =
-      !held ||
-      SOURCE_RANK[figure.sourceKind] < SOURCE_RANK[held.sourceKind] ||
-      (SOURCE_RANK[figure.sourceKind] === SOURCE_RANK[held.sourceKind] && yearOf(figure.year) > yearOf(held.year));
-    if (better) best.set(id, figure);
-  }
-  return [...best.values()];
+export async function loadSourcedSeed(seed: SourcedSeed, schools: DentalSchoolStore): Promise<number> {
+  return schools.setSourced(bySchool(seed));
 }

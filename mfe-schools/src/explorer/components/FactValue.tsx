@@ -1,0 +1,57 @@
+import { Tooltip } from '@predental/design/Tooltip';
+import styled from 'styled-components';
+import type { Fact, ShownFigure } from '../school-figures';
+
+const SourceLink = styled.a`
+  margin-left: 6px;
+  font-size: 12px;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-decoration: underline dotted;
+`;
+
+const Aside = styled.span`
+  margin-left: 6px;
+  font-size: 12px;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const KIND = { school: "the school's own page", adea: 'ADEA', secondary: "a page republishing ADEA's or the school's data" } as const;
+
+const host = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** What the tooltip (and a screen reader) says of a figure's source. */
+export function sourceLabel(label: string, figure: ShownFigure): string {
+  const described = figure.year.includes('-') ? `academic year ${figure.year}` : `entering class ${figure.year}`;
+  const parts = [`${label}: ${described}`, `source ${host(figure.sourceUrl)}, ${KIND[figure.sourceKind]}`];
+  if (figure.old) parts.push('older than three admission cycles');
+  return parts.join('; ');
+}
+
+/** A fact's text; a figure's year beside it, linking to its source, or who entered it. */
+export function FactValue({ fact }: { fact: Fact }) {
+  const { source } = fact;
+  return (
+    <>
+      {fact.text}
+      {source === null && <Aside>entered by an admin</Aside>}
+      {source && (
+        <>
+          <Tooltip label={sourceLabel(fact.label, source)}>
+            <SourceLink href={source.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {source.year}
+            </SourceLink>
+          </Tooltip>
+          {source.old && <Aside>older than 3 cycles</Aside>}
+        </>
+      )}
+    </>
+  );
+}
