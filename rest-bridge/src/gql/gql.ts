@@ -53,16 +53,16 @@ type Documents = {
     "mutation RegisterUser($input: RegisterInput!) {\n  register(input: $input) {\n    ...UserFields\n  }\n}": typeof types.RegisterUserDocument,
     "mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment UserFields on User {\n  id\n  username\n  email\n  isAdmin\n  isPremium\n}": typeof types.UserFieldsFragmentDoc,
-    "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n  }\n}": typeof types.AddFavoriteSchoolDocument,
-    "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n  }\n}": typeof types.CreateDentalSchoolDocument,
+    "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.AddFavoriteSchoolDocument,
+    "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": typeof types.DeleteDentalSchoolDocument,
-    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}": typeof types.DentalSchoolFieldsFragmentDoc,
+    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": typeof types.DentalSchoolFieldsFragmentDoc,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    imported\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": typeof types.ImportDentalSchoolsDocument,
-    "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n  }\n}": typeof types.ListAdminDentalSchoolsDocument,
-    "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n  }\n}": typeof types.ListDentalSchoolsDocument,
-    "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n  }\n}": typeof types.ListFavoriteSchoolsDocument,
+    "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.ListAdminDentalSchoolsDocument,
+    "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.ListDentalSchoolsDocument,
+    "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.ListFavoriteSchoolsDocument,
     "mutation RemoveFavoriteSchool($schoolId: ID!) {\n  removeFavoriteSchool(schoolId: $schoolId) {\n    id\n  }\n}": typeof types.RemoveFavoriteSchoolDocument,
-    "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n  }\n}": typeof types.UpdateDentalSchoolDocument,
+    "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.UpdateDentalSchoolDocument,
 };
 const documents: Documents = {
     "mutation AddCourse($input: CourseInput!) {\n  addCourse(input: $input) {\n    ...CourseFields\n  }\n}": types.AddCourseDocument,
@@ -103,16 +103,16 @@ const documents: Documents = {
     "mutation RegisterUser($input: RegisterInput!) {\n  register(input: $input) {\n    ...UserFields\n  }\n}": types.RegisterUserDocument,
     "mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "fragment UserFields on User {\n  id\n  username\n  email\n  isAdmin\n  isPremium\n}": types.UserFieldsFragmentDoc,
-    "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n  }\n}": types.AddFavoriteSchoolDocument,
-    "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n  }\n}": types.CreateDentalSchoolDocument,
+    "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.AddFavoriteSchoolDocument,
+    "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": types.DeleteDentalSchoolDocument,
-    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}": types.DentalSchoolFieldsFragmentDoc,
+    "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": types.DentalSchoolFieldsFragmentDoc,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    imported\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": types.ImportDentalSchoolsDocument,
-    "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n  }\n}": types.ListAdminDentalSchoolsDocument,
-    "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n  }\n}": types.ListDentalSchoolsDocument,
-    "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n  }\n}": types.ListFavoriteSchoolsDocument,
+    "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.ListAdminDentalSchoolsDocument,
+    "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.ListDentalSchoolsDocument,
+    "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.ListFavoriteSchoolsDocument,
     "mutation RemoveFavoriteSchool($schoolId: ID!) {\n  removeFavoriteSchool(schoolId: $schoolId) {\n    id\n  }\n}": types.RemoveFavoriteSchoolDocument,
-    "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n  }\n}": types.UpdateDentalSchoolDocument,
+    "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.UpdateDentalSchoolDocument,
 };
 
 /**
@@ -270,11 +270,11 @@ export function graphql(source: "fragment UserFields on User {\n  id\n  username
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').AddFavoriteSchoolDocument;
+export function graphql(source: "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').AddFavoriteSchoolDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').CreateDentalSchoolDocument;
+export function graphql(source: "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').CreateDentalSchoolDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,7 +282,7 @@ export function graphql(source: "mutation DeleteDentalSchool($id: ID!) {\n  dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceUrl\n    sourceKind\n    note\n    old\n  }\n  figureSources {\n    field\n    figure\n  }\n}"): typeof import('./graphql').DentalSchoolFieldsFragmentDoc;
+export function graphql(source: "fragment DentalSchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}"): typeof import('./graphql').DentalSchoolFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,15 +290,15 @@ export function graphql(source: "mutation ImportDentalSchools($rows: [DentalScho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').ListAdminDentalSchoolsDocument;
+export function graphql(source: "query ListAdminDentalSchools {\n  adminDentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').ListAdminDentalSchoolsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').ListDentalSchoolsDocument;
+export function graphql(source: "query ListDentalSchools {\n  dentalSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').ListDentalSchoolsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').ListFavoriteSchoolsDocument;
+export function graphql(source: "query ListFavoriteSchools {\n  favoriteSchools {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').ListFavoriteSchoolsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -306,7 +306,7 @@ export function graphql(source: "mutation RemoveFavoriteSchool($schoolId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n  }\n}"): typeof import('./graphql').UpdateDentalSchoolDocument;
+export function graphql(source: "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}"): typeof import('./graphql').UpdateDentalSchoolDocument;
 
 
 export function graphql(source: string) {

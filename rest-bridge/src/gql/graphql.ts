@@ -381,7 +381,7 @@ export type DeleteDentalSchoolMutationVariables = Exact<{
 
 export type DeleteDentalSchoolMutation = { deleteDentalSchool: string };
 
-export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> };
+export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean };
 
 export type ImportDentalSchoolsMutationVariables = Exact<{
   rows: Array<DentalSchoolCsvRow> | DentalSchoolCsvRow;
@@ -523,20 +523,6 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }
     `, {"fragmentName":"DentalSchoolFields"}) as unknown as TypedDocumentString<DentalSchoolFieldsFragment, unknown>;
 export const AddCourseDocument = new TypedDocumentString(`
@@ -1012,6 +998,20 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
     mutation AddFavoriteSchool($schoolId: ID!) {
   addFavoriteSchool(schoolId: $schoolId) {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1033,25 +1033,25 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
 export const CreateDentalSchoolDocument = new TypedDocumentString(`
     mutation CreateDentalSchool($input: DentalSchoolInput!) {
   createDentalSchool(input: $input) {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1073,20 +1073,6 @@ export const CreateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
 export const DeleteDentalSchoolDocument = new TypedDocumentString(`
     mutation DeleteDentalSchool($id: ID!) {
@@ -1111,6 +1097,20 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
     query ListAdminDentalSchools {
   adminDentalSchools {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1132,25 +1132,25 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<ListAdminDentalSchoolsQuery, ListAdminDentalSchoolsQueryVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
   dentalSchools {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1172,25 +1172,25 @@ export const ListDentalSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
 export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
     query ListFavoriteSchools {
   favoriteSchools {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1212,20 +1212,6 @@ export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
 export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
     mutation RemoveFavoriteSchool($schoolId: ID!) {
@@ -1238,6 +1224,20 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
     mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
   updateDentalSchool(id: $id, input: $input) {
     ...DentalSchoolFields
+    figures {
+      figure
+      value
+      scale
+      year
+      sourceUrl
+      sourceKind
+      note
+      old
+    }
+    figureSources {
+      field
+      figure
+    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
@@ -1259,18 +1259,4 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
-  figures {
-    figure
-    value
-    scale
-    year
-    sourceUrl
-    sourceKind
-    note
-    old
-  }
-  figureSources {
-    field
-    figure
-  }
 }`) as unknown as TypedDocumentString<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;
