@@ -1,4 +1,5 @@
 import { Tooltip } from '@predental/design/Tooltip';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Fact, ShownFigure } from '../school-figures';
 
@@ -54,4 +55,16 @@ export function FactValue({ fact }: { fact: Fact }) {
       )}
     </>
   );
+}
+
+/** Facts as the name and value pairs of a list (inside a `Facts` dl). */
+export function FactRows({ facts }: { facts: Fact[] }) {
+  return facts.map((fact) => (
+    <Fragment key={fact.label}>
+      <dt>{fact.label}</dt>
+      <dd>
+        <FactValue fact={fact} />
+      </dd>
+    </Fragment>
+  ));
 }

@@ -5,10 +5,10 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/B
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Inline, Muted } from '@predental/design/Page';
-import { Fragment, memo, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
-import { FactValue } from './FactValue';
+import { FactRows } from './FactValue';
 import { Facts } from './Facts';
 import { FavoriteButton } from './FavoriteButton';
 import { gpa, perYear } from './format';
@@ -109,14 +109,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
       </CardHeader>
       <CardContent>
         <CardFacts>
-          {cardFacts(school).map((fact) => (
-            <Fragment key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>
-                <FactValue fact={fact} />
-              </dd>
-            </Fragment>
-          ))}
+          <FactRows facts={cardFacts(school)} />
         </CardFacts>
         {school.myNumbers && (
           <MyNumbersPart>

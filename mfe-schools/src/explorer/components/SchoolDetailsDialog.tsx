@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
 import { FIGURES, type FigureName } from '@predental/contracts/school-figures';
-import { Fragment } from 'react';
 import { admissionFact, datFact, figureFact, tuitionFact, type Fact } from '../school-figures';
-import { FactValue } from './FactValue';
+import { FactRows } from './FactValue';
 import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 
@@ -56,14 +55,7 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
         <dd>{school.isPublic ? 'Public' : 'Private'}</dd>
         <dt>Accelerated Program</dt>
         <dd>{yesNo(school.hasAcceleratedProgram)}</dd>
-        {detailFacts(school).map((fact) => (
-          <Fragment key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>
-              <FactValue fact={fact} />
-            </dd>
-          </Fragment>
-        ))}
+        <FactRows facts={detailFacts(school)} />
         <dt>Website</dt>
         <dd>
           {school.websiteUrl ? (
