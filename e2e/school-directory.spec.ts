@@ -38,6 +38,9 @@ test('a new student finds the real US dental schools on first start, by name and
   const harvard = page.getByRole('region', { name: 'Harvard School of Dental Medicine' });
   await expect(harvard).toContainText('Overall GPA3.912024');
   await expect(harvard.getByRole('link', { name: /^Overall GPA: entering class 2024; source boosterprep\.com/ })).toHaveAttribute('href', 'https://boosterprep.com/admissions/dentistry/dental-schools/harvard');
+  // Its DAT average, published on 1-30, is shown but never compared with the student's.
+  await expect(harvard).toContainText('DAT Average24.9 on the 1-30 scale2024');
+  await expect(harvard).toContainText('This school published its DAT average on the 1-30 scale, which is not compared with 200-600 scores');
   // Where no source gives offers, the card says what the numbers are, never an acceptance rate.
   await expect(harvard).not.toContainText('Acceptance Rate');
   // A school nothing could be sourced for shows no number.

@@ -1,5 +1,5 @@
 import type { ExplorerSchool } from '../src/explorer/api/dental-schools';
-import { admissionFact, datFact, tuitionFact, type ShownFigure } from '../src/explorer/school-figures';
+import { admissionFact, datFact, otherScaleDat, tuitionFact, type ShownFigure } from '../src/explorer/school-figures';
 
 const figure = (name: string, value: number, fields: Partial<ShownFigure> = {}): ShownFigure =>
   ({ figure: name, value, scale: null, year: '2024', sourceUrl: 'https://example.org', sourceKind: 'secondary', note: null, old: false, ...fields }) as ShownFigure;
@@ -19,6 +19,8 @@ describe("a school's facts in the explorer", () => {
     const academicAverage = figure('datAA', 21.4, { scale: '1-30' });
     expect(datFact(school({ figures: [academicAverage] }), 'DAT Average')).toEqual({ label: 'DAT Average', text: '21.4 on the 1-30 scale', source: academicAverage });
     expect(datFact(school({ datAvg: 520 }), 'DAT Average').text).toBe('520');
+    expect(otherScaleDat(school({ figures: [academicAverage] }))).toEqual({ value: 21.4, scale: '1-30' });
+    expect(otherScaleDat(school({ figures: [figure('datAA', 430, { scale: '200-600' })] }))).toBeUndefined();
   });
 
   it('never calls enrollees per applicant an acceptance rate', () => {

@@ -53,3 +53,15 @@ export function admissionFact(school: ExplorerSchool): Fact {
     return { label: 'Enrolled per Applicant', text: `${((enrollees.value / applicants.value) * 100).toFixed(1)}%`, source: enrollees };
   return { label: 'Acceptance Rate', text: 'N/A' };
 }
+
+/** A DAT average the school published on another scale than the student's 200-600: shown, never compared. */
+export interface OtherScaleDat {
+  value: number;
+  scale: string;
+}
+
+/** The school's mean DAT Academic Average where it was published on a scale other than 200-600. */
+export function otherScaleDat(school: SchoolFigures): OtherScaleDat | undefined {
+  const academicAverage = figureOf(school, 'datAA');
+  return academicAverage?.scale && academicAverage.scale !== '200-600' ? { value: academicAverage.value, scale: academicAverage.scale } : undefined;
+}

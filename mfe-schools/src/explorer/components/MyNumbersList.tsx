@@ -1,3 +1,4 @@
+import type { OtherScaleDat } from '../school-figures';
 import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
@@ -33,14 +34,18 @@ const Sentence = styled.p`
 
 const STANDING_BADGES: Record<Standing, BadgeVariant> = { ABOVE: 'default', NEAR: 'secondary', BELOW: 'outline' };
 
-/** The student's overall GPA, science GPA and latest DAT Academic Average beside one school's averages. */
-export function MyNumbersList({ myNumbers }: { myNumbers: MyNumbers }) {
+/**
+ * The student's overall GPA, science GPA and latest DAT Academic Average beside one school's
+ * averages; `otherScaleDat` is the school's DAT average where it was published on 1-30.
+ */
+export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbers; otherScaleDat?: OtherScaleDat }) {
   return (
     <List>
       {MEASURES.map((measure) => {
         const comparison = myNumbers[measure.field];
         const mine = comparison.mine === null ? 'N/A' : measure.format(comparison.mine);
-        const school = isReported(comparison.school) ? measure.format(comparison.school) : 'N/A';
+        const onOtherScale = measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
+        const school = isReported(comparison.school) ? measure.format(comparison.school) : onOtherScale ? `${onOtherScale.value} (${onOtherScale.scale})` : 'N/A';
         return (
           <li key={measure.field}>
             <Line>
@@ -50,7 +55,11 @@ export function MyNumbersList({ myNumbers }: { myNumbers: MyNumbers }) {
                 You {mine} · School {school}
               </Figures>
             </Line>
-            <Sentence>{comparisonSentence(measure, comparison)}</Sentence>
+            <Sentence>
+              {onOtherScale
+                ? `This school published its DAT average on the ${onOtherScale.scale} scale, which is not compared with 200-600 scores`
+                : comparisonSentence(measure, comparison)}
+            </Sentence>
           </li>
         );
       })}

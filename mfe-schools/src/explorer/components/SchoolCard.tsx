@@ -1,4 +1,4 @@
-import { admissionFact, datFact, figureFact, tuitionFact, type Fact } from '../school-figures';
+import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { isReported } from '../school-filters';
 import { Badge } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
@@ -114,7 +114,7 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
         {school.myNumbers && (
           <MyNumbersPart>
             <PartTitle>My Numbers</PartTitle>
-            <MyNumbersList myNumbers={school.myNumbers} />
+            <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} />
           </MyNumbersPart>
         )}
         {school.notes && (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
 import { FIGURES, type FigureName } from '@predental/contracts/school-figures';
-import { admissionFact, datFact, figureFact, tuitionFact, type Fact } from '../school-figures';
+import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { FactRows } from './FactValue';
 import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
@@ -74,7 +74,7 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
       <Part>
         <h3>My Numbers</h3>
         {/* Null when the academics area did not answer: the school's facts stand on their own. */}
-        {school.myNumbers ? <MyNumbersList myNumbers={school.myNumbers} /> : <Muted>Your numbers are not available right now.</Muted>}
+        {school.myNumbers ? <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} /> : <Muted>Your numbers are not available right now.</Muted>}
       </Part>
     </Dialog>
   );
