@@ -75,3 +75,22 @@ test("a school's opened notes stay with that school when a new search shows othe
   await expect(firstCard).toHaveAccessibleName('University of the Pacific Arthur A. Dugoni School of Dentistry');
   await expect(firstCard.getByRole('button', { name: 'Additional Notes' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test("a student reads a school's prerequisites against their own courses in its details", async ({ page }) => {
+  await register(page);
+  for (const courseCode of ['BIO 101', 'BIOL 102', 'CHEM 101'])
+    expect((await page.request.post('/api/courses', { data: { courseName: 'Course', courseCode, credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 } })).status()).toBe(201);
+  await page.goto('/dental-schools');
+  await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard School of Dental Medicine');
+  await page.getByRole('button', { name: 'View details of Harvard School of Dental Medicine' }).click();
+  const table = page.getByRole('dialog', { name: 'Harvard School of Dental Medicine' }).getByRole('table', { name: 'Prerequisites of Harvard School of Dental Medicine' });
+  await expect(table.getByRole('row')).toHaveText([
+    'CourseAskedMineStatus',
+    'Biology 20248 h8 hMet',
+    'General Chemistry 20248 h4 hPartly met: 4 h short',
+    // Sourced from the 2022 copy of the page: older than three admission cycles, and it says so.
+    'Organic Chemistry 2022older than 3 cycles8 h0 hMissing',
+    'Physics 2022older than 3 cycles8 h0 hMissing',
+  ]);
+  await expect(table.getByRole('link', { name: /^Biology: entering class 2024; source boosterprep\.com/ })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import type { DatScoreStore } from './dat/dat-scores';
 import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers, type SchoolAverages } from './my-numbers/my-numbers';
+import { myPrerequisites, type Prerequisite } from './my-prerequisites/my-prerequisites';
 
 type IdArgs = { id: string };
 
@@ -20,11 +21,19 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
     return { gpa: gpaSummary(list), terms: gpaByTerm(list) };
   };
 
-  const ownNumbers = oncePerRequest(async (context) => {
+  // The student's record, read once per request for every school of a list.
+  const ownRecord = oncePerRequest(async (context) => {
     const userId = requireViewer(context).id;
-    const record = await records.read(userId);
+    return { userId, record: await records.read(userId) };
+  });
+  const ownNumbers = oncePerRequest(async (context) => {
+    const { userId, record } = await ownRecord(context);
     // Schools' DAT averages are on the 600 scale: a 1-30 attempt is not compared with them.
     return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId).find((score) => score.scale === '200-600'));
+  });
+  const ownCourses = oncePerRequest(async (context) => {
+    const { userId, record } = await ownRecord(context);
+    return courses.listIn(record, userId);
   });
   const totals = oncePerRequest((context) => {
     requireAdmin(context);
@@ -35,6 +44,8 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
     DentalSchool: {
       // The gateway asks once per school in a list; the student's figures are read once per request.
       myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => myNumbers(await ownNumbers(context), school),
+      myPrerequisites: async (school: { prerequisites?: Prerequisite[] }, _: unknown, context: SubgraphContext) =>
+        myPrerequisites(school.prerequisites ?? [], await ownCourses(context)),
     },
     User: {
       courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),

@@ -43,6 +43,9 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
     SchoolFigure: {
       old: (figure: HeldFigure) => isOldFigure(figure.year, new Date()),
     },
+    SchoolPrerequisite: {
+      old: (prerequisite: { year: string }) => isOldFigure(prerequisite.year, new Date()),
+    },
     Query: {
       dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireViewer(context).id, await schools.list()),
       favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {

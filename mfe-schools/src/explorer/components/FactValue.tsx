@@ -28,12 +28,28 @@ const host = (url: string) => {
   }
 };
 
-/** What the tooltip (and a screen reader) says of a figure's source. */
-export function sourceLabel(label: string, figure: ShownFigure): string {
+type Sourced = Pick<ShownFigure, 'year' | 'sourceUrl' | 'sourceKind'> & { old?: boolean };
+
+/** What the tooltip (and a screen reader) says of a figure's (or a prerequisite's) source. */
+export function sourceLabel(label: string, figure: Sourced): string {
   const described = figure.year.includes('-') ? `academic year ${figure.year}` : `entering class ${figure.year}`;
   const parts = [`${label}: ${described}`, `source ${host(figure.sourceUrl)}, ${KIND[figure.sourceKind]}`];
   if (figure.old) parts.push('older than three admission cycles');
   return parts.join('; ');
+}
+
+/** The year a figure or prerequisite describes, linking to its source, which its tooltip names. */
+export function SourceYear({ label, source }: { label: string; source: Sourced }) {
+  return (
+    <>
+      <Tooltip label={sourceLabel(label, source)}>
+        <SourceLink href={source.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {source.year}
+        </SourceLink>
+      </Tooltip>
+      {source.old && <Aside>older than 3 cycles</Aside>}
+    </>
+  );
 }
 
 /** A fact's text; a figure's year beside it, linking to its source, or who entered it. */
@@ -43,16 +59,7 @@ export function FactValue({ fact }: { fact: Fact }) {
     <>
       {fact.text}
       {source === null && <Aside>entered by an admin</Aside>}
-      {source && (
-        <>
-          <Tooltip label={sourceLabel(fact.label, source)}>
-            <SourceLink href={source.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {source.year}
-            </SourceLink>
-          </Tooltip>
-          {source.old && <Aside>older than 3 cycles</Aside>}
-        </>
-      )}
+      {source && <SourceYear label={fact.label} source={source} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fa
 import { FactRows } from './FactValue';
 import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
+import { MyPrerequisites } from './MyPrerequisites';
 
 const DetailFacts = styled(Facts)`
   dd { overflow-wrap: anywhere; white-space: pre-line; }
@@ -75,6 +76,10 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
         <h3>My Numbers</h3>
         {/* Null when the academics area did not answer: the school's facts stand on their own. */}
         {school.myNumbers ? <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} /> : <Muted>Your numbers are not available right now.</Muted>}
+      </Part>
+      <Part>
+        <h3>My Prerequisites</h3>
+        <MyPrerequisites school={school} />
       </Part>
     </Dialog>
   );
