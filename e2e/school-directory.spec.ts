@@ -83,7 +83,13 @@ test("a student reads a school's prerequisites against their own courses in its 
   await page.goto('/dental-schools');
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard School of Dental Medicine');
   await page.getByRole('button', { name: 'View details of Harvard School of Dental Medicine' }).click();
-  const table = page.getByRole('dialog', { name: 'Harvard School of Dental Medicine' }).getByRole('table', { name: 'Prerequisites of Harvard School of Dental Medicine' });
+  const dialog = page.getByRole('dialog', { name: 'Harvard School of Dental Medicine' });
+  // Every published figure once: the DAT average above is not listed again among the others.
+  await expect(dialog.getByRole('term').filter({ hasText: /^DAT Average$/ })).toHaveCount(1);
+  await expect(dialog.getByRole('term').filter({ hasText: /^Mean DAT Academic Average$/ })).toHaveCount(0);
+  await expect(dialog.getByRole('term').filter({ hasText: /^Enrollees$/ })).toHaveCount(1);
+  await expect(dialog.getByRole('term').filter({ hasText: /^Mean DAT Perceptual Ability$/ })).toHaveCount(1);
+  const table = dialog.getByRole('table', { name: 'Prerequisites of Harvard School of Dental Medicine' });
   await expect(table.getByRole('row')).toHaveText([
     'CourseAskedMineStatus',
     'Biology 20248 h8 hMet',

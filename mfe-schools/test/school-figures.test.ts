@@ -2,7 +2,7 @@ import type { ExplorerSchool } from '../src/explorer/api/dental-schools';
 import { admissionFact, datFact, otherScaleDat, tuitionFact, type ShownFigure } from '../src/explorer/school-figures';
 
 const figure = (name: string, value: number, fields: Partial<ShownFigure> = {}): ShownFigure =>
-  ({ figure: name, value, scale: null, year: '2024', sourceUrl: 'https://example.org', sourceKind: 'secondary', note: null, old: false, ...fields }) as ShownFigure;
+  ({ figure: name, value, scale: null, year: '2024', sourceUrl: 'https://example.org', sourceKind: 'secondary', old: false, ...fields }) as ShownFigure;
 
 const school = (fields: Partial<ExplorerSchool>) =>
   ({ tuition: null, tuitionNonResident: null, datAvg: null, acceptanceRate: null, figures: [], figureSources: [], ...fields }) as ExplorerSchool;

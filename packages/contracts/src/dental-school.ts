@@ -22,7 +22,7 @@ const boundedNumber = (message: string, min: number, max: number) => z.number({ 
 const money = (message: string) => z.number({ error: message }).min(0, message).max(MAX_TUITION, message);
 
 /** Only http(s): the explorer renders the address as a link. */
-const isWebAddress = (value: string) => {
+export const isWebAddress = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBJECT_NAMES } from './aadsas';
-import { MAX_TUITION } from './dental-school';
+import { MAX_TUITION, isWebAddress } from './dental-school';
 
 /**
  * A school's published figures, each with where it came from (issue 22): a figure is never stored
@@ -56,14 +56,6 @@ const isYear = (year: string) => {
 };
 /** The year a figure describes, as a number: an academic year counts as the class entering in its fall. */
 export const yearOf = (year: string) => Number(YEAR.exec(year)?.[1]);
-
-const isWebAddress = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 const provenance = {
   key: z.string().trim().min(1, 'Every row needs the school key'),

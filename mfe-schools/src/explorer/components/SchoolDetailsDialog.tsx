@@ -20,21 +20,12 @@ const Part = styled.div`
 `;
 
 
-/** Figures the SPEC fields above do not show already. */
-const SHOWN_ABOVE = new Set(['tuitionResident', 'tuitionNonResident', 'gpaOverall', 'gpaScience']);
-
 const figureText = (name: FigureName, value: number, scale: string | null | undefined) =>
   name.startsWith('tuition') ? perYear(value) : name.startsWith('gpa') ? gpa(value) : scale ? `${value} on the ${scale} scale` : value.toLocaleString('en-US');
 
-/** SPEC's figures, then every other figure published for the school, each with its year and source. */
+/** SPEC's figures, then every other figure published for the school (once), each with its year and source. */
 function detailFacts(school: ExplorerSchool): Fact[] {
-  const published = school.figures
-    .filter((figure) => !SHOWN_ABOVE.has(figure.figure) && figure.figure in FIGURES)
-    .map((figure) => {
-      const name = figure.figure as FigureName;
-      return { label: FIGURES[name].label, text: figureText(name, figure.value, figure.scale), source: figure };
-    });
-  return [
+  const spec = [
     tuitionFact(school, 'Tuition', perYear),
     figureFact(school, 'Non-Resident Tuition', 'tuitionNonResident', school.tuitionNonResident, perYear),
     figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear),
@@ -42,9 +33,16 @@ function detailFacts(school: ExplorerSchool): Fact[] {
     figureFact(school, 'Science GPA Average', 'scienceGpaAvg', school.scienceGpaAvg, gpa),
     figureFact(school, 'Overall GPA Average', 'overallGpaAvg', school.overallGpaAvg, gpa),
     datFact(school, 'DAT Average'),
-    admissionFact(school),
-    ...published,
   ];
+  // A figure a line above shows is not listed twice; applicants and enrollees stay beside their ratio.
+  const shownAbove = new Set(spec.map((fact) => fact.source?.figure));
+  const published = school.figures
+    .filter((figure) => !shownAbove.has(figure.figure) && figure.figure in FIGURES)
+    .map((figure) => {
+      const name = figure.figure as FigureName;
+      return { label: FIGURES[name].label, text: figureText(name, figure.value, figure.scale), source: figure };
+    });
+  return [...spec, admissionFact(school), ...published];
 }
 
 /** Everything the directory holds about one school, with the student's numbers beside its averages. */
