@@ -1,6 +1,6 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
 import { courseImportSchema } from '@predental/contracts/course-csv';
-import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
+import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/contracts/dat';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
@@ -12,6 +12,7 @@ import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers, type SchoolAverages } from './my-numbers/my-numbers';
 import { myPrerequisites, type Prerequisite } from './my-prerequisites/my-prerequisites';
+import { schoolFit, type FitSchool } from './school-fit/school-fit';
 
 type IdArgs = { id: string };
 
@@ -31,6 +32,14 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
     // Schools' DAT averages are on the 600 scale: a 1-30 attempt is not compared with them.
     return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId).find((score) => score.scale === '200-600'));
   });
+  const ownFitNumbers = oncePerRequest(async (context) => {
+    const { userId, record } = await ownRecord(context);
+    const latest = datScores.listIn(record, userId)[0];
+    return {
+      overallGpa: studentNumbers(courses.listIn(record, userId), undefined).overallGpa,
+      latestDat: latest ? { academicAverage: latest.academicAverage, scale: scaleOf(latest) } : null,
+    };
+  });
   const ownCourses = oncePerRequest(async (context) => {
     const { userId, record } = await ownRecord(context);
     return courses.listIn(record, userId);
@@ -46,6 +55,7 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
       myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => myNumbers(await ownNumbers(context), school),
       myPrerequisites: async (school: { prerequisites?: Prerequisite[] }, _: unknown, context: SubgraphContext) =>
         myPrerequisites(school.prerequisites ?? [], await ownCourses(context)),
+      myFit: async (school: FitSchool, _: unknown, context: SubgraphContext) => schoolFit(await ownFitNumbers(context), school),
     },
     User: {
       courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),

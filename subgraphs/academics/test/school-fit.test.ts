@@ -1,0 +1,55 @@
+import { schoolFit, type FitSchool, type FitStudent } from '../src/school-fit/school-fit';
+
+const student = (overallGpa: number | null, dat: number | null, scale: '1-30' | '200-600' = '1-30'): FitStudent => ({
+  overallGpa,
+  latestDat: dat === null ? null : { academicAverage: dat, scale },
+});
+// A school publishing its 2024 class on 1-30: mean GPA 3.6 (5th percentile 3.2), mean AA 20 (5th percentile 18).
+const withPercentiles: FitSchool = {
+  overallGpaAvg: 3.6,
+  datAvg: null,
+  figures: [
+    { figure: 'gpaOverallP5', value: 3.2, scale: null },
+    { figure: 'datAA', value: 20, scale: '1-30' },
+    { figure: 'datAAP5', value: 18, scale: '1-30' },
+  ],
+};
+const meansOnly: FitSchool = { overallGpaAvg: 3.6, datAvg: null, figures: [{ figure: 'datAA', value: 20, scale: '1-30' }] };
+
+describe('reach, target or likely', () => {
+  it.each([
+    ['both at the mean', student(3.6, 20), 'LIKELY'],
+    ['both above the mean', student(3.9, 23), 'LIKELY'],
+    ['GPA below the mean, above the 5th percentile', student(3.3, 21), 'TARGET'],
+    ['both at the 5th percentile', student(3.2, 18), 'TARGET'],
+    ['GPA below the 5th percentile', student(3.19, 25), 'REACH'],
+    ['DAT below the 5th percentile', student(4.0, 17), 'REACH'],
+  ])('against the 5th percentile: %s', (_, numbers, band) => {
+    expect(schoolFit(numbers, withPercentiles)).toEqual({ band, lacks: [] });
+  });
+
+  it.each([
+    ['0.2 GPA points below the mean', student(3.4, 20), 'TARGET'],
+    ['more than 0.2 GPA points below', student(3.39, 20), 'REACH'],
+    ['2 DAT points below the mean', student(3.6, 18), 'TARGET'],
+    ['3 DAT points below the mean', student(3.6, 17), 'REACH'],
+  ])('where no percentile is published, by the margin: %s', (_, numbers, band) => {
+    expect(schoolFit(numbers, meansOnly)).toEqual({ band, lacks: [] });
+  });
+
+  it('reads a 600-scale average with 30 points of margin, never a 1-30 one against a 600-scale attempt', () => {
+    const newScale: FitSchool = { overallGpaAvg: 3.6, datAvg: 450, figures: [] };
+    expect(schoolFit(student(3.7, 420, '200-600'), newScale).band).toBe('TARGET');
+    expect(schoolFit(student(3.7, 410, '200-600'), newScale).band).toBe('REACH');
+    expect(schoolFit(student(3.7, 460, '200-600'), newScale).band).toBe('LIKELY');
+    expect(schoolFit(student(3.7, 460, '200-600'), meansOnly)).toEqual({ band: 'NOT_ENOUGH_DATA', lacks: ['DAT_SCALE'] });
+  });
+
+  it('says not enough data, and what is missing, instead of guessing', () => {
+    expect(schoolFit(student(null, null), { overallGpaAvg: null, datAvg: null, figures: [] })).toEqual({
+      band: 'NOT_ENOUGH_DATA',
+      lacks: ['MY_GPA', 'SCHOOL_GPA', 'MY_DAT', 'SCHOOL_DAT'],
+    });
+    expect(schoolFit(student(3.8, 22), { overallGpaAvg: 0, datAvg: null, figures: meansOnly.figures })).toEqual({ band: 'NOT_ENOUGH_DATA', lacks: ['SCHOOL_GPA'] });
+  });
+});
