@@ -12,6 +12,8 @@ const harvard = {
   tuition: '$54,200/year2014-15older than 3 cycles',
   tuitionSource: "Tuition: academic year 2014-15; source hsdm.harvard.edu, the school's own page; older than three admission cycles",
   dat: '24.9 on the 1-30 scale2024',
+  // No courses yet: every required course is missing; the year is the oldest of its prerequisites'.
+  prerequisites: /^Met 0 of 4 required2022older than 3 cyclesBiology: missingGeneral Chemistry: missingOrganic Chemistry: missingPhysics: missing$/,
 };
 const dugoni = {
   name: 'University of the Pacific Arthur A. Dugoni School of Dentistry',
@@ -22,6 +24,7 @@ const dugoni = {
   tuition: '$127,910/year2024-25',
   tuitionSource: "Tuition: academic year 2024-25; source pacific.edu, the school's own page",
   dat: '22 on the 1-30 scale2025',
+  prerequisites: /^Met 0 of 5 required2018-19older than 3 cyclesBiological Sciences/,
 };
 const washington = {
   name: 'University of Washington School of Dentistry',
@@ -32,6 +35,7 @@ const washington = {
   tuition: '$85,060/year2017-18older than 3 cycles',
   tuitionSource: "Tuition: academic year 2017-18; source studentloanplanner.com, a page republishing ADEA's or the school's data; older than three admission cycles",
   dat: '21 on the 1-30 scale2023',
+  prerequisites: /^Met 0 of 1 required2023Biology: missing$/,
 };
 const lyon = { name: 'Lyon College School of Dental Medicine' };
 const howard = { name: 'Howard University College of Dentistry' };
@@ -47,6 +51,7 @@ const ROWS = [
   'Overall GPA Average',
   'DAT Average',
   'Acceptance Rate',
+  'My Prerequisites',
 ];
 
 const compareBox = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('checkbox', { name: `Compare ${name}` });
@@ -69,6 +74,7 @@ async function expectComparison(page: Page, schools: (typeof harvard)[]) {
   // published on 1-30 says so.
   await expect(cells('Tuition')).toHaveText(schools.map((school) => school.tuition));
   await expect(cells('DAT Average')).toHaveText(schools.map((school) => school.dat));
+  await expect(cells('My Prerequisites')).toHaveText(schools.map((school) => school.prerequisites));
   for (const [index, school] of schools.entries()) await expect(cells('Tuition').nth(index).getByRole('link')).toHaveAccessibleName(school.tuitionSource);
 }
 

@@ -10,10 +10,11 @@ import { Switch } from '@predental/design/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useDentalSchools, useFavoriteSchools, useFavoriteToggle, type ExplorerSchool } from './api/dental-schools';
+import { useDentalSchools, useFavoriteSchools, useFavoriteToggle, type ExplorerSchool, type FavoriteSchool } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
 import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
+import { MySchoolList } from './components/MySchoolList';
 import { PaywallDialog } from './components/PaywallDialog';
 import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
@@ -35,6 +36,7 @@ const Toggle = styled.div`
 
 // One array for "nothing yet", so the memoized lists below do not recompute on every render.
 const NO_SCHOOLS: ExplorerSchool[] = [];
+const NO_FAVORITES: FavoriteSchool[] = [];
 
 /** The paywall was switched on after the page loaded: the server refused the save. */
 const isForbidden = (error: unknown) =>
@@ -82,7 +84,8 @@ export default function ExplorerPage({ notify }: AreaProps) {
 
   const all = schools.data?.dentalSchools ?? NO_SCHOOLS;
   const source = filters.favoritesOnly ? favorites : schools;
-  const list = filters.favoritesOnly ? (favorites.data?.favoriteSchools ?? NO_SCHOOLS) : all;
+  const favoriteList = favorites.data?.favoriteSchools ?? NO_FAVORITES;
+  const list = filters.favoritesOnly ? favoriteList : all;
   const shown = useMemo(() => filterSchools(list, filters), [list, filters]);
   const states = useMemo(() => statesOf(all), [all]);
   const tuitionMax = useMemo(() => tuitionSliderMax(all), [all]);
@@ -166,6 +169,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
             </Sections>
           </CardContent>
         </Card>
+        {filters.favoritesOnly && favoriteList.length > 0 && <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} />}
         {url.comparing && comparedSchools.length > 0 && <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />}
         <Muted aria-live="polite">
           Showing {shown.length} of {all.length} schools

@@ -6,10 +6,13 @@ import {
   RemoveFavoriteSchoolDocument,
   type AddFavoriteSchoolMutation,
   type DentalSchoolsQuery,
+  type FavoriteSchoolsQuery,
 } from '../../gql/graphql';
 
 /** A school as the explorer lists it (favorites alike): my numbers are null when the academics area did not answer. */
 export type ExplorerSchool = DentalSchoolsQuery['dentalSchools'][number];
+/** A favorite as my school list shows it: an explorer school with its reach / target / likely band. */
+export type FavoriteSchool = FavoriteSchoolsQuery['favoriteSchools'][number];
 
 /**
  * The whole directory with the student's numbers. Fetched again on each visit, so a course added

@@ -5,7 +5,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
-import { FactValue } from './FactValue';
+import { FactValue, SourceYear } from './FactValue';
 import { gpa, perYear, yesNo } from './format';
 import { MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
 
@@ -52,7 +52,31 @@ const ROWS: Row[] = [
   { label: 'DAT Average', value: (school) => <FactValue fact={datFact(school, 'DAT Average')} />, mine: MEASURE_OF.datAcademicAverage },
   // An acceptance rate only where one is published; otherwise the share of applicants who enrolled, so named.
   { label: 'Acceptance Rate', value: (school) => <Admission school={school} /> },
+  { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
 ];
+
+const hoursShort = (hours: number | null | undefined) => (hours === null || hours === undefined ? 'missing' : `${Number(hours.toFixed(2))} h short`);
+
+/** How many of the school's required courses my courses meet, and each one they do not, with the oldest source's year. */
+function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
+  const oldest = school.prerequisites.reduce<ExplorerSchool['prerequisites'][number] | undefined>((held, next) => (held && held.year <= next.year ? held : next), undefined);
+  if (!oldest) return 'N/A';
+  const checks = school.myPrerequisites;
+  if (!checks) return 'Your courses are not available right now.';
+  const required = checks.filter((check) => check.required);
+  const unmet = required.filter((check) => check.status !== 'MET');
+  return (
+    <>
+      Met {required.length - unmet.length} of {required.length} required
+      <SourceYear label={`Prerequisites of ${school.name}`} source={oldest} />
+      {unmet.map((check) => (
+        <Difference key={check.course}>
+          {check.course}: {check.status === 'MISSING' ? 'missing' : hoursShort(check.shortHours)}
+        </Difference>
+      ))}
+    </>
+  );
+}
 
 function Admission({ school }: { school: ExplorerSchool }) {
   const fact = admissionFact(school);
