@@ -1,15 +1,23 @@
 import { MAX_IMPORT_ROWS } from '@predental/contracts/dental-school-csv';
-import { importChunks, parseSchoolCsv } from '../src/school-management/api/school-csv';
+import { importChunks, parseCsv } from '../src/school-management/api/school-csv';
 
 describe('school CSV in the browser', () => {
   it('keeps quoted commas and only the known columns', () => {
-    const rows = parseSchoolCsv('name, tuition ,notes,ranking\n"Bay Dental","$45,000","Small, friendly",3\n\n');
-    expect(rows).toEqual([{ name: 'Bay Dental', tuition: '$45,000', notes: 'Small, friendly' }]);
+    const csv = parseCsv('name, tuition ,notes,ranking\n"Bay Dental","$45,000","Small, friendly",3\n\n');
+    expect(csv).toEqual({ kind: 'schools', rows: [{ name: 'Bay Dental', tuition: '$45,000', notes: 'Small, friendly' }] });
   });
 
-  it('refuses a file without a name column or with a broken quote', () => {
-    expect(parseSchoolCsv('state,city\nOhio,Columbus')).toBeNull();
-    expect(parseSchoolCsv('name,notes\nBay Dental,"never closed')).toBeNull();
+  it("reads a figures CSV (the seed's school-figures.csv columns) by its figure column", () => {
+    const csv = parseCsv('key,figure,value,scale,year,sourceKind,sourceUrl,note,extra\nbay-dental,gpaOverall,3.7,,2025,school,https://bay.example.edu,"Mean, all",x');
+    expect(csv).toEqual({
+      kind: 'figures',
+      rows: [{ key: 'bay-dental', figure: 'gpaOverall', value: '3.7', scale: '', year: '2025', sourceKind: 'school', sourceUrl: 'https://bay.example.edu', note: 'Mean, all' }],
+    });
+  });
+
+  it('refuses a file with neither a name nor a figure column, or with a broken quote', () => {
+    expect(parseCsv('state,city\nOhio,Columbus')).toBeNull();
+    expect(parseCsv('name,notes\nBay Dental,"never closed')).toBeNull();
   });
 
   it('splits big imports into requests under the 100kb body limit and the row cap', () => {

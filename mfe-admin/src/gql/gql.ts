@@ -20,8 +20,11 @@ type Documents = {
     "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...SchoolFields\n  }\n}": typeof types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": typeof types.DeleteDentalSchoolDocument,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": typeof types.ImportDentalSchoolsDocument,
+    "mutation ImportSchoolFigures($rows: [SchoolFigureCsvRow!]!) {\n  importSchoolFigures(rows: $rows) {\n    imported\n    errors {\n      row\n      message\n    }\n  }\n}": typeof types.ImportSchoolFiguresDocument,
     "query AdminDentalSchools {\n  adminDentalSchools {\n    ...SchoolFields\n  }\n}": typeof types.AdminDentalSchoolsDocument,
-    "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": typeof types.SchoolFieldsFragmentDoc,
+    "mutation RemoveSchoolFigure($schoolId: ID!, $figure: String!) {\n  removeSchoolFigure(schoolId: $schoolId, figure: $figure) {\n    ...SchoolFields\n  }\n}": typeof types.RemoveSchoolFigureDocument,
+    "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceKind\n    sourceUrl\n    note\n    enteredByAdmin\n  }\n}": typeof types.SchoolFieldsFragmentDoc,
+    "mutation SetSchoolFigure($schoolId: ID!, $input: SchoolFigureInput!) {\n  setSchoolFigure(schoolId: $schoolId, input: $input) {\n    ...SchoolFields\n  }\n}": typeof types.SetSchoolFigureDocument,
     "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...SchoolFields\n  }\n}": typeof types.UpdateDentalSchoolDocument,
 };
 const documents: Documents = {
@@ -31,8 +34,11 @@ const documents: Documents = {
     "mutation CreateDentalSchool($input: DentalSchoolInput!) {\n  createDentalSchool(input: $input) {\n    ...SchoolFields\n  }\n}": types.CreateDentalSchoolDocument,
     "mutation DeleteDentalSchool($id: ID!) {\n  deleteDentalSchool(id: $id)\n}": types.DeleteDentalSchoolDocument,
     "mutation ImportDentalSchools($rows: [DentalSchoolCsvRow!]!) {\n  importDentalSchools(rows: $rows) {\n    created\n    updated\n    skipped\n    errors {\n      row\n      message\n    }\n  }\n}": types.ImportDentalSchoolsDocument,
+    "mutation ImportSchoolFigures($rows: [SchoolFigureCsvRow!]!) {\n  importSchoolFigures(rows: $rows) {\n    imported\n    errors {\n      row\n      message\n    }\n  }\n}": types.ImportSchoolFiguresDocument,
     "query AdminDentalSchools {\n  adminDentalSchools {\n    ...SchoolFields\n  }\n}": types.AdminDentalSchoolsDocument,
-    "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}": types.SchoolFieldsFragmentDoc,
+    "mutation RemoveSchoolFigure($schoolId: ID!, $figure: String!) {\n  removeSchoolFigure(schoolId: $schoolId, figure: $figure) {\n    ...SchoolFields\n  }\n}": types.RemoveSchoolFigureDocument,
+    "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceKind\n    sourceUrl\n    note\n    enteredByAdmin\n  }\n}": types.SchoolFieldsFragmentDoc,
+    "mutation SetSchoolFigure($schoolId: ID!, $input: SchoolFigureInput!) {\n  setSchoolFigure(schoolId: $schoolId, input: $input) {\n    ...SchoolFields\n  }\n}": types.SetSchoolFigureDocument,
     "mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {\n  updateDentalSchool(id: $id, input: $input) {\n    ...SchoolFields\n  }\n}": types.UpdateDentalSchoolDocument,
 };
 
@@ -77,11 +83,23 @@ export function graphql(source: "mutation ImportDentalSchools($rows: [DentalScho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ImportSchoolFigures($rows: [SchoolFigureCsvRow!]!) {\n  importSchoolFigures(rows: $rows) {\n    imported\n    errors {\n      row\n      message\n    }\n  }\n}"): (typeof documents)["mutation ImportSchoolFigures($rows: [SchoolFigureCsvRow!]!) {\n  importSchoolFigures(rows: $rows) {\n    imported\n    errors {\n      row\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminDentalSchools {\n  adminDentalSchools {\n    ...SchoolFields\n  }\n}"): (typeof documents)["query AdminDentalSchools {\n  adminDentalSchools {\n    ...SchoolFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}"): (typeof documents)["fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n}"];
+export function graphql(source: "mutation RemoveSchoolFigure($schoolId: ID!, $figure: String!) {\n  removeSchoolFigure(schoolId: $schoolId, figure: $figure) {\n    ...SchoolFields\n  }\n}"): (typeof documents)["mutation RemoveSchoolFigure($schoolId: ID!, $figure: String!) {\n  removeSchoolFigure(schoolId: $schoolId, figure: $figure) {\n    ...SchoolFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceKind\n    sourceUrl\n    note\n    enteredByAdmin\n  }\n}"): (typeof documents)["fragment SchoolFields on DentalSchool {\n  id\n  key\n  name\n  state\n  city\n  tuition\n  tuitionNonResident\n  inStateTuition\n  programLength\n  scienceGpaAvg\n  overallGpaAvg\n  datAvg\n  acceptanceRate\n  hasAcceleratedProgram\n  isPublic\n  websiteUrl\n  notes\n  isFavorite\n  figures {\n    figure\n    value\n    scale\n    year\n    sourceKind\n    sourceUrl\n    note\n    enteredByAdmin\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSchoolFigure($schoolId: ID!, $input: SchoolFigureInput!) {\n  setSchoolFigure(schoolId: $schoolId, input: $input) {\n    ...SchoolFields\n  }\n}"): (typeof documents)["mutation SetSchoolFigure($schoolId: ID!, $input: SchoolFigureInput!) {\n  setSchoolFigure(schoolId: $schoolId, input: $input) {\n    ...SchoolFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

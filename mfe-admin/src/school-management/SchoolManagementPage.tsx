@@ -11,7 +11,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImportDentalSchoolsMutation, SchoolFieldsFragment } from '../gql/graphql';
 import { useAdminDentalSchools, useSchoolMutations } from './api/dental-schools';
-import { parseSchoolCsv } from './api/school-csv';
+import { parseCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
 import { SchoolDialog } from './components/SchoolDialog';
@@ -32,7 +32,7 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
-  const { createSchool, updateSchool, deleteSchool, importSchools, saving } = useSchoolMutations();
+  const { createSchool, updateSchool, deleteSchool, importSchools, importFigures, setFigure, removeFigure, saving } = useSchoolMutations();
   const editing = useEditing<SchoolFieldsFragment, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
   const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
@@ -47,14 +47,21 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
     }
   };
 
+  // A school CSV (SPEC §5) or a figures CSV, each figure with its source (issue 22), told apart by their columns.
   const importCsv = async (file: File) => {
-    const rows = await file.text().then(parseSchoolCsv, () => null);
-    if (!rows) {
+    const csv = await file.text().then(parseCsv, () => null);
+    if (!csv) {
       notify(PARSE_FAILED);
       return;
     }
     try {
-      const result = await importSchools(rows);
+      if (csv.kind === 'figures') {
+        const result = await importFigures(csv.rows);
+        setImportErrors(result.errors);
+        notify({ title: `Imported ${result.imported} school figures successfully`, description: `${result.errors.length} rows not imported.` });
+        return;
+      }
+      const result = await importSchools(csv.rows);
       setImportErrors(result.errors);
       notify({
         title: `Imported ${result.created + result.updated} dental schools successfully`,
@@ -104,7 +111,7 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           </SchoolGrid>
         </QueryState>
       </Sections>
-      <SchoolDialog editing={editing} saving={saving} />
+      <SchoolDialog editing={editing} saving={saving} figureActions={{ setFigure, removeFigure }} notify={notify} />
     </>
   );
 }

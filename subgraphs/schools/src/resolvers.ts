@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool } from '@predental/contracts/dental-school';
-import { isOldFigure } from '@predental/contracts/school-figures';
+import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool, type DentalSchoolUpdate } from '@predental/contracts/dental-school';
+import { FIGURE_NAMES, isOldFigure, schoolFigureSchema, type FigureName } from '@predental/contracts/school-figures';
 import { badInput } from '@predental/service-kit/errors';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
@@ -9,12 +9,15 @@ import type { FavoritePaywall } from './favorites/paywall';
 import type { StoredSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
 import type { HeldFigure } from './schools/sourced-figures';
+import { planFigureImport, type FigureCsvRow } from './schools/figure-import';
 import { planImport } from './schools/school-import';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 type SchoolIdArgs = { schoolId: string };
 type ImportArgs = { rows: DentalSchoolCsvRow[] };
+type FigureArgs = { schoolId: string; input: unknown };
+type RemoveFigureArgs = { schoolId: string; figure: string };
 
 /** Every change an admin makes to the shared directory leaves a line in the security log. */
 function adminWrote(context: SubgraphContext, userId: string, operation: string, target: string) {
@@ -35,6 +38,20 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
     return { imported: created + updated, created, updated, skipped: plan.skipped, errors: plan.errors };
   };
 
+  const importFigures = async (rows: FigureCsvRow[]) => {
+    if (rows.length > MAX_IMPORT_ROWS) badInput(`Import at most ${MAX_IMPORT_ROWS} rows at a time`);
+    const plan = planFigureImport(rows, new Set((await schools.list()).map((school) => school.key)));
+    await schools.setAdminFiguresByKey(plan.figures);
+    return { imported: plan.figures.length, errors: plan.errors };
+  };
+
+  /** An admin's save of the form sends every figure it showed: one still equal to its sourced value stays sourced. */
+  const withoutSourcedEchoes = async (id: string, changes: DentalSchoolUpdate) => {
+    const current = await schools.get(id);
+    const echoed = current.figureSources.filter(({ field }) => changes[field] !== undefined && changes[field] === current[field]).map(({ field }) => field);
+    return Object.fromEntries(Object.entries(changes).filter(([field]) => !echoed.includes(field as (typeof echoed)[number]))) as DentalSchoolUpdate;
+  };
+
   return {
     DentalSchool: {
       prerequisiteLimits: (school: StoredSchool) => school.limits,
@@ -42,6 +59,7 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
     },
     SchoolFigure: {
       old: (figure: HeldFigure) => isOldFigure(figure.year, new Date()),
+      enteredByAdmin: (figure: HeldFigure) => figure.enteredByAdmin === true,
     },
     SchoolPrerequisite: {
       old: (prerequisite: { year: string }) => isOldFigure(prerequisite.year, new Date()),
@@ -77,7 +95,8 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
       },
       updateDentalSchool: async (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
-        const school = await schools.update(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
+        const changes = await withoutSourcedEchoes(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
+        const school = Object.keys(changes).length > 0 ? await schools.update(args.id, changes) : await schools.get(args.id);
         adminWrote(context, admin.id, 'updateDentalSchool', school.id);
         return (await forViewer(admin.id, [school]))[0];
       },
@@ -91,6 +110,27 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
         const admin = requireAdmin(context);
         const result = await importRows(args.rows);
         adminWrote(context, admin.id, 'importDentalSchools', `${args.rows.length} rows`);
+        return result;
+      },
+      setSchoolFigure: async (_: unknown, args: FigureArgs, context: SubgraphContext) => {
+        const admin = requireAdmin(context);
+        const school = await schools.get(args.schoolId);
+        const { key: _key, ...figure } = parseInput(schoolFigureSchema, { ...(args.input as object), key: school.key });
+        const updated = await schools.setAdminFigure(school.id, figure.figure, figure);
+        adminWrote(context, admin.id, 'setSchoolFigure', `${school.id} ${figure.figure}`);
+        return (await forViewer(admin.id, [updated]))[0];
+      },
+      removeSchoolFigure: async (_: unknown, args: RemoveFigureArgs, context: SubgraphContext) => {
+        const admin = requireAdmin(context);
+        if (!FIGURE_NAMES.includes(args.figure as FigureName)) badInput('Unknown figure');
+        const school = await schools.setAdminFigure((await schools.get(args.schoolId)).id, args.figure as FigureName, null);
+        adminWrote(context, admin.id, 'removeSchoolFigure', `${school.id} ${args.figure}`);
+        return (await forViewer(admin.id, [school]))[0];
+      },
+      importSchoolFigures: async (_: unknown, args: { rows: FigureCsvRow[] }, context: SubgraphContext) => {
+        const admin = requireAdmin(context);
+        const result = await importFigures(args.rows);
+        adminWrote(context, admin.id, 'importSchoolFigures', `${args.rows.length} rows`);
         return result;
       },
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isOldFigure, latestEnteringClass, schoolFigureSchema } from '@predental/contracts/school-figures';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { directoryReport } from '../src/seed/directory-report';
-import { chosenFigures } from '../src/schools/sourced-figures';
+import { chosenFigures, type HeldFigure } from '../src/schools/sourced-figures';
 import { readSourcedSeed } from '../src/seed/sourced-seed';
 
 const SEED_FOLDER = path.join(__dirname, '..', 'seed');
@@ -56,6 +56,14 @@ describe('a sourced figure', () => {
       ['gpaOverall', 3.6],
       ['gpaScience', 3.45],
     ]);
+  });
+
+  it("is the one an admin entered over any of the release's, however old", () => {
+    const rows = [
+      { ...SOURCE, figure: 'gpaOverall', value: 3.6, year: '2025', sourceKind: 'school', scale: null, note: null },
+      { ...SOURCE, figure: 'gpaOverall', value: 3.5, year: '2021', sourceKind: 'secondary', scale: null, note: null, enteredByAdmin: true },
+    ] as const;
+    expect(chosenFigures<HeldFigure>(rows).map(({ value, enteredByAdmin }) => [value, enteredByAdmin])).toEqual([[3.5, true]]);
   });
 
   it('is old once it describes a class more than three admission cycles before the latest', () => {

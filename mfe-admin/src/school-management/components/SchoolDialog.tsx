@@ -5,9 +5,12 @@ import { EditDialog, type EditFormProps, type EditingState } from '@predental/de
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { AreaProps } from '@predental/remote-build/area';
 import type { SchoolFieldsFragment } from '../../gql/graphql';
+import { SchoolFiguresEditor, type FigureActions } from './SchoolFiguresEditor';
 
 const Flags = styled.div`
   display: flex;
@@ -38,16 +41,24 @@ const FIGURES: readonly Figure[] = [
   { name: 'datAvg', label: 'DAT Average', min: 0, max: 600, step: 1 },
 ];
 
-/** An edit has Cancel, not Delete: schools are deleted from their cards. */
-export function SchoolDialog({ editing, saving }: { editing: EditingState<SchoolFieldsFragment, DentalSchoolRecord>; saving: boolean }) {
+interface SchoolDialogProps extends Pick<AreaProps, 'notify'> {
+  editing: EditingState<SchoolFieldsFragment, DentalSchoolRecord>;
+  saving: boolean;
+  figureActions: FigureActions;
+}
+
+/** An edit has Cancel, not Delete: schools are deleted from their cards. Editing also shows the school's sourced figures. */
+export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolDialogProps) {
   return (
     <EditDialog editing={editing} saving={saving} title={editing.item ? 'Edit Dental School' : 'Add Dental School'} addLabel="Add School" deletable={false}>
-      {(form) => <SchoolForm {...form} />}
+      {(form) => (
+        <SchoolForm {...form}>{form.item && <SchoolFiguresEditor school={form.item} actions={figureActions} notify={notify} />}</SchoolForm>
+      )}
     </EditDialog>
   );
 }
 
-function SchoolForm({ item: school, onSave, footer }: EditFormProps<SchoolFieldsFragment, DentalSchoolRecord>) {
+function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<SchoolFieldsFragment, DentalSchoolRecord> & { children?: ReactNode }) {
   const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
     // Seeded schools have no figures yet: editing one must not force made-up numbers.
     resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),
@@ -87,6 +98,7 @@ function SchoolForm({ item: school, onSave, footer }: EditFormProps<SchoolFields
           />
         </Flags>
       </FieldGrid>
+      {children}
       {footer}
     </form>
   );

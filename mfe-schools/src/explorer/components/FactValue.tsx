@@ -28,12 +28,13 @@ const host = (url: string) => {
   }
 };
 
-type Sourced = Pick<ShownFigure, 'year' | 'sourceUrl' | 'sourceKind'> & { old?: boolean };
+type Sourced = Pick<ShownFigure, 'year' | 'sourceUrl' | 'sourceKind'> & { old?: boolean; enteredByAdmin?: boolean };
 
 /** What the tooltip (and a screen reader) says of a figure's (or a prerequisite's) source. */
 export function sourceLabel(label: string, figure: Sourced): string {
   const described = figure.year.includes('-') ? `academic year ${figure.year}` : `entering class ${figure.year}`;
   const parts = [`${label}: ${described}`, `source ${host(figure.sourceUrl)}, ${KIND[figure.sourceKind]}`];
+  if (figure.enteredByAdmin) parts.push('entered by an admin');
   if (figure.old) parts.push('older than three admission cycles');
   return parts.join('; ');
 }

@@ -29,6 +29,8 @@ const dentalSchoolSchema = new mongoose.Schema(
     figures: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     prerequisites: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     limits: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    // Figures an admin entered with their source, by figure name: each is set or removed on its own.
+    adminFigures: { type: mongoose.Schema.Types.Mixed, default: undefined },
     /** The digest of the sourced rows the seed last wrote here: a start writes only what changed. */
     sourcedSeed: { type: String, default: null },
   },
@@ -59,7 +61,8 @@ export interface StoredSchool extends DentalSchoolRecord {
 }
 
 export function toSchool(doc: DentalSchoolDocument): StoredSchool {
-  const figures = chosenFigures((doc.figures ?? []) as HeldFigure[]);
+  const entered = Object.values((doc.adminFigures ?? {}) as Record<string, HeldFigure>).map((figure) => ({ ...figure, enteredByAdmin: true }));
+  const figures = chosenFigures([...entered, ...((doc.figures ?? []) as HeldFigure[])]);
   const { school, sources } = withSourcedFigures(
     {
       tuition: doc.tuition ?? null,

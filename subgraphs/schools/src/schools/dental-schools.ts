@@ -1,5 +1,5 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
-import type { SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
+import type { FigureName, SchoolFigure, SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
@@ -118,6 +118,27 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       );
       if (result.modifiedCount > 0) await written();
       return result.modifiedCount;
+    },
+
+    /** Sets, or with null removes, the figure an admin entered for a school; one figure's path, so two admins' figures never overwrite each other. */
+    async setAdminFigure(id: string, name: FigureName, figure: HeldFigure | null): Promise<StoredSchool> {
+      if (!isValidObjectId(id)) notFound('Dental school');
+      const path = `adminFigures.${name}`;
+      const doc = await schools.findByIdAndUpdate(id, figure ? { $set: { [path]: figure } } : { $unset: { [path]: '' } }, { new: true }).lean();
+      await written();
+      if (!doc) notFound('Dental school');
+      return toSchool(doc);
+    },
+
+    /** Sets each figure an admin imported on the school with its key, in file order; answers how many schools took one. */
+    async setAdminFiguresByKey(rows: SchoolFigure[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const result = await schools.bulkWrite(
+        rows.map(({ key, ...figure }) => ({ updateOne: { filter: { key }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } } })),
+        { ordered: true },
+      );
+      await written();
+      return result.matchedCount;
     },
 
     /** Applies each school's changes; answers how many schools still exist to take them. */

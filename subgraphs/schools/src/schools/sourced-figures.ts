@@ -1,22 +1,27 @@
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { SOURCE_RANK, yearOf, type FigureName, type SchoolFigure } from '@predental/contracts/school-figures';
 
-/** A figure as a school holds it: the seed's row without the school key. */
-export type HeldFigure = Omit<SchoolFigure, 'key'>;
+/** A figure as a school holds it: the seed's row (or an admin's) without the school key. */
+export type HeldFigure = Omit<SchoolFigure, 'key'> & { enteredByAdmin?: boolean };
+
+/** Lower first: an admin's entry, then the source's rank; the newer year breaks a tie. */
+const precedence = (figure: HeldFigure) => [figure.enteredByAdmin ? 0 : 1, SOURCE_RANK[figure.sourceKind], -yearOf(figure.year)];
+
+function comesFirst(figure: HeldFigure, other: HeldFigure) {
+  const [mine, theirs] = [precedence(figure), precedence(other)];
+  const differs = mine.findIndex((value, index) => value !== theirs[index]);
+  return differs >= 0 && mine[differs]! < theirs[differs]!;
+}
 
 /**
- * Of one school's figures, the one it shows where several sources give it: the school's own page
- * over ADEA over a secondary page, then the newest year.
+ * Of one school's figures, the one it shows where several sources give it: the one an admin
+ * entered, else the school's own page over ADEA over a secondary page, then the newest year.
  */
 export function chosenFigures<T extends HeldFigure>(figures: readonly T[]): T[] {
   const best = new Map<string, T>();
   for (const figure of figures) {
     const held = best.get(figure.figure);
-    const better =
-      !held ||
-      SOURCE_RANK[figure.sourceKind] < SOURCE_RANK[held.sourceKind] ||
-      (SOURCE_RANK[figure.sourceKind] === SOURCE_RANK[held.sourceKind] && yearOf(figure.year) > yearOf(held.year));
-    if (better) best.set(figure.figure, figure);
+    if (!held || comesFirst(figure, held)) best.set(figure.figure, figure);
   }
   return [...best.values()];
 }

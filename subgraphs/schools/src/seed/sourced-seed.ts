@@ -39,11 +39,11 @@ export interface SourcedSeed {
 const NUMBER_COLUMNS = new Set(['value', 'semesterHours', 'quarterHours']);
 const BOOLEAN_COLUMNS = new Set(['required', 'lab']);
 
-/** CSV text to the contract's types: an empty cell is null, numbers and booleans as written. */
-function typed(row: Record<string, string>): Record<string, unknown> {
+/** CSV text to the contract's types: an empty cell is null, numbers and booleans as written (the admin import reads its rows so too). */
+export function typed(row: Record<string, string | null | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [column, text] of Object.entries(row)) {
-    const cell = text.trim();
+    const cell = (text ?? '').trim();
     if (cell === '') out[column] = null;
     else if (NUMBER_COLUMNS.has(column)) out[column] = Number(cell);
     else if (BOOLEAN_COLUMNS.has(column)) out[column] = cell === 'true' ? true : cell === 'false' ? false : cell;

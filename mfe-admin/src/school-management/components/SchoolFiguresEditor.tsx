@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { DAT_FIGURE_SCALES, FIGURE_NAMES, FIGURES, SOURCE_KINDS, schoolFigureSchema, type SchoolFigure } from '@predental/contracts/school-figures';
+import { Button } from '@predental/design/Button';
+import { FieldGrid, FormField } from '@predental/design/FormField';
+import { Input } from '@predental/design/Input';
+import { Muted } from '@predental/design/Page';
+import { Select } from '@predental/design/Select';
+import { DataTable } from '@predental/design/Table';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import type { SchoolFieldsFragment } from '../../gql/graphql';
+
+const Part = styled.section`
+  margin-top: 24px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin-bottom: 4px; font-size: 16px; font-weight: 600; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 12px;
+`;
+
+type Shown = SchoolFieldsFragment['figures'][number];
+type FigureForm = z.input<typeof schoolFigureSchema>;
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+const KIND_TEXT = { school: "School's own page", adea: 'ADEA', secondary: 'Secondary page' } as const;
+
+export interface FigureActions {
+  setFigure: (schoolId: string, input: Omit<SchoolFigure, 'key'>) => Promise<{ data?: { setSchoolFigure: SchoolFieldsFragment } | null }>;
+  removeFigure: (schoolId: string, figure: string) => Promise<{ data?: { removeSchoolFigure: SchoolFieldsFragment } | null }>;
+}
+
+/**
+ * The school's published figures in the school dialog: each with its year and source, the ones an
+ * admin entered editable. A figure is saved on its own, never without its source (issue 22).
+ */
+export function SchoolFiguresEditor({ school, actions, notify }: { school: SchoolFieldsFragment; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
+  // The dialog's school is the one opened; each save answers the school's figures as they are now.
+  const [figures, setFigures] = useState<Shown[]>(school.figures);
+  const [editing, setEditing] = useState<Shown | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const saved = (next: SchoolFieldsFragment | undefined, title: string) => {
+    if (next) setFigures(next.figures);
+    setEditing(null);
+    setFormKey((key) => key + 1);
+    notify({ title });
+  };
+  const save = async ({ key: _key, ...figure }: SchoolFigure) => {
+    try {
+      saved((await actions.setFigure(school.id, figure)).data?.setSchoolFigure, 'Figure saved successfully');
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+  const remove = async (figure: Shown) => {
+    try {
+      saved((await actions.removeFigure(school.id, figure.figure)).data?.removeSchoolFigure, 'Figure removed successfully');
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  return (
+    <Part aria-label="Sourced Figures">
+      <h3>Sourced Figures</h3>
+      <Muted>Each figure is shown with its year and source. One you enter here replaces the release's figure of that name and is saved on its own.</Muted>
+      {figures.length > 0 && (
+        <DataTable
+          aria-label={`Figures of ${school.name}`}
+          headers={['Figure', 'Value', 'Year', 'Source', '']}
+          rows={figures}
+          rowKey={(figure) => figure.figure}
+          cells={(figure) => [
+            FIGURES[figure.figure as keyof typeof FIGURES]?.label ?? figure.figure,
+            figure.scale ? `${figure.value} (${figure.scale})` : figure.value,
+            figure.year,
+            <a href={figure.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {KIND_TEXT[figure.sourceKind]}
+            </a>,
+            figure.enteredByAdmin ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(figure)} aria-label={`Edit ${figure.figure}`}>
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void remove(figure)} aria-label={`Remove ${figure.figure}`}>
+                  Remove
+                </Button>
+              </>
+            ) : (
+              'From the release'
+            ),
+          ]}
+        />
+      )}
+      <FigureForm key={`${formKey}-${editing?.figure ?? ''}`} schoolKey={school.key} figure={editing} onSave={save} />
+    </Part>
+  );
+}
+
+function FigureForm({ schoolKey, figure, onSave }: { schoolKey: string; figure: Shown | null; onSave: (figure: SchoolFigure) => Promise<void> }) {
+  const { register, handleSubmit, formState } = useForm<FigureForm, unknown, SchoolFigure>({
+    resolver: zodResolver(schoolFigureSchema),
+    defaultValues: figure
+      ? { key: schoolKey, figure: figure.figure as SchoolFigure['figure'], value: figure.value, scale: figure.scale as SchoolFigure['scale'], year: figure.year, sourceKind: figure.sourceKind, sourceUrl: figure.sourceUrl, note: figure.note }
+      : { key: schoolKey, figure: undefined, scale: null, year: '', sourceUrl: '', note: null },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = () => void handleSubmit(onSave)();
+  // Not a nested <form>: this sits inside the school's form, so Enter here saves the figure, not the school.
+  return (
+    <div
+      role="group"
+      aria-label={figure ? 'Edit figure' : 'Add a figure'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FieldGrid>
+        <FormField label="Figure" error={errors.figure?.message}>
+          {(props) => (
+            <Select {...props} emptyOption="Select a figure" {...register('figure', { setValueAs: emptyToNull })}>
+              {FIGURE_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {FIGURES[name].label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Value" error={errors.value?.message}>
+          {(props) => <Input {...props} type="number" step="any" {...register('value', { valueAsNumber: true })} />}
+        </FormField>
+        <FormField label="DAT Scale" error={errors.scale?.message} hint="DAT figures only">
+          {(props) => <Select {...props} emptyOption="Not a DAT figure" options={DAT_FIGURE_SCALES} {...register('scale', { setValueAs: emptyToNull })} />}
+        </FormField>
+        <FormField label="Year" error={errors.year?.message} hint="Entering class (2024) or academic year (2025-26)">
+          {(props) => <Input {...props} maxLength={7} {...register('year')} />}
+        </FormField>
+        <FormField label="Source Kind" error={errors.sourceKind?.message}>
+          {(props) => (
+            <Select {...props} emptyOption="Select a kind" {...register('sourceKind', { setValueAs: emptyToNull })}>
+              {SOURCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_TEXT[kind]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Source URL" error={errors.sourceUrl?.message}>
+          {(props) => <Input {...props} type="url" placeholder="https://" maxLength={500} {...register('sourceUrl')} />}
+        </FormField>
+        <FormField wide label="Figure Note" error={errors.note?.message}>
+          {(props) => <Input {...props} maxLength={300} {...register('note', { setValueAs: emptyToNull })} />}
+        </FormField>
+      </FieldGrid>
+      <Actions>
+        <Button variant="secondary" loading={isSubmitting} onClick={submit}>
+          {figure ? 'Save Figure' : 'Add Figure'}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
