@@ -40,8 +40,9 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
 
   const importFigures = async (rows: FigureCsvRow[]) => {
     if (rows.length > MAX_IMPORT_ROWS) badInput(`Import at most ${MAX_IMPORT_ROWS} rows at a time`);
-    const plan = planFigureImport(rows, new Set((await schools.list()).map((school) => school.key)));
-    await schools.setAdminFiguresByKey(plan.figures);
+    const ids = new Map((await schools.list()).map((school) => [school.key, school.id]));
+    const plan = planFigureImport(rows, new Set(ids.keys()));
+    await schools.setAdminFigures(plan.figures.map(({ key, ...figure }) => ({ id: ids.get(key)!, figure })));
     return { imported: plan.figures.length, errors: plan.errors };
   };
 

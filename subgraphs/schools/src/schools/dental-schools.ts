@@ -1,5 +1,5 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
-import type { FigureName, SchoolFigure, SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
+import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
@@ -110,10 +110,17 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
      * many schools changed. Safe on several replicas at once.
      */
     async setSourced(rows: SourcedRows[]): Promise<number> {
-      if (rows.length === 0) return 0;
+      // One read of the digests: a start with nothing new writes nothing, and each write finds its school by _id
+      // (FerretDB looks up only _id by index; a write filtered by key reads the whole directory).
+      const held = new Map((await schools.find({}, 'key sourcedSeed').lean()).map((school) => [school.key, school]));
+      const changed = rows.flatMap((row) => {
+        const school = held.get(row.key);
+        return school && school.sourcedSeed !== row.digest ? [{ ...row, _id: school._id }] : [];
+      });
+      if (changed.length === 0) return 0;
       const result = await schools.bulkWrite(
-        rows.map(({ key, digest, ...sourced }) => ({
-          updateOne: { filter: { key, sourcedSeed: { $ne: digest } }, update: { $set: { ...sourced, sourcedSeed: digest } } },
+        changed.map(({ _id, key: _key, digest, ...sourced }) => ({
+          updateOne: { filter: { _id, sourcedSeed: { $ne: digest } }, update: { $set: { ...sourced, sourcedSeed: digest } } },
         })),
       );
       if (result.modifiedCount > 0) await written();
@@ -130,11 +137,11 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       return toSchool(doc);
     },
 
-    /** Sets each figure an admin imported on the school with its key, in file order; answers how many schools took one. */
-    async setAdminFiguresByKey(rows: SchoolFigure[]): Promise<number> {
+    /** Sets each figure an admin imported on its school, in file order; answers how many schools took one. */
+    async setAdminFigures(rows: { id: string; figure: HeldFigure }[]): Promise<number> {
       if (rows.length === 0) return 0;
       const result = await schools.bulkWrite(
-        rows.map(({ key, ...figure }) => ({ updateOne: { filter: { key }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } } })),
+        rows.map(({ id, figure }) => ({ updateOne: { filter: { _id: id }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } } })),
         { ordered: true },
       );
       await written();
