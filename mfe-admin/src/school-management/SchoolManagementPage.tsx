@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImportDentalSchoolsMutation, SchoolFieldsFragment } from '../gql/graphql';
-import { useAdminDentalSchools, useSchoolMutations } from './api/dental-schools';
+import { useAdminDentalSchools, useSchoolMutations, type AdminSchool } from './api/dental-schools';
 import { parseCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
@@ -33,7 +33,7 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
   const { createSchool, updateSchool, deleteSchool, importSchools, importFigures, setFigure, removeFigure, saving } = useSchoolMutations();
-  const editing = useEditing<SchoolFieldsFragment, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
+  const editing = useEditing<AdminSchool, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
   const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.

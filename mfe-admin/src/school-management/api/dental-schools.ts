@@ -10,11 +10,15 @@ import {
   RemoveSchoolFigureDocument,
   SetSchoolFigureDocument,
   UpdateDentalSchoolDocument,
+  type AdminDentalSchoolsQuery,
   type ImportDentalSchoolsMutation,
   type SchoolFigureInput,
 } from '../../gql/graphql';
 import { importChunks, type FigureCsvRow } from './school-csv';
 import { entitiesChanged } from '@predental/remote-build/apollo-client';
+
+/** A school as the management page lists it: its fields and its published figures. */
+export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
 /** The whole file's counts, summed over its chunks. */
 type ImportResult = ImportDentalSchoolsMutation['importDentalSchools'];

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/remote-build/area';
 import type { SchoolFieldsFragment } from '../../gql/graphql';
+import type { AdminSchool } from '../api/dental-schools';
 import { SchoolFiguresEditor, type FigureActions } from './SchoolFiguresEditor';
 
 const Flags = styled.div`
@@ -42,7 +43,7 @@ const FIGURES: readonly Figure[] = [
 ];
 
 interface SchoolDialogProps extends Pick<AreaProps, 'notify'> {
-  editing: EditingState<SchoolFieldsFragment, DentalSchoolRecord>;
+  editing: EditingState<AdminSchool, DentalSchoolRecord>;
   saving: boolean;
   figureActions: FigureActions;
 }
@@ -58,7 +59,7 @@ export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolD
   );
 }
 
-function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<SchoolFieldsFragment, DentalSchoolRecord> & { children?: ReactNode }) {
+function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
   const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
     // Seeded schools have no figures yet: editing one must not force made-up numbers.
     resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import type { SchoolFieldsFragment } from '../../gql/graphql';
+import type { RemoveSchoolFigureMutation, SetSchoolFigureMutation } from '../../gql/graphql';
+import type { AdminSchool } from '../api/dental-schools';
 
 const Part = styled.section`
   margin-top: 24px;
@@ -26,28 +27,28 @@ const Actions = styled.div`
   margin-top: 12px;
 `;
 
-type Shown = SchoolFieldsFragment['figures'][number];
+type Shown = AdminSchool['figures'][number];
 type FigureForm = z.input<typeof schoolFigureSchema>;
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const KIND_TEXT = { school: "School's own page", adea: 'ADEA', secondary: 'Secondary page' } as const;
 
 export interface FigureActions {
-  setFigure: (schoolId: string, input: Omit<SchoolFigure, 'key'>) => Promise<{ data?: { setSchoolFigure: SchoolFieldsFragment } | null }>;
-  removeFigure: (schoolId: string, figure: string) => Promise<{ data?: { removeSchoolFigure: SchoolFieldsFragment } | null }>;
+  setFigure: (schoolId: string, input: Omit<SchoolFigure, 'key'>) => Promise<{ data?: SetSchoolFigureMutation | null }>;
+  removeFigure: (schoolId: string, figure: string) => Promise<{ data?: RemoveSchoolFigureMutation | null }>;
 }
 
 /**
  * The school's published figures in the school dialog: each with its year and source, the ones an
  * admin entered editable. A figure is saved on its own, never without its source (issue 22).
  */
-export function SchoolFiguresEditor({ school, actions, notify }: { school: SchoolFieldsFragment; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
+export function SchoolFiguresEditor({ school, actions, notify }: { school: AdminSchool; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
   // The dialog's school is the one opened; each save answers the school's figures as they are now.
   const [figures, setFigures] = useState<Shown[]>(school.figures);
   const [editing, setEditing] = useState<Shown | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const saved = (next: SchoolFieldsFragment | undefined, title: string) => {
+  const saved = (next: { figures: Shown[] } | undefined, title: string) => {
     if (next) setFigures(next.figures);
     setEditing(null);
     setFormKey((key) => key + 1);
