@@ -1,5 +1,6 @@
 import { intFromEnv } from '@predental/service-kit/config';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import { jsonBody } from '@predental/service-kit/json-body';
+import { Router, type ErrorRequestHandler } from 'express';
 import { academicsRoutes } from './academics/routes';
 import { experienceRoutes } from './experience/routes';
 import { GatewayFailure, gatewayClient } from './gateway-client';
@@ -23,7 +24,7 @@ const DEFAULT_GATEWAY_TIMEOUT_MS = 30_000;
 export function createBridge(options: BridgeOptions): Router {
   const callGateway = gatewayClient(options.gatewayUrl, options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }));
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody());
   api.use(routeTable(callGateway, [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes]));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

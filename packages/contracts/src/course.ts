@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { ACADEMIC_STATUSES, CREDIT_TYPES, SUBJECT_NAMES, TERM_TYPES, type AadsasSubject, type AcademicStatus, type CreditType, type TermType } from './aadsas';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
@@ -16,8 +17,8 @@ export const MAX_COURSES = 300;
 const YEAR_MESSAGE = 'Please enter a valid year';
 
 const courseFields = {
-  courseName: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120, 'Course name must be at most 120 characters'),
-  courseCode: z.string({ error: 'Course code is required' }).trim().min(1, 'Course code is required').max(20, 'Course code must be at most 20 characters'),
+  courseName: plainText(z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120, 'Course name must be at most 120 characters'), 'Course name'),
+  courseCode: plainText(z.string({ error: 'Course code is required' }).trim().min(1, 'Course code is required').max(20, 'Course code must be at most 20 characters'), 'Course code'),
   credits: z
     .number({ error: 'Credits must be greater than 0' })
     .positive('Credits must be greater than 0')
@@ -38,7 +39,7 @@ const aadsasFields = {
   academicStatus: optional(z.enum(ACADEMIC_STATUSES, { error: listed('Academic status', ACADEMIC_STATUSES) })),
   termType: optional(z.enum(TERM_TYPES, { error: listed('Term type', TERM_TYPES) })),
   creditType: optional(z.enum(CREDIT_TYPES, { error: listed('Credit type', CREDIT_TYPES) })),
-  institution: optional(z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters')),
+  institution: optional(plainText(z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters'), 'Institution')),
 };
 
 /** Semester hours come in halves (SPEC's step of 0.5): 3.33 or 2.67 hours are quarter hours converted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './dates';
+import { dateRangeMessage, isCalendarDate, isDateInRange } from './dates';
 
 /**
  * The DAT's scales (a deliberate change to SPEC's 400-600, see ARCHITECTURE.md): tests from
@@ -61,7 +61,8 @@ const datFields = {
     .string({ error: 'Test date is required' })
     .trim()
     .min(1, 'Test date is required')
-    .refine(isCalendarDate, 'Please enter a valid test date (YYYY-MM-DD)'),
+    .refine(isCalendarDate, 'Please enter a valid test date (YYYY-MM-DD)')
+    .refine((date) => isDateInRange(date), dateRangeMessage('Test date')),
   scale: z.enum(DAT_SCALES, { error: 'Scale must be 200-600 or 1-30' }),
   biology: score,
   generalChemistry: score,

@@ -4,3 +4,22 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+/**
+ * One rule for every date the product stores (shadowing, volunteer and DAT dates): not before
+ * 2000-01-01, the first year a course may have, and not more than a year after today (a DAT
+ * booked ahead, an entry planned ahead). Absurd dates such as 0001-01-01 or 9999-12-31 are refused.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const MONTHS_AHEAD = 12;
+
+/** The latest date the rule takes on the given day (UTC), YYYY-MM-DD. */
+export function latestDate(today: Date = new Date()): string {
+  const latest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + MONTHS_AHEAD, today.getUTCDate()));
+  return latest.toISOString().slice(0, 10);
+}
+
+export const dateRangeMessage = (what: string) => `${what} must be between ${EARLIEST_DATE} and one year from today`;
+
+/** A calendar date within the rule above; `what` names it in the message ("Date", "Test date"). */
+export const isDateInRange = (text: string, today: Date = new Date()) => text >= EARLIEST_DATE && text <= latestDate(today);

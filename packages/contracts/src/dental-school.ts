@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia; Puerto Rico too, for its CODA-accredited school (issue 22). */
 export const US_STATES = [
@@ -15,7 +16,7 @@ export const MAX_TUITION = 1_000_000;
 const NAME_MESSAGE = 'School name must be at least 2 characters';
 const URL_MESSAGE = 'Please enter a valid URL';
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(2, message).max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string, what: string) => plainText(z.string({ error: message }).trim().min(2, message).max(max, tooLong), what);
 
 const boundedNumber = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message);
 
@@ -34,9 +35,13 @@ export const isWebAddress = (value: string) => {
 const optionalText = (schema: z.ZodString) => schema.nullable().transform((value) => value || null);
 
 const schoolFields = {
-  name: requiredText(NAME_MESSAGE, 200, 'School name must be at most 200 characters'),
-  state: requiredText('State is required', 60, 'State must be at most 60 characters'),
-  city: requiredText('City is required', 100, 'City must be at most 100 characters'),
+  name: requiredText(NAME_MESSAGE, 200, 'School name must be at most 200 characters', 'School name'),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .min(1, 'State is required')
+    .refine((state) => (US_STATES as readonly string[]).includes(state), 'State must be one of the states in the list'),
+  city: requiredText('City is required', 100, 'City must be at most 100 characters', 'City'),
   tuition: z.number({ error: 'Tuition is required' }).min(1, 'Tuition is required').max(MAX_TUITION, `Tuition must be at most ${MAX_TUITION}`),
   tuitionNonResident: money(`Non-resident tuition must be between 0-${MAX_TUITION}`).nullable(),
   inStateTuition: money(`In-state tuition must be between 0-${MAX_TUITION}`).nullable(),
@@ -48,7 +53,7 @@ const schoolFields = {
   hasAcceleratedProgram: z.boolean({ error: 'Accelerated program must be true or false' }),
   isPublic: z.boolean({ error: 'Public school must be true or false' }),
   websiteUrl: optionalText(z.string({ error: URL_MESSAGE }).trim().max(500, URL_MESSAGE).refine((v) => v === '' || isWebAddress(v), URL_MESSAGE)),
-  notes: optionalText(z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters')),
+  notes: optionalText(plainText(z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters'), 'Notes', { multiLine: true })),
 };
 
 /** Adding a school (form, POST /api/admin/dental-schools): nullable fields and flags may be left out. */

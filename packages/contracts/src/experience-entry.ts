@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from './dates';
+import { plainText } from './plain-text';
+import { dateRangeMessage, isCalendarDate, isDateInRange } from './dates';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;
@@ -22,7 +23,7 @@ export const hoursSchema = z
 
 /** A required line of text; the message is the form's own (SPEC §5). */
 export function requiredText(message: string, name: string) {
-  return z.string({ error: message }).trim().min(1, message).max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`);
+  return plainText(z.string({ error: message }).trim().min(1, message).max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`), name);
 }
 
 /** The fields every shadowing and volunteer entry has. */
@@ -31,13 +32,11 @@ const commonFields = {
     .string({ error: 'Date is required' })
     .trim()
     .min(1, 'Date is required')
-    .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)'),
+    .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)')
+    .refine((date) => isDateInRange(date), dateRangeMessage('Date')),
   hours: hoursSchema,
   // Empty notes are stored as none, so clearing the field clears them.
-  notes: z
-    .string({ error: 'Notes must be text' })
-    .trim()
-    .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
+  notes: plainText(z.string({ error: 'Notes must be text' }).trim().max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`), 'Notes', { multiLine: true })
     .nullish()
     .transform((notes) => notes || null),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { SUBJECT_NAMES } from './aadsas';
 import { MAX_TUITION, isWebAddress } from './dental-school';
 
@@ -70,7 +71,7 @@ export const schoolFigureSchema = z
     figure: z.enum(FIGURE_NAMES, { error: 'Unknown figure' }),
     value: z.number({ error: 'Value must be a number' }),
     scale: z.enum(DAT_FIGURE_SCALES, { error: 'Scale must be 1-30 or 200-600' }).nullable().default(null),
-    note: z.string().trim().max(300, 'Note must be at most 300 characters').nullable().default(null),
+    note: plainText(z.string().trim().max(300, 'Note must be at most 300 characters'), 'Note').nullable().default(null),
   })
   .superRefine((row, context) => {
     const { range } = FIGURES[row.figure];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** The signed-in user as every screen and client sees it (SPEC §3 User). */
 export const userSchema = z.object({
@@ -10,11 +11,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const username = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters');
+export const username = plainText(
+  z.string({ error: 'Username is required' }).trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
+  'Username',
+);
 
 /** Profile form (SPEC §5 Profile): only changed fields are sent. */
 export const profileSchema = z.object({
