@@ -1,6 +1,5 @@
-import { ERROR_STATUS, firstIssue, isErrorCode } from '@predental/contracts/api-error';
+import { ERROR_STATUS, isErrorCode } from '@predental/contracts/api-error';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import type { GatewayResult } from './gateway-client';
 
 /** Sends the first GraphQL error as `{ message }` with the HTTP status its code stands for. Returns true if it sent one. */
@@ -13,12 +12,4 @@ export function sentGatewayError(res: Response, result: GatewayResult<unknown>):
   if (status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   res.status(status).json({ message: status === 500 ? 'Internal server error' : error.message });
   return true;
-}
-
-/** zod at the REST edge: the body is parsed or a 400 with the first message is sent. */
-export function parseBody<S extends z.ZodType>(res: Response, schema: S, body: unknown): z.infer<S> | undefined {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  res.status(400).json({ message: firstIssue(result.error) });
-  return undefined;
 }

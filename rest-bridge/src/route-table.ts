@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { parseBody, sentGatewayError } from './errors';
+import { ADMIN_ONLY_MESSAGE, firstIssue, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
+import { sentGatewayError } from './errors';
 import type { CallGateway } from './gateway-client';
-import type { TypedDocumentString } from './gql/graphql';
+import { CheckAdminDocument, type TypedDocumentString } from './gql/graphql';
 
 /** `/courses/:id` gives `{ id: string }`: a row's variables read only the parameter its path has (at most one, last). */
 type Params<Path extends string> = Path extends `${string}:${infer Name}` ? Record<Name, string> : Record<never, string>;
@@ -29,25 +30,54 @@ export type Route<Path extends string, Result, Variables, Body> = {
   result: (data: Result) => unknown;
   /** 200 unless said. */
   status?: number;
+  /** Who may call it: signed-in users unless said; every /admin/ row is admins only. */
+  access?: 'anyone';
 } & VariablesOf<Path, Variables, Body>;
 
 /** A row with its types checked, as the router mounts it. */
 export interface TableRow {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
+  /** The GraphQL document it sends (the gateway's limits are checked against it). */
+  operation: string;
   serve(callGateway: CallGateway, req: Request, res: Response): Promise<void>;
+}
+
+type Access = 'anyone' | 'signed-in' | 'admin';
+
+/**
+ * For a body the contract refuses: 401 without a session, 403 for a student on an admin row, as
+ * the gateway answers a valid body. Only refused bodies pay for the check; the valid ones get the
+ * same answers from the gateway itself. Returns true if it sent one.
+ */
+async function sentAccessRefusal(callGateway: CallGateway, req: Request, res: Response, access: Access): Promise<boolean> {
+  if (access === 'anyone') return false;
+  const me = await callGateway(req, res, CheckAdminDocument);
+  if (me.errors) return false; // the gateway is unwell: the 400 stands, and changes nothing
+  if (!me.data?.me) res.status(401).json({ message: NOT_SIGNED_IN_MESSAGE });
+  else if (access === 'admin' && !me.data.me.isAdmin) res.status(403).json({ message: ADMIN_ONLY_MESSAGE });
+  else return false;
+  return true;
 }
 
 /** The one handler every row shares: body → variables → gateway → error or result. */
 export function route<Path extends string, Result, Variables, Body = undefined>(row: Route<Path, Result, Variables, Body>): TableRow {
+  const access: Access = row.access ?? (row.path.startsWith('/admin/') ? 'admin' : 'signed-in');
   return {
     method: row.method,
     path: row.path,
+    operation: row.operation.toString(),
     async serve(callGateway, req, res) {
       let body: Body | undefined;
       if (row.input) {
-        body = parseBody(res, row.input, req.body);
-        if (body === undefined) return; // parseBody sent the 400
+        const parsed = row.input.safeParse(req.body ?? {});
+        if (!parsed.success) {
+          // The caller first: who may not use a row never learns its contract from its messages.
+          if (await sentAccessRefusal(callGateway, req, res, access)) return;
+          res.status(400).json({ message: firstIssue(parsed.error) });
+          return;
+        }
+        body = parsed.data;
       }
       // Express matched the path, so its parameter is there.
       const variables = row.variables?.({ params: req.params as Params<Path>, body: body as Body });
@@ -59,10 +89,23 @@ export function route<Path extends string, Result, Variables, Body = undefined>(
   };
 }
 
-/** The router serving every row. */
+/**
+ * The router serving every row. A known path asked with a method it does not serve answers 405
+ * with the methods it does in `Allow` (HEAD with GET, as Express serves it); OPTIONS lists them.
+ */
 export function routeTable(callGateway: CallGateway, rows: TableRow[]): Router {
   const router = Router();
   for (const row of rows) router[row.method](row.path, (req, res) => row.serve(callGateway, req, res));
+  const methods = new Map<string, string[]>();
+  for (const row of rows) methods.set(row.path, [...(methods.get(row.path) ?? []), row.method.toUpperCase()]);
+  for (const [path, served] of methods) {
+    const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    router.all(path, (req, res) => {
+      res.set('Allow', allow);
+      if (req.method === 'OPTIONS') res.status(204).end();
+      else res.status(405).json({ message: 'Method not allowed' });
+    });
+  }
   return router;
 }
 

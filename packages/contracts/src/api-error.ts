@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What a caller without a session, and a student on an admin route, are told: the same on /api and /graphql. */
+export const NOT_SIGNED_IN_MESSAGE = 'You must be signed in';
+export const ADMIN_ONLY_MESSAGE = 'You do not have permission to access the admin area.';
+
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 }

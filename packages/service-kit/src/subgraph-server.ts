@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
 import type { Viewer } from '@predental/contracts/viewer';
 import express from 'express';
 import gql from 'graphql-tag';
@@ -29,7 +30,7 @@ export interface SubgraphContext {
 export type Resolvers = Record<string, Record<string, unknown>>;
 
 export function requireViewer(context: SubgraphContext): Viewer {
-  if (!context.viewer) fail('UNAUTHENTICATED', 'You must be signed in');
+  if (!context.viewer) fail('UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
   return context.viewer;
 }
 
@@ -37,7 +38,7 @@ export function requireAdmin(context: SubgraphContext): Viewer {
   const viewer = requireViewer(context);
   if (!viewer.isAdmin) {
     context.log('forbidden', { userId: viewer.id, username: viewer.username, address: context.address, reason: 'admin only' });
-    fail('FORBIDDEN', 'You do not have permission to access the admin area.');
+    fail('FORBIDDEN', ADMIN_ONLY_MESSAGE);
   }
   return viewer;
 }

@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
 import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
@@ -7,7 +8,7 @@ import { bodyAsInput, bodyAsVariables, byIdWithInput, route, success } from '../
 /** `me` is null for a visitor: the row answers 401, as SPEC §7 says for /api/user and /api/check-admin. */
 function signedIn<User>(me: User | null): User {
   if (me) return me;
-  throw Object.assign(new Error('Not signed in'), { status: 401 });
+  throw Object.assign(new Error(NOT_SIGNED_IN_MESSAGE), { status: 401 });
 }
 
 /**
@@ -18,8 +19,8 @@ function signedIn<User>(me: User | null): User {
  */
 export const identityRoutes = [
   route({ method: 'get', path: '/user', operation: op.GetUserDocument, result: (data) => signedIn(data.me) }),
-  route({ method: 'post', path: '/simple-login', operation: op.LogInDocument, input: loginSchema, variables: bodyAsVariables, result: (data) => data.login }),
-  route({ method: 'post', path: '/simple-register', operation: op.RegisterUserDocument, input: registerSchema, variables: bodyAsInput, result: (data) => data.register, status: 201 }),
+  route({ method: 'post', path: '/simple-login', operation: op.LogInDocument, input: loginSchema, variables: bodyAsVariables, result: (data) => data.login, access: 'anyone' }),
+  route({ method: 'post', path: '/simple-register', operation: op.RegisterUserDocument, input: registerSchema, variables: bodyAsInput, result: (data) => data.register, status: 201, access: 'anyone' }),
   route({ method: 'post', path: '/simple-logout', operation: op.LogOutDocument, result: success }),
   route({ method: 'post', path: '/change-password', operation: op.ChangePasswordDocument, input: changePasswordSchema, variables: bodyAsVariables, result: () => ({ success: true, message: 'Your password has been successfully updated.' }) }),
   // Only yourself: the identity subgraph answers 404 for anyone else's id.
