@@ -9,19 +9,21 @@ import {
   ImportDentalSchoolsDocument,
   UpdateDentalSchoolDocument,
   type DentalSchoolInput,
-  type SchoolFieldsFragment,
+  type AdminDentalSchoolsQuery,
 } from '../src/gql/graphql';
+
+type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
 const BLANK_SCHOOL = {
   tuitionNonResident: null, inStateTuition: null, scienceGpaAvg: null, overallGpaAvg: null, datAvg: null,
-  acceptanceRate: null, hasAcceleratedProgram: false, isPublic: false, websiteUrl: null, notes: null, isFavorite: false,
+  acceptanceRate: null, hasAcceleratedProgram: false, isPublic: false, websiteUrl: null, notes: null, isFavorite: false, figures: [],
 };
 
 /** The schools subgraph's admin operations over a directory kept by the test. */
-function managementStandin(standin: GraphqlStandin): SchoolFieldsFragment[] {
-  const schools: SchoolFieldsFragment[] = [];
+function managementStandin(standin: GraphqlStandin): AdminSchool[] {
+  const schools: AdminSchool[] = [];
   const nextId = idSequence('school');
-  const record = (id: string, input: DentalSchoolInput) => ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as SchoolFieldsFragment;
+  const record = (id: string, input: DentalSchoolInput) => ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
   standin
     .on(AdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
     .on(CreateDentalSchoolDocument, ({ input }) => {
