@@ -73,14 +73,17 @@ describe('login throttling', () => {
     expect((await sprayer.post('/api/simple-login', { username: 'one-more', password: WRONG })).status).toBe(429);
   });
 
-  it('limits sign-ups to 10 an hour from one address', async () => {
+  it('asks for a proof of work past 10 sign-ups an hour from one address, so a script without one is refused', async () => {
     const network = apiClient();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       network.cookie = undefined;
       statuses.push((await network.post('/api/simple-register', newAccount('signup'))).status);
     }
-    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect(statuses).toEqual([...Array(10).fill(201), 428]);
+    expect((await network.post('/api/simple-register', newAccount('signup'))).body).toEqual({
+      message: 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.',
+    });
     expect((await apiClient().post('/api/simple-register', newAccount('signup'))).status).toBe(201);
   });
 

@@ -5,8 +5,8 @@ import { experienceRoutes } from '../src/experience/routes';
 import { identityRoutes } from '../src/identity/routes';
 import { schoolsRoutes } from '../src/schools/routes';
 
-/** Every row of SPEC §7 but the three anyone may call: sign-in, sign-up and sign-out. */
-const PUBLIC = new Set(['/simple-login', '/simple-register', '/simple-logout']);
+/** Every row of SPEC §7 but those anyone may call: sign-in, sign-up (and its puzzle) and sign-out. */
+const PUBLIC = new Set(['/simple-login', '/simple-register', '/simple-logout', '/signup-challenge']);
 const ROWS = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes].filter((row) => !PUBLIC.has(row.path));
 const ID = '665f0000000000000000a001';
 

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A sign-up past the free ones from one address needs a proof of work. */
+  PROOF_REQUIRED: 428,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 } as const;

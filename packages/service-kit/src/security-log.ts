@@ -9,6 +9,7 @@ export type SecurityEvent =
   | 'login_failed'
   | 'login_throttled'
   | 'register_throttled'
+  | 'register_proof_refused'
   | 'password_change_failed'
   | 'password_change_throttled'
   | 'csrf_refused'

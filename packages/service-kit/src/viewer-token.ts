@@ -30,7 +30,7 @@ export type Assertion = z.infer<typeof assertionSchema>;
  * derived from it, so the credential the gateway sends to identity's session lookup cannot sign
  * viewer assertions.
  */
-export function derivedKey(secret: string, purpose: 'viewer-assertion' | 'session-lookup'): string {
+export function derivedKey(secret: string, purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key'): string {
   return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }
 

@@ -51,6 +51,7 @@ type Documents = {
     "mutation LogIn($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    success\n    error\n    user {\n      id\n      username\n      email\n      isAdmin\n      isPremium\n    }\n  }\n}": typeof types.LogInDocument,
     "mutation LogOut {\n  logout\n}": typeof types.LogOutDocument,
     "mutation RegisterUser($input: RegisterInput!) {\n  register(input: $input) {\n    ...UserFields\n  }\n}": typeof types.RegisterUserDocument,
+    "query SignupChallenge {\n  signupChallenge\n}": typeof types.SignupChallengeDocument,
     "mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment UserFields on User {\n  id\n  username\n  email\n  isAdmin\n  isPremium\n}": typeof types.UserFieldsFragmentDoc,
     "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": typeof types.AddFavoriteSchoolDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "mutation LogIn($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    success\n    error\n    user {\n      id\n      username\n      email\n      isAdmin\n      isPremium\n    }\n  }\n}": types.LogInDocument,
     "mutation LogOut {\n  logout\n}": types.LogOutDocument,
     "mutation RegisterUser($input: RegisterInput!) {\n  register(input: $input) {\n    ...UserFields\n  }\n}": types.RegisterUserDocument,
+    "query SignupChallenge {\n  signupChallenge\n}": types.SignupChallengeDocument,
     "mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "fragment UserFields on User {\n  id\n  username\n  email\n  isAdmin\n  isPremium\n}": types.UserFieldsFragmentDoc,
     "mutation AddFavoriteSchool($schoolId: ID!) {\n  addFavoriteSchool(schoolId: $schoolId) {\n    ...DentalSchoolFields\n    figures {\n      figure\n      value\n      scale\n      year\n      sourceUrl\n      sourceKind\n      note\n      old\n    }\n    figureSources {\n      field\n      figure\n    }\n  }\n}": types.AddFavoriteSchoolDocument,
@@ -259,6 +261,10 @@ export function graphql(source: "mutation LogOut {\n  logout\n}"): typeof import
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegisterUser($input: RegisterInput!) {\n  register(input: $input) {\n    ...UserFields\n  }\n}"): typeof import('./graphql').RegisterUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignupChallenge {\n  signupChallenge\n}"): typeof import('./graphql').SignupChallengeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,6 +101,8 @@ export type ProfileInput = {
 export type RegisterInput = {
   email: string;
   password: string;
+  /** The solved sign-up puzzle (ALTCHA payload, base64); needed past the free sign-ups of the hour from one address. */
+  proof?: string | null | undefined;
   username: string;
 };
 
@@ -349,6 +351,11 @@ export type RegisterUserMutationVariables = Exact<{
 
 
 export type RegisterUserMutation = { register: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
+
+export type SignupChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupChallengeQuery = { signupChallenge: string };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: string | number;
@@ -981,6 +988,11 @@ export const RegisterUserDocument = new TypedDocumentString(`
   isAdmin
   isPremium
 }`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const SignupChallengeDocument = new TypedDocumentString(`
+    query SignupChallenge {
+  signupChallenge
+}
+    `) as unknown as TypedDocumentString<SignupChallengeQuery, SignupChallengeQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
   updateProfile(id: $id, input: $input) {

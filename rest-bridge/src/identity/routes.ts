@@ -21,6 +21,8 @@ export const identityRoutes = [
   route({ method: 'get', path: '/user', operation: op.GetUserDocument, result: (data) => signedIn(data.me) }),
   route({ method: 'post', path: '/simple-login', operation: op.LogInDocument, input: loginSchema, variables: bodyAsVariables, result: (data) => data.login, access: 'anyone' }),
   route({ method: 'post', path: '/simple-register', operation: op.RegisterUserDocument, input: registerSchema, variables: bodyAsInput, result: (data) => data.register, status: 201, access: 'anyone' }),
+  // The sign-up puzzle a browser solves when sign-up answers 428 (past the free sign-ups from one network).
+  route({ method: 'get', path: '/signup-challenge', operation: op.SignupChallengeDocument, result: (data) => JSON.parse(data.signupChallenge), access: 'anyone' }),
   route({ method: 'post', path: '/simple-logout', operation: op.LogOutDocument, result: success }),
   route({ method: 'post', path: '/change-password', operation: op.ChangePasswordDocument, input: changePasswordSchema, variables: bodyAsVariables, result: () => ({ success: true, message: 'Your password has been successfully updated.' }) }),
   // Only yourself: the identity subgraph answers 404 for anyone else's id.

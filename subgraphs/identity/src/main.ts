@@ -7,6 +7,7 @@ import { identityResolvers } from './resolvers';
 import { sessionModel } from './sessions/session-model';
 import { sessionPolicy } from './sessions/session-policy';
 import { sessionStore } from './sessions/sessions';
+import { signupProofs, usedProofModel } from './signup-proof/signup-proof';
 import { attemptLog, attemptModel } from './throttle/attempt-log';
 import { throttles } from './throttle/throttles';
 import { userModel } from './users/user-model';
@@ -27,12 +28,19 @@ runSubgraph({
       freeFailures: intFromEnv('LOGIN_FREE_FAILURES', 5, { min: 1 }),
       maxDelaySeconds: intFromEnv('LOGIN_MAX_DELAY_SECONDS', 900, { min: 1 }),
       registrationsPerHour: intFromEnv('REGISTER_RATE_LIMIT', 10, { min: 1 }),
+      registrationCeilingPerHour: intFromEnv('REGISTER_CEILING', 300, { min: 1 }),
       passwordChangesPerHour: intFromEnv('PASSWORD_CHANGE_RATE_LIMIT', 10, { min: 1 }),
     };
     const users = userModel(connection);
     const sessionDocs = sessionModel(connection);
     const attempts = attemptModel(connection);
-    await Promise.all([users.init(), sessionDocs.init(), attempts.init()]);
+    const usedProofs = usedProofModel(connection);
+    await Promise.all([users.init(), sessionDocs.init(), attempts.init(), usedProofs.init()]);
+    const proofs = signupProofs(
+      usedProofs,
+      { signature: derivedKey(secret, 'signup-proof'), key: derivedKey(secret, 'signup-proof-key') },
+      { cost: intFromEnv('SIGNUP_PROOF_COST', 5000, { min: 1 }), maxCounter: intFromEnv('SIGNUP_PROOF_MAX_COUNTER', 400, { min: 2 }) },
+    );
     const store = userStore(users);
     const names = uniqueClaims(connection, users, USERNAMES);
     const emails = uniqueClaims(connection, users, EMAILS);
@@ -41,10 +49,10 @@ runSubgraph({
     const sessions = sessionStore(sessionDocs, store, sessionPolicy());
     await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
-    const sweep = () => Promise.all([sessions.sweep(), counters.sweep()]).catch((error) => console.error('[identity] sweep failed', error));
+    const sweep = () => Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) => console.error('[identity] sweep failed', error));
     setInterval(sweep, SWEEP_EVERY_MS).unref();
     return {
-      resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits)),
+      resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits), proofs),
       routes: (app) => {
         // Only the gateway holds the lookup key: it asks here who holds a session cookie.
         const lookupKey = derivedKey(secret, 'session-lookup');

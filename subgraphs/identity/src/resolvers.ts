@@ -1,13 +1,15 @@
 import { loginSchema, registerSchema } from '@predental/contracts/auth';
 import { changePasswordSchema } from '@predental/contracts/password';
 import { profileUpdateSchema } from '@predental/contracts/user';
-import { conflict, fail, notFound } from '@predental/service-kit/errors';
+import { badInput, conflict, fail, notFound } from '@predental/service-kit/errors';
+import { GraphQLError } from 'graphql';
 import { Types } from 'mongoose';
 import type { SecurityEvent, SecurityFields } from '@predental/service-kit/security-log';
 import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from './sessions/sessions';
+import type { SignupProofs } from './signup-proof/signup-proof';
 import type { Throttles } from './throttle/throttles';
 import { hashPassword, passwordMatches } from './users/passwords';
 import { isReservedUsername } from './users/reserved-usernames';
@@ -45,7 +47,16 @@ function duplicateMessage(error: { keyPattern?: Record<string, unknown>; message
   return field === 'emailKey' ? EMAIL_TAKEN : USERNAME_TAKEN;
 }
 
-export function identityResolvers(users: UserModel, store: UserStore, names: UniqueClaims, emails: UniqueClaims, userCount: UserCount, sessions: SessionStore, throttle: Throttles): Resolvers {
+export function identityResolvers(users: UserModel, store: UserStore, names: UniqueClaims, emails: UniqueClaims, userCount: UserCount, sessions: SessionStore, throttle: Throttles, proofs: SignupProofs): Resolvers {
+  /** A proof sent with a sign-up is checked (and spent) whether or not this one needed it; a bad one is refused. */
+  async function provenBy(proof: string | undefined, context: SubgraphContext): Promise<boolean> {
+    if (proof === undefined) return false;
+    const check = await proofs.check(proof);
+    if (check === 'verified') return true;
+    context.log('register_proof_refused', { address: context.address, reason: check });
+    badInput(check === 'expired' ? 'The sign-up check took too long. Please try again.' : 'The sign-up check failed. Please try again.');
+  }
+
   /** A fresh session at every sign-in; the browser's previous one ends (no fixation, no pile-up). */
   async function startSession(context: SubgraphContext, user: { _id: Parameters<SessionStore['create']>[0]; isAdmin?: boolean | null }) {
     if (context.viewer) await sessions.revoke(context.viewer.sessionId);
@@ -65,6 +76,7 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
     },
     Query: {
       me: (_: unknown, __: unknown, context: SubgraphContext) => (context.viewer ? store.byId(context.viewer.id) : null),
+      signupChallenge: () => proofs.challenge(),
       adminUsers: async (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);
         return (await users.find({}, USER_FIELDS).sort({ _id: 1 }).lean()).map(toUser);
@@ -93,7 +105,14 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
 
       register: async (_: unknown, args: { input: unknown }, context: SubgraphContext) => {
         const input = parseInput(registerSchema, args.input);
-        await throttledOrLogged(context, throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS), 'register_throttled', { address: context.address });
+        const proven = await provenBy(input.proof, context);
+        try {
+          await throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS, proven);
+        } catch (error) {
+          const needsProof = error instanceof GraphQLError && error.extensions.code === 'PROOF_REQUIRED';
+          context.log(needsProof ? 'register_proof_refused' : 'register_throttled', { address: context.address, ...(needsProof ? { reason: 'no proof' } : {}) });
+          throw error;
+        }
         if (isReservedUsername(input.username)) conflict(RESERVED);
         const id = new Types.ObjectId();
         const key = keyOf(input.username);

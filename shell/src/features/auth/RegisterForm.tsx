@@ -1,3 +1,5 @@
+import { Muted } from '@predental/design/Page';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@predental/contracts/auth';
@@ -11,8 +13,15 @@ const REGISTERED = { welcome: { title: 'Registration successful', description: '
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const form = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: { username: '', email: '', password: '', confirmPassword: '' } });
+  const [solving, setSolving] = useState(false);
 
-  const onSubmit = (values: RegisterValues) => signIn(() => registerUser(values), REGISTERED, onSignedIn);
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      await signIn(() => registerUser(values, () => setSolving(true)), REGISTERED, onSignedIn);
+    } finally {
+      setSolving(false);
+    }
+  };
 
   return (
     <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -23,6 +32,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
       <SubmitButton form={form} block>
         Create Account
       </SubmitButton>
+      <Muted role="status">{solving ? 'Many people signed up from this network: your browser is solving a short puzzle to confirm you are a person (a second or two)…' : ''}</Muted>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { throttled } from '@predental/service-kit/errors';
+import { fail, throttled } from '@predental/service-kit/errors';
 import type { AttemptLog } from './attempt-log';
 
 export interface ThrottleLimits {
@@ -8,8 +8,10 @@ export interface ThrottleLimits {
   freeFailures: number;
   /** The longest wait between tries, in seconds; waits double from 1 s up to it. */
   maxDelaySeconds: number;
-  /** Sign-ups per hour from one address. */
+  /** Sign-ups per hour from one address before each further one needs a proof of work. */
   registrationsPerHour: number;
+  /** Sign-ups per hour from one address with proofs: the hard ceiling. */
+  registrationCeilingPerHour: number;
   /** Password change attempts per hour for one account. */
   passwordChangesPerHour: number;
 }
@@ -22,6 +24,7 @@ const FAILURE_MEMORY = 24 * HOUR;
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const WAIT_AFTER_FAILURES = 'Too many failed login attempts. Please try again later.';
 const TOO_MANY_SIGNUPS = 'Too many sign-ups from this network. Please try again later.';
+export const PROOF_REQUIRED_MESSAGE = 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many password change attempts. Please try again later.';
 
 /**
@@ -61,7 +64,17 @@ export function throttles(log: AttemptLog, limits: ThrottleLimits) {
     loginFailed: (usernameKey: string, address: string) => log.add(loginFailures(usernameKey, address), FAILURE_MEMORY),
     loginSucceeded: (usernameKey: string, address: string) => log.clear(loginFailures(usernameKey, address)),
 
-    beforeRegister: (address: string) => take(`registrations:${address}`, limits.registrationsPerHour, HOUR, TOO_MANY_SIGNUPS),
+    /**
+     * A club meeting on one campus network signs up together: the first sign-ups of the hour from
+     * an address are free, the next ones need a solved puzzle, and the ceiling stops a flood.
+     */
+    async beforeRegister(address: string, proven: boolean): Promise<void> {
+      const key = `registrations:${address}`;
+      const made = await log.count(key, HOUR);
+      if (made >= limits.registrationCeilingPerHour) throttled(TOO_MANY_SIGNUPS, seconds(HOUR));
+      if (made >= limits.registrationsPerHour && !proven) fail('PROOF_REQUIRED', PROOF_REQUIRED_MESSAGE);
+      await take(key, limits.registrationCeilingPerHour, HOUR, TOO_MANY_SIGNUPS);
+    },
 
     async beforePasswordChange(userId: string, address: string): Promise<void> {
       await waitOutFailures(passwordFailures(userId, address), TOO_MANY_PASSWORD_CHANGES);

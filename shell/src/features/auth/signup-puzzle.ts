@@ -1,0 +1,15 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { apiRequest } from '../../lib/api';
+
+/**
+ * Past the free sign-ups from one network the server asks for a proof of work (ALTCHA, served by
+ * our own identity service): fetch a signed puzzle, solve it here (a second or two), and answer
+ * with the payload the ALTCHA widget would send.
+ */
+export async function solveSignupPuzzle(): Promise<string> {
+  const challenge = (await (await apiRequest('GET', '/api/signup-challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The sign-up check could not be finished. Please try again.');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
