@@ -44,5 +44,6 @@ test('a student sees their favorite schools as reach, target and likely, and wha
 
   // A school's name opens its details.
   await list.getByRole('button', { name: tufts }).click();
-  await expect(page.getByRole('dialog', { name: tufts })).toBeVisible();
+  // The 1-30 attempt is read against Tufts' average published on 1-30, and says so.
+  await expect(page.getByRole('dialog', { name: tufts })).toContainText('DAT Academic AverageNearYou 20 (1-30) · School 19 (1-30)');
 });

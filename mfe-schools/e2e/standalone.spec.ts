@@ -18,7 +18,7 @@ function school(id: string, name: string, city: string, state: string, fields: P
     tuition: 45_000, tuitionNonResident: null, inStateTuition: null, programLength: 4,
     scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 520, acceptanceRate: 9,
     hasAcceleratedProgram: false, isPublic: true, websiteUrl: null, notes: null, isFavorite: false, figures: [], figureSources: [], prerequisites: [], myPrerequisites: [],
-    myNumbers: { overallGpa: unknownNumber(3.6), scienceGpa: unknownNumber(3.5), datAcademicAverage: unknownNumber(520) },
+    myNumbers: { overallGpa: unknownNumber(3.6), scienceGpa: unknownNumber(3.5), datAcademicAverage: { ...unknownNumber(520), scale: null } },
     ...fields,
   };
 }

@@ -21,6 +21,9 @@ describe("a school's facts in the explorer", () => {
     expect(datFact(school({ datAvg: 520 }), 'DAT Average').text).toBe('520');
     expect(otherScaleDat(school({ figures: [academicAverage] }))).toEqual({ value: 21.4, scale: '1-30' });
     expect(otherScaleDat(school({ figures: [figure('datAA', 430, { scale: '200-600' })] }))).toBeUndefined();
+    // A student whose latest attempt is on 1-30 sees the school's 600-scale average as the other one.
+    const onOldScale = { myNumbers: { datAcademicAverage: { scale: '1-30' } } } as unknown as Partial<ExplorerSchool>;
+    expect(otherScaleDat(school({ ...onOldScale, datAvg: 450, figures: [academicAverage] }))).toEqual({ value: 450, scale: '200-600' });
   });
 
   it('never calls enrollees per applicant an acceptance rate', () => {

@@ -54,14 +54,18 @@ export function admissionFact(school: ExplorerSchool): Fact {
   return { label: 'Acceptance Rate', text: 'N/A' };
 }
 
-/** A DAT average the school published on another scale than the student's 200-600: shown, never compared. */
+/** A DAT average the school published on another scale than the student's latest attempt: shown, never compared. */
 export interface OtherScaleDat {
   value: number;
   scale: string;
 }
 
-/** The school's mean DAT Academic Average where it was published on a scale other than 200-600. */
-export function otherScaleDat(school: SchoolFigures): OtherScaleDat | undefined {
+/**
+ * The school's DAT average on the other scale: its 600-scale average when the student's latest
+ * attempt is on 1-30, else its Academic Average published on 1-30.
+ */
+export function otherScaleDat(school: SchoolFigures & Pick<ExplorerSchool, 'datAvg' | 'myNumbers'>): OtherScaleDat | undefined {
+  if (school.myNumbers?.datAcademicAverage.scale === '1-30') return isReported(school.datAvg) ? { value: school.datAvg, scale: '200-600' } : undefined;
   const academicAverage = figureOf(school, 'datAA');
   return academicAverage?.scale && academicAverage.scale !== '200-600' ? { value: academicAverage.value, scale: academicAverage.scale } : undefined;
 }

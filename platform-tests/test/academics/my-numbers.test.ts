@@ -63,4 +63,21 @@ describe("my numbers next to each school (academics composed onto the schools' l
     const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools.find((school) => school.name === name)!;
     expect(theirs.myNumbers.overallGpa.mine).toBeNull();
   });
+
+  it("compares a 1-30 attempt with a school's average published on 1-30, and says the scale", async () => {
+    const { client: student } = await signedInClient('numbers');
+    expect((await student.post('/api/dat', { ...dat('2024-06-15', 20), scale: '1-30' })).status).toBe(201);
+    const query = '{ dentalSchools { key figures { figure value scale } myNumbers { datAcademicAverage { mine school difference standing scale } } } }';
+    const schools = (await student.graphql<{ dentalSchools: (Listed & { myNumbers: { datAcademicAverage: Comparison & { scale: string } } })[] }>(query)).body.data!.dentalSchools;
+    const ucla = schools.find((school) => school.key === 'ucla-dentistry')!;
+    const published = ucla.figures.find((figure) => figure.figure === 'datAA')!;
+    expect(published.scale).toBe('1-30');
+    expect(ucla.myNumbers.datAcademicAverage).toEqual({
+      mine: 20,
+      school: published.value,
+      difference: Math.round((20 - published.value) * 10) / 10,
+      standing: Math.abs(20 - published.value) <= 1 ? 'NEAR' : 20 > published.value ? 'ABOVE' : 'BELOW',
+      scale: '1-30',
+    });
+  });
 });

@@ -27,17 +27,17 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
     const userId = requireViewer(context).id;
     return { userId, record: await records.read(userId) };
   });
+  // The latest attempt on its own scale: each school's average is read on that scale only.
   const ownNumbers = oncePerRequest(async (context) => {
     const { userId, record } = await ownRecord(context);
-    // Schools' DAT averages are on the 600 scale: a 1-30 attempt is not compared with them.
-    return studentNumbers(courses.listIn(record, userId), datScores.listIn(record, userId).find((score) => score.scale === '200-600'));
+    const latest = datScores.listIn(record, userId)[0];
+    return studentNumbers(courses.listIn(record, userId), latest && { academicAverage: latest.academicAverage, scale: scaleOf(latest) });
   });
   const ownFitNumbers = oncePerRequest(async (context) => {
-    const { userId, record } = await ownRecord(context);
-    const latest = datScores.listIn(record, userId)[0];
+    const numbers = await ownNumbers(context);
     return {
-      overallGpa: studentNumbers(courses.listIn(record, userId), undefined).overallGpa,
-      latestDat: latest ? { academicAverage: latest.academicAverage, scale: scaleOf(latest) } : null,
+      overallGpa: numbers.overallGpa,
+      latestDat: numbers.datAcademicAverage === null || numbers.datScale === null ? null : { academicAverage: numbers.datAcademicAverage, scale: numbers.datScale },
     };
   });
   const ownCourses = oncePerRequest(async (context) => {

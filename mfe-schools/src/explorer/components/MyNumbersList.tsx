@@ -36,16 +36,18 @@ const STANDING_BADGES: Record<Standing, BadgeVariant> = { ABOVE: 'default', NEAR
 
 /**
  * The student's overall GPA, science GPA and latest DAT Academic Average beside one school's
- * averages; `otherScaleDat` is the school's DAT average where it was published on 1-30.
+ * averages; `otherScaleDat` is the school's DAT average on the other scale than the student's latest attempt.
  */
 export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbers; otherScaleDat?: OtherScaleDat }) {
   return (
     <List>
       {MEASURES.map((measure) => {
         const comparison = myNumbers[measure.field];
-        const mine = comparison.mine === null ? 'N/A' : measure.format(comparison.mine);
+        // A DAT compared on the old scale says so beside both numbers.
+        const scaleNote = 'scale' in comparison && comparison.scale === '1-30' ? ' (1-30)' : '';
+        const mine = comparison.mine === null ? 'N/A' : `${measure.format(comparison.mine)}${scaleNote}`;
         const onOtherScale = measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
-        const school = isReported(comparison.school) ? measure.format(comparison.school) : onOtherScale ? `${onOtherScale.value} (${onOtherScale.scale})` : 'N/A';
+        const school = isReported(comparison.school) ? `${measure.format(comparison.school)}${scaleNote}` : onOtherScale ? `${onOtherScale.value} (${onOtherScale.scale})` : 'N/A';
         return (
           <li key={measure.field}>
             <Line>
@@ -57,7 +59,7 @@ export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbe
             </Line>
             <Sentence>
               {onOtherScale
-                ? `This school published its DAT average on the ${onOtherScale.scale} scale, which is not compared with 200-600 scores`
+                ? `This school published its DAT average on the ${onOtherScale.scale} scale, which is not compared with ${onOtherScale.scale === '1-30' ? '200-600' : '1-30'} scores`
                 : comparisonSentence(measure, comparison)}
             </Sentence>
           </li>
