@@ -43,8 +43,11 @@ describe('text that is not what it seems is refused; real text of every language
       [client, 'POST', '/api/shadowing', { ...shadowing, notes: 'Line one\u202d' }, 'Notes'],
       [client, 'POST', '/api/volunteer', { ...volunteer, organization: sneaky }, 'Organization name'],
       [client, 'POST', '/api/volunteer', { ...volunteer, supervisor: '\u0000Sam' }, 'Supervisor information'],
+      [client, 'POST', '/api/volunteer', { ...volunteer, type: 'Clinic\u2069' }, 'Volunteer type'],
+      [client, 'POST', '/api/volunteer', { ...volunteer, notes: 'Saturday\u0008' }, 'Notes'],
       [admin, 'POST', '/api/admin/dental-schools', { name: sneaky, state: 'Ohio', city: 'Columbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400 }, 'School name'],
       [admin, 'POST', '/api/admin/dental-schools', { name: 'Bay Dental', state: 'Ohio', city: 'Col\u0085umbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400 }, 'City'],
+      [admin, 'POST', '/api/admin/dental-schools', { name: 'Bay Dental', state: 'Ohio', city: 'Columbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400, notes: 'Clinic\u202a first' }, 'Notes'],
       [apiClient(), 'POST', '/api/simple-register', { username: sneaky, email: 'bidi@example.com', password: 'Str0ng!Passw0rd' }, 'Username'],
     ];
     for (const [caller, method, path, body, what] of cases) {
