@@ -174,20 +174,22 @@ describe('DAT scales through GraphQL', () => {
 });
 
 describe("a 1-30 attempt beside the schools' DAT averages", () => {
-  const MINE = '{ dentalSchools { myNumbers { datAcademicAverage { mine } } } }';
+  const MINE = '{ dentalSchools { myNumbers { datAcademicAverage { mine scale } } } }';
   const mine = async (client: ApiClient) => {
-    const response = await client.graphql<{ dentalSchools: { myNumbers: { datAcademicAverage: { mine: number | null } } }[] }>(MINE);
+    const response = await client.graphql<{ dentalSchools: { myNumbers: { datAcademicAverage: { mine: number | null; scale: string | null } } }[] }>(MINE);
     expect(response.body.errors).toBeUndefined();
-    return new Set(response.body.data!.dentalSchools.map((school) => school.myNumbers.datAcademicAverage.mine));
+    return new Set(response.body.data!.dentalSchools.map(({ myNumbers }) => `${myNumbers.datAcademicAverage.mine} on ${myNumbers.datAcademicAverage.scale}`));
   };
 
-  it('is not compared with them: the latest 200-600 attempt is', async () => {
+  it('is read on its own scale: the latest attempt counts, beside averages published on its scale only', async () => {
     const { client } = await signedInClient('scalenum');
     await added(client, oldScale);
-    expect(await mine(client)).toEqual(new Set([null]));
-    // An older test scored 200-600 (the scale is open to any date): it counts, not the newer 1-30 one.
+    expect(await mine(client)).toEqual(new Set(['20 on 1-30']));
+    // An older test scored 200-600 (the scale is open to any date) does not replace the newer 1-30 one.
     await added(client, { ...newScale, testDate: '2024-01-10', academicAverage: 430 });
     expect(((await client.get('/api/dat')).body as { scale: string }[]).map((score) => score.scale)).toEqual(['1-30', '200-600']);
-    expect(await mine(client)).toEqual(new Set([430]));
+    expect(await mine(client)).toEqual(new Set(['20 on 1-30']));
+    await added(client, { ...newScale, testDate: '2025-06-01', academicAverage: 450 });
+    expect(await mine(client)).toEqual(new Set(['450 on 200-600']));
   });
 });
