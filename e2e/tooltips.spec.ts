@@ -113,3 +113,25 @@ test('the favorite heart and the admin school buttons name their school, with a 
   await expectTooltipAfterDelay(page, card.getByRole('button', { name: `Edit ${name}`, exact: true }), `Edit ${name}`);
   await expectTooltipAfterDelay(page, card.getByRole('button', { name: `Delete ${name}`, exact: true }), `Delete ${name}`);
 });
+
+test("a control reached with Tab below the screen shows its tooltip once the page has scrolled to it", async ({ page }) => {
+  await register(page);
+  await page.goto('/dental-schools');
+  // The 24th card's heart is far below the first screen; the control before it gets focus without scrolling.
+  const hearts = page.getByRole('button', { name: /^Add .* to favorites$/ });
+  await expect(hearts).toHaveCount(24);
+  const last = hearts.nth(23);
+  const label = (await last.getAttribute('aria-label'))!;
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await last.evaluate((heart) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((element) => !element.hasAttribute('disabled'));
+    controls[controls.indexOf(heart) - 1]!.focus({ preventScroll: true });
+  });
+  await page.keyboard.press('Tab');
+  await expect(last).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: label, exact: true })).toBeVisible();
+  // It stays: the scroll that brought the control into view does not close it.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tooltip', { name: label, exact: true })).toBeVisible();
+});

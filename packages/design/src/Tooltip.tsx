@@ -1,5 +1,5 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { FocusEvent, ReactElement } from 'react';
+import { useState, type FocusEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 
 /** SPEC §9: a tooltip opens after the pointer has rested on its control for 700 ms. */
@@ -21,11 +21,8 @@ const Content = styled(RadixTooltip.Content)`
   pointer-events: none;
 `;
 
-// Keyboard focus opens the tooltip at once; focus a script gives back after a mouse click
-// (a dialog closing) does not, or the tooltip would pop up where nobody looks.
-function onlyKeyboardFocus(event: FocusEvent<HTMLElement>) {
-  if (!event.currentTarget.matches(':focus-visible')) event.preventDefault();
-}
+/** Two frames: the scroll that focusing an off-screen control causes has fired by then. */
+const afterScroll = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
 
 export interface TooltipProps {
   /** The tooltip text, and the control's accessible name: screen readers and the tooltip say the same. */
@@ -41,10 +38,19 @@ export interface TooltipProps {
  * provider in the shell would not reach them, and a remote can render standalone.
  */
 export function Tooltip({ label, children }: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  // Keyboard focus opens the tooltip, but only once the page has scrolled the control into view:
+  // Radix closes a tooltip whose page scrolls, so opening at once lost it for a control off-screen.
+  // Focus a script gives back after a mouse click (a dialog closing) opens nothing.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    event.preventDefault();
+    const control = event.currentTarget;
+    if (control.matches(':focus-visible')) afterScroll(() => document.activeElement === control && setOpen(true));
+  };
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={0} disableHoverableContent>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild aria-label={label} onFocus={onlyKeyboardFocus}>
+      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
+        <RadixTooltip.Trigger asChild aria-label={label} onFocus={onFocus}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
