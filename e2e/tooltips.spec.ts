@@ -126,7 +126,7 @@ test("a control reached with Tab below the screen shows its tooltip once the pag
   await page.evaluate(() => window.scrollTo(0, 0));
   await last.evaluate((heart) => {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((element) => !element.hasAttribute('disabled'));
-    controls[controls.indexOf(heart) - 1]!.focus({ preventScroll: true });
+    controls[controls.indexOf(heart as HTMLElement) - 1]!.focus({ preventScroll: true });
   });
   await page.keyboard.press('Tab');
   await expect(last).toBeFocused();
