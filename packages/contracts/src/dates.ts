@@ -11,7 +11,7 @@ export function isCalendarDate(text: string): boolean {
  * booked ahead, an entry planned ahead). Absurd dates such as 0001-01-01 or 9999-12-31 are refused.
  */
 export const EARLIEST_DATE = '2000-01-01';
-export const MONTHS_AHEAD = 12;
+const MONTHS_AHEAD = 12;
 
 /** The latest date the rule takes on the given day (UTC), YYYY-MM-DD. */
 export function latestDate(today: Date = new Date()): string {
@@ -19,7 +19,8 @@ export function latestDate(today: Date = new Date()): string {
   return latest.toISOString().slice(0, 10);
 }
 
+/** The rule's message; `what` names the date ("Date", "Test date"). */
 export const dateRangeMessage = (what: string) => `${what} must be between ${EARLIEST_DATE} and one year from today`;
 
-/** A calendar date within the rule above; `what` names it in the message ("Date", "Test date"). */
+/** Whether a calendar date (YYYY-MM-DD) follows the rule above on the given day. */
 export const isDateInRange = (text: string, today: Date = new Date()) => text >= EARLIEST_DATE && text <= latestDate(today);

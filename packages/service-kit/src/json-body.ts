@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 
 /** A body error with the status and message the service answers with. */
-export class BodyError extends Error {
+class BodyError extends Error {
   readonly status = 400;
   readonly expose = true;
 }

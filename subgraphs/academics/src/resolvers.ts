@@ -10,9 +10,10 @@ import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
 import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
-import { myNumbers, studentNumbers, type SchoolAverages } from './my-numbers/my-numbers';
+import { myNumbers, studentNumbers } from './my-numbers/my-numbers';
+import type { SchoolAverages } from './my-numbers/school-dat';
 import { myPrerequisites, type Prerequisite } from './my-prerequisites/my-prerequisites';
-import { schoolFit, type FitSchool } from './school-fit/school-fit';
+import { schoolFit } from './school-fit/school-fit';
 
 type IdArgs = { id: string };
 
@@ -33,13 +34,6 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
     const latest = datScores.listIn(record, userId)[0];
     return studentNumbers(courses.listIn(record, userId), latest && { academicAverage: latest.academicAverage, scale: scaleOf(latest) });
   });
-  const ownFitNumbers = oncePerRequest(async (context) => {
-    const numbers = await ownNumbers(context);
-    return {
-      overallGpa: numbers.overallGpa,
-      latestDat: numbers.datAcademicAverage === null || numbers.datScale === null ? null : { academicAverage: numbers.datAcademicAverage, scale: numbers.datScale },
-    };
-  });
   const ownCourses = oncePerRequest(async (context) => {
     const { userId, record } = await ownRecord(context);
     return courses.listIn(record, userId);
@@ -55,7 +49,7 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
       myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => myNumbers(await ownNumbers(context), school),
       myPrerequisites: async (school: { prerequisites?: Prerequisite[] }, _: unknown, context: SubgraphContext) =>
         myPrerequisites(school.prerequisites ?? [], await ownCourses(context)),
-      myFit: async (school: FitSchool, _: unknown, context: SubgraphContext) => schoolFit(await ownFitNumbers(context), school),
+      myFit: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => schoolFit(await ownNumbers(context), school),
     },
     User: {
       courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),

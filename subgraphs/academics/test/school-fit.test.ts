@@ -1,8 +1,12 @@
-import { schoolFit, type FitSchool, type FitStudent } from '../src/school-fit/school-fit';
+import type { StudentNumbers } from '../src/my-numbers/my-numbers';
+import type { SchoolAverages as FitSchool } from '../src/my-numbers/school-dat';
+import { schoolFit } from '../src/school-fit/school-fit';
 
-const student = (overallGpa: number | null, dat: number | null, scale: '1-30' | '200-600' = '1-30'): FitStudent => ({
+const student = (overallGpa: number | null, dat: number | null, scale: '1-30' | '200-600' = '1-30'): StudentNumbers => ({
   overallGpa,
-  latestDat: dat === null ? null : { academicAverage: dat, scale },
+  scienceGpa: null,
+  datAcademicAverage: dat,
+  datScale: dat === null ? null : scale,
 });
 // A school publishing its 2024 class on 1-30: mean GPA 3.6 (5th percentile 3.2), mean AA 20 (5th percentile 18).
 const withPercentiles: FitSchool = {
@@ -43,6 +47,12 @@ describe('reach, target or likely', () => {
     expect(schoolFit(student(3.7, 410, '200-600'), newScale).band).toBe('REACH');
     expect(schoolFit(student(3.7, 460, '200-600'), newScale).band).toBe('LIKELY');
     expect(schoolFit(student(3.7, 460, '200-600'), meansOnly)).toEqual({ band: 'NOT_ENOUGH_DATA', lacks: ['DAT_SCALE'] });
+  });
+
+  it('reads a school publishing on both scales on the scale of the latest attempt, as my numbers do', () => {
+    const both: FitSchool = { ...meansOnly, datAvg: 450 };
+    expect(schoolFit(student(3.7, 19), both).band).toBe('TARGET');
+    expect(schoolFit(student(3.7, 460, '200-600'), both).band).toBe('LIKELY');
   });
 
   it('says not enough data, and what is missing, instead of guessing', () => {

@@ -20,8 +20,23 @@ import { entitiesChanged } from '@predental/remote-build/apollo-client';
 /** A school as the management page lists it: its fields and its published figures. */
 export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
-/** The whole file's counts, summed over its chunks. */
-type ImportResult = ImportDentalSchoolsMutation['importDentalSchools'];
+/** What an import chunk answers: counts, and its refused rows numbered within the chunk. */
+type ImportCounts = { errors: ImportDentalSchoolsMutation['importDentalSchools']['errors'] };
+
+/** Sends the rows in request-sized chunks and sums each count they answer; refused rows are numbered within the whole file. */
+async function sumChunks<Row, Result extends ImportCounts>(rows: Row[], empty: Result, send: (chunk: Row[]) => Promise<Result | undefined>): Promise<Result> {
+  const total: Record<string, unknown> = { ...empty, errors: [] };
+  let offset = 0;
+  for (const chunk of importChunks(rows)) {
+    const result = await send(chunk);
+    for (const [name, value] of Object.entries(result ?? {})) {
+      if (typeof value === 'number') total[name] = (total[name] as number) + value;
+    }
+    (total.errors as ImportCounts['errors']).push(...(result?.errors ?? []).map((error) => ({ row: error.row + offset, message: error.message })));
+    offset += chunk.length;
+  }
+  return total as Result;
+}
 
 /** Other screens' cached lists of schools (the same Apollo cache) would otherwise miss the change. */
 const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, 'DentalSchool');
@@ -40,43 +55,18 @@ export function useSchoolMutations() {
   const [setFigure] = useMutation(SetSchoolFigureDocument);
   const [removeFigure] = useMutation(RemoveSchoolFigureDocument);
 
-  /** Sends the rows in request-sized chunks; error rows are numbered within the whole file. */
-  const importSchools = async (rows: DentalSchoolCsvRow[]) => {
-    const total: ImportResult = { created: 0, updated: 0, skipped: 0, errors: [] };
-    let offset = 0;
-    for (const chunk of importChunks(rows)) {
-      const { data } = await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } });
-      const result = data?.importDentalSchools;
-      if (result) {
-        total.created += result.created;
-        total.updated += result.updated;
-        total.skipped += result.skipped;
-        total.errors.push(...result.errors.map((error) => ({ row: error.row + offset, message: error.message })));
-      }
-      offset += chunk.length;
-    }
+  /** A file's rows in request-sized chunks, each chunk's counts summed; then every cached list of schools is read again. */
+  const importFile = async <Row, Result extends ImportCounts>(rows: Row[], empty: Result, send: (chunk: Row[]) => Promise<Result | undefined>) => {
+    const total = await sumChunks(rows, empty, send);
     schoolsChanged(client.cache);
     await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
     return total;
   };
-
-  /** A figures CSV in request-sized chunks; refused rows are numbered within the whole file. */
-  const importFigures = async (rows: FigureCsvRow[]) => {
-    const total = { imported: 0, errors: [] as ImportResult['errors'] };
-    let offset = 0;
-    for (const chunk of importChunks(rows)) {
-      const { data } = await client.mutate({ mutation: ImportSchoolFiguresDocument, variables: { rows: chunk } });
-      const result = data?.importSchoolFigures;
-      if (result) {
-        total.imported += result.imported;
-        total.errors.push(...result.errors.map((error) => ({ row: error.row + offset, message: error.message })));
-      }
-      offset += chunk.length;
-    }
-    schoolsChanged(client.cache);
-    await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
-    return total;
-  };
+  const importSchools = (rows: DentalSchoolCsvRow[]) =>
+    importFile(rows, { created: 0, updated: 0, skipped: 0, errors: [] }, async (chunk) => (await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } })).data?.importDentalSchools);
+  /** A figures CSV: each row a school's figure with its source. */
+  const importFigures = (rows: FigureCsvRow[]) =>
+    importFile(rows, { imported: 0, errors: [] }, async (chunk) => (await client.mutate({ mutation: ImportSchoolFiguresDocument, variables: { rows: chunk } })).data?.importSchoolFigures);
 
   return {
     importFigures,

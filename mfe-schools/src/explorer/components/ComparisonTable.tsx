@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { FactValue, SourceYear } from './FactValue';
-import { gpa, perYear, yesNo } from './format';
+import { gpa, hoursValue, perYear, yesNo } from './format';
 import { MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
 
 const Header = styled(CardHeader)`
@@ -55,7 +55,7 @@ const ROWS: Row[] = [
   { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
 ];
 
-const hoursShort = (hours: number | null | undefined) => (hours === null || hours === undefined ? 'missing' : `${Number(hours.toFixed(2))} h short`);
+const hoursShort = (hours: number | null | undefined) => (hours === null || hours === undefined ? 'missing' : `${hoursValue(hours)} h short`);
 
 /** How many of the school's required courses my courses meet, and each one they do not, with the oldest source's year. */
 function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {

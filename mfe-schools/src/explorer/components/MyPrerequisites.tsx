@@ -2,10 +2,11 @@ import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SourceYear } from './FactValue';
+import { hoursValue } from './format';
 
 const STATUS = { MET: 'Met', PARTLY_MET: 'Partly met', MISSING: 'Missing' } as const;
 
-const hours = (value: number | null | undefined) => (value === null || value === undefined ? 'Not stated' : `${Number(value.toFixed(2))} h`);
+const hours = (value: number | null | undefined) => (value === null || value === undefined ? 'Not stated' : `${hoursValue(value)} h`);
 
 /**
  * Each of the school's prerequisites against the student's courses (computed by the academics

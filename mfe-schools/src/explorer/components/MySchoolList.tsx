@@ -6,6 +6,7 @@ import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
 import type { FavoriteSchool } from '../api/dental-schools';
 import { BAND_LABELS, LACK_TEXT, schoolsByBand, stillNeeded } from '../my-school-list';
+import { hoursValue } from './format';
 
 const Bands = styled.div`
   display: grid;
@@ -29,7 +30,7 @@ const Why = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const hours = (value: number | null) => (value === null ? 'hours not stated' : `${Number(value.toFixed(2))} semester h`);
+const hours = (value: number | null) => (value === null ? 'hours not stated' : `${hoursValue(value)} semester h`);
 
 /**
  * My favorite schools sorted into reach, target and likely by the academics area (the rule is

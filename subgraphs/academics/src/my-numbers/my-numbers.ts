@@ -1,5 +1,6 @@
 import type { DatScale } from '@predental/contracts/dat';
 import { gpaSummary, type GradedCourse } from '../gpa/gpa';
+import { schoolDatOn, type SchoolAverages } from './school-dat';
 
 /** How the student's number stands against a school's average (DentalSchool.myNumbers). */
 export type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
@@ -58,31 +59,12 @@ export function studentNumbers(courses: readonly GradedCourse[], latestDat: { ac
   };
 }
 
-export interface SchoolAverages {
-  overallGpaAvg?: number | null;
-  scienceGpaAvg?: number | null;
-  /** On the 600 scale. */
-  datAvg?: number | null;
-  /** The published figures: a DAT average published on 1-30 is compared with a 1-30 attempt. */
-  figures?: readonly { figure: string; value: number; scale: string | null }[];
-}
-
-/**
- * The school's DAT average on the scale of the student's latest attempt: its 600-scale average for
- * a 200-600 attempt, its Academic Average published on 1-30 for a 1-30 one; the scales are never
- * mixed. Without an attempt, the 600-scale average.
- */
-function datOnScale(school: SchoolAverages, scale: DatScale | null): number | null {
-  if (scale !== '1-30') return reported(school.datAvg);
-  const published = school.figures?.find((figure) => figure.figure === 'datAA');
-  return published?.scale === '1-30' ? published.value : null;
-}
-
 export function myNumbers(student: StudentNumbers, school: SchoolAverages): MyNumbers {
   const scale = student.datScale;
   return {
     overallGpa: compare(student.overallGpa, reported(school.overallGpaAvg), NEAR_GPA, 2),
     scienceGpa: compare(student.scienceGpa, reported(school.scienceGpaAvg), NEAR_GPA, 2),
-    datAcademicAverage: { ...compare(student.datAcademicAverage, datOnScale(school, scale), NEAR_DAT[scale ?? '200-600'], 1), scale },
+    // The school's average on the scale of the student's latest attempt (without one, the 600-scale average).
+    datAcademicAverage: { ...compare(student.datAcademicAverage, schoolDatOn(school, scale ?? '200-600')?.mean ?? null, NEAR_DAT[scale ?? '200-600'], 1), scale },
   };
 }

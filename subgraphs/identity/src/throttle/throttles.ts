@@ -24,7 +24,7 @@ const FAILURE_MEMORY = 24 * HOUR;
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const WAIT_AFTER_FAILURES = 'Too many failed login attempts. Please try again later.';
 const TOO_MANY_SIGNUPS = 'Too many sign-ups from this network. Please try again later.';
-export const PROOF_REQUIRED_MESSAGE = 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.';
+const PROOF_REQUIRED_MESSAGE = 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many password change attempts. Please try again later.';
 
 /**

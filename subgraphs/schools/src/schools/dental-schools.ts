@@ -137,15 +137,14 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       return toSchool(doc);
     },
 
-    /** Sets each figure an admin imported on its school, in file order; answers how many schools took one. */
-    async setAdminFigures(rows: { id: string; figure: HeldFigure }[]): Promise<number> {
-      if (rows.length === 0) return 0;
-      const result = await schools.bulkWrite(
+    /** Sets each figure an admin imported on its school, in file order. */
+    async setAdminFigures(rows: { id: string; figure: HeldFigure }[]): Promise<void> {
+      if (rows.length === 0) return;
+      await schools.bulkWrite(
         rows.map(({ id, figure }) => ({ updateOne: { filter: { _id: id }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } } })),
         { ordered: true },
       );
       await written();
-      return result.matchedCount;
     },
 
     /** Applies each school's changes; answers how many schools still exist to take them. */
