@@ -1,0 +1,56 @@
+import { cpuSeconds } from './students/cpu';
+import { ledger } from './students/ledger';
+import { signUpStudents, startPlatform } from './students/platform';
+import { write, type Student } from './students/student';
+import { WRITES, type Kind } from './students/writes';
+
+/**
+ * `npm run bench:endpoints`: what one `/api` call of each kind costs each service in CPU, so a
+ * soak's total can be traced to the calls that make it up. ENDPOINTS_CONCURRENCY students (10)
+ * call together, ENDPOINTS_REQUESTS (600) calls of each kind in all: a service's CPU per call
+ * falls as more calls share its wake-ups, so compare figures taken at one concurrency.
+ */
+const CONCURRENCY = Number(process.env.ENDPOINTS_CONCURRENCY ?? 10);
+const REQUESTS = Number(process.env.ENDPOINTS_REQUESTS ?? 600);
+/** Each student's lists hold this many of each record before reads are measured. */
+const RECORDS = 10;
+const WARM_UP_ROUNDS = 5;
+const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
+const READS = ['/api/user', '/api/courses', '/api/dat', '/api/shadowing', '/api/volunteer', '/api/goals', '/api/dental-schools', '/api/favorites/schools'];
+
+async function main() {
+  const platform = await startPlatform('bench-endpoints', CONCURRENCY);
+  try {
+    const students = await signUpStudents(platform, CONCURRENCY, 'p');
+    const writes = ledger();
+    const kinds = Object.keys(WRITES) as Kind[];
+    const writeOnce = (kind: Kind) => (student: Student) => write(student, kind, platform.schoolIds, writes);
+    for (const kind of kinds) for (let i = 0; i < RECORDS; i += 1) await Promise.all(students.map(writeOnce(kind)));
+
+    const rows: string[] = [];
+    const measure = async (label: string, call: (student: Student) => Promise<unknown>) => {
+      const round = () => Promise.all(students.map(call));
+      for (let i = 0; i < WARM_UP_ROUNDS; i += 1) await round();
+      const before = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
+      const rounds = Math.ceil(REQUESTS / CONCURRENCY);
+      for (let i = 0; i < rounds; i += 1) await round();
+      const perCall = SERVICES.map((name, i) => ((cpuSeconds(platform.stack.servicePid(name)) - before[i]!) * 1000) / (rounds * CONCURRENCY));
+      const sum = perCall.reduce((a, b) => a + b, 0);
+      rows.push(`| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} |`);
+    };
+    for (const path of READS) await measure(`GET ${path}`, (student) => student.client.call('GET', path));
+    for (const kind of kinds) await measure(`POST ${WRITES[kind].path}`, writeOnce(kind));
+
+    console.log(`\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind\n`);
+    console.log(`| call | ${SERVICES.join(' | ')} | all |`);
+    console.log(`|---|${SERVICES.map(() => '---|').join('')}---|`);
+    console.log(rows.join('\n'));
+  } finally {
+    await platform.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
