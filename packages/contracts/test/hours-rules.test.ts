@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { firstIssue } from '../src/api-error';
 import { goalSchema } from '../src/goals';
 import { isHalfStep } from '../src/hours';
@@ -5,7 +6,7 @@ import { shadowingUpdateSchema } from '../src/shadowing';
 import { volunteerUpdateSchema } from '../src/volunteer';
 
 /** The message the form, the REST bridge and the subgraph would all give, or 'ok'. */
-const verdict = (result: ReturnType<typeof goalSchema.safeParse>) => (result.success ? 'ok' : firstIssue(result.error));
+const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
 
 describe('half steps', () => {
   it('is exact, without float modulo', () => {
