@@ -61,9 +61,21 @@ async function sessionCookie(stack: Stack, route: string, body: object): Promise
 
 async function seedSchools(stack: Stack, adminCookie: string): Promise<void> {
   for (let i = 0; i < SCHOOLS; i += 1) {
-    const school = { name: `Bench School ${i}`, state: 'Ohio', city: 'Columbus', tuition: 50_000 + i, programLength: 4, scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 20, websiteUrl: 'https://example.edu', notes: 'Seeded by the attack bench.' };
+    const school = {
+      name: `Bench School ${i}`,
+      state: 'Ohio',
+      city: 'Columbus',
+      tuition: 50_000 + i,
+      programLength: 4,
+      scienceGpaAvg: 3.5,
+      overallGpaAvg: 3.6,
+      datAvg: 20,
+      websiteUrl: 'https://example.edu',
+      notes: 'Seeded by the attack bench.',
+    };
     const response = await post(`${stack.entryUrl}/api/admin/dental-schools`, JSON.stringify(school), adminCookie);
-    if (response.status !== 201) throw new Error(`seeding school ${i} failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`seeding school ${i} failed: ${response.status} ${await response.text()}`);
   }
 }
 
@@ -75,7 +87,10 @@ function amplificationBody(): string {
 
 function batchedLoginBody(username: string): string {
   // Passwords of a valid length: each guess reaches the password check.
-  const guesses = Array.from({ length: LOGINS }, (_, i) => `l${i}:login(username:$u,password:"Guess-${i}"){error}`).join('');
+  const guesses = Array.from(
+    { length: LOGINS },
+    (_, i) => `l${i}:login(username:$u,password:"Guess-${i}"){error}`,
+  ).join('');
   return JSON.stringify({ query: `mutation($u:String!){${guesses}}`, variables: { u: username } });
 }
 
@@ -87,17 +102,23 @@ interface LoginBatchAnswer {
 /** Root mutations run in order; the first that fails nulls `data` and stops the rest, so its alias says how far it got. */
 function loginsRun(answer: LoginBatchAnswer): number {
   if (answer.data) return Object.keys(answer.data).length;
-  const failedAt = (answer.errors ?? []).map((error) => error.path?.[0]).filter((alias): alias is string => typeof alias === 'string');
+  const failedAt = (answer.errors ?? [])
+    .map((error) => error.path?.[0])
+    .filter((alias): alias is string => typeof alias === 'string');
   return failedAt.length ? Math.min(...failedAt.map((alias) => Number(alias.slice(1)))) + 1 : 0;
 }
 
 async function amplification(stack: Stack, cookie: string): Promise<void> {
   const body = amplificationBody();
   const url = `${stack.entryUrl}/graphql`;
-  const list = (await (await post(url, JSON.stringify({ query: '{ dentalSchools { id } }' }), cookie)).json()) as { data: { dentalSchools: unknown[] } };
+  const list = (await (await post(url, JSON.stringify({ query: '{ dentalSchools { id } }' }), cookie)).json()) as {
+    data: { dentalSchools: unknown[] };
+  };
   console.log(`[attacks] the school list has ${list.data.dentalSchools.length} schools`);
   const one = await send(url, body, cookie);
-  console.log(`[attacks] ${ALIASES} aliased dentalSchools: request ${kib(body.length)} -> ${one.status}, ${size(one.bytes)} in ${one.ms} ms${one.bytes < 1024 ? `: ${one.head}` : ''}`);
+  console.log(
+    `[attacks] ${ALIASES} aliased dentalSchools: request ${kib(body.length)} -> ${one.status}, ${size(one.bytes)} in ${one.ms} ms${one.bytes < 1024 ? `: ${one.head}` : ''}`,
+  );
 
   const pid = stack.servicePid('gateway');
   if (!pid) throw new Error('the gateway is not running');
@@ -106,14 +127,18 @@ async function amplification(stack: Stack, cookie: string): Promise<void> {
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => send(url, body, cookie)));
   const peak = rss.stop();
-  const statuses = answers.reduce<Record<string, number>>((count, answer) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }), {});
+  const statuses = answers.reduce<Record<string, number>>(
+    (count, answer) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
+    {},
+  );
   const sizes = answers.map((answer) => answer.bytes);
   console.log(
     `[attacks] ${CONCURRENT} at once: ${JSON.stringify(statuses)}, ${size(Math.min(...sizes))} to ${size(Math.max(...sizes))} each, ${Math.round(performance.now() - started)} ms in all; ` +
       `gateway RSS ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB; gateway ${residentMiB(pid) === undefined ? 'died' : 'alive'}`,
   );
   const small = answers.filter((answer) => answer.bytes < 1024).map((answer) => answer.head);
-  for (const head of new Set(small)) console.log(`[attacks]   ${small.filter((other) => other === head).length} small answer(s): ${head}`);
+  for (const head of new Set(small))
+    console.log(`[attacks]   ${small.filter((other) => other === head).length} small answer(s): ${head}`);
 }
 
 async function batchedLogins(stack: Stack): Promise<void> {
@@ -125,7 +150,10 @@ async function batchedLogins(stack: Stack): Promise<void> {
   const response = await post(`${stack.entryUrl}/graphql`, body);
   const answer = (await response.json()) as LoginBatchAnswer;
   const ms = Math.round(performance.now() - started);
-  const owner = await post(`${stack.entryUrl}/api/simple-login`, JSON.stringify({ username: victim.username, password: victim.password }));
+  const owner = await post(
+    `${stack.entryUrl}/api/simple-login`,
+    JSON.stringify({ username: victim.username, password: victim.password }),
+  );
   const ownerBody = (await owner.json()) as { success?: boolean; message?: string };
   console.log(
     `[attacks] ${LOGINS} aliased logins: request ${kib(body.length)} -> ${response.status} in ${ms} ms, logins run: ${loginsRun(answer)}` +
@@ -136,12 +164,24 @@ async function batchedLogins(stack: Stack): Promise<void> {
 async function main() {
   const dataDir = path.join(ROOT, '.data', 'bench-attacks');
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { ADMIN_PASSWORD } });
+  const stack = await startStack({
+    dataDir,
+    ports: 'free',
+    logDir: path.join(dataDir, 'logs'),
+    env: { ADMIN_PASSWORD },
+  });
   console.log(`[attacks] ${stack.engine}; entry ${stack.entryUrl}`);
   try {
-    await seedSchools(stack, await sessionCookie(stack, 'simple-login', { username: 'admin', password: ADMIN_PASSWORD }));
+    await seedSchools(
+      stack,
+      await sessionCookie(stack, 'simple-login', { username: 'admin', password: ADMIN_PASSWORD }),
+    );
     const username = `student${Date.now().toString(36)}`;
-    const student = await sessionCookie(stack, 'simple-register', { username, email: `${username}@example.com`, password: 'Passw0rd!' });
+    const student = await sessionCookie(stack, 'simple-register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Passw0rd!',
+    });
     // Logins first: an unprotected gateway may not survive the amplification.
     await batchedLogins(stack);
     await amplification(stack, student);

@@ -9,7 +9,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(file)).length;
 
 /** The JavaScript a first visit to the landing page loads, gzipped, and whether any remote code is among it. */
 export async function landingPageJs(entryUrl: string): Promise<{ bytes: number; files: number; remoteFiles: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const scripts: string[] = [];
@@ -34,6 +37,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints the landing page's JS and each remote entry, gzipped (`npm run bench` and `npm run bench:bundles`). */
 export async function printBundleSizes(entryUrl: string, label: string): Promise<void> {
   const landing = await landingPageJs(entryUrl);
-  console.log(`[${label}] landing page: ${landing.files} scripts, ${kb(landing.bytes)} gzipped, ${landing.remoteFiles} from remotes`);
-  for (const [name, bytes] of Object.entries(remoteEntrySizes())) console.log(`[${label}] ${name} remoteEntry.js: ${kb(bytes)} gzipped`);
+  console.log(
+    `[${label}] landing page: ${landing.files} scripts, ${kb(landing.bytes)} gzipped, ${landing.remoteFiles} from remotes`,
+  );
+  for (const [name, bytes] of Object.entries(remoteEntrySizes()))
+    console.log(`[${label}] ${name} remoteEntry.js: ${kb(bytes)} gzipped`);
 }

@@ -16,7 +16,16 @@ const REQUESTS = Number(process.env.ENDPOINTS_REQUESTS ?? 600);
 const RECORDS = 10;
 const WARM_UP_ROUNDS = 5;
 const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
-const READS = ['/api/user', '/api/courses', '/api/dat', '/api/shadowing', '/api/volunteer', '/api/goals', '/api/dental-schools', '/api/favorites/schools'];
+const READS = [
+  '/api/user',
+  '/api/courses',
+  '/api/dat',
+  '/api/shadowing',
+  '/api/volunteer',
+  '/api/goals',
+  '/api/dental-schools',
+  '/api/favorites/schools',
+];
 
 async function main() {
   const platform = await startPlatform('bench-endpoints', CONCURRENCY);
@@ -34,14 +43,18 @@ async function main() {
       const before = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
       const rounds = Math.ceil(REQUESTS / CONCURRENCY);
       for (let i = 0; i < rounds; i += 1) await round();
-      const perCall = SERVICES.map((name, i) => ((cpuSeconds(platform.stack.servicePid(name)) - before[i]!) * 1000) / (rounds * CONCURRENCY));
+      const perCall = SERVICES.map(
+        (name, i) => ((cpuSeconds(platform.stack.servicePid(name)) - before[i]!) * 1000) / (rounds * CONCURRENCY),
+      );
       const sum = perCall.reduce((a, b) => a + b, 0);
       rows.push(`| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} |`);
     };
     for (const path of READS) await measure(`GET ${path}`, (student) => student.client.call('GET', path));
     for (const kind of kinds) await measure(`POST ${WRITES[kind].path}`, writeOnce(kind));
 
-    console.log(`\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind\n`);
+    console.log(
+      `\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind\n`,
+    );
     console.log(`| call | ${SERVICES.join(' | ')} | all |`);
     console.log(`|---|${SERVICES.map(() => '---|').join('')}---|`);
     console.log(rows.join('\n'));

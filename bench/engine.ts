@@ -45,8 +45,11 @@ async function main() {
       const heads = connection.collection<Doc>(`heads_${layout}`);
       const operations: [string, (i: number) => Promise<unknown>][] = [
         ['insert a version (claim)', (i) => claims.insertOne({ _id: `s:${i}`, data })],
-        ['publish it (replace the copy)', (i) => heads.replaceOne({ _id: `s${i % 40}` }, { version: i, data }, { upsert: true })],
-        ['drop an old version\'s data ($unset)', (i) => claims.updateOne({ _id: `s:${i}` }, { $unset: { data: true } })],
+        [
+          'publish it (replace the copy)',
+          (i) => heads.replaceOne({ _id: `s${i % 40}` }, { version: i, data }, { upsert: true }),
+        ],
+        ["drop an old version's data ($unset)", (i) => claims.updateOne({ _id: `s:${i}` }, { $unset: { data: true } })],
         ['read the copy by _id', (i) => heads.findOne({ _id: `s${i % 40}` })],
         ['look up a missing version', (i) => claims.findOne({ _id: `missing:${i}` })],
       ];
@@ -55,7 +58,8 @@ async function main() {
         const started = performance.now();
         for (let i = 0; i < OPS; i += 1) await operation(i);
         const ms = (performance.now() - started) / OPS;
-        const cpuMs = engine.pid() === undefined ? '' : `, ${(((cpuSeconds(engine.pid()) - cpuBefore) * 1000) / OPS).toFixed(2)}`;
+        const cpuMs =
+          engine.pid() === undefined ? '' : `, ${(((cpuSeconds(engine.pid()) - cpuBefore) * 1000) / OPS).toFixed(2)}`;
         rows.set(name, [...(rows.get(name) ?? []), `${ms.toFixed(2)}${cpuMs}`]);
       }
     }

@@ -28,7 +28,12 @@ const met = (p95: number) => (p95 < TARGET_P95_MS ? 'met' : 'NOT met');
 
 function summary(values: number[]) {
   const ordered = sorted(values);
-  return { count: ordered.length, p50: percentile(ordered, 50), p95: percentile(ordered, 95), max: ordered.at(-1) ?? 0 };
+  return {
+    count: ordered.length,
+    p50: percentile(ordered, 50),
+    p95: percentile(ordered, 95),
+    max: ordered.at(-1) ?? 0,
+  };
 }
 
 function printLoads(loads: LoadFigures[]): void {
@@ -62,9 +67,15 @@ async function main() {
   });
   let failed = false;
   try {
-    log(`${stack.engine}; entry ${stack.entryUrl}; chromium ${browser.version()}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`);
+    log(
+      `${stack.engine}; entry ${stack.entryUrl}; chromium ${browser.version()}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
+    );
     const started = performance.now();
-    const created = await importSchools(stack.entryUrl, await signInAsAdmin(stack.entryUrl, ADMIN_PASSWORD), generatedSchools(GENERATED_SCHOOLS));
+    const created = await importSchools(
+      stack.entryUrl,
+      await signInAsAdmin(stack.entryUrl, ADMIN_PASSWORD),
+      generatedSchools(GENERATED_SCHOOLS),
+    );
     log(`imported ${created} generated schools in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const student = await signUpStudent(stack.entryUrl);
 
@@ -87,18 +98,26 @@ async function main() {
       ['list settled, all keystrokes', summary(keystrokes.samples.map((sample) => sample.settledMs))],
       ['list settled, keystrokes that changed the list', summary(changing.map((sample) => sample.settledMs))],
     ] as const;
-    for (const [title, figures] of rows) log(`keystroke to ${title}: ${figures.count}, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`);
+    for (const [title, figures] of rows)
+      log(
+        `keystroke to ${title}: ${figures.count}, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`,
+      );
     const slowest = [...keystrokes.samples].sort((a, b) => b.settledMs - a.settledMs).slice(0, 5);
-    log(`slowest to settle: ${slowest.map((sample) => `"${sample.key}" to ${sample.shown} shown ${ms(sample.settledMs)}`).join(', ')}`);
+    log(
+      `slowest to settle: ${slowest.map((sample) => `"${sample.key}" to ${sample.shown} shown ${ms(sample.settledMs)}`).join(', ')}`,
+    );
     const [first, , settled] = rows;
     log(`target p95 < ${TARGET_P95_MS} ms: first change ${met(first[1].p95)}, settled ${met(settled[1].p95)}`);
     for (const sample of keystrokes.failed) log(`keystroke "${sample.key}" not measured: ${sample.error}`);
     failed = keystrokes.failed.length > 0;
 
     printLoads(loads);
-    console.log(`\n| keystroke in search to list painted (${last.total} schools, ${last.cards} cards in the DOM) | keystrokes | p50 | p95 | max |`);
+    console.log(
+      `\n| keystroke in search to list painted (${last.total} schools, ${last.cards} cards in the DOM) | keystrokes | p50 | p95 | max |`,
+    );
     console.log('|---|---|---|---|---|');
-    for (const [title, figures] of rows) console.log(`| ${title} | ${figures.count} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`);
+    for (const [title, figures] of rows)
+      console.log(`| ${title} | ${figures.count} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`);
   } finally {
     await browser.close();
     await stack.stop();

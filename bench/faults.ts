@@ -69,7 +69,12 @@ async function main() {
       { service: 'experience', area: 'experience', targetSeconds: 5, probe: get('/api/shadowing') },
       { service: 'schools', area: 'schools', targetSeconds: 5, probe: get('/api/dental-schools') },
       { service: 'identity', area: 'identity', targetSeconds: 5, probe: get('/api/user') },
-      { service: 'engine', area: 'engine', targetSeconds: 10, probe: async () => (await write(prober!, 'course', platform.schoolIds, writes)).answer },
+      {
+        service: 'engine',
+        area: 'engine',
+        targetSeconds: 10,
+        probe: async () => (await write(prober!, 'course', platform.schoolIds, writes)).answer,
+      },
     ];
 
     let window: Window | undefined;
@@ -86,11 +91,14 @@ async function main() {
       requests += 1;
       note500(answer);
       if (!window?.outage || ok(answer)) return;
-      if (window.fault.area === 'engine' || area === window.fault.area) return count(window.ownErrors, `${area} ${answer.status}`);
+      if (window.fault.area === 'engine' || area === window.fault.area)
+        return count(window.ownErrors, `${area} ${answer.status}`);
       count(window.otherErrors, `${area} ${answer.status}`);
       if (isWrite) window.otherWritesFailed += 1;
     };
-    const loops = students.map((student, i) => studentLoop(student, i, { schoolIds: platform.schoolIds, ledger: writes, running: () => running, onOutcome }));
+    const loops = students.map((student, i) =>
+      studentLoop(student, i, { schoolIds: platform.schoolIds, ledger: writes, running: () => running, onOutcome }),
+    );
     console.log(`[faults] ${STUDENTS} students going round the app`);
 
     const rows: string[] = [];
@@ -103,7 +111,14 @@ async function main() {
         rows.push(`| ${fault.service} | not run: the stack gives no process id for it | | | | | |`);
         continue;
       }
-      const current: Window = { fault, outage: true, otherErrors: {}, otherWritesFailed: 0, ownErrors: {}, fiveHundreds: 0 };
+      const current: Window = {
+        fault,
+        outage: true,
+        otherErrors: {},
+        otherWritesFailed: 0,
+        ownErrors: {},
+        fiveHundreds: 0,
+      };
       window = current;
       const killedAt = performance.now();
       process.kill(pid, 'SIGKILL');
@@ -113,11 +128,19 @@ async function main() {
         return answer;
       }, killedAt);
       current.outage = false;
-      console.log(`[faults] ${fault.service} killed; ${seconds === undefined ? `no answer within ${GIVE_UP_MS / 1000} s` : `answering again after ${seconds.toFixed(1)} s`}`);
+      console.log(
+        `[faults] ${fault.service} killed; ${seconds === undefined ? `no answer within ${GIVE_UP_MS / 1000} s` : `answering again after ${seconds.toFixed(1)} s`}`,
+      );
       await sleep(SETTLE_MS);
       const others =
-        fault.area === 'engine' ? 'n/a (every area uses it)' : `${describe(current.otherErrors)}${current.otherWritesFailed ? `, ${current.otherWritesFailed} of them writes` : ''}`;
-      const met = seconds !== undefined && seconds <= fault.targetSeconds && total(current.otherErrors) === 0 && current.fiveHundreds === 0;
+        fault.area === 'engine'
+          ? 'n/a (every area uses it)'
+          : `${describe(current.otherErrors)}${current.otherWritesFailed ? `, ${current.otherWritesFailed} of them writes` : ''}`;
+      const met =
+        seconds !== undefined &&
+        seconds <= fault.targetSeconds &&
+        total(current.otherErrors) === 0 &&
+        current.fiveHundreds === 0;
       allMet &&= met;
       rows.push(
         `| ${fault.service} | ${seconds === undefined ? `> ${GIVE_UP_MS / 1000}` : seconds.toFixed(1)} | ≤ ${fault.targetSeconds} | ${others} | ${describe(current.ownErrors)} | ${current.fiveHundreds} | ${met ? 'yes' : 'NO'} |`,
@@ -130,7 +153,9 @@ async function main() {
     const check = await writes.check();
 
     console.log(`\nfaults: ${STUDENTS} students, ${requests} requests\n`);
-    console.log('| killed (SIGKILL) | answering again after (s) | target | other areas\' errors during the outage | killed area\'s errors during the outage (allowed) | 500s until the next fault | met |');
+    console.log(
+      "| killed (SIGKILL) | answering again after (s) | target | other areas' errors during the outage | killed area's errors during the outage (allowed) | 500s until the next fault | met |",
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log('\n| figure | value | target | met |');
@@ -143,7 +168,10 @@ async function main() {
       ['failed writes stored anyway (allowed)', check.storedUnacknowledged, undefined],
       ['lists not readable at the end (unchecked)', check.unreadable, 0],
     ];
-    for (const [figure, value, target] of totals) console.log(`| ${figure} | ${value} | ${target ?? ''} | ${target === undefined ? '' : value === target ? 'yes' : 'NO'} |`);
+    for (const [figure, value, target] of totals)
+      console.log(
+        `| ${figure} | ${value} | ${target ?? ''} | ${target === undefined ? '' : value === target ? 'yes' : 'NO'} |`,
+      );
     keepLogs = !allMet || totals.some(([, value, target]) => target !== undefined && value !== target);
   } finally {
     await platform.stop(keepLogs);

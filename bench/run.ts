@@ -10,7 +10,12 @@ import { sessionScenarios } from './scenarios/session';
 async function main() {
   const dataDir = path.join(ROOT, '.data', 'bench');
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' } });
+  const stack = await startStack({
+    dataDir,
+    ports: 'free',
+    logDir: path.join(dataDir, 'logs'),
+    env: { LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' },
+  });
   console.log(`[bench] ${stack.engine}; entry ${stack.entryUrl}`);
   const rows: Figures[] = [];
   try {

@@ -28,24 +28,64 @@ type Step = { write?: (s: Measured, round: number) => Promise<Answer>; read: (s:
 
 /** Each screen's read, after the write a student makes there (the write is not timed). */
 function screens(schoolIds: string[]): Record<string, Step> {
-  const course = (round: number) => ({ courseName: `Bench ${round}`, courseCode: 'BEN 1', credits: 3, grade: 'A', isScience: true, semester: 'Fall', year: 2025 });
-  const dat = { testDate: '2025-06-01', biology: 500, generalChemistry: 510, organicChemistry: 520, perceptualAbility: 530, readingComprehension: 540, quantitativeReasoning: 550, academicAverage: 520 };
+  const course = (round: number) => ({
+    courseName: `Bench ${round}`,
+    courseCode: 'BEN 1',
+    credits: 3,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2025,
+  });
+  const dat = {
+    testDate: '2025-06-01',
+    biology: 500,
+    generalChemistry: 510,
+    organicChemistry: 520,
+    perceptualAbility: 530,
+    readingComprehension: 540,
+    quantitativeReasoning: 550,
+    academicAverage: 520,
+  };
   const shadowing = { doctorName: 'Dr. Bench', practice: 'Bench Dental', date: '2025-06-01', hours: 3 };
   const volunteer = { organization: 'Bench Bank', type: 'Community', supervisor: 'Sam', date: '2025-06-01', hours: 2 };
   const toggled = schoolIds[schoolIds.length - 1]!;
   return {
-    'courses (GET /api/courses)': { write: (s, r) => s.client.call('POST', '/api/courses', course(r)), read: (s) => s.client.call('GET', '/api/courses') },
-    'DAT scores (GET /api/dat)': { write: (s) => s.client.call('POST', '/api/dat', dat), read: (s) => s.client.call('GET', '/api/dat') },
-    'shadowing (GET /api/shadowing)': { write: (s) => s.client.call('POST', '/api/shadowing', shadowing), read: (s) => s.client.call('GET', '/api/shadowing') },
-    'volunteer (GET /api/volunteer)': { write: (s) => s.client.call('POST', '/api/volunteer', volunteer), read: (s) => s.client.call('GET', '/api/volunteer') },
-    'goals (GET /api/goals)': { write: (s, r) => s.client.call('PATCH', '/api/goals', { shadowingGoal: 100 + r }), read: (s) => s.client.call('GET', '/api/goals') },
+    'courses (GET /api/courses)': {
+      write: (s, r) => s.client.call('POST', '/api/courses', course(r)),
+      read: (s) => s.client.call('GET', '/api/courses'),
+    },
+    'DAT scores (GET /api/dat)': {
+      write: (s) => s.client.call('POST', '/api/dat', dat),
+      read: (s) => s.client.call('GET', '/api/dat'),
+    },
+    'shadowing (GET /api/shadowing)': {
+      write: (s) => s.client.call('POST', '/api/shadowing', shadowing),
+      read: (s) => s.client.call('GET', '/api/shadowing'),
+    },
+    'volunteer (GET /api/volunteer)': {
+      write: (s) => s.client.call('POST', '/api/volunteer', volunteer),
+      read: (s) => s.client.call('GET', '/api/volunteer'),
+    },
+    'goals (GET /api/goals)': {
+      write: (s, r) => s.client.call('PATCH', '/api/goals', { shadowingGoal: 100 + r }),
+      read: (s) => s.client.call('GET', '/api/goals'),
+    },
     'favorites (GET /api/favorites/schools)': {
-      write: (s, r) => (r % 2 ? s.client.call('DELETE', `/api/favorites/schools/${toggled}`) : s.client.call('POST', '/api/favorites/schools', { schoolId: toggled })),
+      write: (s, r) =>
+        r % 2
+          ? s.client.call('DELETE', `/api/favorites/schools/${toggled}`)
+          : s.client.call('POST', '/api/favorites/schools', { schoolId: toggled }),
       read: (s) => s.client.call('GET', '/api/favorites/schools'),
     },
-    'explorer with my numbers (GraphQL dentalSchools)': { write: (s, r) => s.client.call('POST', '/api/courses', course(r)), read: (s) => s.client.call('POST', '/graphql', { query: EXPLORER }) },
+    'explorer with my numbers (GraphQL dentalSchools)': {
+      write: (s, r) => s.client.call('POST', '/api/courses', course(r)),
+      read: (s) => s.client.call('POST', '/graphql', { query: EXPLORER }),
+    },
     'session check (GET /api/user)': { read: (s) => s.client.call('GET', '/api/user') },
-    'login by username (POST /api/simple-login)': { read: (s) => s.client.call('POST', '/api/simple-login', { username: s.username, password: 'Passw0rd!' }) },
+    'login by username (POST /api/simple-login)': {
+      read: (s) => s.client.call('POST', '/api/simple-login', { username: s.username, password: 'Passw0rd!' }),
+    },
   };
 }
 
@@ -55,8 +95,13 @@ async function signUp(platform: Platform, count: number): Promise<Measured[]> {
     Array.from({ length: count }, async (_, i) => {
       const client = platform.newClient();
       const username = `measured${run}${i}`;
-      const answer = await client.call('POST', '/api/simple-register', { username, email: `${username}@example.com`, password: 'Passw0rd!' });
-      if (answer.status !== 201) throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const answer = await client.call('POST', '/api/simple-register', {
+        username,
+        email: `${username}@example.com`,
+        password: 'Passw0rd!',
+      });
+      if (answer.status !== 201)
+        throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return { client, username, userId: (answer.body as { id: string }).id };
     }),
   );
@@ -64,7 +109,11 @@ async function signUp(platform: Platform, count: number): Promise<Measured[]> {
 
 type Row = { p50: number; p99: number; errors: number };
 
-async function measureLevel(students: Measured[], steps: Record<string, Step>, admin: Client): Promise<Record<string, Row>> {
+async function measureLevel(
+  students: Measured[],
+  steps: Record<string, Step>,
+  admin: Client,
+): Promise<Record<string, Row>> {
   const samples: Record<string, number[]> = {};
   const errors: Record<string, number> = {};
   const note = (name: string, answer: Answer) => {
@@ -76,7 +125,8 @@ async function measureLevel(students: Measured[], steps: Record<string, Step>, a
       for (const [name, step] of Object.entries(steps)) {
         if (step.write) {
           const written = await step.write(student, round);
-          if (!ok(written)) throw new Error(`${name}: the write answered ${written.status} ${JSON.stringify(written.body)}`);
+          if (!ok(written))
+            throw new Error(`${name}: the write answered ${written.status} ${JSON.stringify(written.body)}`);
         }
         note(name, await step.read(student));
       }
@@ -100,12 +150,18 @@ async function main() {
     await admin.call('POST', '/api/simple-login', { username: 'admin', password: 'Admin!Bench1' });
     const students = await signUp(platform, MEASURED);
     const connections = await areaConnections(platform.stack.databaseUri);
-    await loadRecords(connections, students.map((s) => s.userId), platform.schoolIds);
+    await loadRecords(
+      connections,
+      students.map((s) => s.userId),
+      platform.schoolIds,
+    );
     let loaded = MEASURED;
     for (const level of LEVELS) {
       const started = performance.now();
       await loadStudents(connections, loaded, level - loaded, platform.schoolIds);
-      console.log(`[scale] ${level} students loaded (${((performance.now() - started) / 1000).toFixed(0)} s); measuring`);
+      console.log(
+        `[scale] ${level} students loaded (${((performance.now() - started) / 1000).toFixed(0)} s); measuring`,
+      );
       loaded = level;
       results[level] = await measureLevel(students, screens(platform.schoolIds), admin);
     }
@@ -116,8 +172,12 @@ async function main() {
 
   const first = LEVELS[0]!;
   const last = LEVELS[LEVELS.length - 1]!;
-  console.log(`\nscale: ${MEASURED} students measured ${ROUNDS} times each; each student ${JSON.stringify(PER_STUDENT)}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}\n`);
-  console.log(`| read | ${LEVELS.map((l) => `${l.toLocaleString('en-US')} students p50 / p99 (ms)`).join(' | ')} | p50 < 25, p99 < 100 at ${last.toLocaleString('en-US')} | p50 within 1.5× of ${first} |`);
+  console.log(
+    `\nscale: ${MEASURED} students measured ${ROUNDS} times each; each student ${JSON.stringify(PER_STUDENT)}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}\n`,
+  );
+  console.log(
+    `| read | ${LEVELS.map((l) => `${l.toLocaleString('en-US')} students p50 / p99 (ms)`).join(' | ')} | p50 < 25, p99 < 100 at ${last.toLocaleString('en-US')} | p50 within 1.5× of ${first} |`,
+  );
   console.log(`|---|${LEVELS.map(() => '---|').join('')}---|---|`);
   for (const name of Object.keys(results[last]!)) {
     const cells = LEVELS.map((level) => {
@@ -126,7 +186,9 @@ async function main() {
     });
     const end = results[last]![name]!;
     const ratio = end.p50 / results[first]![name]!.p50;
-    console.log(`| ${name} | ${cells.join(' | ')} | ${end.p50 < 25 && end.p99 < 100 ? 'yes' : 'NO'} | ${ratio.toFixed(2)}× ${ratio <= 1.5 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${name} | ${cells.join(' | ')} | ${end.p50 < 25 && end.p99 < 100 ? 'yes' : 'NO'} | ${ratio.toFixed(2)}× ${ratio <= 1.5 ? 'yes' : 'NO'} |`,
+    );
   }
 }
 

@@ -42,7 +42,13 @@ const nodeService = (name: string, dir: string, portEnv: string, env: Service['e
 });
 
 const SERVICES: Service[] = [
-  ...SUBGRAPHS.map((s) => nodeService(s.name, s.dir, s.portEnv, (stack) => ({ MONGODB_URI: stack.databaseUri, INTERNAL_SECRET: stack.secret, ADMIN_PASSWORD }))),
+  ...SUBGRAPHS.map((s) =>
+    nodeService(s.name, s.dir, s.portEnv, (stack) => ({
+      MONGODB_URI: stack.databaseUri,
+      INTERNAL_SECRET: stack.secret,
+      ADMIN_PASSWORD,
+    })),
+  ),
   nodeService('gateway', 'gateway', 'GATEWAY_PORT', (stack) => ({
     INTERNAL_SECRET: stack.secret,
     ...Object.fromEntries(SUBGRAPHS.map((s) => [s.urlEnv, stack.subgraphUrls[s.name]!])),
@@ -69,7 +75,14 @@ async function startOnce(service: Service, args: string[], stack: Stack): Promis
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: service.cwd,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ENTRY_METRICS_PORT: String(metricsPort), ...service.env(stack), [service.portEnv]: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ENTRY_METRICS_PORT: String(metricsPort),
+      ...service.env(stack),
+      [service.portEnv]: String(port),
+    },
     stdio: 'ignore',
   });
   try {
@@ -89,14 +102,27 @@ async function startOnce(service: Service, args: string[], stack: Stack): Promis
 }
 
 async function main() {
-  if (!existsSync(path.join(ROOT, 'mfe-academics', 'dist', 'mf-manifest.json'))) throw new Error('run npm run build once first (the remote file server serves mfe-academics/dist)');
+  if (!existsSync(path.join(ROOT, 'mfe-academics', 'dist', 'mf-manifest.json')))
+    throw new Error('run npm run build once first (the remote file server serves mfe-academics/dist)');
   // As the Dockerfile builds it; the stack compiles the Node services itself.
   mkdirSync(path.dirname(REMOTE_SERVER), { recursive: true });
-  await build({ entryPoints: [path.join(ROOT, 'packages/remote-build/src/serve-remote.ts')], bundle: true, platform: 'node', target: 'node20', outfile: REMOTE_SERVER, logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(ROOT, 'packages/remote-build/src/serve-remote.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    outfile: REMOTE_SERVER,
+    logLevel: 'warning',
+  });
 
   const dataDir = path.join(ROOT, '.data', 'bench-start');
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { ADMIN_PASSWORD, LOG_LEVEL: 'warn' } });
+  const stack = await startStack({
+    dataDir,
+    ports: 'free',
+    logDir: path.join(dataDir, 'logs'),
+    env: { ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+  });
   console.log(`[bench:start] ${stack.engine}; ${RUNS} starts of each service in each form`);
   const rows: string[] = [];
   try {
@@ -110,14 +136,20 @@ async function main() {
       }
       const [tsxMs, jsMs] = [median(tsx.map((r) => r.ms)), median(js.map((r) => r.ms))];
       const [tsxMib, jsMib] = [median(tsx.map((r) => r.mib)), median(js.map((r) => r.mib))];
-      console.log(`[bench:start] ${service.name}: tsx ${tsxMs.toFixed(0)} ms ${tsxMib.toFixed(0)} MiB, compiled ${jsMs.toFixed(0)} ms ${jsMib.toFixed(0)} MiB`);
-      rows.push(`| ${service.name} | ${tsxMs.toFixed(0)} | ${jsMs.toFixed(0)} | ${tsxMib.toFixed(0)} | ${jsMib.toFixed(0)} |`);
+      console.log(
+        `[bench:start] ${service.name}: tsx ${tsxMs.toFixed(0)} ms ${tsxMib.toFixed(0)} MiB, compiled ${jsMs.toFixed(0)} ms ${jsMib.toFixed(0)} MiB`,
+      );
+      rows.push(
+        `| ${service.name} | ${tsxMs.toFixed(0)} | ${jsMs.toFixed(0)} | ${tsxMib.toFixed(0)} | ${jsMib.toFixed(0)} |`,
+      );
     }
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\n| service | start, tsx (ms) | start, compiled (ms) | RSS idle, tsx (MiB) | RSS idle, compiled (MiB) |');
+  console.log(
+    '\n| service | start, tsx (ms) | start, compiled (ms) | RSS idle, tsx (MiB) | RSS idle, compiled (MiB) |',
+  );
   console.log('|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }

@@ -59,10 +59,15 @@ async function main() {
         latencies.push(waitedMs);
         if (ok(answer)) return;
         const message = (answer.body as { message?: unknown } | undefined)?.message;
-        count(errors, `${answer.status} ${write ? 'POST' : 'GET'} ${path}${typeof message === 'string' ? ` "${message.slice(0, 80)}"` : ''}`);
+        count(
+          errors,
+          `${answer.status} ${write ? 'POST' : 'GET'} ${path}${typeof message === 'string' ? ` "${message.slice(0, 80)}"` : ''}`,
+        );
       },
     };
-    console.log(`[soak] ${STUDENTS} students signed up, offering ${RATE ? `${RATE} requests/s` : 'as many requests as are answered'}; ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured`);
+    console.log(
+      `[soak] ${STUDENTS} students signed up, offering ${RATE ? `${RATE} requests/s` : 'as many requests as are answered'}; ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured`,
+    );
     const loops = students.map((student, i) => studentLoop(student, i, options));
     await sleep(WARM_UP_SECONDS * 1000);
     measuring = true;
@@ -88,7 +93,12 @@ async function main() {
     const throughput: [string, string, string, boolean | undefined][] = RATE
       ? [
           ['offered (requests/s)', String(RATE), '≥ 250', RATE >= 250],
-          ['answered (requests/s)', rps.toFixed(0), `≥ ${ANSWERED_SHARE * 100}% of offered`, rps >= ANSWERED_SHARE * RATE],
+          [
+            'answered (requests/s)',
+            rps.toFixed(0),
+            `≥ ${ANSWERED_SHARE * 100}% of offered`,
+            rps >= ANSWERED_SHARE * RATE,
+          ],
           ['p50 latency from when due (ms)', p50.toFixed(1), '', undefined],
           ['p99 latency from when due (ms)', p99.toFixed(1), '< 150', p99 < 150],
         ]
@@ -109,13 +119,20 @@ async function main() {
       ['bench client CPU (% of one core)', clientCpu.toFixed(0), '', undefined],
     ];
     // Everything shares this machine's CPUs: a busy machine (other runs) slows the platform down.
-    console.log(`\nsoak: ${STUDENTS} students, ${SECONDS} s, ${LOADED} more students' data loaded; ${cpus().length} CPUs, load average at the end ${loadavg()[0]!.toFixed(1)}\n`);
+    console.log(
+      `\nsoak: ${STUDENTS} students, ${SECONDS} s, ${LOADED} more students' data loaded; ${cpus().length} CPUs, load average at the end ${loadavg()[0]!.toFixed(1)}\n`,
+    );
     console.log('| figure | value | target | met |');
     console.log('|---|---|---|---|');
-    for (const [figure, value, target, met] of rows) console.log(`| ${figure} | ${value} | ${target} | ${met === undefined ? '' : met ? 'yes' : 'NO'} |`);
+    for (const [figure, value, target, met] of rows)
+      console.log(`| ${figure} | ${value} | ${target} | ${met === undefined ? '' : met ? 'yes' : 'NO'} |`);
     console.log('\n| service | CPU seconds | CPU seconds per 1,000 requests |');
     console.log('|---|---|---|');
-    SERVICES.forEach((name, i) => console.log(`| ${name} | ${servicesCpu[i]!.toFixed(1)} | ${((servicesCpu[i]! / latencies.length) * 1000).toFixed(2)} |`));
+    SERVICES.forEach((name, i) =>
+      console.log(
+        `| ${name} | ${servicesCpu[i]!.toFixed(1)} | ${((servicesCpu[i]! / latencies.length) * 1000).toFixed(2)} |`,
+      ),
+    );
   } finally {
     await platform.stop();
   }

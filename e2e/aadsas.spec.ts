@@ -2,30 +2,80 @@ import { expect, test, type Page } from '@playwright/test';
 import { addCourse, register } from './support';
 
 /** A graded semester course at State University, with its AADSAS details. */
-const details = (subject: string, status: string, termType = 'Semester hours', creditType = 'Graded') => ({ institution: 'State University', subject, status, termType, creditType });
+const details = (subject: string, status: string, termType = 'Semester hours', creditType = 'Graded') => ({
+  institution: 'State University',
+  subject,
+  status,
+  termType,
+  creditType,
+});
 
-const tableRow = (page: Page, table: string, status: string) => page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name: status, exact: true }) });
+const tableRow = (page: Page, table: string, status: string) =>
+  page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: status, exact: true }) });
 
 test('a student enters five courses with AADSAS details and reads the table AADSAS will compute', async ({ page }) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', aadsas: details('Biology', 'Freshman') });
-  await addCourse(page, { name: 'General Chemistry', code: 'CHEM 101', credits: '4', grade: 'B', aadsas: details('Chemistry', 'Freshman') });
-  await addCourse(page, { name: 'Calculus', code: 'MATH 151', credits: '4', grade: 'A', aadsas: details('Mathematics', 'Sophomore', 'Quarter hours') });
-  await addCourse(page, { name: 'Composition', code: 'ENG 101', credits: '3', grade: 'B+', aadsas: details('English', 'Freshman', 'Semester hours', 'Pass / Satisfactory') });
-  await addCourse(page, { name: 'Advanced Cell Biology', code: 'BIOL 501', credits: '3', grade: 'A', aadsas: details('Biology', 'Graduate') });
+  await addCourse(page, {
+    name: 'General Biology',
+    code: 'BIO 101',
+    credits: '4',
+    grade: 'A',
+    aadsas: details('Biology', 'Freshman'),
+  });
+  await addCourse(page, {
+    name: 'General Chemistry',
+    code: 'CHEM 101',
+    credits: '4',
+    grade: 'B',
+    aadsas: details('Chemistry', 'Freshman'),
+  });
+  await addCourse(page, {
+    name: 'Calculus',
+    code: 'MATH 151',
+    credits: '4',
+    grade: 'A',
+    aadsas: details('Mathematics', 'Sophomore', 'Quarter hours'),
+  });
+  await addCourse(page, {
+    name: 'Composition',
+    code: 'ENG 101',
+    credits: '3',
+    grade: 'B+',
+    aadsas: details('English', 'Freshman', 'Semester hours', 'Pass / Satisfactory'),
+  });
+  await addCourse(page, {
+    name: 'Advanced Cell Biology',
+    code: 'BIOL 501',
+    credits: '3',
+    grade: 'A',
+    aadsas: details('Biology', 'Graduate'),
+  });
 
   await page.getByRole('navigation').getByRole('link', { name: 'AADSAS GPA' }).click();
   await expect(page.getByRole('heading', { name: 'AADSAS GPA', level: 1 })).toBeVisible();
   const table = 'AADSAS GPA table';
   // Freshman: (4 × 4 + 3 × 4) / 8 in BCP; the pass course is left out, so non-science has no hours.
-  await expect(tableRow(page, table, 'Freshman')).toHaveText(['Freshman', '3.50', '8.00', '3.50', '8.00', '—', '0.00', '3.50', '8.00'].join(''));
+  await expect(tableRow(page, table, 'Freshman')).toHaveText(
+    ['Freshman', '3.50', '8.00', '3.50', '8.00', '—', '0.00', '3.50', '8.00'].join(''),
+  );
   // 4 quarter hours are 2.668 semester hours.
-  await expect(tableRow(page, table, 'Sophomore')).toHaveText(['Sophomore', '—', '0.00', '4.00', '2.67', '—', '0.00', '4.00', '2.67'].join(''));
-  await expect(tableRow(page, table, 'Graduate')).toHaveText(['Graduate', '4.00', '3.00', '4.00', '3.00', '—', '0.00', '4.00', '3.00'].join(''));
+  await expect(tableRow(page, table, 'Sophomore')).toHaveText(
+    ['Sophomore', '—', '0.00', '4.00', '2.67', '—', '0.00', '4.00', '2.67'].join(''),
+  );
+  await expect(tableRow(page, table, 'Graduate')).toHaveText(
+    ['Graduate', '4.00', '3.00', '4.00', '3.00', '—', '0.00', '4.00', '3.00'].join(''),
+  );
   // Cumulative undergraduate: (28 + 10.672) / 10.668 = 3.63; overall adds 12 over 3 hours: 50.672 / 13.668 = 3.71.
-  await expect(tableRow(page, table, 'Cumulative Undergraduate')).toHaveText(['Cumulative Undergraduate', '3.50', '8.00', '3.63', '10.67', '—', '0.00', '3.63', '10.67'].join(''));
-  await expect(tableRow(page, table, 'Overall')).toHaveText(['Overall', '3.64', '11.00', '3.71', '13.67', '—', '0.00', '3.71', '13.67'].join(''));
+  await expect(tableRow(page, table, 'Cumulative Undergraduate')).toHaveText(
+    ['Cumulative Undergraduate', '3.50', '8.00', '3.63', '10.67', '—', '0.00', '3.63', '10.67'].join(''),
+  );
+  await expect(tableRow(page, table, 'Overall')).toHaveText(
+    ['Overall', '3.64', '11.00', '3.71', '13.67', '—', '0.00', '3.71', '13.67'].join(''),
+  );
 
   // The simple GPA counts every course at its credits: 65.9 / 18 = 3.66.
   const why = page.getByRole('region', { name: 'Why the GPAs differ' });
@@ -40,7 +90,9 @@ test('a student enters five courses with AADSAS details and reads the table AADS
   await expect(tableRow(page, 'AADSAS GPA', 'Overall')).toContainText('3.71');
 });
 
-test('a student imports a transcript CSV: the preview refuses a bad row, Cancel stores nothing, Add stores the rest', async ({ page }) => {
+test('a student imports a transcript CSV: the preview refuses a bad row, Cancel stores nothing, Add stores the rest', async ({
+  page,
+}) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
   await expect(page.getByText('No courses added yet')).toBeVisible();
@@ -51,13 +103,18 @@ test('a student imports a transcript CSV: the preview refuses a bad row, Cancel 
     '"Stars, Signs and Fate",AST 100,3,A,false,Spring,2023,Astrology,freshman,semester,graded,State University',
     'Organic Chemistry,CHEM 201,4,B+,true,Fall,2023,Chemistry,sophomore,semester,graded,State University',
   ].join('\n');
-  const choose = () => page.getByLabel('Transcript CSV file').setInputFiles({ name: 'transcript.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const choose = () =>
+    page
+      .getByLabel('Transcript CSV file')
+      .setInputFiles({ name: 'transcript.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   await choose();
   const dialog = page.getByRole('dialog', { name: 'Import Transcript' });
   await expect(dialog).toContainText('transcript.csv: 2 to add, 1 refused.');
   await expect(dialog.getByRole('table', { name: 'Courses to add' }).getByRole('row')).toHaveCount(3);
-  await expect(dialog.getByRole('table', { name: 'Refused rows' })).toContainText('2Subject must be one of the AADSAS course subjects');
+  await expect(dialog.getByRole('table', { name: 'Refused rows' })).toContainText(
+    '2Subject must be one of the AADSAS course subjects',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
@@ -94,7 +151,15 @@ test('a student records a 380 on the 200-600 scale and a 2024 attempt on the old
   dialog = page.getByRole('dialog', { name: 'Add DAT Score' });
   await dialog.getByLabel('Test Date').fill('2024-06-15');
   await dialog.getByLabel('Score Scale').selectOption('1-30');
-  const oldScores = { Biology: '21', 'General Chemistry': '20', 'Organic Chemistry': '22', 'Perceptual Ability': '19', 'Reading Comprehension': '23', 'Quantitative Reasoning': '18', 'Academic Average': '21' };
+  const oldScores = {
+    Biology: '21',
+    'General Chemistry': '20',
+    'Organic Chemistry': '22',
+    'Perceptual Ability': '19',
+    'Reading Comprehension': '23',
+    'Quantitative Reasoning': '18',
+    'Academic Average': '21',
+  };
   for (const [label, score] of Object.entries(oldScores)) await dialog.getByLabel(label, { exact: true }).fill(score);
   await dialog.getByRole('button', { name: 'Add Score' }).click();
   await expect(page.getByText('DAT score added successfully').last()).toBeVisible();

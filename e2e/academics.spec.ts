@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addCourse, register } from './support';
 
-
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
   await register(page);
@@ -37,7 +37,10 @@ test('a student tracks courses and GPA, then DAT attempts, and the dashboard agr
 
   await page.getByRole('navigation').getByRole('link', { name: 'DAT Scores' }).click();
   await expect(page.getByText('No DAT scores recorded yet')).toBeVisible();
-  for (const [date, biology] of [['2024-01-15', '480'], ['2024-06-20', '580']] as const) {
+  for (const [date, biology] of [
+    ['2024-01-15', '480'],
+    ['2024-06-20', '580'],
+  ] as const) {
     await page.getByRole('button', { name: 'Add New Score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add DAT Score' });
     await dialog.getByLabel('Test Date').fill(date);

@@ -12,7 +12,10 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 async function expectAccessible(page: Page, view: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations
-    .map((violation) => `- ${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`)
+    .map(
+      (violation) =>
+        `- ${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
   // Soft: one run reports every view, not only the first that fails.
   expect.soft(violations.length, `${view}: ${violations.length} axe violation(s)\n${report}`).toBe(0);
@@ -76,11 +79,27 @@ test('every student page and dialog passes axe', async ({ page }) => {
     code: 'MATH 151',
     credits: '4',
     grade: 'B',
-    aadsas: { institution: 'State University', subject: 'Mathematics', status: 'Freshman', termType: 'Quarter hours', creditType: 'Graded' },
+    aadsas: {
+      institution: 'State University',
+      subject: 'Mathematics',
+      status: 'Freshman',
+      termType: 'Quarter hours',
+      creditType: 'Graded',
+    },
   });
   await expectAccessible(page, '/coursework with courses');
-  await page.getByLabel('Transcript CSV file').setInputFiles({ name: 't.csv', mimeType: 'text/csv', buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n') });
-  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Import Transcript' }), 'transcript import preview');
+  await page
+    .getByLabel('Transcript CSV file')
+    .setInputFiles({
+      name: 't.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n'),
+    });
+  await expectAccessibleDialog(
+    page,
+    page.getByRole('dialog', { name: 'Import Transcript' }),
+    'transcript import preview',
+  );
   await page.getByRole('button', { name: 'Edit Calculus' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Course' }).getByLabel('Subject')).toHaveValue('Mathematics');
   await expectAccessible(page, 'edit course dialog with AADSAS details');
@@ -95,7 +114,11 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expect(editCourse.getByLabel('Course Name')).toHaveValue('Psychology');
   await expectAccessible(page, 'edit course dialog');
   await editCourse.getByRole('button', { name: 'Delete' }).click();
-  await expectAccessibleDialog(page, page.getByRole('alertdialog', { name: 'Are you sure?' }), 'course delete confirmation');
+  await expectAccessibleDialog(
+    page,
+    page.getByRole('alertdialog', { name: 'Are you sure?' }),
+    'course delete confirmation',
+  );
 
   await nav(page, 'DAT Scores').click();
   await expect(page.getByText('No DAT scores recorded yet')).toBeVisible();
@@ -111,13 +134,32 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expect(page.getByText('DAT score added successfully')).toBeVisible();
   await expectAccessible(page, '/dat with a score');
   await page.getByRole('button', { name: /^Edit DAT score/ }).click();
-  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Edit DAT Score' }), 'edit DAT score dialog', 'Close');
+  await expectAccessibleDialog(
+    page,
+    page.getByRole('dialog', { name: 'Edit DAT Score' }),
+    'edit DAT score dialog',
+    'Close',
+  );
   await page.getByRole('button', { name: /^Delete DAT score/ }).click();
-  await expectAccessibleDialog(page, page.getByRole('alertdialog', { name: 'Are you sure?' }), 'DAT delete confirmation');
+  await expectAccessibleDialog(
+    page,
+    page.getByRole('alertdialog', { name: 'Are you sure?' }),
+    'DAT delete confirmation',
+  );
 
   for (const kind of [
-    { link: 'Shadowing Hours', noun: 'Shadowing', fields: { "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '4' }, row: 'Dr. Sarah Smith' },
-    { link: 'Volunteer Hours', noun: 'Volunteer', fields: { Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jo Park', Hours: '3' }, row: 'City Free Clinic' },
+    {
+      link: 'Shadowing Hours',
+      noun: 'Shadowing',
+      fields: { "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '4' },
+      row: 'Dr. Sarah Smith',
+    },
+    {
+      link: 'Volunteer Hours',
+      noun: 'Volunteer',
+      fields: { Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jo Park', Hours: '3' },
+      row: 'City Free Clinic',
+    },
   ]) {
     await nav(page, kind.link).click();
     await expect(page.getByText(`No ${kind.noun.toLowerCase()} experiences yet`)).toBeVisible();
@@ -143,7 +185,11 @@ test('every student page and dialog passes axe', async ({ page }) => {
     await expectAccessible(page, `edit ${kind.noun} dialog`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: new RegExp(`^Delete ${kind.row}`) }).click();
-    await expectAccessibleDialog(page, page.getByRole('alertdialog', { name: 'Are you sure?' }), `${kind.noun} delete confirmation`);
+    await expectAccessibleDialog(
+      page,
+      page.getByRole('alertdialog', { name: 'Are you sure?' }),
+      `${kind.noun} delete confirmation`,
+    );
   }
 
   await nav(page, 'Dashboard').click();
@@ -166,12 +212,17 @@ test('every student page and dialog passes axe', async ({ page }) => {
     await search.fill(name);
     await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
   }
-  await page.getByRole('region', { name: 'Schools to compare' }).getByRole('button', { name: 'Compare', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
   await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
   await expectAccessible(page, '/dental-schools compare view');
 
   await nav(page, 'Application Summary').click();
-  await expect(page.getByRole('region', { name: 'Academics' }).getByRole('table', { name: 'DAT Attempts' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Academics' }).getByRole('table', { name: 'DAT Attempts' }),
+  ).toBeVisible();
   await expectAccessible(page, '/application-summary');
 
   await nav(page, 'Settings').click();
@@ -181,7 +232,10 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expect(page.getByLabel('Current Password')).toBeVisible();
   await expectAccessible(page, '/settings Account tab');
 
-  for (const [path, title] of [['/checkout', 'Premium Features - Coming Soon'], ['/buy-tokens', /Coming Soon/]] as const) {
+  for (const [path, title] of [
+    ['/checkout', 'Premium Features - Coming Soon'],
+    ['/buy-tokens', /Coming Soon/],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     await expectAccessible(page, path);
@@ -211,12 +265,26 @@ test('every admin page and dialog passes axe', async ({ page }) => {
   await add.getByRole('button', { name: 'Add School' }).click();
   await expect(add.getByText('Tuition is required')).toBeVisible();
   await expectAccessibleDialog(page, add, 'add dental school dialog with validation errors');
-  await page.getByRole('button', { name: /^Edit / }).first().click();
-  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Edit Dental School' }), 'edit dental school dialog', 'Close');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expectAccessibleDialog(
+    page,
+    page.getByRole('dialog', { name: 'Edit Dental School' }),
+    'edit dental school dialog',
+    'Close',
+  );
 
   const suffix = Date.now().toString(36);
-  const csv = ['name,state,city,tuition,programLength,scienceGpaAvg,overallGpaAvg,datAvg', `Axe Dental ${suffix},Ohio,Columbus,45000,4,3.3,3.4,510`, `Axe Broken ${suffix},Ohio,Columbus,45000,4,3.3,3.4,900`].join('\n');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'name,state,city,tuition,programLength,scienceGpaAvg,overallGpaAvg,datAvg',
+    `Axe Dental ${suffix},Ohio,Columbus,45000,4,3.3,3.4,510`,
+    `Axe Broken ${suffix},Ohio,Columbus,45000,4,3.3,3.4,900`,
+  ].join('\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Imported 1 dental schools successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rows not imported' })).toBeVisible();
   await expectAccessible(page, '/admin/dental-schools after an import with a refused row');

@@ -17,12 +17,20 @@ test('an admin sees the statistics and the user list on /admin', async ({ page, 
   for (const title of ['Total Users', 'Courses', 'Shadowing Entries', 'Volunteer Entries', 'DAT Scores']) {
     await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
-  await expect(main.getByRole('link', { name: 'Manage Dental Schools' })).toHaveAttribute('href', '/admin/dental-schools');
+  await expect(main.getByRole('link', { name: 'Manage Dental Schools' })).toHaveAttribute(
+    'href',
+    '/admin/dental-schools',
+  );
 
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText(/^Total users: \d+$/)).toBeVisible();
   // Status (SPEC §2): an 'Admin' badge for admins and nothing for everyone else.
-  const status = (username: string) => main.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) }).getByRole('cell').nth(3);
+  const status = (username: string) =>
+    main
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
+      .getByRole('cell')
+      .nth(3);
   await expect(status('admin')).toHaveText('Admin');
   await expect(status(student.username)).toHaveText('');
 });
@@ -91,7 +99,9 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page }
     `${imported[1]},Texas,Houston,52000,4,3.2,3.3,505,0,`,
     `Broken Dental ${suffix},Texas,Houston,,4,3.2,3.3,900,0,`,
   ].join('\n');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Imported 2 dental schools successfully')).toBeVisible();
   await expect(page.getByText('2 added, 0 updated, 0 skipped.')).toBeVisible();
   await expect(page.getByText('Row 3: DAT Average is required')).toBeVisible();
@@ -103,7 +113,9 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page }
   await expect(page.getByRole('dialog').getByLabel('Tuition', { exact: true })).toHaveValue('45000');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByLabel('CSV file').setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('state,city\nOhio,Columbus') });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('state,city\nOhio,Columbus') });
   await expect(page.getByText('Failed to parse CSV file. Please check the format.')).toBeVisible();
 
   page.on('dialog', (confirm) => {

@@ -8,27 +8,42 @@ test('an admin imports and enters school figures with their sources, and the exp
   await login(page, 'admin', ADMIN_PASSWORD, '/auth?admin=true');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/dental-schools');
-  const file = (fileName: string, lines: string[]) => ({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  const file = (fileName: string, lines: string[]) => ({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
 
-  await page.getByLabel('CSV file').setInputFiles(file('schools.csv', ['key,name,state,city,programLength', `${key},${name},Ohio,Columbus,4`]));
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(file('schools.csv', ['key,name,state,city,programLength', `${key},${name},Ohio,Columbus,4`]));
   await expect(page.getByText('Imported 1 dental schools successfully')).toBeVisible();
 
   // The seed's figures format: a row without its source is refused, the others stored.
-  await page.getByLabel('CSV file').setInputFiles(
-    file('figures.csv', [
-      'key,figure,value,scale,year,sourceKind,sourceUrl,note',
-      `${key},gpaOverall,3.71,,2025,school,https://dental.example.edu/profile,Entering class profile`,
-      `${key},datAA,21.5,1-30,2024,adea,https://adea.example.org/guide,`,
-      `${key},gpaScience,3.6,,2025,school,,`,
-    ]),
-  );
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(
+      file('figures.csv', [
+        'key,figure,value,scale,year,sourceKind,sourceUrl,note',
+        `${key},gpaOverall,3.71,,2025,school,https://dental.example.edu/profile,Entering class profile`,
+        `${key},datAA,21.5,1-30,2024,adea,https://adea.example.org/guide,`,
+        `${key},gpaScience,3.6,,2025,school,,`,
+      ]),
+    );
   await expect(page.getByText('Imported 2 school figures successfully')).toBeVisible();
   await expect(page.getByText('Row 3: Source URL is required')).toBeVisible();
 
-  await page.getByRole('region', { name }).getByRole('button', { name: `Edit ${name}` }).click();
+  await page
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Dental School' });
   const figures = dialog.getByRole('table', { name: `Figures of ${name}` });
-  await expect(figures.getByRole('row')).toHaveText([/^FigureValueYearSource/, /^Mean cumulative GPA3\.712025School's own pageEditRemove$/, /^Mean DAT Academic Average21\.5 \(1-30\)2024ADEAEditRemove$/]);
+  await expect(figures.getByRole('row')).toHaveText([
+    /^FigureValueYearSource/,
+    /^Mean cumulative GPA3\.712025School's own pageEditRemove$/,
+    /^Mean DAT Academic Average21\.5 \(1-30\)2024ADEAEditRemove$/,
+  ]);
 
   // A figure entered in the dialog needs its source too.
   const add = dialog.getByRole('group', { name: 'Add a figure' });
@@ -52,8 +67,9 @@ test('an admin imports and enters school figures with their sources, and the exp
   const card = page.getByRole('region', { name });
   await expect(card).toContainText('Overall GPA3.712025');
   await expect(card).toContainText('Science GPA3.602025');
-  await expect(card.getByRole('link', { name: /^Overall GPA: entering class 2025; source dental\.example\.edu, the school's own page; entered by an admin$/ })).toHaveAttribute(
-    'href',
-    'https://dental.example.edu/profile',
-  );
+  await expect(
+    card.getByRole('link', {
+      name: /^Overall GPA: entering class 2025; source dental\.example\.edu, the school's own page; entered by an admin$/,
+    }),
+  ).toHaveAttribute('href', 'https://dental.example.edu/profile');
 });

@@ -14,7 +14,10 @@ test('admin signs in through /auth?admin=true and sees the Administration sectio
   await expect(nav.getByText('Administration')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Manage Dental Schools' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dental-schools');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin/dental-schools',
+  );
 });
 
 test('a student sees no Administration section', async ({ page }) => {

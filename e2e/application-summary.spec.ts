@@ -16,9 +16,33 @@ const school = {
 
 // Two terms; a comma in a title so the CSV has to quote it.
 const courses = [
-  { courseName: 'General Biology', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2023 },
-  { courseName: 'English Composition, Honors', courseCode: 'ENG 101', credits: 3, grade: 'B', isScience: false, semester: 'Fall', year: 2023 },
-  { courseName: 'Organic Chemistry', courseCode: 'CHEM 201', credits: 4, grade: 'B+', isScience: true, semester: 'Spring', year: 2024 },
+  {
+    courseName: 'General Biology',
+    courseCode: 'BIO 101',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2023,
+  },
+  {
+    courseName: 'English Composition, Honors',
+    courseCode: 'ENG 101',
+    credits: 3,
+    grade: 'B',
+    isScience: false,
+    semester: 'Fall',
+    year: 2023,
+  },
+  {
+    courseName: 'Organic Chemistry',
+    courseCode: 'CHEM 201',
+    credits: 4,
+    grade: 'B+',
+    isScience: true,
+    semester: 'Spring',
+    year: 2024,
+  },
 ];
 
 const datScore = {
@@ -34,7 +58,9 @@ const datScore = {
 
 /** Schools come from an admin; this one is the test's own, whatever the directory holds. */
 async function addSchool(request: APIRequestContext): Promise<string> {
-  expect((await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
   const created = await request.post('/api/admin/dental-schools', { data: school });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -52,7 +78,10 @@ const rowsOf = async (page: Page, tableName: string) =>
 
 const cells = (...values: (string | number)[]) => values.join('\t');
 
-test('a student opens the application summary from the sidebar, sees every part, and prints only the document', async ({ page, request }) => {
+test('a student opens the application summary from the sidebar, sees every part, and prints only the document', async ({
+  page,
+  request,
+}) => {
   const schoolId = await addSchool(request);
   const account = await register(page);
   await fillRecord(page, schoolId);
@@ -72,7 +101,10 @@ test('a student opens the application summary from the sidebar, sees every part,
   const academics = page.getByRole('region', { name: 'Academics' });
   // (4×4.0 + 3×3.0 + 4×3.3) / 11 = 3.47; science (16 + 13.2) / 8 = 3.65
   await expect(academics.getByRole('table', { name: 'GPA', exact: true })).toBeVisible();
-  expect(await rowsOf(page, 'GPA')).toEqual([cells('Overall GPA', 'Science GPA', 'Total Credits'), cells('3.47', '3.65', 11)]);
+  expect(await rowsOf(page, 'GPA')).toEqual([
+    cells('Overall GPA', 'Science GPA', 'Total Credits'),
+    cells('3.47', '3.65', 11),
+  ]);
   expect(await rowsOf(page, 'GPA by Term')).toEqual([
     cells('Term', 'Credits', 'Term GPA', 'Cumulative GPA'),
     cells('Fall 2023', 7, '3.57', '3.57'),
@@ -82,15 +114,32 @@ test('a student opens the application summary from the sidebar, sees every part,
   await expect(academics.getByRole('heading', { level: 4 })).toHaveText(['Fall 2023', 'Spring 2024']);
   const fall = await rowsOf(page, 'Fall 2023');
   expect(fall[0]).toBe(cells('Code', 'Course', 'Credits', 'Grade', 'Science'));
-  expect(fall.slice(1).sort()).toEqual([cells('BIO 101', 'General Biology', 4, 'A', 'Yes'), cells('ENG 101', 'English Composition, Honors', 3, 'B', 'No')]);
-  expect((await rowsOf(page, 'Spring 2024')).slice(1)).toEqual([cells('CHEM 201', 'Organic Chemistry', 4, 'B+', 'Yes')]);
+  expect(fall.slice(1).sort()).toEqual([
+    cells('BIO 101', 'General Biology', 4, 'A', 'Yes'),
+    cells('ENG 101', 'English Composition, Honors', 3, 'B', 'No'),
+  ]);
+  expect((await rowsOf(page, 'Spring 2024')).slice(1)).toEqual([
+    cells('CHEM 201', 'Organic Chemistry', 4, 'B+', 'Yes'),
+  ]);
   expect(await rowsOf(page, 'DAT Attempts')).toEqual([
-    cells('Date', 'Biology', 'Gen. Chemistry', 'Organic Chemistry', 'Perceptual Ability', 'Reading', 'Quantitative', 'Academic Average'),
+    cells(
+      'Date',
+      'Biology',
+      'Gen. Chemistry',
+      'Organic Chemistry',
+      'Perceptual Ability',
+      'Reading',
+      'Quantitative',
+      'Academic Average',
+    ),
     cells('Jun 20, 2024', 580, 520, 510, 560, 530, 500, 540),
   ]);
 
   const favorites = page.getByRole('region', { name: 'Favorite Schools' });
-  await expect(favorites.getByRole('row', { name: school.name })).toHaveText(cells(school.name, 'Portland', 'Oregon', 'Public'), { useInnerText: true });
+  await expect(favorites.getByRole('row', { name: school.name })).toHaveText(
+    cells(school.name, 'Portland', 'Oregon', 'Public'),
+    { useInnerText: true },
+  );
 
   // The button hands the page to the browser's print dialog (stubbed: headless has none).
   await page.evaluate(() => {
@@ -113,11 +162,20 @@ test('a student opens the application summary from the sidebar, sees every part,
 
   // The same courses as a file, in term order: the subgraph lists Spring 2024 first, the CSV last.
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('courses.csv');
-  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('Term,Year,Course Code,Course Title,Credits,Grade,Science');
-  expect(lines.slice(1, 3).sort()).toEqual(['Fall,2023,BIO 101,General Biology,4,A,Yes', 'Fall,2023,ENG 101,"English Composition, Honors",3,B,No']);
+  expect(lines.slice(1, 3).sort()).toEqual([
+    'Fall,2023,BIO 101,General Biology,4,A,Yes',
+    'Fall,2023,ENG 101,"English Composition, Honors",3,B,No',
+  ]);
   expect(lines.slice(3)).toEqual(['Spring,2024,CHEM 201,Organic Chemistry,4,B+,Yes']);
 });
 
@@ -131,7 +189,7 @@ test('with the schools area down, the summary shows its error card there and eve
   await expect(page.getByText('Academics is unavailable')).toBeHidden();
 });
 
-test('each summary section also runs on its remote\'s standalone page', async ({ page }) => {
+test("each summary section also runs on its remote's standalone page", async ({ page }) => {
   await register(page);
   expect((await page.request.post('/api/courses', { data: courses[0] })).status()).toBe(201);
 

@@ -11,7 +11,12 @@ const test = base.extend<object, { stack: Stack }>({
     async ({}, use) => {
       const dataDir = path.join(ROOT, '.data', 'e2e-club-sign-up');
       rmSync(dataDir, { recursive: true, force: true });
-      const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { ADMIN_PASSWORD, REGISTER_RATE_LIMIT: '1' } });
+      const stack = await startStack({
+        dataDir,
+        ports: 'free',
+        logDir: path.join(dataDir, 'logs'),
+        env: { ADMIN_PASSWORD, REGISTER_RATE_LIMIT: '1' },
+      });
       await use(stack);
       await stack.stop();
     },
@@ -20,7 +25,10 @@ const test = base.extend<object, { stack: Stack }>({
   baseURL: async ({ stack }, use) => use(stack.entryUrl),
 });
 
-test('a second student on the same network signs up after the browser solves a short puzzle, told what is happening', async ({ browser, stack }) => {
+test('a second student on the same network signs up after the browser solves a short puzzle, told what is happening', async ({
+  browser,
+  stack,
+}) => {
   const first = await browser.newPage({ baseURL: stack.entryUrl });
   await register(first);
   await first.close();

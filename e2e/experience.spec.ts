@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support';
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Fills the open add dialog; fields are the kind's labels (Date is left at its default unless given). */
 async function addEntry(page: Page, noun: string, fields: Record<string, string>) {
@@ -38,7 +39,13 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
   await expect(empty.getByText('Hours must be greater than 0')).toBeVisible();
   await empty.getByRole('button', { name: 'Cancel' }).click();
 
-  await addEntry(page, 'Shadowing', { Date: '2024-06-15', "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '4', Notes: 'Observed a root canal.' });
+  await addEntry(page, 'Shadowing', {
+    Date: '2024-06-15',
+    "Doctor's Name": 'Dr. Sarah Smith',
+    Practice: 'Smile Dental',
+    Hours: '4',
+    Notes: 'Observed a root canal.',
+  });
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('Dr. Omar Lee');
@@ -81,7 +88,12 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', { Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jane Doe, jane@clinic.org', Hours: '3.5' });
+  await addEntry(page, 'Volunteer', {
+    Organization: 'City Free Clinic',
+    Type: 'Clinical',
+    Supervisor: 'Jane Doe, jane@clinic.org',
+    Hours: '3.5',
+  });
   for (const header of ['Date', 'Organization', 'Type', 'Supervisor', 'Hours', 'Notes', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }

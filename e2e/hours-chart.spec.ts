@@ -3,11 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { addEntry } from '../mfe-experience/e2e/steps';
 import { register } from './support';
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function setGoal(page: Page, kind: string, hours: string) {
-  await card(page, 'Progress').getByRole('button', { name: /^(Set|Update) Goal$/ }).click();
+  await card(page, 'Progress')
+    .getByRole('button', { name: /^(Set|Update) Goal$/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Set ${kind} Goal` });
   await dialog.getByLabel('Goal (hours)').fill(hours);
   await dialog.getByRole('button', { name: 'Save Goal' }).click();
@@ -18,10 +20,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A day `back` months before this one, on the student's own calendar. */
 function monthsAgo(back: number, day: number) {
   const date = new Date(new Date().getFullYear(), new Date().getMonth() - back, day);
-  return { iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(day)}`, short: date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' }) };
+  return {
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(day)}`,
+    short: date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' }),
+  };
 }
 
-test('a student sees shadowing hours add up month by month toward the goal, downloads them, and sees both kinds on the dashboard', async ({ page }) => {
+test('a student sees shadowing hours add up month by month toward the goal, downloads them, and sees both kinds on the dashboard', async ({
+  page,
+}) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Shadowing Hours' }).click();
   const overTime = card(page, 'Hours Over Time');
@@ -33,26 +40,52 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   const first = monthsAgo(3, 10);
   const second = monthsAgo(1, 20);
   const today = monthsAgo(0, new Date().getDate());
-  await addEntry(page, 'Shadowing', { Date: first.iso, "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental, General', Hours: '10', Notes: 'Saw a "simple" extraction' });
-  await addEntry(page, 'Shadowing', { Date: second.iso, "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
-  await addEntry(page, 'Shadowing', { Date: today.iso, "Doctor's Name": 'Dr. Ana Ruiz', Practice: 'Ruiz Family Dentistry', Hours: '4', Notes: '=1+1' });
+  await addEntry(page, 'Shadowing', {
+    Date: first.iso,
+    "Doctor's Name": 'Dr. Sarah Smith',
+    Practice: 'Smile Dental, General',
+    Hours: '10',
+    Notes: 'Saw a "simple" extraction',
+  });
+  await addEntry(page, 'Shadowing', {
+    Date: second.iso,
+    "Doctor's Name": 'Dr. Omar Lee',
+    Practice: 'Lee Orthodontics',
+    Hours: '6',
+  });
+  await addEntry(page, 'Shadowing', {
+    Date: today.iso,
+    "Doctor's Name": 'Dr. Ana Ruiz',
+    Practice: 'Ruiz Family Dentistry',
+    Hours: '4',
+    Notes: '=1+1',
+  });
   await expect(overTime).toContainText('Set a shadowing goal to see when you will reach it at your current pace.');
 
   await setGoal(page, 'Shadowing', '50');
   // 20 hours over 4 months is 5 a month; the 30 hours left take 6 more months after this one.
   const now = new Date();
-  const goalMonth = new Date(now.getFullYear(), now.getMonth() + 6, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-  await expect(overTime).toContainText(`At your current pace (5 hours a month) you will reach your 50-hour goal in ${goalMonth}.`);
+  const goalMonth = new Date(now.getFullYear(), now.getMonth() + 6, 1).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+  });
+  await expect(overTime).toContainText(
+    `At your current pace (5 hours a month) you will reach your 50-hour goal in ${goalMonth}.`,
+  );
 
   const chart = overTime.locator('svg.recharts-surface');
   await expect(chart).toBeVisible();
   await expect(chart.locator('.recharts-reference-line')).toHaveCount(1);
   await expect(chart.getByText('Goal: 50 hours')).toBeVisible();
   const axis = chart.locator('.recharts-xAxis-tick-labels');
-  for (const month of [first.short, monthsAgo(2, 1).short, second.short, today.short]) await expect(axis.getByText(month, { exact: true })).toBeVisible();
+  for (const month of [first.short, monthsAgo(2, 1).short, second.short, today.short])
+    await expect(axis.getByText(month, { exact: true })).toBeVisible();
   await expect(chart.locator('.recharts-line-dot')).toHaveCount(4);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('shadowing-hours.csv');
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')).toEqual([
@@ -67,7 +100,13 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   await expect(overTime).toContainText('You have reached your 20-hour goal with 20 hours.');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
-  await addEntry(page, 'Volunteer', { Date: second.iso, Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jane Doe', Hours: '3.5' });
+  await addEntry(page, 'Volunteer', {
+    Date: second.iso,
+    Organization: 'City Free Clinic',
+    Type: 'Clinical',
+    Supervisor: 'Jane Doe',
+    Hours: '3.5',
+  });
   await expect(card(page, 'Hours Over Time').locator('svg.recharts-surface')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
@@ -75,16 +114,32 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   await expect(dashboardChart.locator('svg.recharts-surface .recharts-line')).toHaveCount(2);
   await expect(dashboardChart.locator('.recharts-legend-wrapper')).toContainText('Shadowing');
   await expect(dashboardChart.locator('.recharts-legend-wrapper')).toContainText('Volunteer');
-  await expect(dashboardChart.locator('.recharts-xAxis-tick-labels').getByText(first.short, { exact: true })).toBeVisible();
+  await expect(
+    dashboardChart.locator('.recharts-xAxis-tick-labels').getByText(first.short, { exact: true }),
+  ).toBeVisible();
   await expect(dashboardChart).toContainText('Shadowing: You have reached your 20-hour goal with 20 hours.');
-  await expect(dashboardChart).toContainText('Volunteer: Set a volunteer goal to see when you will reach it at your current pace.');
+  await expect(dashboardChart).toContainText(
+    'Volunteer: Set a volunteer goal to see when you will reach it at your current pace.',
+  );
 });
 
-test('the experience area runs on its own page, and its application summary section prints in the shell', async ({ page }) => {
+test('the experience area runs on its own page, and its application summary section prints in the shell', async ({
+  page,
+}) => {
   await register(page);
   await page.goto('/shadowing');
-  await addEntry(page, 'Shadowing', { Date: '2024-06-15', "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '8' });
-  await addEntry(page, 'Shadowing', { Date: '2024-03-02', "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '4.5' });
+  await addEntry(page, 'Shadowing', {
+    Date: '2024-06-15',
+    "Doctor's Name": 'Dr. Sarah Smith',
+    Practice: 'Smile Dental',
+    Hours: '8',
+  });
+  await addEntry(page, 'Shadowing', {
+    Date: '2024-03-02',
+    "Doctor's Name": 'Dr. Omar Lee',
+    Practice: 'Lee Orthodontics',
+    Hours: '4.5',
+  });
   await setGoal(page, 'Shadowing', '50');
 
   await page.goto('/remotes/experience/standalone/');
@@ -95,12 +150,22 @@ test('the experience area runs on its own page, and its application summary sect
   await expect(card(page, 'Hours Over Time').locator('.recharts-line')).toHaveCount(2);
 
   await page.getByRole('tab', { name: 'Application summary' }).click();
-  await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText(['12.5', '2', '50 hours', '25%']);
+  await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText([
+    '12.5',
+    '2',
+    '50 hours',
+    '25%',
+  ]);
   const rows = page.getByRole('table', { name: 'Shadowing entries' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('Mar 2, 2024');
   await expect(rows.nth(1)).toContainText('Dr. Omar Lee');
   await expect(rows.nth(2)).toContainText('Jun 15, 2024');
-  await expect(page.getByRole('table', { name: 'Volunteer totals' }).getByRole('cell')).toHaveText(['0', '0', 'Not set', 'N/A']);
+  await expect(page.getByRole('table', { name: 'Volunteer totals' }).getByRole('cell')).toHaveText([
+    '0',
+    '0',
+    'Not set',
+    'N/A',
+  ]);
   const section = card(page, 'Shadowing and Volunteer Hours');
   await expect(section).toContainText('No volunteer experiences yet');
   // Made for print: nothing in it to press.
@@ -109,6 +174,11 @@ test('the experience area runs on its own page, and its application summary sect
   // The same section in the shell's application summary, on paper.
   await page.goto('/application-summary');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText(['12.5', '2', '50 hours', '25%']);
+  await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText([
+    '12.5',
+    '2',
+    '50 hours',
+    '25%',
+  ]);
   await expect(page.getByRole('table', { name: 'Shadowing entries' }).getByRole('row')).toHaveCount(3);
 });

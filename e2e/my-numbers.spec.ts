@@ -19,13 +19,22 @@ const meridian = {
 };
 
 /** 0 is what the admin form sends for "not reported". */
-const unreported = { ...meridian, name: `Quarry Dental College ${suffix}`, city: 'Akron', scienceGpaAvg: 0, overallGpaAvg: 0, datAvg: 0 };
+const unreported = {
+  ...meridian,
+  name: `Quarry Dental College ${suffix}`,
+  city: 'Akron',
+  scienceGpaAvg: 0,
+  overallGpaAvg: 0,
+  datAvg: 0,
+};
 
 async function addSchools(request: APIRequestContext, schools: (typeof meridian)[]) {
-  expect((await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
-  for (const school of schools) expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+  expect(
+    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
+  for (const school of schools)
+    expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
 }
-
 
 async function addDatScore(page: Page, testDate: string, academicAverage: string) {
   await page.getByRole('button', { name: 'Add New Score' }).click();
@@ -43,7 +52,8 @@ async function openExplorer(page: Page, search: string) {
 }
 
 /** The card's or the dialog's line for one figure: its label, the mark, both numbers and the sentence. */
-const line = (scope: Locator, label: string) => scope.getByRole('listitem').filter({ has: scope.page().getByText(label, { exact: true }) });
+const line = (scope: Locator, label: string) =>
+  scope.getByRole('listitem').filter({ has: scope.page().getByText(label, { exact: true }) });
 
 async function expectMeridianDetails(details: Locator) {
   await expect(details).toContainText('Dayton, Ohio');
@@ -53,10 +63,15 @@ async function expectMeridianDetails(details: Locator) {
   await expect(details).toContainText('No website available');
   await expect(line(details, 'Science GPA')).toContainText("Your science GPA is 0.20 above this school's average");
   await expect(line(details, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
-  await expect(line(details, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (10 points above)");
+  await expect(line(details, 'DAT Academic Average')).toContainText(
+    "Your DAT Academic Average is near this school's average (10 points above)",
+  );
 }
 
-test('a student sees their GPA and DAT beside each school, on the card, in the details and in the comparison', async ({ page, request }) => {
+test('a student sees their GPA and DAT beside each school, on the card, in the details and in the comparison', async ({
+  page,
+  request,
+}) => {
   // A long walk through several screens: more than the default 45 s on a busy machine.
   test.slow();
   await addSchools(request, [meridian, unreported]);
@@ -89,7 +104,9 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   await expect(line(card, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
   await expect(line(card, 'Overall GPA')).toContainText('You 3.19 · School 3.40');
   await expect(line(card, 'Overall GPA').getByText('Below', { exact: true })).toBeVisible();
-  await expect(line(card, 'DAT Academic Average')).toContainText("Your DAT Academic Average is near this school's average (10 points above)");
+  await expect(line(card, 'DAT Academic Average')).toContainText(
+    "Your DAT Academic Average is near this school's average (10 points above)",
+  );
   await expect(line(card, 'DAT Academic Average')).toContainText('You 510 · School 500');
   await expect(line(card, 'DAT Academic Average').getByText('Near', { exact: true })).toBeVisible();
 
@@ -117,15 +134,27 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   // The comparison shows the same differences, signed.
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(meridian.name);
   await card.getByRole('checkbox', { name: `Compare ${meridian.name}` }).check();
-  await page.getByRole('region', { name: 'Schools to compare' }).getByRole('button', { name: 'Compare', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
   const table = page.getByRole('table', { name: 'Compare Schools' });
   // An admin's figures say so, where a sourced one would give its year.
-  await expect(table.getByRole('row', { name: /^Science GPA Average/ }).getByRole('cell')).toHaveText(['3.50entered by an adminYou: +0.20 (Above)']);
-  await expect(table.getByRole('row', { name: /^Overall GPA Average/ }).getByRole('cell')).toHaveText(['3.40entered by an adminYou: −0.21 (Below)']);
-  await expect(table.getByRole('row', { name: /^DAT Average/ }).getByRole('cell')).toHaveText(['500entered by an adminYou: +10 (Near)']);
+  await expect(table.getByRole('row', { name: /^Science GPA Average/ }).getByRole('cell')).toHaveText([
+    '3.50entered by an adminYou: +0.20 (Above)',
+  ]);
+  await expect(table.getByRole('row', { name: /^Overall GPA Average/ }).getByRole('cell')).toHaveText([
+    '3.40entered by an adminYou: −0.21 (Below)',
+  ]);
+  await expect(table.getByRole('row', { name: /^DAT Average/ }).getByRole('cell')).toHaveText([
+    '500entered by an adminYou: +10 (Near)',
+  ]);
 });
 
-test('with the academics area unavailable, the explorer still lists every school, without my numbers', async ({ page, request }) => {
+test('with the academics area unavailable, the explorer still lists every school, without my numbers', async ({
+  page,
+  request,
+}) => {
   const outage = { ...meridian, name: `Outage Test School ${suffix}` };
   await addSchools(request, [outage]);
   await register(page);
@@ -135,7 +164,10 @@ test('with the academics area unavailable, the explorer still lists every school
     const body = await response.json();
     const schools = body.data?.dentalSchools;
     if (!Array.isArray(schools)) return route.fulfill({ response });
-    const errors = schools.map((_school: unknown, index: number) => ({ message: 'academics is unavailable', path: ['dentalSchools', index, 'myNumbers'] }));
+    const errors = schools.map((_school: unknown, index: number) => ({
+      message: 'academics is unavailable',
+      path: ['dentalSchools', index, 'myNumbers'],
+    }));
     for (const school of schools) school.myNumbers = null;
     return route.fulfill({ response, json: { ...body, errors } });
   });
@@ -144,11 +176,15 @@ test('with the academics area unavailable, the explorer still lists every school
   const card = page.getByRole('region', { name: outage.name });
   await expect(card).toContainText('Overall GPA3.40');
   await expect(card.getByText('My Numbers')).toHaveCount(0);
-  await expect(page.getByText('Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.')).toBeVisible();
+  await expect(
+    page.getByText('Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.'),
+  ).toBeVisible();
   await expect(page.getByText('Error Loading Schools')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('');
   await expect(page.getByText(/^Showing (\d+) of \1 schools$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard');
-  await expect(page.getByRole('region', { name: 'Harvard School of Dental Medicine' })).toContainText('Boston, Massachusetts');
+  await expect(page.getByRole('region', { name: 'Harvard School of Dental Medicine' })).toContainText(
+    'Boston, Massachusetts',
+  );
 });

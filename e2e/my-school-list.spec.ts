@@ -14,12 +14,33 @@ async function favorite(page: Page, names: string[]) {
   }
 }
 
-test('a student sees their favorite schools as reach, target and likely, and what they still need across them', async ({ page }) => {
+test('a student sees their favorite schools as reach, target and likely, and what they still need across them', async ({
+  page,
+}) => {
   await register(page);
   // Overall GPA 3.5 (an A and a B, 4 credits each) and a 2024 DAT with an Academic Average of 20 on 1-30.
-  for (const [courseCode, grade] of [['BIO 101', 'A'], ['CHEM 101', 'B']])
-    expect((await page.request.post('/api/courses', { data: { courseName: 'Course', courseCode, credits: 4, grade, isScience: true, semester: 'Fall', year: 2024 } })).status()).toBe(201);
-  const dat = { testDate: '2024-06-15', scale: '1-30', biology: 20, generalChemistry: 20, organicChemistry: 20, perceptualAbility: 20, readingComprehension: 20, quantitativeReasoning: 20, academicAverage: 20 };
+  for (const [courseCode, grade] of [
+    ['BIO 101', 'A'],
+    ['CHEM 101', 'B'],
+  ])
+    expect(
+      (
+        await page.request.post('/api/courses', {
+          data: { courseName: 'Course', courseCode, credits: 4, grade, isScience: true, semester: 'Fall', year: 2024 },
+        })
+      ).status(),
+    ).toBe(201);
+  const dat = {
+    testDate: '2024-06-15',
+    scale: '1-30',
+    biology: 20,
+    generalChemistry: 20,
+    organicChemistry: 20,
+    perceptualAbility: 20,
+    readingComprehension: 20,
+    quantitativeReasoning: 20,
+    academicAverage: 20,
+  };
   expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
   await favorite(page, [harvard, michigan, tufts, highPoint]);
 
@@ -27,23 +48,33 @@ test('a student sees their favorite schools as reach, target and likely, and wha
   await page.getByRole('switch', { name: 'Show Favorites' }).click();
   const list = page.getByRole('region', { name: 'My School List' });
   await expect(list).toContainText('A rough guide, not a prediction.');
-  await expect(list).toContainText("Likely when your overall GPA and latest DAT Academic Average both reach the school's mean");
+  await expect(list).toContainText(
+    "Likely when your overall GPA and latest DAT Academic Average both reach the school's mean",
+  );
   // school-figures.csv, 1-30 scale: Harvard 2024 GPA 5th percentile 3.61; Michigan 2024 mean 3.82, 5th
   // percentiles 3.40 and 19; Tufts 2022 means 3.32 and 19; High Point publishes neither mean.
   await expect(list.getByRole('region', { name: 'Reach' })).toHaveText(`Reach (1)${harvard}`);
   await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}`);
   await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}`);
-  await expect(list.getByRole('region', { name: 'Not enough data' })).toHaveText(`Not enough data (1)${highPoint}no published mean GPA; no published mean DAT`);
+  await expect(list.getByRole('region', { name: 'Not enough data' })).toHaveText(
+    `Not enough data (1)${highPoint}no published mean GPA; no published mean DAT`,
+  );
 
   // Harvard asks 8 h each of biology, general and organic chemistry and physics; Michigan lists
   // biochemistry and microbiology first, so they take 3 of my 4 chemistry and biology hours.
   const needs = list.getByRole('table', { name: 'What I still need' });
-  await expect(needs.getByRole('row').nth(1)).toHaveText(`Biology7 semester h${harvard} (4 semester h), ${michigan} (7 semester h)`);
-  await expect(needs.getByRole('row').nth(2)).toHaveText(`Chemistry15 semester h${harvard} (12 semester h), ${michigan} (15 semester h)`);
+  await expect(needs.getByRole('row').nth(1)).toHaveText(
+    `Biology7 semester h${harvard} (4 semester h), ${michigan} (7 semester h)`,
+  );
+  await expect(needs.getByRole('row').nth(2)).toHaveText(
+    `Chemistry15 semester h${harvard} (12 semester h), ${michigan} (15 semester h)`,
+  );
   await expect(needs.getByRole('row').nth(4)).toHaveText(`English6 semester h${michigan} (6 semester h)`);
 
   // A school's name opens its details.
   await list.getByRole('button', { name: tufts }).click();
   // The 1-30 attempt is read against Tufts' average published on 1-30, and says so.
-  await expect(page.getByRole('dialog', { name: tufts })).toContainText('DAT Academic AverageNearYou 20 (1-30) · School 19 (1-30)');
+  await expect(page.getByRole('dialog', { name: tufts })).toContainText(
+    'DAT Academic AverageNearYou 20 (1-30) · School 19 (1-30)',
+  );
 });

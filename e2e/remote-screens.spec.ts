@@ -14,7 +14,17 @@ const COPY = path.join(WORK, 'mfe-academics');
 const DEPLOYED = path.join(WORK, 'deployed-dist');
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-const SIDEBAR = ['Dashboard', 'Application Summary', 'Coursework', 'AADSAS GPA', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings'];
+const SIDEBAR = [
+  'Dashboard',
+  'Application Summary',
+  'Coursework',
+  'AADSAS GPA',
+  'Shadowing Hours',
+  'Volunteer Hours',
+  'DAT Scores',
+  'Dental Schools',
+  'Settings',
+];
 
 /**
  * The next page is a browser's first visit: no remotes' screens remembered. Cleared as that page
@@ -33,7 +43,8 @@ function restoreDeployed() {
 function addCoursePlanScreen() {
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(COPY, { recursive: true });
-  for (const entry of ['package.json', 'webpack.config.js', 'src']) cpSync(path.join(ROOT, 'mfe-academics', entry), path.join(COPY, entry), { recursive: true });
+  for (const entry of ['package.json', 'webpack.config.js', 'src'])
+    cpSync(path.join(ROOT, 'mfe-academics', entry), path.join(COPY, entry), { recursive: true });
   // Its standalone page is not rebuilt here: the deployed one stays (the build keeps dist/standalone).
   cpSync(SERVED, path.join(COPY, 'dist'), { recursive: true });
 
@@ -51,7 +62,11 @@ export default function CoursePlanPage() {
     if (!source.includes(from)) throw new Error(`${file} no longer contains ${from}`);
     writeFileSync(path.join(COPY, file), source.replace(from, to));
   };
-  edit('webpack.config.js', `'./Dat': './src/dat/DatPage.tsx',`, `'./Dat': './src/dat/DatPage.tsx',\n      './CoursePlan': './src/course-plan/CoursePlanPage.tsx',`);
+  edit(
+    'webpack.config.js',
+    `'./Dat': './src/dat/DatPage.tsx',`,
+    `'./Dat': './src/dat/DatPage.tsx',\n      './CoursePlan': './src/course-plan/CoursePlanPage.tsx',`,
+  );
   edit(
     'src/screens.ts',
     `{ path: '/dat',`,
@@ -89,7 +104,9 @@ test.afterAll(() => {
   rmSync(WORK, { recursive: true, force: true });
 });
 
-test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed while the platform runs, seen on the next page load', async ({ page }) => {
+test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed while the platform runs, seen on the next page load', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await register(page);
   await expect(sidebar(page)).toHaveText(SIDEBAR);
@@ -109,7 +126,18 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
   await page.goto('/course-plan');
   await expect(page.getByRole('heading', { name: 'Course Plan' })).toBeVisible();
   await expect(page.getByText('Plan the prerequisites you still need, term by term.')).toBeVisible();
-  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Coursework', 'AADSAS GPA', 'Course Plan', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Dental Schools', 'Settings']);
+  await expect(sidebar(page)).toHaveText([
+    'Dashboard',
+    'Application Summary',
+    'Coursework',
+    'AADSAS GPA',
+    'Course Plan',
+    'Shadowing Hours',
+    'Volunteer Hours',
+    'DAT Scores',
+    'Dental Schools',
+    'Settings',
+  ]);
   expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
 
   await page.goto('/dashboard');
@@ -125,14 +153,23 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
   await expect(sidebar(page)).toHaveText(SIDEBAR);
 });
 
-test('a remote that is down on the first visit: its paths show its error card, not a 404, until it answers', async ({ page }) => {
+test('a remote that is down on the first visit: its paths show its error card, not a 404, until it answers', async ({
+  page,
+}) => {
   await register(page);
   await forgetScreens(page);
   await page.route('**/remotes/academics/**', (route) => route.abort());
   await page.goto('/coursework');
   await expect(page.getByRole('heading', { name: 'Academics is unavailable' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
-  await expect(sidebar(page)).toHaveText(['Dashboard', 'Application Summary', 'Shadowing Hours', 'Volunteer Hours', 'Dental Schools', 'Settings']);
+  await expect(sidebar(page)).toHaveText([
+    'Dashboard',
+    'Application Summary',
+    'Shadowing Hours',
+    'Volunteer Hours',
+    'Dental Schools',
+    'Settings',
+  ]);
 
   await page.unroute('**/remotes/academics/**');
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -148,10 +185,14 @@ test('a path no area declares is a 404 once every remote has answered', async ({
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('a malformed declaration costs only its own area: the last good one is used, the page keeps working', async ({ page }) => {
+test('a malformed declaration costs only its own area: the last good one is used, the page keeps working', async ({
+  page,
+}) => {
   await register(page);
   await expect(sidebar(page)).toHaveText(SIDEBAR);
-  await page.route('**/remotes/schools/screens.json', (route) => route.fulfill({ json: { area: 'Schools', screens: [{ path: 'not a path', module: 42 }] } }));
+  await page.route('**/remotes/schools/screens.json', (route) =>
+    route.fulfill({ json: { area: 'Schools', screens: [{ path: 'not a path', module: 42 }] } }),
+  );
   await page.goto('/dental-schools');
   await expect(sidebar(page)).toHaveText(SIDEBAR);
   await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();

@@ -5,7 +5,12 @@ test('the landing page loads no remote code and nothing from another origin', as
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Create Free Account' }).or(page.getByRole('link', { name: 'Create Free Account' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Create Free Account' })
+      .or(page.getByRole('link', { name: 'Create Free Account' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('500+')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('/remotes/'))).toEqual([]);

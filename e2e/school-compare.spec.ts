@@ -10,10 +10,12 @@ const harvard = {
   length: '4 years',
   accelerated: 'No',
   tuition: '$54,200/year2014-15older than 3 cycles',
-  tuitionSource: "Tuition: academic year 2014-15; source hsdm.harvard.edu, the school's own page; older than three admission cycles",
+  tuitionSource:
+    "Tuition: academic year 2014-15; source hsdm.harvard.edu, the school's own page; older than three admission cycles",
   dat: '24.9 on the 1-30 scale2024',
   // No courses yet: every required course is missing; the year is the oldest of its prerequisites'.
-  prerequisites: /^Met 0 of 4 required2022older than 3 cyclesBiology: missingGeneral Chemistry: missingOrganic Chemistry: missingPhysics: missing$/,
+  prerequisites:
+    /^Met 0 of 4 required2022older than 3 cyclesBiology: missingGeneral Chemistry: missingOrganic Chemistry: missingPhysics: missing$/,
 };
 const dugoni = {
   name: 'University of the Pacific Arthur A. Dugoni School of Dentistry',
@@ -33,7 +35,8 @@ const washington = {
   length: '4 years',
   accelerated: 'No',
   tuition: '$85,060/year2017-18older than 3 cycles',
-  tuitionSource: "Tuition: academic year 2017-18; source studentloanplanner.com, a page republishing ADEA's or the school's data; older than three admission cycles",
+  tuitionSource:
+    "Tuition: academic year 2017-18; source studentloanplanner.com, a page republishing ADEA's or the school's data; older than three admission cycles",
   dat: '21 on the 1-30 scale2023',
   prerequisites: /^Met 0 of 1 required2023Biology: missing$/,
 };
@@ -54,7 +57,8 @@ const ROWS = [
   'My Prerequisites',
 ];
 
-const compareBox = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('checkbox', { name: `Compare ${name}` });
+const compareBox = (page: Page, name: string) =>
+  page.getByRole('region', { name }).getByRole('checkbox', { name: `Compare ${name}` });
 
 async function selectToCompare(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(name);
@@ -75,12 +79,15 @@ async function expectComparison(page: Page, schools: (typeof harvard)[]) {
   await expect(cells('Tuition')).toHaveText(schools.map((school) => school.tuition));
   await expect(cells('DAT Average')).toHaveText(schools.map((school) => school.dat));
   await expect(cells('My Prerequisites')).toHaveText(schools.map((school) => school.prerequisites));
-  for (const [index, school] of schools.entries()) await expect(cells('Tuition').nth(index).getByRole('link')).toHaveAccessibleName(school.tuitionSource);
+  for (const [index, school] of schools.entries())
+    await expect(cells('Tuition').nth(index).getByRole('link')).toHaveAccessibleName(school.tuitionSource);
 }
 
 /** A figure's source, reached from the keyboard, shows as a tooltip in the same words. */
 async function expectSourceTooltip(page: Page, school: typeof harvard) {
-  const year = page.getByRole('table', { name: 'Compare Schools' }).getByRole('link', { name: school.tuitionSource, exact: true });
+  const year = page
+    .getByRole('table', { name: 'Compare Schools' })
+    .getByRole('link', { name: school.tuitionSource, exact: true });
   await page.mouse.move(0, 0);
   await year.focus();
   await page.keyboard.press('Shift+Tab');
@@ -90,7 +97,10 @@ async function expectSourceTooltip(page: Page, school: typeof harvard) {
   await page.keyboard.press('Escape');
 }
 
-test('a student compares three seeded schools side by side, reloads, shares the link, and a fifth is refused', async ({ page, browser }) => {
+test('a student compares three seeded schools side by side, reloads, shares the link, and a fifth is refused', async ({
+  page,
+  browser,
+}) => {
   // A long walk through several screens (two students here): more than the default 45 s on a busy machine.
   test.slow();
   await register(page);
@@ -131,7 +141,10 @@ test('a student compares three seeded schools side by side, reloads, shares the 
 
   // Unticking one frees a place, also from the favorites view.
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(lyon.name);
-  await page.getByRole('region', { name: lyon.name }).getByRole('button', { name: `Add ${lyon.name} to favorites` }).click();
+  await page
+    .getByRole('region', { name: lyon.name })
+    .getByRole('button', { name: `Add ${lyon.name} to favorites` })
+    .click();
   await expect(page.getByText('School added to favorites')).toBeVisible();
   await page.getByRole('switch', { name: 'Show Favorites' }).click();
   await expect(compareBox(page, lyon.name)).toBeChecked();
@@ -148,9 +161,22 @@ test('a student compares three seeded schools side by side, reloads, shares the 
 
 test('a school deleted since the link was made drops out of the comparison quietly', async ({ page, request }) => {
   const name = `Fleeting School of Dentistry ${Date.now().toString(36)}`;
-  expect((await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
   const created = await request.post('/api/admin/dental-schools', {
-    data: { name, state: 'Maine', city: 'Bangor', tuition: 61_000, programLength: 4, scienceGpaAvg: 3.4, overallGpaAvg: 3.5, datAvg: 510, hasAcceleratedProgram: false, isPublic: false },
+    data: {
+      name,
+      state: 'Maine',
+      city: 'Bangor',
+      tuition: 61_000,
+      programLength: 4,
+      scienceGpaAvg: 3.4,
+      overallGpaAvg: 3.5,
+      datAvg: 510,
+      hasAcceleratedProgram: false,
+      isPublic: false,
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { register } from './support';
 
 /** The seed file's school names, read as a person would read the file (name is the second column; no seeded name has a comma). */
-const seededNames = readFileSync(path.join(__dirname, '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'), 'utf8')
+const seededNames = readFileSync(
+  path.join(__dirname, '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'),
+  'utf8',
+)
   .trim()
   .split('\n')
   .slice(1)
@@ -29,7 +32,11 @@ test('a new student finds the real US dental schools on first start, by name and
   await expect(page.getByText(/^Showing 1 of \d+ schools$/)).toBeVisible();
 
   await search.fill('Boston');
-  for (const name of ['Boston University Henry M. Goldman School of Dental Medicine', 'Harvard School of Dental Medicine', 'Tufts University School of Dental Medicine']) {
+  for (const name of [
+    'Boston University Henry M. Goldman School of Dental Medicine',
+    'Harvard School of Dental Medicine',
+    'Tufts University School of Dental Medicine',
+  ]) {
     await expect(schoolCard(name)).toBeVisible();
   }
 
@@ -37,10 +44,14 @@ test('a new student finds the real US dental schools on first start, by name and
   await search.fill('Harvard School of Dental Medicine');
   const harvard = page.getByRole('region', { name: 'Harvard School of Dental Medicine' });
   await expect(harvard).toContainText('Overall GPA3.912024');
-  await expect(harvard.getByRole('link', { name: /^Overall GPA: entering class 2024; source boosterprep\.com/ })).toHaveAttribute('href', 'https://boosterprep.com/admissions/dentistry/dental-schools/harvard');
+  await expect(
+    harvard.getByRole('link', { name: /^Overall GPA: entering class 2024; source boosterprep\.com/ }),
+  ).toHaveAttribute('href', 'https://boosterprep.com/admissions/dentistry/dental-schools/harvard');
   // Its DAT average, published on 1-30, is shown but never compared with the student's.
   await expect(harvard).toContainText('DAT Average24.9 on the 1-30 scale2024');
-  await expect(harvard).toContainText('This school published its DAT average on the 1-30 scale, which is not compared with 200-600 scores');
+  await expect(harvard).toContainText(
+    'This school published its DAT average on the 1-30 scale, which is not compared with 200-600 scores',
+  );
   // Where no source gives offers, the card says what the numbers are, never an acceptance rate.
   await expect(harvard).not.toContainText('Acceptance Rate');
   // A school nothing could be sourced for shows no number.
@@ -55,7 +66,9 @@ test('a new student finds the real US dental schools on first start, by name and
   }
 });
 
-test("a school's opened notes stay with that school when a new search shows other schools in its place", async ({ page }) => {
+test("a school's opened notes stay with that school when a new search shows other schools in its place", async ({
+  page,
+}) => {
   await register(page);
   await page.goto('/dental-schools');
   const search = page.getByRole('searchbox', { name: 'Search by name or city' });
@@ -79,7 +92,21 @@ test("a school's opened notes stay with that school when a new search shows othe
 test("a student reads a school's prerequisites against their own courses in its details", async ({ page }) => {
   await register(page);
   for (const courseCode of ['BIO 101', 'BIOL 102', 'CHEM 101'])
-    expect((await page.request.post('/api/courses', { data: { courseName: 'Course', courseCode, credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/courses', {
+          data: {
+            courseName: 'Course',
+            courseCode,
+            credits: 4,
+            grade: 'A',
+            isScience: true,
+            semester: 'Fall',
+            year: 2024,
+          },
+        })
+      ).status(),
+    ).toBe(201);
   await page.goto('/dental-schools');
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard School of Dental Medicine');
   await page.getByRole('button', { name: 'View details of Harvard School of Dental Medicine' }).click();
@@ -98,5 +125,7 @@ test("a student reads a school's prerequisites against their own courses in its 
     'Organic Chemistry 2022older than 3 cycles8 h0 hMissing',
     'Physics 2022older than 3 cycles8 h0 hMissing',
   ]);
-  await expect(table.getByRole('link', { name: /^Biology: entering class 2024; source boosterprep\.com/ })).toBeVisible();
+  await expect(
+    table.getByRole('link', { name: /^Biology: entering class 2024; source boosterprep\.com/ }),
+  ).toBeVisible();
 });

@@ -36,7 +36,8 @@ const riverside = {
 async function addSchools(request: APIRequestContext) {
   const login = await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(login.ok()).toBe(true);
-  for (const school of [lakeside, riverside]) expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+  for (const school of [lakeside, riverside])
+    expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -105,7 +106,10 @@ test('a student searches, filters and saves dental schools', async ({ page, requ
 
   await lake.getByRole('button', { name: `Add ${lakeside.name} to favorites` }).click();
   await expect(page.getByText('School added to favorites')).toBeVisible();
-  await expect(lake.getByRole('button', { name: `Remove ${lakeside.name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lake.getByRole('button', { name: `Remove ${lakeside.name} from favorites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('switch', { name: 'Show Favorites' }).click();
   await expect(lake).toBeVisible();
@@ -174,7 +178,10 @@ test('the schools remote also runs on its own page, outside the shell', async ({
   // The details and the comparison live in the address here too, and survive a reload.
   const harvard = 'Harvard School of Dental Medicine';
   await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Harvard');
-  await page.getByRole('region', { name: harvard }).getByRole('checkbox', { name: `Compare ${harvard}` }).check();
+  await page
+    .getByRole('region', { name: harvard })
+    .getByRole('checkbox', { name: `Compare ${harvard}` })
+    .check();
   await page.getByRole('button', { name: `View details of ${harvard}` }).click();
   await expect(page).toHaveURL(/\/remotes\/schools\/standalone\/\?compare=[^&]+&school=/);
   await page.reload();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, newAccount, register } from './support';
 
-test('a new visitor registers, stays signed in across a reload, logs out and is sent to sign in for a protected page', async ({ page }) => {
+test('a new visitor registers, stays signed in across a reload, logs out and is sent to sign in for a protected page', async ({
+  page,
+}) => {
   const account = await register(page);
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page.getByText(account.username).first()).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { login, register } from './support';
 
-test('a student changes their profile, is told when nothing changed, and changes their password', async ({ page, context }) => {
+test('a student changes their profile, is told when nothing changed, and changes their password', async ({
+  page,
+  context,
+}) => {
   const account = await register(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -40,7 +43,10 @@ test('the coming-soon pages and their redirects', async ({ page }) => {
 });
 
 // A 1x1 PNG: the picker only reads it locally.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('the profile photo is kept in this browser for its user only, from the moment it is chosen', async ({ page }) => {
   const first = await register(page);

@@ -9,11 +9,16 @@ const ROOT = path.resolve(__dirname, '..');
 // Under .data (ignored by git), one folder per port so runs on different ports never share a build.
 const copy = path.join(ROOT, '.data', `incompatible-remote-${process.env.E2E_PORT ?? 3100}`, 'mfe-academics');
 const copyDist = path.join(copy, 'dist');
-const pageReact = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version;
-const OLD_REACT_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react-18/package.json'), 'utf8')) as { version: string }).version;
+const pageReact = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')) as { version: string }
+).version;
+const OLD_REACT_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react-18/package.json'), 'utf8')) as { version: string }
+).version;
 const OLD_REACT = `^${OLD_REACT_VERSION}`;
 
-const refusal = (message: ConsoleMessage) => message.type() === 'error' && message.text().startsWith('The academics area was not loaded:');
+const refusal = (message: ConsoleMessage) =>
+  message.type() === 'error' && message.text().startsWith('The academics area was not loaded:');
 
 /** The browser gets academics from the copy's build, at the remote's own URLs. */
 async function serveCopyAsAcademics(page: Page) {
@@ -28,7 +33,10 @@ test.beforeAll(async () => {
   // A real webpack build of the academics remote against React 18; the repo stays as it is.
   test.setTimeout(300_000);
   rmSync(path.dirname(copy), { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'mfe-academics'), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  cpSync(path.join(ROOT, 'mfe-academics'), copy, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
   const pkgFile = path.join(copy, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
   pkg.dependencies.react = OLD_REACT;
@@ -45,11 +53,17 @@ module.exports = (env, argv) => {
 };
 `,
   );
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.federated.js'], {
-    cwd: copy,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const manifest = JSON.parse(readFileSync(path.join(copyDist, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; requiredVersion: string }[] };
+  await promisify(execFile)(
+    path.join(ROOT, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--config', 'webpack.federated.js'],
+    {
+      cwd: copy,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const manifest = JSON.parse(readFileSync(path.join(copyDist, 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; version: string; requiredVersion: string }[];
+  };
   const react = manifest.shared.find((shared) => shared.name === 'react');
   expect(react).toMatchObject({ version: OLD_REACT_VERSION, requiredVersion: OLD_REACT });
 });
@@ -58,7 +72,9 @@ test.afterAll(() => {
   rmSync(path.dirname(copy), { recursive: true, force: true });
 });
 
-test('a remote built for another React major is refused with its error card while the rest of the page works', async ({ page }) => {
+test('a remote built for another React major is refused with its error card while the rest of the page works', async ({
+  page,
+}) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   const academicsFiles: string[] = [];
@@ -74,12 +90,14 @@ test('a remote built for another React major is refused with its error card whil
   );
   // Both academics widgets of the dashboard show the card; experience's widgets beside them load.
   await expect(page.getByText('Academics is unavailable')).toHaveCount(2);
-  await expect(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recent Shadowing', exact: true }) })).toContainText(
-    'No shadowing hours recorded yet.',
-  );
+  await expect(
+    page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recent Shadowing', exact: true }) }),
+  ).toContainText('No shadowing hours recorded yet.');
   // Refused from its manifest: the remote's entry script never ran, so it registered no second React
   // (its screens.json, data the sidebar reads, is no code).
-  expect(academicsFiles.filter((file) => file !== '/remotes/academics/screens.json')).toEqual(['/remotes/academics/mf-manifest.json']);
+  expect(academicsFiles.filter((file) => file !== '/remotes/academics/screens.json')).toEqual([
+    '/remotes/academics/mf-manifest.json',
+  ]);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Shadowing Hours' }).click();
   await expect(page.getByText('No shadowing experiences yet')).toBeVisible();

@@ -30,7 +30,10 @@ const test = base.extend<object, { stack: Stack }>({
 
 const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OUTAGE });
 
-test('while identity does not answer, a reload shows the outage banner instead of the login page, and the page comes back by itself', async ({ page, stack }) => {
+test('while identity does not answer, a reload shows the outage banner instead of the login page, and the page comes back by itself', async ({
+  page,
+  stack,
+}) => {
   const account = await register(page);
   // Frozen, not killed: the supervisor would restart a dead one, maybe before the page looks.
   const identity = stack.servicePid('identity')!;
@@ -47,7 +50,10 @@ test('while identity does not answer, a reload shows the outage banner instead o
   await expect(page.getByText(`Welcome back, ${account.username}!`)).toBeVisible();
 });
 
-test('with identity stopped, a data call failing does not log the student out, nor does a reload; Try again re-reads the user', async ({ page, stack }) => {
+test('with identity stopped, a data call failing does not log the student out, nor does a reload; Try again re-reads the user', async ({
+  page,
+  stack,
+}) => {
   const account = await register(page);
   await stack.stopService('identity');
 

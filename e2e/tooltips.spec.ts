@@ -17,7 +17,10 @@ async function expectTooltipAfterDelay(page: Page, control: Locator, label: stri
   await page.evaluate(() => {
     const times: { pointerAt?: number; tooltipAt?: number } = {};
     (window as unknown as { tooltipTimes: typeof times }).tooltipTimes = times;
-    document.addEventListener('pointermove', () => (times.pointerAt ??= performance.now()), { capture: true, once: true });
+    document.addEventListener('pointermove', () => (times.pointerAt ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
     const observer = new MutationObserver(() => {
       if (!document.querySelector('[role="tooltip"]')) return;
       times.tooltipAt = performance.now();
@@ -29,7 +32,9 @@ async function expectTooltipAfterDelay(page: Page, control: Locator, label: stri
   await control.hover();
   const tooltip = page.getByRole('tooltip', { name: label, exact: true });
   await expect(tooltip).toBeVisible();
-  const { pointerAt, tooltipAt } = await page.evaluate(() => (window as unknown as { tooltipTimes: { pointerAt: number; tooltipAt: number } }).tooltipTimes);
+  const { pointerAt, tooltipAt } = await page.evaluate(
+    () => (window as unknown as { tooltipTimes: { pointerAt: number; tooltipAt: number } }).tooltipTimes,
+  );
   // Nothing showed before the delay (so nothing at 300 ms); 20 ms of slack for clock granularity.
   expect(tooltipAt - pointerAt).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
 
@@ -78,11 +83,28 @@ test('course rows and the dialog close button name themselves, with a tooltip af
   await expect(page.getByRole('dialog', { name: 'Edit Course' })).toBeVisible();
 });
 
-test('the favorite heart and the admin school buttons name their school, with a tooltip after 700 ms', async ({ page, request }) => {
+test('the favorite heart and the admin school buttons name their school, with a tooltip after 700 ms', async ({
+  page,
+  request,
+}) => {
   const name = `Tooltip School of Dentistry ${Date.now().toString(36)}`;
-  expect((await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
   const created = await request.post('/api/admin/dental-schools', {
-    data: { name, state: 'Oregon', city: 'Portland', tuition: 60_000, programLength: 4, scienceGpaAvg: 3.3, overallGpaAvg: 3.4, datAvg: 510, acceptanceRate: 9, hasAcceleratedProgram: false, isPublic: true },
+    data: {
+      name,
+      state: 'Oregon',
+      city: 'Portland',
+      tuition: 60_000,
+      programLength: 4,
+      scienceGpaAvg: 3.3,
+      overallGpaAvg: 3.4,
+      datAvg: 510,
+      acceptanceRate: 9,
+      hasAcceleratedProgram: false,
+      isPublic: true,
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -111,10 +133,16 @@ test('the favorite heart and the admin school buttons name their school, with a 
   await page.getByRole('navigation').getByRole('link', { name: 'Manage Dental Schools' }).click();
   const card = page.getByRole('region', { name });
   await expectTooltipAfterDelay(page, card.getByRole('button', { name: `Edit ${name}`, exact: true }), `Edit ${name}`);
-  await expectTooltipAfterDelay(page, card.getByRole('button', { name: `Delete ${name}`, exact: true }), `Delete ${name}`);
+  await expectTooltipAfterDelay(
+    page,
+    card.getByRole('button', { name: `Delete ${name}`, exact: true }),
+    `Delete ${name}`,
+  );
 });
 
-test("a control reached with Tab below the screen shows its tooltip once the page has scrolled to it", async ({ page }) => {
+test('a control reached with Tab below the screen shows its tooltip once the page has scrolled to it', async ({
+  page,
+}) => {
   await register(page);
   await page.goto('/dental-schools');
   // The 24th card's heart is far below the first screen; the control before it gets focus without scrolling.
@@ -125,7 +153,9 @@ test("a control reached with Tab below the screen shows its tooltip once the pag
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await last.evaluate((heart) => {
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((element) => !element.hasAttribute('disabled'));
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter(
+      (element) => !element.hasAttribute('disabled'),
+    );
     controls[controls.indexOf(heart as HTMLElement) - 1]!.focus({ preventScroll: true });
   });
   await page.keyboard.press('Tab');

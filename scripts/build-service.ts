@@ -20,7 +20,8 @@ export async function buildService(dir: string): Promise<void> {
     write(temporary);
     renameSync(temporary, file);
   };
-  for (const output of result.outputFiles) replace(output.path, (temporary) => writeFileSync(temporary, output.contents));
+  for (const output of result.outputFiles)
+    replace(output.path, (temporary) => writeFileSync(temporary, output.contents));
   // Subgraphs load their schema beside the running file.
   const schema = path.join(dir, 'src', 'schema.graphql');
   if (existsSync(schema)) replace(path.join(dist, 'schema.graphql'), (temporary) => copyFileSync(schema, temporary));
@@ -42,7 +43,9 @@ export function compileService(entryPoint: string, outfile: string) {
       {
         name: 'third-party-stays-external',
         setup(bundler) {
-          bundler.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@predental/') ? undefined : { path: args.path, external: true }));
+          bundler.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@predental/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

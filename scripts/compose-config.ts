@@ -33,7 +33,9 @@ export function ensureComposeConfig(cacheDir = path.join(ROOT, '.cache', 'compos
 /** Prints docker-compose.yml as Docker Compose would run it: tsx scripts/compose-config.ts [--env-file .env] */
 if (require.main === module) {
   try {
-    execFileSync(ensureComposeConfig(), [...process.argv.slice(2), path.join(ROOT, 'docker-compose.yml')], { stdio: 'inherit' });
+    execFileSync(ensureComposeConfig(), [...process.argv.slice(2), path.join(ROOT, 'docker-compose.yml')], {
+      stdio: 'inherit',
+    });
   } catch {
     process.exit(1);
   }

@@ -10,19 +10,25 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.log(`[test] ${CHROMIUM} is missing: installing Debian's chromium (never a downloaded browser build)...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) => execFileSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args: string[]) =>
+    execFileSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
 }
 
-const hasMongod = process.env.MONGOMS_SYSTEM_BINARY || (() => {
-  try {
-    execFileSync('which', ['mongod'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasMongod =
+  process.env.MONGOMS_SYSTEM_BINARY ||
+  (() => {
+    try {
+      execFileSync('which', ['mongod'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
 if (!process.env.MONGODB_URI && !hasMongod) ensureFerretdbBinary(path.resolve(__dirname, '..', '.cache', 'ferretdb'));
 // scripts/test/compose.test.ts checks docker-compose.yml with it, with no network at test time.
 if (hasGo()) ensureComposeConfig();

@@ -54,22 +54,31 @@ function listening(port: number): Promise<boolean> {
 }
 
 /** Polls `check` until it holds; a process that exits meanwhile fails the start at once. */
-async function waitUntil(what: string, check: () => Promise<boolean>, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} while starting`);
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} was not ${what} within ${timeoutMs / 1000} s`);
 }
 
-const waitForReady = (url: string, child: ChildProcess, name: string) => waitUntil('ready', () => answersOk(url, 2000), child, name);
+const waitForReady = (url: string, child: ChildProcess, name: string) =>
+  waitUntil('ready', () => answersOk(url, 2000), child, name);
 
 const SERVICE_DIRS = [...SUBGRAPHS.map((s) => s.dir), 'gateway', 'entry'];
 let built: Promise<void> | undefined;
 /** Once per process: the services run compiled, and never an older build than the source. */
-const buildServices = () => (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
+const buildServices = () =>
+  (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
 
 /** Where the processes of a stack (or of an engine alone) write, and the ports they were given. */
 function processHost(logDir: string | undefined) {
@@ -171,13 +180,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.ports === 'free') return host.freePort();
     const chosen = Number(process.env[envName] ?? fixed);
     // Otherwise the readiness checks would find whatever already listens there and say "ready".
-    if (await listening(chosen)) throw new Error(`port ${chosen} is already in use (is the platform already running?); set ${envName} to another port`);
+    if (await listening(chosen))
+      throw new Error(
+        `port ${chosen} is already in use (is the platform already running?); set ${envName} to another port`,
+      );
     return chosen;
   };
 
   const subgraphPorts: Record<string, number> = {};
   for (const s of SUBGRAPHS) subgraphPorts[s.name] = await port(s.portEnv, s.port);
-  const subgraphUrls = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, `http://127.0.0.1:${subgraphPorts[s.name]}/graphql`]));
+  const subgraphUrls = Object.fromEntries(
+    SUBGRAPHS.map((s) => [s.name, `http://127.0.0.1:${subgraphPorts[s.name]}/graphql`]),
+  );
   const gatewayPort = await port('GATEWAY_PORT', 4000);
   const entryPort = options.entryPort ?? (await port('PORT', 3000));
   const metricsPort = await port('ENTRY_METRICS_PORT', 9464);
@@ -187,11 +201,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     processes.start(name, (restarts) => {
       const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, name)}`] : [];
       // A young generation of 32 MB rather than 16: fewer scavenges, about a tenth less CPU per request (bench:soak).
-      const child = spawn(process.execPath, [...profile, '--enable-source-maps', '--max-semi-space-size=32', 'dist/main.js'], {
-        cwd: path.join(ROOT, dir),
-        env: { ...env, SUPERVISOR_RESTARTS: String(restarts) },
-        stdio: [...stdio],
-      });
+      const child = spawn(
+        process.execPath,
+        [...profile, '--enable-source-maps', '--max-semi-space-size=32', 'dist/main.js'],
+        {
+          cwd: path.join(ROOT, dir),
+          env: { ...env, SUPERVISOR_RESTARTS: String(restarts) },
+          stdio: [...stdio],
+        },
+      );
       output(name, child);
       return child;
     });
@@ -221,10 +239,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       GATEWAY_PORT: String(gatewayPort),
       PORT: String(entryPort),
       ENTRY_METRICS_PORT: String(metricsPort),
-      ...Object.fromEntries(SUBGRAPHS.flatMap((s) => [[s.portEnv, String(subgraphPorts[s.name])], [s.urlEnv, subgraphUrls[s.name]]])),
+      ...Object.fromEntries(
+        SUBGRAPHS.flatMap((s) => [
+          [s.portEnv, String(subgraphPorts[s.name])],
+          [s.urlEnv, subgraphUrls[s.name]],
+        ]),
+      ),
     };
     // Each waits until it is ready (its database answers; for the gateway, identity too), not merely alive.
-    await Promise.all(SUBGRAPHS.map((s) => waitForReady(subgraphUrls[s.name]!.replace('/graphql', '/readyz'), launchService(s.name, s.dir, env), s.name)));
+    await Promise.all(
+      SUBGRAPHS.map((s) =>
+        waitForReady(subgraphUrls[s.name]!.replace('/graphql', '/readyz'), launchService(s.name, s.dir, env), s.name),
+      ),
+    );
     await waitForReady(`http://127.0.0.1:${gatewayPort}/readyz`, launchService('gateway', 'gateway', env), 'gateway');
     await waitForReady(`http://127.0.0.1:${entryPort}/readyz`, launchService('entry', 'entry', env), 'entry');
   } catch (error) {

@@ -6,7 +6,9 @@ async function main() {
   const started = Date.now();
   const stack = await startStack({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data'), ports: 'fixed' });
   console.log(`[db] ${stack.engine}`);
-  console.log(`\nPreDental Tracker is running at ${stack.entryUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.\n`);
+  console.log(
+    `\nPreDental Tracker is running at ${stack.entryUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.\n`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -43,7 +43,9 @@ export function supervisor(note: (line: string) => void) {
       restarts.set(name, attempt);
       totals.set(name, (totals.get(name) ?? 0) + 1);
       const delayMs = restartDelayMs(attempt);
-      note(`[supervisor] ${name} exited (${signal ?? `code ${code}`}); restarting in ${delayMs} ms (restart ${attempt})`);
+      note(
+        `[supervisor] ${name} exited (${signal ?? `code ${code}`}); restarting in ${delayMs} ms (restart ${attempt})`,
+      );
       setTimeout(() => {
         if (!closing && !onPurpose.has(name)) launch(name);
       }, delayMs);

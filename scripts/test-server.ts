@@ -14,7 +14,11 @@ async function main() {
     entryPort: port,
     logDir: path.join(dataDir, 'logs'),
     // Every browser test signs up and in from this one machine's address.
-    env: { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1', LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' },
+    env: {
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1',
+      LOGIN_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
+    },
   });
   console.log(`[e2e] stack ready at ${stack.entryUrl} (${stack.engine})`);
   const shutdown = async () => {

@@ -10,7 +10,8 @@ export interface ApiResponse<T = any> {
 
 export function entryUrl(): string {
   const url = process.env.TEST_ENTRY_URL;
-  if (!url) throw new Error('TEST_ENTRY_URL is not set: run the tests through jest (its global setup starts the stack)');
+  if (!url)
+    throw new Error('TEST_ENTRY_URL is not set: run the tests through jest (its global setup starts the stack)');
   return url;
 }
 
@@ -22,19 +23,30 @@ let clients = 0;
  */
 function nextAddress(): string {
   clients += 1;
-  const file = createHash('sha256').update(expect.getState().testPath ?? String(process.pid)).digest('hex');
+  const file = createHash('sha256')
+    .update(expect.getState().testPath ?? String(process.pid))
+    .digest('hex');
   return `fd00:${file.slice(0, 4)}:${file.slice(4, 8)}:${file.slice(8, 12)}::${clients.toString(16)}`;
 }
 
 export function apiClient(base = entryUrl(), address = nextAddress()) {
   let cookie: string | undefined;
   /** A JSON body gets its content type; a raw one is sent with exactly the headers given (as a forged page would). */
-  async function request<T = any>(method: string, path: string, body?: unknown, raw?: { body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    raw?: { body?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, raw?.headers);
-    const response = await fetch(base + path, { method, headers, body: raw?.body ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: raw?.body ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     const setCookie = response.headers.getSetCookie();
     for (const line of setCookie) {
       const pair = line.split(';')[0]!;
@@ -54,11 +66,17 @@ export function apiClient(base = entryUrl(), address = nextAddress()) {
     post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body),
     patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body),
     delete: <T = any>(path: string) => request<T>('DELETE', path),
-    raw: <T = any>(method: string, path: string, rawBody: string) => request<T>(method, path, undefined, { body: rawBody, headers: { 'content-type': 'application/json' } }),
+    raw: <T = any>(method: string, path: string, rawBody: string) =>
+      request<T>(method, path, undefined, { body: rawBody, headers: { 'content-type': 'application/json' } }),
     /** Any body and headers, e.g. what a foreign page's form or fetch would send with this browser's cookie. */
-    send: <T = any>(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) => request<T>(method, path, undefined, options),
+    send: <T = any>(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) =>
+      request<T>(method, path, undefined, options),
     /** GraphQL through the entry's /graphql, with this client's cookie. */
-    graphql: <T = any>(query: string, variables?: Record<string, unknown>) => request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', { query, variables }),
+    graphql: <T = any>(query: string, variables?: Record<string, unknown>) =>
+      request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', {
+        query,
+        variables,
+      }),
     address,
     get cookie() {
       return cookie;

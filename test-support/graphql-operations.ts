@@ -7,7 +7,11 @@ import { API_SCHEMA_FILE, ROOT, SUBGRAPHS, SUPERGRAPH_FILE } from '../gateway/sr
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.data', 'test-results']);
 
 /** Schema files, not operations: each subgraph's SDL and the gateway's composed schemas. */
-const SCHEMA_FILES = new Set([...SUBGRAPHS.map((subgraph) => subgraph.sdl), path.relative(ROOT, SUPERGRAPH_FILE), path.relative(ROOT, API_SCHEMA_FILE)]);
+const SCHEMA_FILES = new Set([
+  ...SUBGRAPHS.map((subgraph) => subgraph.sdl),
+  path.relative(ROOT, SUPERGRAPH_FILE),
+  path.relative(ROOT, API_SCHEMA_FILE),
+]);
 
 /** Every .graphql file of ours that holds operations or fragments, relative to the root. */
 export function operationFiles(dir = ''): string[] {
@@ -51,15 +55,22 @@ export function loadOperationFiles(): OperationFile[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const { file, definitions } of parsed) {
     for (const definition of definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(`${workspaceOf(file)} ${definition.name.value}`, definition);
+      if (definition.kind === Kind.FRAGMENT_DEFINITION)
+        fragments.set(`${workspaceOf(file)} ${definition.name.value}`, definition);
     }
   }
   return parsed.map(({ file, definitions }) => {
-    const own = new Set(definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])));
+    const own = new Set(
+      definitions.flatMap((definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [],
+      ),
+    );
     const needed: FragmentDefinitionNode[] = [];
     let wanted = spreadNames(definitions);
     while (wanted.size > 0) {
-      const found = [...wanted].filter((name) => !own.has(name)).flatMap((name) => fragments.get(`${workspaceOf(file)} ${name}`) ?? []);
+      const found = [...wanted]
+        .filter((name) => !own.has(name))
+        .flatMap((name) => fragments.get(`${workspaceOf(file)} ${name}`) ?? []);
       for (const fragment of found) own.add(fragment.name.value);
       needed.push(...found);
       wanted = new Set([...spreadNames(found)].filter((name) => !own.has(name)));

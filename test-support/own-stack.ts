@@ -6,7 +6,10 @@ import { ROOT, startStack, type Stack } from '../scripts/stack';
  * A whole platform of its own for one describe block (for tests that stop or kill services,
  * which the shared stack must never see). Returns a getter: the stack exists once beforeAll ran.
  */
-export function ownStack(label: string, env?: Record<string, string>): { readonly stack: Stack; readonly dataDir: string } {
+export function ownStack(
+  label: string,
+  env?: Record<string, string>,
+): { readonly stack: Stack; readonly dataDir: string } {
   const dataDir = path.join(ROOT, '.data', `jest-${label}-${process.pid}`);
   let stack: Stack | undefined;
   beforeAll(async () => {

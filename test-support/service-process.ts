@@ -6,14 +6,34 @@ import { releasePort, reservePort } from '../scripts/ports';
 const ROOT = path.resolve(__dirname, '..');
 
 /** Settings these tests choose themselves; whatever the shell running jest has must not leak in. */
-const CHOSEN = ['PORT', 'ENTRY_METRICS_PORT', 'BRIDGE_PORT', 'REMOTE_PORT', 'GATEWAY_URL', 'BRIDGE_URL', 'TRUST_PROXY', 'COOKIE_SECURE', 'PUBLIC_ORIGIN', 'CORS_ORIGINS'];
+const CHOSEN = [
+  'PORT',
+  'ENTRY_METRICS_PORT',
+  'BRIDGE_PORT',
+  'REMOTE_PORT',
+  'GATEWAY_URL',
+  'BRIDGE_URL',
+  'TRUST_PROXY',
+  'COOKIE_SECURE',
+  'PUBLIC_ORIGIN',
+  'CORS_ORIGINS',
+];
 
 /** Node run in `dir` (entry, rest-bridge, gateway, subgraphs/<name>) with these arguments. */
 function launch(dir: string, env: Record<string, string>, nodeArgs: string[]): ChildProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN.includes(name)));
   return spawn(process.execPath, nodeArgs, {
     cwd: path.join(ROOT, dir),
-    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ENTRY_METRICS_PORT: '0', BRIDGE_PORT: '0', REMOTE_PORT: '0', GATEWAY_URL: 'http://127.0.0.1:9/graphql', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: '0',
+      ENTRY_METRICS_PORT: '0',
+      BRIDGE_PORT: '0',
+      REMOTE_PORT: '0',
+      GATEWAY_URL: 'http://127.0.0.1:9/graphql',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -89,7 +109,11 @@ export interface CompiledRun {
  * seconds sooner than through tsx), on a free port (given in `portEnv`) with exactly the settings
  * given; resolves once its /readyz answers.
  */
-export async function startCompiledService(dir: string, portEnv: string, env: Record<string, string>): Promise<CompiledRun> {
+export async function startCompiledService(
+  dir: string,
+  portEnv: string,
+  env: Record<string, string>,
+): Promise<CompiledRun> {
   await buildService(path.join(ROOT, dir));
   const port = await reservePort();
   const child = launch(dir, { ...env, [portEnv]: String(port) }, ['--enable-source-maps', 'dist/main.js']);
@@ -106,7 +130,12 @@ export async function startCompiledService(dir: string, portEnv: string, env: Re
   };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       releasePort(port);
@@ -118,7 +147,8 @@ export async function startCompiledService(dir: string, portEnv: string, env: Re
 }
 
 /** One subgraph (subgraphs/<name>, its port in <NAME>_PORT) compiled, with exactly the settings given. */
-export const startSubgraphProcess = (name: string, env: Record<string, string>) => startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, env);
+export const startSubgraphProcess = (name: string, env: Record<string, string>) =>
+  startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, env);
 
 /** A second replica of a subgraph against the test stack's database, on a free port. */
 export function startSubgraphReplica(name: string, env: Record<string, string> = {}): Promise<CompiledRun> {

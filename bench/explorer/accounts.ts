@@ -17,7 +17,12 @@ async function expectStatus(response: Response, status: number, what: string): P
   return text ? JSON.parse(text) : undefined;
 }
 
-async function signIn(entryUrl: string, route: 'simple-login' | 'simple-register', body: object, status: number): Promise<Session> {
+async function signIn(
+  entryUrl: string,
+  route: 'simple-login' | 'simple-register',
+  body: object,
+  status: number,
+): Promise<Session> {
   const response = await post(entryUrl, `/api/${route}`, body);
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   await expectStatus(response, status, route);
@@ -25,28 +30,76 @@ async function signIn(entryUrl: string, route: 'simple-login' | 'simple-register
   return { cookie };
 }
 
-export const signInAsAdmin = (entryUrl: string, password: string) => signIn(entryUrl, 'simple-login', { username: 'admin', password }, 200);
+export const signInAsAdmin = (entryUrl: string, password: string) =>
+  signIn(entryUrl, 'simple-login', { username: 'admin', password }, 200);
 
 /** Sends the rows as the admin screen does (chunks under the 100kb body limit, at most 1,000 rows) and checks every row was created. */
 export async function importSchools(entryUrl: string, admin: Session, rows: DentalSchoolCsvRow[]): Promise<number> {
   let created = 0;
   for (const chunk of importChunks(rows)) {
-    const result = (await expectStatus(await post(entryUrl, '/api/admin/dental-schools/import', { rows: chunk }, admin), 200, 'school import')) as {
+    const result = (await expectStatus(
+      await post(entryUrl, '/api/admin/dental-schools/import', { rows: chunk }, admin),
+      200,
+      'school import',
+    )) as {
       created: number;
       errors: { row: number; message: string }[];
     };
-    if (result.created !== chunk.length) throw new Error(`the import created ${result.created} of ${chunk.length} schools: ${JSON.stringify(result.errors.slice(0, 3))}`);
+    if (result.created !== chunk.length)
+      throw new Error(
+        `the import created ${result.created} of ${chunk.length} schools: ${JSON.stringify(result.errors.slice(0, 3))}`,
+      );
     created += result.created;
   }
   return created;
 }
 
 const COURSES = [
-  { courseName: 'General Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2023 },
-  { courseName: 'General Chemistry I', courseCode: 'CHEM 111', credits: 4, grade: 'A-', isScience: true, semester: 'Fall', year: 2023 },
-  { courseName: 'Organic Chemistry I', courseCode: 'CHEM 241', credits: 4, grade: 'B+', isScience: true, semester: 'Spring', year: 2024 },
-  { courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'A', isScience: false, semester: 'Spring', year: 2024 },
-  { courseName: 'Introductory Psychology', courseCode: 'PSY 100', credits: 3, grade: 'B', isScience: false, semester: 'Fall', year: 2024 },
+  {
+    courseName: 'General Biology I',
+    courseCode: 'BIO 101',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2023,
+  },
+  {
+    courseName: 'General Chemistry I',
+    courseCode: 'CHEM 111',
+    credits: 4,
+    grade: 'A-',
+    isScience: true,
+    semester: 'Fall',
+    year: 2023,
+  },
+  {
+    courseName: 'Organic Chemistry I',
+    courseCode: 'CHEM 241',
+    credits: 4,
+    grade: 'B+',
+    isScience: true,
+    semester: 'Spring',
+    year: 2024,
+  },
+  {
+    courseName: 'English Composition',
+    courseCode: 'ENG 101',
+    credits: 3,
+    grade: 'A',
+    isScience: false,
+    semester: 'Spring',
+    year: 2024,
+  },
+  {
+    courseName: 'Introductory Psychology',
+    courseCode: 'PSY 100',
+    credits: 3,
+    grade: 'B',
+    isScience: false,
+    semester: 'Fall',
+    year: 2024,
+  },
 ];
 
 const DAT_SCORE = {
@@ -63,8 +116,14 @@ const DAT_SCORE = {
 /** A new student with courses and a DAT score, so every school card shows "my numbers". */
 export async function signUpStudent(entryUrl: string): Promise<Session> {
   const username = `explorer${Date.now().toString(36)}`;
-  const student = await signIn(entryUrl, 'simple-register', { username, email: `${username}@example.com`, password: 'Passw0rd!' }, 201);
-  for (const course of COURSES) await expectStatus(await post(entryUrl, '/api/courses', course, student), 201, 'adding a course');
+  const student = await signIn(
+    entryUrl,
+    'simple-register',
+    { username, email: `${username}@example.com`, password: 'Passw0rd!' },
+    201,
+  );
+  for (const course of COURSES)
+    await expectStatus(await post(entryUrl, '/api/courses', course, student), 201, 'adding a course');
   await expectStatus(await post(entryUrl, '/api/dat', DAT_SCORE, student), 201, 'adding a DAT score');
   return student;
 }

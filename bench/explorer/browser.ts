@@ -5,7 +5,14 @@ import type { Session } from './accounts';
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
 export interface ProbeWindow {
@@ -13,7 +20,17 @@ export interface ProbeWindow {
     /** performance.now() (0 at navigation start) of the first frame painted with school cards. */
     firstCard(): Promise<number>;
     /** `ms` to the list's first painted change, `settledMs` to its last (cards may render in stages). */
-    keystroke(index: number): Promise<{ key: string; ms: number; settledMs: number; changed: boolean; shown: number; total: number; error?: string }>;
+    keystroke(
+      index: number,
+    ): Promise<{
+      key: string;
+      ms: number;
+      settledMs: number;
+      changed: boolean;
+      shown: number;
+      total: number;
+      error?: string;
+    }>;
   };
 }
 
@@ -21,7 +38,9 @@ export interface ProbeWindow {
 export async function studentContext(browser: Browser, entryUrl: string, student: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const equals = student.cookie.indexOf('=');
-  await context.addCookies([{ name: student.cookie.slice(0, equals), value: student.cookie.slice(equals + 1), url: entryUrl }]);
+  await context.addCookies([
+    { name: student.cookie.slice(0, equals), value: student.cookie.slice(equals + 1), url: entryUrl },
+  ]);
   await context.addInitScript({ path: path.join(__dirname, 'page-probe.js') });
   return context;
 }

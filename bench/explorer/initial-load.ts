@@ -56,11 +56,27 @@ export async function measureInitialLoad(browser: Browser, entryUrl: string, stu
 
     await page.goto(`${entryUrl}/dental-schools`);
     await explorerListed(page);
-    const firstCardMs = await page.evaluate<Awaited<ReturnType<ProbeWindow['explorerBench']['firstCard']>>>('window.explorerBench.firstCard()');
+    const firstCardMs = await page.evaluate<Awaited<ReturnType<ProbeWindow['explorerBench']['firstCard']>>>(
+      'window.explorerBench.firstCard()',
+    );
     await page.waitForLoadState('networkidle');
     const cards = await page.getByRole('button', { name: /^View details of / }).count();
-    const [shown, total] = ((await page.getByText(COUNT_LINE).textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
-    return { firstCardMs, jsBytes: bytes.js, dataBytes: bytes.data, otherBytes: bytes.other, requests, graphqlRequests, failedRequests, cards, shown, total };
+    const [shown, total] = ((await page.getByText(COUNT_LINE).textContent()) ?? '').match(/\d+/g)!.map(Number) as [
+      number,
+      number,
+    ];
+    return {
+      firstCardMs,
+      jsBytes: bytes.js,
+      dataBytes: bytes.data,
+      otherBytes: bytes.other,
+      requests,
+      graphqlRequests,
+      failedRequests,
+      cards,
+      shown,
+      total,
+    };
   } finally {
     await context.close();
   }

@@ -20,7 +20,11 @@ export interface KeystrokeFigures {
 }
 
 /** Each keystroke timed on its own: the next key is pressed once the previous one's list is painted. */
-export async function measureKeystrokes(browser: Browser, entryUrl: string, student: Session): Promise<KeystrokeFigures> {
+export async function measureKeystrokes(
+  browser: Browser,
+  entryUrl: string,
+  student: Session,
+): Promise<KeystrokeFigures> {
   const answer = await fetch(`${entryUrl}/api/dental-schools`, { headers: { cookie: student.cookie } });
   if (!answer.ok) throw new Error(`GET /api/dental-schools answered ${answer.status}`);
   const schools = (await answer.json()) as DentalSchool[];

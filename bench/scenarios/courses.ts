@@ -33,9 +33,15 @@ export async function courseScenarios(stack: Stack): Promise<Scenario[]> {
     });
     if (added.status !== 201) throw new Error(`bench course ${i} failed: ${added.status} ${await added.text()}`);
   }
-  const query = JSON.stringify({ query: '{ courses { id courseName courseCode credits grade isScience semester year } }' });
+  const query = JSON.stringify({
+    query: '{ courses { id courseName courseCode credits grade isScience semester year } }',
+  });
   return [
-    { title: `GET /api/courses (${COURSE_COUNT} courses) through the bridge`, url: `${stack.entryUrl}/api/courses`, headers: { cookie } },
+    {
+      title: `GET /api/courses (${COURSE_COUNT} courses) through the bridge`,
+      url: `${stack.entryUrl}/api/courses`,
+      headers: { cookie },
+    },
     {
       title: `{ courses } (${COURSE_COUNT}) straight to the academics subgraph`,
       url: stack.subgraphUrls.academics!,
@@ -43,7 +49,11 @@ export async function courseScenarios(stack: Stack): Promise<Scenario[]> {
       // Signed now: the assertion lives 30 s, longer than the warm-up and the run together.
       headers: {
         'content-type': 'application/json',
-        'x-viewer-assertion': signViewer({ id: user.id, username: user.username, isAdmin: false, isPremium: false, sessionId: 'bench' }, stack.secret, 'academics'),
+        'x-viewer-assertion': signViewer(
+          { id: user.id, username: user.username, isAdmin: false, isPremium: false, sessionId: 'bench' },
+          stack.secret,
+          'academics',
+        ),
       },
       body: query,
     },

@@ -34,9 +34,15 @@ export function client(pool: Pool, address: string): Client {
       if (body !== undefined) headers['content-type'] = 'application/json';
       const started = performance.now();
       try {
-        const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        const response = await pool.request({
+          method,
+          path,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         const setCookie = response.headers['set-cookie'];
-        for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) cookie = line.split(';')[0];
+        for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
+          cookie = line.split(';')[0];
         const text = await response.body.text();
         let parsed: unknown = text;
         try {
@@ -46,7 +52,11 @@ export function client(pool: Pool, address: string): Client {
         }
         return { status: response.statusCode, ms: performance.now() - started, body: parsed };
       } catch (error) {
-        return { status: (error as { code?: string }).code ?? 'network error', ms: performance.now() - started, body: undefined };
+        return {
+          status: (error as { code?: string }).code ?? 'network error',
+          ms: performance.now() - started,
+          body: undefined,
+        };
       }
     },
   };

@@ -68,7 +68,8 @@ export function ledger() {
             result.acknowledged += acknowledged.size;
             for (const marker of acknowledged) if (!copies.has(marker)) result.lost += 1;
             for (const marker of unacknowledged) if (copies.has(marker)) result.storedUnacknowledged += 1;
-            for (const marker of [...acknowledged, ...unacknowledged]) if ((copies.get(marker) ?? 0) > 1) result.duplicated += 1;
+            for (const marker of [...acknowledged, ...unacknowledged])
+              if ((copies.get(marker) ?? 0) > 1) result.duplicated += 1;
           }
         }),
       );

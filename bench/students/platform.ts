@@ -51,7 +51,16 @@ export async function startPlatform(name: string, connections: number): Promise<
     if (!ok(login)) throw new Error(`admin login failed: ${login.status}`);
     const schoolIds: string[] = [];
     for (let i = 0; i < SCHOOLS; i += 1) {
-      const school = { name: `Bench School ${i}`, state: 'Ohio', city: 'Columbus', tuition: 50_000 + i, programLength: 4, scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 20 };
+      const school = {
+        name: `Bench School ${i}`,
+        state: 'Ohio',
+        city: 'Columbus',
+        tuition: 50_000 + i,
+        programLength: 4,
+        scienceGpaAvg: 3.5,
+        overallGpaAvg: 3.6,
+        datAvg: 20,
+      };
       const added = await admin.call('POST', '/api/admin/dental-schools', school);
       if (!ok(added)) throw new Error(`seeding school ${i} failed: ${added.status} ${JSON.stringify(added.body)}`);
       schoolIds.push((added.body as { id: string }).id);
@@ -70,8 +79,13 @@ export async function signUpStudents(platform: Platform, count: number, label: s
     Array.from({ length: count }, async (_, i) => {
       const student = { client: platform.newClient(), name: `${label}${i.toString(36)}`, writes: 0 };
       const username = `${label}${run}${i}`;
-      const answer = await student.client.call('POST', '/api/simple-register', { username, email: `${username}@example.com`, password: 'Passw0rd!' });
-      if (answer.status !== 201) throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const answer = await student.client.call('POST', '/api/simple-register', {
+        username,
+        email: `${username}@example.com`,
+        password: 'Passw0rd!',
+      });
+      if (answer.status !== 201)
+        throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return student;
     }),
   );

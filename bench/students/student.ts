@@ -65,7 +65,12 @@ const ROUND: ({ read: string } | { write: Kind })[] = [
 const PAUSE_AFTER_FAILURE_MS = 100;
 
 /** One write, recorded in the ledger whatever its answer. */
-export async function write(student: Student, kind: Kind, schoolIds: readonly string[], ledger: Ledger): Promise<Outcome> {
+export async function write(
+  student: Student,
+  kind: Kind,
+  schoolIds: readonly string[],
+  ledger: Ledger,
+): Promise<Outcome> {
   const { body, marker } = WRITES[kind].write(student.name, student.writes, schoolIds);
   student.writes += 1;
   const path = WRITES[kind].path;
@@ -99,7 +104,13 @@ export async function studentLoop(student: Student, start: number, options: Loop
     const next = ROUND[step % ROUND.length]!;
     const outcome =
       'read' in next
-        ? { path: next.read, area: areaOf(next.read), write: false, answer: await student.client.call('GET', next.read), waitedMs: 0 }
+        ? {
+            path: next.read,
+            area: areaOf(next.read),
+            write: false,
+            answer: await student.client.call('GET', next.read),
+            waitedMs: 0,
+          }
         : await write(student, next.write, options.schoolIds, options.ledger);
     outcome.waitedMs = performance.now() - due;
     options.onOutcome(outcome);

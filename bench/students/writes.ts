@@ -13,14 +13,28 @@ interface WriteKind {
 const DATE = '2024-05-01';
 /** DAT scores run 200-600 in steps of 10 (41 values): three of them spell the write's number in base 41. */
 const DAT_BASE = 41;
-const datScores = (seq: number) => [seq % DAT_BASE, Math.floor(seq / DAT_BASE) % DAT_BASE, Math.floor(seq / DAT_BASE / DAT_BASE) % DAT_BASE].map((n) => 200 + 10 * n);
+const datScores = (seq: number) =>
+  [seq % DAT_BASE, Math.floor(seq / DAT_BASE) % DAT_BASE, Math.floor(seq / DAT_BASE / DAT_BASE) % DAT_BASE].map(
+    (n) => 200 + 10 * n,
+  );
 
 export const WRITES: Record<Kind, WriteKind> = {
   course: {
     path: '/api/courses',
     write: (who, seq) => {
       const courseCode = `${who}-${seq.toString(36)}`;
-      return { marker: courseCode, body: { courseName: 'Soak Chemistry', courseCode, credits: 3, grade: 'A', isScience: seq % 2 === 0, semester: 'Fall', year: 2024 } };
+      return {
+        marker: courseCode,
+        body: {
+          courseName: 'Soak Chemistry',
+          courseCode,
+          credits: 3,
+          grade: 'A',
+          isScience: seq % 2 === 0,
+          semester: 'Fall',
+          year: 2024,
+        },
+      };
     },
     markerOf: (item) => String(item.courseCode),
   },
@@ -28,7 +42,10 @@ export const WRITES: Record<Kind, WriteKind> = {
     path: '/api/shadowing',
     write: (who, seq) => {
       const doctorName = `Dr ${who}-${seq.toString(36)}`;
-      return { marker: doctorName, body: { date: DATE, doctorName, practice: 'Bench Dental (general)', hours: 1.5, notes: null } };
+      return {
+        marker: doctorName,
+        body: { date: DATE, doctorName, practice: 'Bench Dental (general)', hours: 1.5, notes: null },
+      };
     },
     markerOf: (item) => String(item.doctorName),
   },
@@ -36,7 +53,10 @@ export const WRITES: Record<Kind, WriteKind> = {
     path: '/api/volunteer',
     write: (who, seq) => {
       const organization = `Org ${who}-${seq.toString(36)}`;
-      return { marker: organization, body: { date: DATE, organization, type: 'Clinic', hours: 2, supervisor: 'J. Smith, 555-0100', notes: null } };
+      return {
+        marker: organization,
+        body: { date: DATE, organization, type: 'Clinic', hours: 2, supervisor: 'J. Smith, 555-0100', notes: null },
+      };
     },
     markerOf: (item) => String(item.organization),
   },
@@ -44,7 +64,16 @@ export const WRITES: Record<Kind, WriteKind> = {
     path: '/api/dat',
     write: (_who, seq) => {
       const [biology, generalChemistry, organicChemistry] = datScores(seq) as [number, number, number];
-      const body = { testDate: DATE, biology, generalChemistry, organicChemistry, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
+      const body = {
+        testDate: DATE,
+        biology,
+        generalChemistry,
+        organicChemistry,
+        perceptualAbility: 500,
+        readingComprehension: 500,
+        quantitativeReasoning: 500,
+        academicAverage: 500,
+      };
       return { marker: `${biology}/${generalChemistry}/${organicChemistry}`, body };
     },
     markerOf: (item) => `${item.biology}/${item.generalChemistry}/${item.organicChemistry}`,

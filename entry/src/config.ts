@@ -1,4 +1,10 @@
-import { flagFromEnv, originsFromEnv, portFromEnv, serviceUrlFromEnv, trustProxyFromEnv } from '@predental/service-kit/config';
+import {
+  flagFromEnv,
+  originsFromEnv,
+  portFromEnv,
+  serviceUrlFromEnv,
+  trustProxyFromEnv,
+} from '@predental/service-kit/config';
 import type { EntryOptions } from './entry-server';
 import { REMOTES } from './remotes';
 
@@ -9,7 +15,9 @@ export function entryOptionsFromEnv(): EntryOptions {
     metricsPort: portFromEnv('ENTRY_METRICS_PORT', 9464),
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
     bridgeUrl: serviceUrlFromEnv('BRIDGE_URL'),
-    remoteUpstreams: Object.fromEntries(REMOTES.map((name) => [name, serviceUrlFromEnv(`REMOTE_${name.toUpperCase()}_UPSTREAM`)])),
+    remoteUpstreams: Object.fromEntries(
+      REMOTES.map((name) => [name, serviceUrlFromEnv(`REMOTE_${name.toUpperCase()}_UPSTREAM`)]),
+    ),
     trustProxy: trustProxyFromEnv(),
     // The origins browsers use to reach us when a proxy in front rewrites Host.
     publicOrigins: originsFromEnv('PUBLIC_ORIGIN'),

@@ -27,7 +27,8 @@ function isOwnOrigin(req: Request, origin: string, publicOrigins: readonly strin
 /** Why a request looks cross-site, or undefined. Clients that send neither header (curl, API clients) pass. */
 function crossSiteReason(req: Request, publicOrigins: readonly string[]): string | undefined {
   const origin = req.get('origin');
-  if (origin !== undefined) return isOwnOrigin(req, origin, publicOrigins) ? undefined : `origin ${origin.slice(0, 200)}`;
+  if (origin !== undefined)
+    return isOwnOrigin(req, origin, publicOrigins) ? undefined : `origin ${origin.slice(0, 200)}`;
   const site = req.get('sec-fetch-site');
   if (site !== undefined && !OWN_FETCH_SITES.has(site)) return `sec-fetch-site ${site.slice(0, 50)}`;
   return undefined;

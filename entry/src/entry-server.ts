@@ -4,7 +4,13 @@ import { createBridge } from '@predental/rest-bridge/bridge';
 import { drainer } from '@predental/service-kit/drain';
 import { boundPort, listen } from '@predental/service-kit/listen';
 import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
-import { metricsHandler, observeRequests, serviceLogger, serviceMetrics, type ServiceMetrics } from '@predental/service-kit/observability';
+import {
+  metricsHandler,
+  observeRequests,
+  serviceLogger,
+  serviceMetrics,
+  type ServiceMetrics,
+} from '@predental/service-kit/observability';
 import { setCacheHeaders } from '@predental/service-kit/static-cache';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
@@ -76,7 +82,11 @@ function remoteFiles(name: string, upstream: string | undefined): RequestHandler
   });
 }
 
-function createEntryApp(options: EntryOptions, metrics: ServiceMetrics, drain: ReturnType<typeof drainer>): express.Express {
+function createEntryApp(
+  options: EntryOptions,
+  metrics: ServiceMetrics,
+  drain: ReturnType<typeof drainer>,
+): express.Express {
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const app = express();
   app.disable('x-powered-by');

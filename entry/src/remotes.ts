@@ -12,7 +12,10 @@ export function remoteDist(name: string): string {
 /** The run-time manifest the shell reads: remote name -> URL of its Module Federation manifest. */
 export function remoteManifest(): Record<string, string> {
   return Object.fromEntries(
-    REMOTES.map((name) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${name}/mf-manifest.json`]),
+    REMOTES.map((name) => [
+      name,
+      process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${name}/mf-manifest.json`,
+    ]),
   );
 }
 

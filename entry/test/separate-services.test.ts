@@ -26,7 +26,8 @@ function remoteBuild(): string {
 }
 
 const SERVE_REMOTE = ['src/serve-remote.ts'];
-const serveRemote = (dist: string, env: Record<string, string> = {}) => runService('packages/remote-build', env, [...SERVE_REMOTE, dist]);
+const serveRemote = (dist: string, env: Record<string, string> = {}) =>
+  runService('packages/remote-build', env, [...SERVE_REMOTE, dist]);
 
 describe("a remote's own static-file service", () => {
   const dist = remoteBuild();
@@ -69,7 +70,9 @@ describe("a remote's own static-file service", () => {
   });
 
   it('refuses a CORS_ORIGINS that is not a list of origins, naming it', async () => {
-    expect(await expectRefusal('packages/remote-build', { CORS_ORIGINS: 'predental.example' }, SERVE_REMOTE)).toMatch(/^CORS_ORIGINS /m);
+    expect(await expectRefusal('packages/remote-build', { CORS_ORIGINS: 'predental.example' }, SERVE_REMOTE)).toMatch(
+      /^CORS_ORIGINS /m,
+    );
   });
 });
 
@@ -80,7 +83,9 @@ describe('the entry in front of remotes served on their own', () => {
 
   beforeAll(async () => {
     remote = await started(serveRemote(dist));
-    entry = await started(runService('entry', { REMOTE_ACADEMICS_UPSTREAM: remote.url, REMOTE_SCHOOLS_UPSTREAM: 'http://127.0.0.1:9' }));
+    entry = await started(
+      runService('entry', { REMOTE_ACADEMICS_UPSTREAM: remote.url, REMOTE_SCHOOLS_UPSTREAM: 'http://127.0.0.1:9' }),
+    );
   });
   afterAll(async () => {
     await entry.stop();
@@ -130,7 +135,9 @@ describe('the entry in front of the bridge served on its own', () => {
     gateway = await listen(app);
     // As in docker-compose.yml: the bridge trusts one proxy hop, the entry. It says where its /api is.
     bridge = await started(runService('rest-bridge', { GATEWAY_URL: `${gateway.url}/graphql`, TRUST_PROXY: '1' }));
-    entry = await started(runService('entry', { GATEWAY_URL: `${gateway.url}/graphql`, BRIDGE_URL: bridge.url, TRUST_PROXY: '1' }));
+    entry = await started(
+      runService('entry', { GATEWAY_URL: `${gateway.url}/graphql`, BRIDGE_URL: bridge.url, TRUST_PROXY: '1' }),
+    );
   });
   afterAll(async () => {
     await entry.stop();
@@ -139,14 +146,19 @@ describe('the entry in front of the bridge served on its own', () => {
   });
 
   it("answers /api through the bridge, which tells the gateway the client's address as the entry saw it", async () => {
-    const response = await fetch(`${entry.url}/api/dental-schools`, { headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' } });
+    const response = await fetch(`${entry.url}/api/dental-schools`, {
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
+    });
     expect([response.status, await response.text()]).toEqual([200, '[]']);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(addresses).toEqual(['203.0.113.7']);
   });
 
   it('still refuses a cross-site write before it reaches the bridge', async () => {
-    const response = await fetch(`${entry.url}/api/simple-logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const response = await fetch(`${entry.url}/api/simple-logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -161,7 +173,10 @@ describe('the entry in front of the bridge served on its own', () => {
     }
   });
 
-  it.each(['BRIDGE_URL', 'REMOTE_ACADEMICS_UPSTREAM'])('refuses a %s that is not an http(s) address, naming it', async (name) => {
-    expect(await expectRefusal('entry', { [name]: 'rest-bridge:4100' })).toMatch(new RegExp(`^${name} `, 'm'));
-  });
+  it.each(['BRIDGE_URL', 'REMOTE_ACADEMICS_UPSTREAM'])(
+    'refuses a %s that is not an http(s) address, naming it',
+    async (name) => {
+      expect(await expectRefusal('entry', { [name]: 'rest-bridge:4100' })).toMatch(new RegExp(`^${name} `, 'm'));
+    },
+  );
 });

@@ -6,12 +6,22 @@ import gql from 'graphql-tag';
 import { ROOT, SUBGRAPHS, type SubgraphName } from './subgraphs';
 
 /** Composes the supergraph from the SDL files kept beside each subgraph's resolvers, or a given SDL in place of a subgraph's file. */
-export function composeSupergraph(sdlOf: Partial<Record<SubgraphName, string>> = {}): { supergraphSdl?: string; apiSchemaSdl?: string; errors: string[] } {
+export function composeSupergraph(sdlOf: Partial<Record<SubgraphName, string>> = {}): {
+  supergraphSdl?: string;
+  apiSchemaSdl?: string;
+  errors: string[];
+} {
   // A subgraph SDL that does not parse is a composition error of that subgraph, not a crash.
   const errors: string[] = [];
   const services = SUBGRAPHS.flatMap((s) => {
     try {
-      return [{ name: s.name, url: `http://127.0.0.1:${s.port}/graphql`, typeDefs: gql(sdlOf[s.name] ?? readFileSync(path.join(ROOT, s.sdl), 'utf8')) }];
+      return [
+        {
+          name: s.name,
+          url: `http://127.0.0.1:${s.port}/graphql`,
+          typeDefs: gql(sdlOf[s.name] ?? readFileSync(path.join(ROOT, s.sdl), 'utf8')),
+        },
+      ];
     } catch (error) {
       errors.push(`${s.name}: ${error instanceof Error ? error.message : String(error)}`);
       return [];

@@ -34,11 +34,18 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Signed for this subgraph alone: a header replayed to another subgraph is refused there.
-    if ('viewer' in context) request.http?.headers.set(VIEWER_HEADER, signViewer(context.viewer, this.secret, this.subgraphName, context.address));
+    if ('viewer' in context)
+      request.http?.headers.set(
+        VIEWER_HEADER,
+        signViewer(context.viewer, this.secret, this.subgraphName, context.address),
+      );
     if ('requestId' in context && context.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 
-  override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     const token = response.http?.headers.get(SESSION_HEADER);
     if (token !== null && token !== undefined && 'res' in context && context.res) {
       context.sessionEnded?.();

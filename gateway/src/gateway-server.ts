@@ -6,7 +6,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { flagFromEnv } from '@predental/service-kit/config';
 import { maskUnexpected } from '@predental/service-kit/errors';
 import { answersOk, mountHealth } from '@predental/service-kit/health';
-import { REQUEST_ID_HEADER, metricsHandler, observeRequests, serviceLogger, serviceMetrics } from '@predental/service-kit/observability';
+import {
+  REQUEST_ID_HEADER,
+  metricsHandler,
+  observeRequests,
+  serviceLogger,
+  serviceMetrics,
+} from '@predental/service-kit/observability';
 import { operationMetrics } from '@predental/service-kit/operation-metrics';
 import { serveGraphql } from '@predental/service-kit/listen';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
@@ -49,7 +55,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   // Only the entry and the bridge reach the gateway; the id they send is the request's.
   app.use(observeRequests(logger, metrics, true));
   // Without identity no signed-in call can be answered.
-  mountHealth(app, 'gateway', async () => ((await answersOk(identityReady, 1000)) ? null : 'the identity service is not ready'));
+  mountHealth(app, 'gateway', async () =>
+    (await answersOk(identityReady, 1000)) ? null : 'the identity service is not ready',
+  );
   app.get('/metrics', metricsHandler(metrics));
   app.use(
     '/graphql',
@@ -67,9 +75,15 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   );
   // A body refused before GraphQL reads it: the client gets GraphQL's error shape, not a page.
   app.use(((error, _req, res, next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
     if (!status) return next(error);
-    const message = error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.expose ? error.message : 'Bad request';
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'Request body is not valid JSON'
+        : error.expose
+          ? error.message
+          : 'Bad request';
     res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
   }) as ErrorRequestHandler);
   return serveGraphql(app, server, options.port, logger);

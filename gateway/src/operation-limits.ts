@@ -2,7 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { intFromEnv } from '@predental/service-kit/config';
 import { securityLog } from '@predental/service-kit/security-log';
-import { Lexer, Source, TokenKind, type GraphQLError, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  Lexer,
+  Source,
+  TokenKind,
+  type GraphQLError,
+  type ParseOptions,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import type { GatewayContext } from './data-source';
 import { OperationRefused, oneAuthMutationRule, rootFieldsRule } from './operation-rules';
 
@@ -58,11 +66,18 @@ function refusalLog(limits: OperationLimits): ApolloServerPlugin<GatewayContext>
     async requestDidStart() {
       return {
         async didEncounterErrors({ errors, contextValue, request, source }) {
-          const reasons = errors.filter((error) => error.originalError instanceof OperationRefused).map((error) => error.message);
+          const reasons = errors
+            .filter((error) => error.originalError instanceof OperationRefused)
+            .map((error) => error.message);
           const parseFailed = errors.some((error) => error.extensions.code === 'GRAPHQL_PARSE_FAILED');
-          if (parseFailed && source && exceedsTokens(source, limits.tokens)) reasons.push(`Token limit of ${limits.tokens} exceeded.`);
+          if (parseFailed && source && exceedsTokens(source, limits.tokens))
+            reasons.push(`Token limit of ${limits.tokens} exceeded.`);
           if (reasons.length === 0) return;
-          log('operation_refused', { address: contextValue.address, target: request.operationName?.slice(0, 100), reason: reasons.join(' ') });
+          log('operation_refused', {
+            address: contextValue.address,
+            target: request.operationName?.slice(0, 100),
+            reason: reasons.join(' '),
+          });
         },
       };
     },
@@ -84,7 +99,14 @@ export function operationLimits(limits: OperationLimits) {
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const parseOptions: ParseOptions = { maxTokens: limits.tokens };
-  const validationRules: ValidationRule[] = [...armor.validationRules, rootFieldsRule(limits.rootFields), oneAuthMutationRule];
-  const plugins: ApolloServerPlugin<GatewayContext>[] = [...(armor.plugins as ApolloServerPlugin<GatewayContext>[]), refusalLog(limits)];
+  const validationRules: ValidationRule[] = [
+    ...armor.validationRules,
+    rootFieldsRule(limits.rootFields),
+    oneAuthMutationRule,
+  ];
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
+    refusalLog(limits),
+  ];
   return { parseOptions, validationRules, plugins };
 }

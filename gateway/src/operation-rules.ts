@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, OperationTypeNode, type FieldNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type FieldNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /** A client operation refused by one of the gateway's limits (answered 400, logged as operation_refused). */
 export class OperationRefused extends GraphQLError {
@@ -8,7 +16,12 @@ export class OperationRefused extends GraphQLError {
 }
 
 /** The root fields an operation executes, through its fragments, keyed by response name: fields with one name merge into one call. */
-function rootFields(context: ValidationContext, selectionSet: SelectionSetNode, fields = new Map<string, FieldNode>(), spread = new Set<string>()) {
+function rootFields(
+  context: ValidationContext,
+  selectionSet: SelectionSetNode,
+  fields = new Map<string, FieldNode>(),
+  spread = new Set<string>(),
+) {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) fields.set(selection.alias?.value ?? selection.name.value, selection);
     else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(context, selection.selectionSet, fields, spread);
@@ -27,7 +40,8 @@ export function rootFieldsRule(max: number): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
       const count = rootFields(context, operation.selectionSet).length;
-      if (count > max) context.reportError(new OperationRefused(`Root fields limit of ${max} exceeded, found ${count}.`));
+      if (count > max)
+        context.reportError(new OperationRefused(`Root fields limit of ${max} exceeded, found ${count}.`));
     },
   });
 }
@@ -38,7 +52,12 @@ const AUTH_MUTATIONS = new Set(['login', 'register', 'changePassword']);
 export const oneAuthMutationRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (operation.operation !== OperationTypeNode.MUTATION) return;
-    const count = rootFields(context, operation.selectionSet).filter((field) => AUTH_MUTATIONS.has(field.name.value)).length;
-    if (count > 1) context.reportError(new OperationRefused(`Only one login, register or changePassword is allowed per operation, found ${count}.`));
+    const count = rootFields(context, operation.selectionSet).filter((field) =>
+      AUTH_MUTATIONS.has(field.name.value),
+    ).length;
+    if (count > 1)
+      context.reportError(
+        new OperationRefused(`Only one login, register or changePassword is allowed per operation, found ${count}.`),
+      );
   },
 });

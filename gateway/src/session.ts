@@ -40,7 +40,11 @@ export function sessionResolver(secret: string, log: Logger) {
     const lookup = async (signal: AbortSignal) => {
       const response = await request(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: lookupKey, ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          [SESSION_LOOKUP_HEADER]: lookupKey,
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        },
         body: JSON.stringify({ token }),
         signal,
       });
@@ -49,12 +53,19 @@ export function sessionResolver(secret: string, log: Logger) {
       return body.viewer;
     };
     try {
-      const viewer = await withDeadline(SESSION_LOOKUP_TIMEOUT_MS, lookup, () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`));
+      const viewer = await withDeadline(
+        SESSION_LOOKUP_TIMEOUT_MS,
+        lookup,
+        () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`),
+      );
       grace.remember(token, viewer);
       return viewer;
     } catch (error) {
       const recalled = grace.recall(token);
-      log.warn({ reqId: requestId, reason: (error as Error).message, recalled: Boolean(recalled) }, 'session lookup failed');
+      log.warn(
+        { reqId: requestId, reason: (error as Error).message, recalled: Boolean(recalled) },
+        'session lookup failed',
+      );
       if (recalled) return recalled;
       // A session identity has not confirmed lately cannot be checked: a clear 503, never a masked 500.
       throw new GraphQLError('Sign-in is unavailable. Please try again shortly.', {

@@ -20,9 +20,12 @@ function serviceAt(url: string): string {
 }
 
 function tooLarge(service: string): GraphQLError {
-  return new GraphQLError(`The ${service} service's answer is larger than the gateway accepts (${MAX_RESPONSE_BYTES} bytes). Ask for fewer fields or items.`, {
-    extensions: { code: 'BAD_REQUEST', service },
-  });
+  return new GraphQLError(
+    `The ${service} service's answer is larger than the gateway accepts (${MAX_RESPONSE_BYTES} bytes). Ask for fewer fields or items.`,
+    {
+      extensions: { code: 'BAD_REQUEST', service },
+    },
+  );
 }
 
 function timedOut(service: string): GraphQLError {
@@ -47,7 +50,12 @@ async function readLimited(url: string, body: Dispatcher.ResponseData['body']): 
 }
 
 async function fetchText(url: string, init: FetcherInit, signal: AbortSignal) {
-  const response = await request(url, { method: (init.method ?? 'POST') as 'POST', headers: init.headers, body: init.body, signal });
+  const response = await request(url, {
+    method: (init.method ?? 'POST') as 'POST',
+    headers: init.headers,
+    body: init.body,
+    signal,
+  });
   if (Number(response.headers['content-length']) > MAX_RESPONSE_BYTES) {
     response.body.destroy();
     throw tooLarge(serviceAt(url));
@@ -61,7 +69,11 @@ async function fetchText(url: string, init: FetcherInit, signal: AbortSignal) {
  * CPU profile. Returns the small part of a fetch Response the data source reads.
  */
 export async function subgraphFetcher(url: string, init: FetcherInit = {}) {
-  const { response, text } = await withDeadline(TIMEOUT_MS, (signal) => fetchText(url, init, signal), () => timedOut(serviceAt(url)));
+  const { response, text } = await withDeadline(
+    TIMEOUT_MS,
+    (signal) => fetchText(url, init, signal),
+    () => timedOut(serviceAt(url)),
+  );
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -9,7 +9,9 @@ export const throttleStatus: ApolloServerPlugin = {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const throttled = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'TOO_MANY_REQUESTS');
+        const throttled = response.body.singleResult.errors?.find(
+          (error) => error.extensions?.code === 'TOO_MANY_REQUESTS',
+        );
         if (!throttled) return;
         response.http.status = 429;
         const retryAfter = throttled.extensions?.retryAfter;

@@ -17,7 +17,11 @@ import { schoolsRoutes } from '../../rest-bridge/src/schools/routes';
 
 /** Each screen operation file's document as Apollo Client sends it (it adds __typename to every selection). */
 function screenOperations(): Map<string, string[]> {
-  const screens = loadOperationFiles().filter(({ file, definitions }) => /^(shell|mfe-[^/]+)\//.test(file) && definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+  const screens = loadOperationFiles().filter(
+    ({ file, definitions }) =>
+      /^(shell|mfe-[^/]+)\//.test(file) &&
+      definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+  );
   return new Map(screens.map(({ file, document }) => [file, [print(addTypenameToDocument(document))]]));
 }
 
@@ -30,7 +34,9 @@ function bridgeOperations(): Map<string, string[]> {
 function refusals(schema: GraphQLSchema, limits: OperationLimits, source: string): string[] {
   const { parseOptions, validationRules } = operationLimits(limits);
   try {
-    return validate(schema, parse(source, parseOptions), [...specifiedRules, ...validationRules]).map((error) => error.message);
+    return validate(schema, parse(source, parseOptions), [...specifiedRules, ...validationRules]).map(
+      (error) => error.message,
+    );
   } catch (error) {
     return [String(error)];
   }
@@ -56,10 +62,20 @@ describe("the screens' and the bridge's operations against the gateway's limits"
 
   it.each([
     ['the limits in force', (limits: OperationLimits) => limits],
-    ['half of each limit, so none is close to being refused', (limits: OperationLimits) => Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, Math.floor(value / 2)])) as unknown as OperationLimits],
+    [
+      'half of each limit, so none is close to being refused',
+      (limits: OperationLimits) =>
+        Object.fromEntries(
+          Object.entries(limits).map(([name, value]) => [name, Math.floor(value / 2)]),
+        ) as unknown as OperationLimits,
+    ],
   ])('every operation is valid and within %s', (_title, scale) => {
     const limits = scale(operationLimitsFromEnv());
-    const refused = [...operations].flatMap(([where, documents]) => documents.map((source) => ({ where, source, errors: refusals(schema, limits, source) }))).filter((result) => result.errors.length > 0);
+    const refused = [...operations]
+      .flatMap(([where, documents]) =>
+        documents.map((source) => ({ where, source, errors: refusals(schema, limits, source) })),
+      )
+      .filter((result) => result.errors.length > 0);
     expect(refused).toEqual([]);
   });
 });

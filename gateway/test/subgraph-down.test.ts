@@ -1,4 +1,8 @@
-import { randomInternalSecret, startSubgraphUnderTest, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import {
+  randomInternalSecret,
+  startSubgraphUnderTest,
+  type SubgraphUnderTest,
+} from '@predental/service-kit/test-support/subgraph-harness';
 import { startCompiledService, type CompiledRun } from '../../test-support/service-process';
 
 /**
@@ -11,7 +15,10 @@ let identity: SubgraphUnderTest;
 let schools: SubgraphUnderTest;
 let gateway: CompiledRun;
 beforeAll(async () => {
-  [identity, schools] = await Promise.all([startSubgraphUnderTest('identity', {}, secret), startSubgraphUnderTest('schools', {}, secret)]);
+  [identity, schools] = await Promise.all([
+    startSubgraphUnderTest('identity', {}, secret),
+    startSubgraphUnderTest('schools', {}, secret),
+  ]);
   gateway = await startCompiledService('gateway', 'GATEWAY_PORT', {
     INTERNAL_SECRET: secret,
     IDENTITY_URL: `${identity.url}/graphql`,
@@ -28,7 +35,9 @@ afterAll(async () => {
 /** A student signed up through the gateway: its session cookie. */
 async function signedUp(): Promise<string> {
   const username = `down${process.pid.toString(36)}${Date.now().toString(36)}`;
-  const response = await post('mutation ($input: RegisterInput!) { register(input: $input) { id } }', { input: { username, email: `${username}@example.com`, password: 'Passw0rd!' } });
+  const response = await post('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: { username, email: `${username}@example.com`, password: 'Passw0rd!' },
+  });
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error(`sign-up set no cookie: ${JSON.stringify(response.body)}`);
   return cookie;
@@ -40,7 +49,13 @@ async function post(query: string, variables?: Record<string, unknown>, cookie?:
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { headers: response.headers, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string; service?: string } }[] } };
+  return {
+    headers: response.headers,
+    body: (await response.json()) as {
+      data?: any;
+      errors?: { message: string; extensions?: { code?: string; service?: string } }[];
+    },
+  };
 }
 
 describe('with academics and experience down', () => {
@@ -48,7 +63,10 @@ describe('with academics and experience down', () => {
     const cookie = await signedUp();
     const { body } = await post('{ me { username courses { id } } }', {}, cookie);
     expect(body.data?.me).toEqual({ username: expect.stringMatching(/^down/), courses: null });
-    expect(body.errors?.[0]).toMatchObject({ message: 'The academics service is unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE', service: 'academics' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The academics service is unavailable. Please try again shortly.',
+      extensions: { code: 'SERVICE_UNAVAILABLE', service: 'academics' },
+    });
   });
 
   it('lists every school, only without "my numbers"', async () => {

@@ -39,22 +39,36 @@ describe('amplification through /graphql', () => {
   });
 
   it('limits aliases even when the document is short', async () => {
-    expectRefused(await student.graphql(`{ me { ${aliased(16, 'id')} } }`), /^Aliases limit of 15 exceeded, found 16\.$/);
+    expectRefused(
+      await student.graphql(`{ me { ${aliased(16, 'id')} } }`),
+      /^Aliases limit of 15 exceeded, found 16\.$/,
+    );
   });
 
   it('limits root fields, aliased or not', async () => {
-    const fields = 'courses { id } datScores { id } shadowingEntries { id } volunteerEntries { id } goals { shadowingGoal } dentalSchools { id } favoriteSchools { id } me { id } academicSummary { gpa { overall } } experienceSummary { shadowing { totalHours } }';
-    expectRefused(await student.graphql(`{ ${fields} extra: dentalSchools { id } }`), /^Root fields limit of 10 exceeded, found 11\.$/);
+    const fields =
+      'courses { id } datScores { id } shadowingEntries { id } volunteerEntries { id } goals { shadowingGoal } dentalSchools { id } favoriteSchools { id } me { id } academicSummary { gpa { overall } } experienceSummary { shadowing { totalHours } }';
+    expectRefused(
+      await student.graphql(`{ ${fields} extra: dentalSchools { id } }`),
+      /^Root fields limit of 10 exceeded, found 11\.$/,
+    );
   });
 
   it('limits depth, fragments included', async () => {
     const nested = Array.from({ length: 10 }, () => '... on User {').join(' ');
-    expectRefused(await student.graphql(`{ me { ${nested} id ${'}'.repeat(10)} } }`), /^Query depth limit of 8 exceeded, found \d+\.$/);
+    expectRefused(
+      await student.graphql(`{ me { ${nested} id ${'}'.repeat(10)} } }`),
+      /^Query depth limit of 8 exceeded, found \d+\.$/,
+    );
   });
 
   it('limits the estimated cost of what stays inside the other limits', async () => {
-    const me = 'me { experienceSummary { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours hoursThisMonth goal progressPercent } } academicSummary { gpa { overall science totalCredits } } }';
-    expectRefused(await student.graphql(`{ ${aliased(10, me)} }`), /^Query Cost limit of 500 exceeded, found \d+(\.\d+)?\.$/);
+    const me =
+      'me { experienceSummary { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours hoursThisMonth goal progressPercent } } academicSummary { gpa { overall science totalCredits } } }';
+    expectRefused(
+      await student.graphql(`{ ${aliased(10, me)} }`),
+      /^Query Cost limit of 500 exceeded, found \d+(\.\d+)?\.$/,
+    );
   });
 
   it('gives no field suggestions that would map the schema', async () => {

@@ -7,7 +7,8 @@ import { apiClient, newAccount, signedInClient, type ApiClient } from '../../tes
 const WRONG = 'Wrong-pass1';
 
 /** Compact, as an attacker writes it: 1,800 guesses fit the gateway's 100 KB body limit. */
-const guesses = (count: number) => `mutation Spray($u: String!) { ${Array.from({ length: count }, (_, i) => `g${i}:login(username:$u,password:"Wrong-${i}"){error}`).join(' ')} }`;
+const guesses = (count: number) =>
+  `mutation Spray($u: String!) { ${Array.from({ length: count }, (_, i) => `g${i}:login(username:$u,password:"Wrong-${i}"){error}`).join(' ')} }`;
 
 function expectRefused(response: Awaited<ReturnType<ApiClient['graphql']>>, code: string, message: RegExp) {
   expect(response.status).toBe(400);
@@ -41,7 +42,11 @@ describe('batched logins in one /graphql request', () => {
     const attacker = apiClient();
     // Eight guesses in all: past the per-address, per-account slowdown if they had been tried.
     for (let i = 0; i < 4; i += 1) {
-      expectRefused(await attacker.graphql(guesses(2), { u: account.username }), 'GRAPHQL_VALIDATION_FAILED', /^Only one login, register or changePassword is allowed per operation, found 2\.$/);
+      expectRefused(
+        await attacker.graphql(guesses(2), { u: account.username }),
+        'GRAPHQL_VALIDATION_FAILED',
+        /^Only one login, register or changePassword is allowed per operation, found 2\.$/,
+      );
     }
     await stillSignsIn(attacker, account);
   });
@@ -51,7 +56,8 @@ describe('batched logins in one /graphql request', () => {
     const account = newAccount('mixed');
     const inFragment = `mutation { ...Guesses } fragment Guesses on Mutation { a: login(username: "x", password: "${WRONG}") { success } b: login(username: "x", password: "${WRONG}2") { success } }`;
     expectRefused(await client.graphql(inFragment), 'GRAPHQL_VALIDATION_FAILED', /found 2\.$/);
-    const mixed = 'mutation Mixed($input: RegisterInput!) { register(input: $input) { id } login(username: "x", password: "y") { success } changePassword(currentPassword: "a", newPassword: "b") }';
+    const mixed =
+      'mutation Mixed($input: RegisterInput!) { register(input: $input) { id } login(username: "x", password: "y") { success } changePassword(currentPassword: "a", newPassword: "b") }';
     expectRefused(await client.graphql(mixed, { input: account }), 'GRAPHQL_VALIDATION_FAILED', /found 3\.$/);
     // Nothing was created: the same sign-up still works.
     expect((await client.post('/api/simple-register', account)).status).toBe(201);
@@ -59,10 +65,13 @@ describe('batched logins in one /graphql request', () => {
 
   it('still lets one login through, as the screens send it', async () => {
     const { account } = await signedInClient('single');
-    const response = await apiClient().graphql('mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { success } }', {
-      username: account.username,
-      password: account.password,
-    });
+    const response = await apiClient().graphql(
+      'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { success } }',
+      {
+        username: account.username,
+        password: account.password,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ login: { success: true } });
   });

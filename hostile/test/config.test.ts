@@ -21,7 +21,11 @@ describe('invalid configuration refuses to start', () => {
   });
 
   it('the gateway with SESSION_CACHE_MS=60000 (past the 1 s revocation bound) names the variable and exits', async () => {
-    const output = await expectRefusal('gateway', { INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!, GATEWAY_PORT: '0', SESSION_CACHE_MS: '60000' });
+    const output = await expectRefusal('gateway', {
+      INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
+      GATEWAY_PORT: '0',
+      SESSION_CACHE_MS: '60000',
+    });
     expect(output).toContain('SESSION_CACHE_MS must be');
   });
 });

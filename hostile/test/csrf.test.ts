@@ -5,8 +5,19 @@ import { standInGateway } from './stand-in-gateway';
 const EVIL = 'https://evil.example';
 const REFUSED = { message: 'Cross-site requests are not allowed' };
 const NOT_JSON = { message: 'Send the request body as JSON (Content-Type: application/json)' };
-const course = { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
-const addCourse = JSON.stringify({ query: 'mutation AddCourse($input: CourseInput!) { addCourse(input: $input) { id } }', variables: { input: course } });
+const course = {
+  courseName: 'Biology I',
+  courseCode: 'BIO 101',
+  credits: 4,
+  grade: 'A',
+  isScience: true,
+  semester: 'Fall',
+  year: 2024,
+};
+const addCourse = JSON.stringify({
+  query: 'mutation AddCourse($input: CourseInput!) { addCourse(input: $input) { id } }',
+  variables: { input: course },
+});
 
 async function courseCount(client: ApiClient): Promise<number> {
   const response = await client.get<unknown[]>('/api/courses');
@@ -37,7 +48,10 @@ describe('a forged request from another site', () => {
 
   it('cannot store a course through /graphql with a text/plain JSON body', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await client.send('POST', '/graphql', { headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' }, body: addCourse });
+    const response = await client.send('POST', '/graphql', {
+      headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' },
+      body: addCourse,
+    });
     expect(response).toMatchObject({ status: 403, body: REFUSED });
     expect(await courseCount(client)).toBe(0);
   });
@@ -45,15 +59,27 @@ describe('a forged request from another site', () => {
   it.each(['cross-site', 'same-site'])('is refused by Sec-Fetch-Site: %s when there is no Origin', async (site) => {
     const { client } = await signedInClient('csrf');
     const json = { 'sec-fetch-site': site, 'content-type': 'application/json' };
-    expect(await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).toMatchObject({ status: 403, body: REFUSED });
-    expect(await client.send('POST', '/graphql', { headers: json, body: addCourse })).toMatchObject({ status: 403, body: REFUSED });
-    expect(await client.send('POST', '/api/simple-logout', { headers: { 'sec-fetch-site': site } })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).toMatchObject({
+      status: 403,
+      body: REFUSED,
+    });
+    expect(await client.send('POST', '/graphql', { headers: json, body: addCourse })).toMatchObject({
+      status: 403,
+      body: REFUSED,
+    });
+    expect(await client.send('POST', '/api/simple-logout', { headers: { 'sec-fetch-site': site } })).toMatchObject({
+      status: 403,
+      body: REFUSED,
+    });
     expect(await courseCount(client)).toBe(0);
   });
 
   it('is refused when its Origin is "null" (a sandboxed frame)', async () => {
     const { client } = await signedInClient('csrf');
-    expect(await client.send('POST', '/api/simple-logout', { headers: { origin: 'null' } })).toMatchObject({ status: 403, body: REFUSED });
+    expect(await client.send('POST', '/api/simple-logout', { headers: { origin: 'null' } })).toMatchObject({
+      status: 403,
+      body: REFUSED,
+    });
     expect((await client.get('/api/user')).status).toBe(200);
   });
 });
@@ -64,7 +90,10 @@ describe('a body that is not JSON', () => {
     ['/graphql', addCourse],
   ])('is refused at %s with 415 even without Origin, and stores nothing', async (path, body) => {
     const { client } = await signedInClient('csrf');
-    expect(await client.send('POST', path, { headers: { 'content-type': 'text/plain' }, body })).toMatchObject({ status: 415, body: NOT_JSON });
+    expect(await client.send('POST', path, { headers: { 'content-type': 'text/plain' }, body })).toMatchObject({
+      status: 415,
+      body: NOT_JSON,
+    });
     expect(await courseCount(client)).toBe(0);
   });
 });
@@ -75,20 +104,30 @@ describe('our own pages', () => {
   it('store, read and sign out through /api and /graphql', async () => {
     const { client } = await signedInClient('csrf');
     const json = { ...own(), 'content-type': 'application/json' };
-    expect((await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).status).toBe(201);
+    expect((await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).status).toBe(
+      201,
+    );
     const viaGraphql = await client.send('POST', '/graphql', { headers: json, body: addCourse });
     expect(viaGraphql.status).toBe(200);
     expect(viaGraphql.body.data.addCourse.id).toEqual(expect.any(String));
     expect(await courseCount(client)).toBe(2);
     // Signing out sends no body, hence no content type.
-    expect(await client.send('POST', '/api/simple-logout', { headers: own() })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await client.send('POST', '/api/simple-logout', { headers: own() })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
   it('are recognised behind a proxy that forwards the public scheme and host', async () => {
     const { client } = await signedInClient('csrf');
     const response = await client.send('POST', '/api/courses', {
-      headers: { origin: 'https://predental.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'predental.example', 'content-type': 'application/json' },
+      headers: {
+        origin: 'https://predental.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'predental.example',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(course),
     });
     expect(response.status).toBe(201);
@@ -96,7 +135,10 @@ describe('our own pages', () => {
 
   it('still send JSON: a same-origin text/plain body is refused', async () => {
     const { client } = await signedInClient('csrf');
-    const response = await client.send('POST', '/api/courses', { headers: { ...own(), 'content-type': 'text/plain' }, body: JSON.stringify(course) });
+    const response = await client.send('POST', '/api/courses', {
+      headers: { ...own(), 'content-type': 'text/plain' },
+      body: JSON.stringify(course),
+    });
     expect(response).toMatchObject({ status: 415, body: NOT_JSON });
   });
 });
@@ -108,7 +150,10 @@ describe('API clients that send neither Origin nor Sec-Fetch-Site', () => {
     const created = await client.post('/api/courses', course);
     expect(created.status).toBe(201);
     expect((await client.patch(`/api/courses/${created.body.id}`, { grade: 'B' })).status).toBe(200);
-    expect(await client.delete(`/api/courses/${created.body.id}`)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await client.delete(`/api/courses/${created.body.id}`)).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect((await client.graphql('{ courses { id } }')).body.data).toEqual({ courses: [] });
     expect((await client.post('/api/simple-logout')).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(401);
@@ -119,7 +164,10 @@ describe('API clients that send neither Origin nor Sec-Fetch-Site', () => {
 async function securityEvents(entry: Extract<ServiceRun, { listening: true }>, event: string): Promise<unknown[]> {
   const deadline = Date.now() + 2000;
   for (;;) {
-    const lines = entry.output().split('\n').filter((line) => line.includes(`"event":"${event}"`));
+    const lines = entry
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"event":"${event}"`));
     if (lines.length > 0 || Date.now() > deadline) return lines.map((line) => JSON.parse(line));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -131,7 +179,10 @@ describe('PUBLIC_ORIGIN', () => {
 
   beforeAll(async () => {
     gateway = await standInGateway();
-    const run = await runService('entry', { GATEWAY_URL: gateway.url, PUBLIC_ORIGIN: 'https://predental.example, https://www.predental.example/' });
+    const run = await runService('entry', {
+      GATEWAY_URL: gateway.url,
+      PUBLIC_ORIGIN: 'https://predental.example, https://www.predental.example/',
+    });
     if (!run.listening) throw new Error(`the entry did not start:\n${run.output}`);
     entry = run;
   });
@@ -142,7 +193,11 @@ describe('PUBLIC_ORIGIN', () => {
   });
 
   const post = (origin: string) =>
-    fetch(`${entry.url}/graphql`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    fetch(`${entry.url}/graphql`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
 
   it('adds the configured origins to our own', async () => {
     expect((await post('https://predental.example')).status).toBe(200);
@@ -156,6 +211,15 @@ describe('PUBLIC_ORIGIN', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(REFUSED);
     expect(gateway.received).toHaveLength(before);
-    expect(await securityEvents(entry, 'csrf_refused')).toContainEqual(expect.objectContaining({ log: 'security', service: 'entry', event: 'csrf_refused', target: '/graphql', reason: `origin ${EVIL}`, address: expect.any(String) }));
+    expect(await securityEvents(entry, 'csrf_refused')).toContainEqual(
+      expect.objectContaining({
+        log: 'security',
+        service: 'entry',
+        event: 'csrf_refused',
+        target: '/graphql',
+        reason: `origin ${EVIL}`,
+        address: expect.any(String),
+      }),
+    );
   });
 });

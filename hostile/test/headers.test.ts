@@ -14,7 +14,10 @@ describe('private answers are never cached', () => {
     ['POST', '/graphql', JSON.stringify({ query: '{ __typename }' }), 200],
     ['POST', '/graphql', '{"query": ', 400],
   ])('%s %s (%#)', async (method, pathname, body, status) => {
-    const response = await apiClient().send(method, pathname, { headers: body ? { 'content-type': 'application/json' } : {}, body });
+    const response = await apiClient().send(method, pathname, {
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body,
+    });
     expect(response.status).toBe(status);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -24,7 +27,10 @@ describe('private answers are never cached', () => {
     const read = await client.send('GET', '/api/courses');
     expect(read.status).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
-    const me = await client.send('POST', '/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const me = await client.send('POST', '/graphql', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
     expect(me.body.data.me.id).toEqual(expect.any(String));
     expect(me.headers['cache-control']).toBe('no-store');
     const refused = await client.send('POST', '/api/simple-logout', { headers: { origin: 'https://evil.example' } });
@@ -70,7 +76,9 @@ describe.each(BUNDLES)('the production build of %s', (bundle) => {
     const files = filesUnder(dist);
     expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    const pointing = files.filter((file) => /\.(js|css|html)$/.test(file) && /[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8')));
+    const pointing = files.filter(
+      (file) => /\.(js|css|html)$/.test(file) && /[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8')),
+    );
     expect(pointing).toEqual([]);
   });
 });

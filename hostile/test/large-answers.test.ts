@@ -6,7 +6,12 @@ async function onTheWire(path: string, init: { method?: string; body?: string; c
   const response = await request(entryUrl() + path, {
     method: (init.method ?? 'GET') as 'GET' | 'POST',
     body: init.body,
-    headers: { cookie: init.cookie, 'accept-encoding': 'gzip', 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' },
+    headers: {
+      cookie: init.cookie,
+      'accept-encoding': 'gzip',
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.9.8.7',
+    },
   });
   const bytes = Buffer.from(await response.body.arrayBuffer()).length;
   return { status: response.statusCode, encoding: response.headers['content-encoding'], bytes };
@@ -16,8 +21,15 @@ describe('large API answers are compressed on the way to the browser', () => {
   it('gzips the school directory over /graphql and /api, and leaves small answers as they are', async () => {
     const { client } = await signedInClient('gzip');
     const cookie = client.cookie!;
-    const query = JSON.stringify({ query: '{ dentalSchools { id name state city websiteUrl notes myNumbers { overallGpa { mine school difference standing } } } }' });
-    const plain = (await client.graphql('{ dentalSchools { id name state city websiteUrl notes myNumbers { overallGpa { mine school difference standing } } } }')).body;
+    const query = JSON.stringify({
+      query:
+        '{ dentalSchools { id name state city websiteUrl notes myNumbers { overallGpa { mine school difference standing } } } }',
+    });
+    const plain = (
+      await client.graphql(
+        '{ dentalSchools { id name state city websiteUrl notes myNumbers { overallGpa { mine school difference standing } } } }',
+      )
+    ).body;
     const plainBytes = Buffer.byteLength(JSON.stringify(plain));
     expect(plainBytes).toBeGreaterThan(16 * 1024);
 

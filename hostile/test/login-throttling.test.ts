@@ -1,7 +1,8 @@
 import { adminClient, apiClient, newAccount, signedInClient } from '../../test-support/api-client';
 
 /** Throttling without lockout: per address, per (username, address), shared by /api and /graphql. */
-const LOGIN = 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { success error } }';
+const LOGIN =
+  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { success error } }';
 const WRONG = 'Wrong-pass1';
 
 async function failLogins(client: ReturnType<typeof apiClient>, username: string, times: number) {
@@ -12,7 +13,10 @@ describe('login throttling', () => {
   it("an attacker's failed passwords never lock the owner out from another address", async () => {
     const { account } = await signedInClient('victim');
     await failLogins(apiClient(), account.username, 12);
-    const owner = await apiClient().post('/api/simple-login', { username: account.username, password: account.password });
+    const owner = await apiClient().post('/api/simple-login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(owner.status).toBe(200);
     expect(owner.body.success).toBe(true);
   });
@@ -46,7 +50,10 @@ describe('login throttling', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const username = newAccount('sprayed').username;
-      const response = i % 2 ? await sprayer.graphql(LOGIN, { username, password: WRONG }) : await sprayer.post('/api/simple-login', { username, password: WRONG });
+      const response =
+        i % 2
+          ? await sprayer.graphql(LOGIN, { username, password: WRONG })
+          : await sprayer.post('/api/simple-login', { username, password: WRONG });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
@@ -59,13 +66,17 @@ describe('login throttling', () => {
     expect(graphql.status).toBe(429);
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     // Another address is not affected.
-    expect((await apiClient().post('/api/simple-login', { username: 'someone-else', password: WRONG })).status).toBe(200);
+    expect((await apiClient().post('/api/simple-login', { username: 'someone-else', password: WRONG })).status).toBe(
+      200,
+    );
   });
 
   it('never lets parallel attempts past the limit: 40 at once from one address, at most 20 tried', async () => {
     const sprayer = apiClient();
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => sprayer.post('/api/simple-login', { username: `parallel${i}x${Date.now()}`, password: WRONG })),
+      Array.from({ length: 40 }, (_, i) =>
+        sprayer.post('/api/simple-login', { username: `parallel${i}x${Date.now()}`, password: WRONG }),
+      ),
     );
     // Under contention the count may refuse early (never late): the limit is a ceiling.
     expect(responses.filter((r) => r.status === 200).length).toBeLessThanOrEqual(20);
@@ -82,7 +93,8 @@ describe('login throttling', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(201), 428]);
     expect((await network.post('/api/simple-register', newAccount('signup'))).body).toEqual({
-      message: 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.',
+      message:
+        'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.',
     });
     expect((await apiClient().post('/api/simple-register', newAccount('signup'))).status).toBe(201);
   });
@@ -91,7 +103,14 @@ describe('login throttling', () => {
     const { client } = await signedInClient('pwguess');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await client.post('/api/change-password', { currentPassword: `Guess-${i}-pass`, newPassword: 'N3w-Passw0rd!' })).status);
+      statuses.push(
+        (
+          await client.post('/api/change-password', {
+            currentPassword: `Guess-${i}-pass`,
+            newPassword: 'N3w-Passw0rd!',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });

@@ -33,12 +33,19 @@ describe('the client address the gateway receives', () => {
 
   /** One GraphQL request through an entry started with this TRUST_PROXY; what reached the gateway. */
   async function forwarded(trustProxy: string | undefined, forwardedFor: string) {
-    const entry = await runService('entry', { GATEWAY_URL: gateway.url, ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) });
+    const entry = await runService('entry', {
+      GATEWAY_URL: gateway.url,
+      ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }),
+    });
     if (!entry.listening) throw new Error(`the entry did not start:\n${entry.output}`);
     try {
       const response = await fetch(`${entry.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, [CLIENT_ADDRESS_HEADER]: '192.0.2.66' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': forwardedFor,
+          [CLIENT_ADDRESS_HEADER]: '192.0.2.66',
+        },
         body: JSON.stringify({ query: '{ __typename }' }),
       });
       expect(response.status).toBe(200);

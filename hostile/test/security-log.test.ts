@@ -30,10 +30,14 @@ describe('security log', () => {
     const client = apiClient();
     await client.post('/api/simple-login', { username: account.username, password: 'Secret-Guess-42!' });
     await eventually(() => {
-      const entry = securityEvents('identity').find((e) => e.event === 'login_failed' && e.username === account.username);
+      const entry = securityEvents('identity').find(
+        (e) => e.event === 'login_failed' && e.username === account.username,
+      );
       expect(entry).toMatchObject({ service: 'identity', address: client.address, reason: 'wrong password' });
     });
-    const everything = ['identity', 'gateway', 'entry'].map((s) => readFileSync(path.join(process.env.TEST_LOG_DIR!, `${s}.log`), 'utf8')).join('\n');
+    const everything = ['identity', 'gateway', 'entry']
+      .map((s) => readFileSync(path.join(process.env.TEST_LOG_DIR!, `${s}.log`), 'utf8'))
+      .join('\n');
     expect(everything).not.toContain('Secret-Guess-42!');
     expect(everything).not.toContain(account.password);
   });
@@ -45,10 +49,17 @@ describe('security log', () => {
     const created = await admin.post('/api/admin/dental-schools', newSchool());
     expect(created.status).toBe(201);
     await eventually(() => {
-      expect(securityEvents('academics').concat(securityEvents('identity'), securityEvents('experience')).some((e) => e.event === 'forbidden' && e.userId === user.id)).toBe(true);
-      expect(securityEvents('schools').find((e) => e.event === 'admin_write' && e.target === created.body.id)).toMatchObject({ reason: 'createDentalSchool', address: admin.address });
+      expect(
+        securityEvents('academics')
+          .concat(securityEvents('identity'), securityEvents('experience'))
+          .some((e) => e.event === 'forbidden' && e.userId === user.id),
+      ).toBe(true);
+      expect(
+        securityEvents('schools').find((e) => e.event === 'admin_write' && e.target === created.body.id),
+      ).toMatchObject({ reason: 'createDentalSchool', address: admin.address });
     });
     const cookie = admin.cookie!.replace(/^sid=/, '');
-    for (const service of ['identity', 'schools', 'gateway', 'entry']) expect(readFileSync(path.join(process.env.TEST_LOG_DIR!, `${service}.log`), 'utf8')).not.toContain(cookie);
+    for (const service of ['identity', 'schools', 'gateway', 'entry'])
+      expect(readFileSync(path.join(process.env.TEST_LOG_DIR!, `${service}.log`), 'utf8')).not.toContain(cookie);
   });
 });

@@ -44,7 +44,10 @@ describe('sessions through the platform', () => {
       const lookup = () =>
         fetch(replica.base + SESSION_RESOLVE_PATH, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SESSION_LOOKUP_HEADER]: derivedKey(process.env.TEST_INTERNAL_SECRET!, 'session-lookup') },
+          headers: {
+            'content-type': 'application/json',
+            [SESSION_LOOKUP_HEADER]: derivedKey(process.env.TEST_INTERNAL_SECRET!, 'session-lookup'),
+          },
           body: JSON.stringify({ token }),
         }).then((r) => r.json() as Promise<{ viewer: unknown }>);
       // The replica has now read (and may cache) the live session.
@@ -63,7 +66,9 @@ describe('session lifetimes (the identity store against the real engine)', () =>
   const quick: SessionPolicy = { lifetimeFor: () => ({ idleMs: 400, maxMs: 1500 }) };
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(process.env.TEST_MONGODB_URI!, { dbName: `hostile_sessions_${process.pid}` }).asPromise();
+    connection = await mongoose
+      .createConnection(process.env.TEST_MONGODB_URI!, { dbName: `hostile_sessions_${process.pid}` })
+      .asPromise();
   });
   afterAll(async () => {
     await connection.dropDatabase();
@@ -72,7 +77,13 @@ describe('session lifetimes (the identity store against the real engine)', () =>
 
   async function userWithStore(policy: SessionPolicy) {
     const users = userModel(connection);
-    const user = await users.create({ username: `u${Date.now()}`, usernameKey: `u${Date.now()}`, email: `u${Date.now()}@x.io`, emailKey: `u${Date.now()}@x.io`, passwordHash: 'x' });
+    const user = await users.create({
+      username: `u${Date.now()}`,
+      usernameKey: `u${Date.now()}`,
+      email: `u${Date.now()}@x.io`,
+      emailKey: `u${Date.now()}@x.io`,
+      passwordHash: 'x',
+    });
     return { user, sessions: sessionStore(sessionModel(connection), userStore(users), policy) };
   }
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,18 +118,44 @@ describe('session lifetimes (the identity store against the real engine)', () =>
     const users = userModel(connection);
     // Lifetimes long enough that only the rotation can end the session: each start hashes or
     // checks the password, which on a busy machine takes longer than the quick idle time.
-    const sessions = sessionStore(sessionModel(connection), userStore(users), { lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }) });
+    const sessions = sessionStore(sessionModel(connection), userStore(users), {
+      lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }),
+    });
     const before = process.env.ADMIN_PASSWORD;
     try {
       process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
+      await ensureAdminAccount(
+        users,
+        {
+          names: uniqueClaims(connection, users, USERNAMES),
+          emails: uniqueClaims(connection, users, EMAILS),
+          count: userCount(connection),
+        },
+        sessions,
+      );
       const admin = await users.findOne({ usernameKey: 'admin' });
       const token = await sessions.create(admin!._id, true);
       process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
+      await ensureAdminAccount(
+        users,
+        {
+          names: uniqueClaims(connection, users, USERNAMES),
+          emails: uniqueClaims(connection, users, EMAILS),
+          count: userCount(connection),
+        },
+        sessions,
+      );
       expect(await sessions.resolve(token)).not.toBeNull();
       process.env.ADMIN_PASSWORD = 'Rotated-Admin-2!';
-      await ensureAdminAccount(users, { names: uniqueClaims(connection, users, USERNAMES), emails: uniqueClaims(connection, users, EMAILS), count: userCount(connection) }, sessions);
+      await ensureAdminAccount(
+        users,
+        {
+          names: uniqueClaims(connection, users, USERNAMES),
+          emails: uniqueClaims(connection, users, EMAILS),
+          count: userCount(connection),
+        },
+        sessions,
+      );
       expect(await sessions.resolve(token)).toBeNull();
     } finally {
       process.env.ADMIN_PASSWORD = before;

@@ -44,9 +44,18 @@ describe('subgraph answers the gateway will not wait for or hold', () => {
 
   async function askSchools() {
     const started = performance.now();
-    const response = await fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ dentalSchools { id } }' }) });
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ dentalSchools { id } }' }),
+    });
     const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }, ms: performance.now() - started };
+    return {
+      status: response.status,
+      text,
+      body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+      ms: performance.now() - started,
+    };
   }
 
   it('passes an answer within the limit through', async () => {

@@ -22,7 +22,8 @@ const weightedGpa = (courses: CourseFieldsFragment[]) => {
   return credits ? courses.reduce((sum, course) => sum + POINTS[course.grade]! * course.credits, 0) / credits : 0;
 };
 
-const asCourse = (id: string, input: CourseInput): CourseFieldsFragment => ({ id, isScience: false, ...input }) as CourseFieldsFragment;
+const asCourse = (id: string, input: CourseInput): CourseFieldsFragment =>
+  ({ id, isScience: false, ...input }) as CourseFieldsFragment;
 
 /** The academics subgraph's course operations over a list kept by the test. */
 function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] = []) {
@@ -31,7 +32,11 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
     .on(CoursesDocument, () => ({ courses }))
     .on(AcademicSummaryDocument, () => ({
       academicSummary: {
-        gpa: { overall: weightedGpa(courses), science: weightedGpa(courses.filter((course) => course.isScience)), totalCredits: courses.reduce((sum, course) => sum + course.credits, 0) },
+        gpa: {
+          overall: weightedGpa(courses),
+          science: weightedGpa(courses.filter((course) => course.isScience)),
+          totalCredits: courses.reduce((sum, course) => sum + course.credits, 0),
+        },
         terms: [],
       },
     }))
@@ -46,14 +51,17 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
       return { updateCourse: courses[index]! };
     })
     .on(DeleteCourseDocument, ({ id }) => {
-      courses.splice(courses.findIndex((course) => course.id === id), 1);
+      courses.splice(
+        courses.findIndex((course) => course.id === id),
+        1,
+      );
       return { deleteCourse: String(id) };
     });
   return courses;
 }
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a student adds, edits and deletes courses and sees the GPA the service computes', async ({ page, standin }) => {
   const courses = courseStandin(standin);
@@ -65,7 +73,13 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await submitNewCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   await expect(page.getByRole('dialog', { name: 'Add New Course' })).toBeHidden();
-  expect(standin.callsOf(AddCourseDocument)[0]!.input).toMatchObject({ courseName: 'General Biology', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true });
+  expect(standin.callsOf(AddCourseDocument)[0]!.input).toMatchObject({
+    courseName: 'General Biology',
+    courseCode: 'BIO 101',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+  });
   await expect(page.getByRole('cell', { name: 'English Composition', exact: true })).toBeVisible();
   // (4*4 + 2*3) / 7 = 3.14
   await expect(card(page, 'Overall GPA')).toContainText('3.14');
@@ -98,8 +112,18 @@ test('a course the service refuses keeps the dialog open with the error', async 
 });
 
 test('courses that fail to load show the error and load again on Try Again', async ({ page, standin }) => {
-  const physics = asCourse('c1', { courseName: 'Physics I', courseCode: 'PHYS 101', credits: 4, grade: 'B', isScience: true, semester: 'Fall', year: 2024 });
-  standin.on(AcademicSummaryDocument, () => ({ academicSummary: { gpa: { overall: 0, science: 0, totalCredits: 0 }, terms: [] } }));
+  const physics = asCourse('c1', {
+    courseName: 'Physics I',
+    courseCode: 'PHYS 101',
+    credits: 4,
+    grade: 'B',
+    isScience: true,
+    semester: 'Fall',
+    year: 2024,
+  });
+  standin.on(AcademicSummaryDocument, () => ({
+    academicSummary: { gpa: { overall: 0, science: 0, totalCredits: 0 }, terms: [] },
+  }));
   standin.fail(CoursesDocument, 'The academics service is unavailable. Please try again shortly.');
   await page.goto('/standalone/');
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to load courses' });
@@ -135,7 +159,11 @@ test('a student records a DAT attempt and sees it as the latest score', async ({
   await dialog.getByRole('button', { name: 'Add Score' }).click();
   await expect(page.getByText('DAT score added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(standin.callsOf(AddDatScoreDocument)[0]!.input).toMatchObject({ testDate: '2024-06-20', biology: 580, academicAverage: 540 });
+  expect(standin.callsOf(AddDatScoreDocument)[0]!.input).toMatchObject({
+    testDate: '2024-06-20',
+    biology: 580,
+    academicAverage: 540,
+  });
   const latest = card(page, 'Latest DAT Score');
   await expect(latest).toContainText('Jun 20, 2024');
   await expect(latest.getByText('580')).toHaveAttribute('data-variant', 'default');

@@ -8,6 +8,14 @@ import ApplicationAcademics from './application-summary/ApplicationAcademics';
 renderStandalone('Academics', [
   { label: 'Coursework', Page: CourseworkPage },
   { label: 'DAT Scores', Page: DatPage },
-  { label: 'Dashboard widgets', Page: (props) => (<><GpaCards {...props} /><DatTable {...props} /></>) },
+  {
+    label: 'Dashboard widgets',
+    Page: (props) => (
+      <>
+        <GpaCards {...props} />
+        <DatTable {...props} />
+      </>
+    ),
+  },
   { label: 'Application summary', Page: ApplicationAcademics },
 ]);

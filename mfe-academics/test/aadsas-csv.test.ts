@@ -19,16 +19,41 @@ const course = (fields: Partial<Course>): Course => ({
   ...fields,
 });
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').replace(/\r\n$/, '').split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n$/, '')
+    .split('\r\n');
 
 describe('the AADSAS coursework CSV', () => {
   it('lists one college at a time, the first attended first, then term by term and course code', () => {
     const csv = aadsasCoursesCsv([
       course({ institution: 'State University', courseCode: 'CHEM 201', semester: 'Spring', year: 2023 }),
-      course({ institution: 'Valley Community College', courseCode: 'BIO 101', semester: 'Summer', year: 2021, subject: 'Biology' }),
+      course({
+        institution: 'Valley Community College',
+        courseCode: 'BIO 101',
+        semester: 'Summer',
+        year: 2021,
+        subject: 'Biology',
+      }),
       course({ institution: 'State University', courseCode: 'BIO 110', semester: 'Fall', year: 2022 }),
-      course({ institution: 'State University', courseCode: 'ART 100', semester: 'Fall', year: 2022, creditType: 'ap', termType: 'quarter' }),
-      course({ institution: null, courseCode: 'X 1', year: 2020, subject: null, academicStatus: null, termType: null, creditType: null }),
+      course({
+        institution: 'State University',
+        courseCode: 'ART 100',
+        semester: 'Fall',
+        year: 2022,
+        creditType: 'ap',
+        termType: 'quarter',
+      }),
+      course({
+        institution: null,
+        courseCode: 'X 1',
+        year: 2020,
+        subject: null,
+        academicStatus: null,
+        termType: null,
+        creditType: null,
+      }),
     ]);
     expect(lines(csv)).toEqual([
       'Institution,Term Type,Term,Year,Academic Status,Course Code,Course Title,Subject,Credits,Credit Type,Grade',

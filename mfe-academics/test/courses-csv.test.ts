@@ -20,7 +20,11 @@ const course = (fields: Partial<Course>): Course => ({
 });
 
 /** The file's lines without the byte-order mark and the final line end. */
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').replace(/\r\n$/, '').split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n$/, '')
+    .split('\r\n');
 
 describe('the courses CSV', () => {
   it('starts with a header naming the columns in the application order', () => {
@@ -32,7 +36,10 @@ describe('the courses CSV', () => {
       course({ courseName: 'Organic Chemistry', courseCode: 'CHEM 201', credits: 3.5, grade: 'B+', isScience: true }),
       course({ courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'A-', isScience: false }),
     ]);
-    expect(lines(csv).slice(1)).toEqual(['Fall,2023,CHEM 201,Organic Chemistry,3.5,B+,Yes', 'Fall,2023,ENG 101,English Composition,3,A-,No']);
+    expect(lines(csv).slice(1)).toEqual([
+      'Fall,2023,CHEM 201,Organic Chemistry,3.5,B+,Yes',
+      'Fall,2023,ENG 101,English Composition,3,A-,No',
+    ]);
   });
 
   it('lists terms oldest first, Spring, Summer, Fall, Winter within a year, and keeps the order of courses within a term', () => {
@@ -45,7 +52,11 @@ describe('the courses CSV', () => {
       course({ courseCode: 'F23', semester: 'Fall', year: 2023 }),
       course({ courseCode: 'F22', semester: 'Fall', year: 2022 }),
     ]);
-    expect(lines(csv).slice(1).map((line) => line.split(',').slice(0, 3).join(' '))).toEqual([
+    expect(
+      lines(csv)
+        .slice(1)
+        .map((line) => line.split(',').slice(0, 3).join(' ')),
+    ).toEqual([
       'Fall 2022 F22',
       'Fall 2023 F23',
       'Winter 2023 W23',
@@ -74,6 +85,8 @@ describe('the courses CSV', () => {
   it('opens with a byte-order mark and ends lines with CRLF, so spreadsheets read it as UTF-8 rows', () => {
     const csv = coursesCsv([course({ courseName: 'Français' })]);
     expect(csv.startsWith('\uFEFFTerm,')).toBe(true);
-    expect(csv).toBe('\uFEFFTerm,Year,Course Code,Course Title,Credits,Grade,Science\r\nFall,2023,BIO 101,Français,4,A,Yes\r\n');
+    expect(csv).toBe(
+      '\uFEFFTerm,Year,Course Code,Course Title,Credits,Grade,Science\r\nFall,2023,BIO 101,Français,4,A,Yes\r\n',
+    );
   });
 });

@@ -15,15 +15,26 @@ import {
 type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
 const BLANK_SCHOOL = {
-  tuitionNonResident: null, inStateTuition: null, scienceGpaAvg: null, overallGpaAvg: null, datAvg: null,
-  acceptanceRate: null, hasAcceleratedProgram: false, isPublic: false, websiteUrl: null, notes: null, isFavorite: false, figures: [],
+  tuitionNonResident: null,
+  inStateTuition: null,
+  scienceGpaAvg: null,
+  overallGpaAvg: null,
+  datAvg: null,
+  acceptanceRate: null,
+  hasAcceleratedProgram: false,
+  isPublic: false,
+  websiteUrl: null,
+  notes: null,
+  isFavorite: false,
+  figures: [],
 };
 
 /** The schools subgraph's admin operations over a directory kept by the test. */
 function managementStandin(standin: GraphqlStandin): AdminSchool[] {
   const schools: AdminSchool[] = [];
   const nextId = idSequence('school');
-  const record = (id: string, input: DentalSchoolInput) => ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
+  const record = (id: string, input: DentalSchoolInput) =>
+    ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
   standin
     .on(AdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
     .on(CreateDentalSchoolDocument, ({ input }) => {
@@ -37,12 +48,25 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
       return { updateDentalSchool: schools[index]! };
     })
     .on(DeleteDentalSchoolDocument, ({ id }) => {
-      schools.splice(schools.findIndex((school) => school.id === id), 1);
+      schools.splice(
+        schools.findIndex((school) => school.id === id),
+        1,
+      );
       return { deleteDentalSchool: String(id) };
     })
     .on(ImportDentalSchoolsDocument, ({ rows }) => {
       const list = Array.isArray(rows) ? rows : [rows];
-      for (const row of list) schools.push(record(nextId(), { name: row.name, state: row.state, city: row.city, tuition: Number(row.tuition), programLength: Number(row.programLength), isPublic: row.isPublic === 'true' }));
+      for (const row of list)
+        schools.push(
+          record(nextId(), {
+            name: row.name,
+            state: row.state,
+            city: row.city,
+            tuition: Number(row.tuition),
+            programLength: Number(row.programLength),
+            isPublic: row.isPublic === 'true',
+          }),
+        );
       return { importDentalSchools: { created: list.length, updated: 0, skipped: 0, errors: [] } };
     });
   return schools;
@@ -53,7 +77,13 @@ test.beforeEach(({ standin }) => {
   standin.user = ADMIN;
   standin
     .on(AdminCheckDocument, () => ({ me: { id: ADMIN.id, isAdmin: true } }))
-    .on(AdminStatsDocument, () => ({ userCount: 12, courseCount: 34, shadowingCount: 5, volunteerCount: 6, datScoreCount: 7 }))
+    .on(AdminStatsDocument, () => ({
+      userCount: 12,
+      courseCount: 34,
+      shadowingCount: 5,
+      volunteerCount: 6,
+      datScoreCount: 7,
+    }))
     .on(AdminUsersDocument, () => ({
       adminUsers: [
         { id: ADMIN.id, username: 'admin', email: ADMIN.email, isAdmin: true },
@@ -77,7 +107,14 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page, 
   await dialog.getByLabel('Accelerated Program').check();
   await dialog.getByRole('button', { name: 'Add School' }).click();
   await expect(page.getByText('Dental school added successfully')).toBeVisible();
-  expect(standin.callsOf(CreateDentalSchoolDocument)[0]!.input).toMatchObject({ name: 'Harbor School of Dentistry', state: 'Massachusetts', city: 'Boston', tuition: 95000, programLength: 4, hasAcceleratedProgram: true });
+  expect(standin.callsOf(CreateDentalSchoolDocument)[0]!.input).toMatchObject({
+    name: 'Harbor School of Dentistry',
+    state: 'Massachusetts',
+    city: 'Boston',
+    tuition: 95000,
+    programLength: 4,
+    hasAcceleratedProgram: true,
+  });
   const card = page.getByRole('region', { name: 'Harbor School of Dentistry' });
   await expect(card.getByText('Boston, Massachusetts')).toBeVisible();
   await expect(card.getByText('Accelerated')).toBeVisible();
@@ -92,7 +129,9 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page, 
   expect(schools[0]!.city).toBe('Cambridge');
 
   const csv = 'name,state,city,tuition,programLength,isPublic\nQuayside Dental,Ohio,Columbus,45000,4,true';
-  await page.getByLabel('CSV file').setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Imported 1 dental schools successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quayside Dental' }).getByText('Columbus, Ohio')).toBeVisible();
 
@@ -106,22 +145,36 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page, 
 test('the admin dashboard shows the usage figures and the accounts', async ({ page }) => {
   await page.goto('/standalone/');
   const main = page.getByRole('tabpanel', { name: 'Admin Dashboard' });
-  await expect(main.locator('section').filter({ has: page.getByRole('heading', { name: 'Total Users', exact: true }) })).toContainText('12');
-  await expect(main.locator('section').filter({ has: page.getByRole('heading', { name: 'Courses', exact: true }) })).toContainText('34');
+  await expect(
+    main.locator('section').filter({ has: page.getByRole('heading', { name: 'Total Users', exact: true }) }),
+  ).toContainText('12');
+  await expect(
+    main.locator('section').filter({ has: page.getByRole('heading', { name: 'Courses', exact: true }) }),
+  ).toContainText('34');
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText('Total users: 2')).toBeVisible();
-  const status = (username: string) => main.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) }).getByRole('cell').nth(3);
+  const status = (username: string) =>
+    main
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
+      .getByRole('cell')
+      .nth(3);
   await expect(status('admin')).toHaveText('Admin');
   await expect(status('maria')).toHaveText('');
 });
 
-test('a school list that fails to load shows the error, and a refused save keeps the dialog open', async ({ page, standin }) => {
+test('a school list that fails to load shows the error, and a refused save keeps the dialog open', async ({
+  page,
+  standin,
+}) => {
   managementStandin(standin);
   standin.fail(AdminDentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
   standin.fail(CreateDentalSchoolDocument, 'A school with this name already exists in Ohio', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Dental School Management' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dental schools' })).toContainText('The schools service is unavailable. Please try again shortly.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dental schools' })).toContainText(
+    'The schools service is unavailable. Please try again shortly.',
+  );
 
   await page.getByRole('button', { name: 'Add Dental School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dental School' });

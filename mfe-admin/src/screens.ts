@@ -4,8 +4,18 @@ import type { AreaScreensDeclaration } from '@predental/contracts/screens';
 export default {
   area: 'Admin',
   screens: [
-    { path: '/admin', module: 'AdminDashboard', adminOnly: true, nav: { label: 'Admin Dashboard', section: 'admin', order: 10 } },
-    { path: '/admin/dental-schools', module: 'SchoolManagement', adminOnly: true, nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 } },
+    {
+      path: '/admin',
+      module: 'AdminDashboard',
+      adminOnly: true,
+      nav: { label: 'Admin Dashboard', section: 'admin', order: 10 },
+    },
+    {
+      path: '/admin/dental-schools',
+      module: 'SchoolManagement',
+      adminOnly: true,
+      nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 },
+    },
     // SPEC's second address for the same page.
     { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true },
   ],

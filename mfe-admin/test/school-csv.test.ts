@@ -4,14 +4,30 @@ import { importChunks, parseCsv } from '../src/school-management/api/school-csv'
 describe('school CSV in the browser', () => {
   it('keeps quoted commas and only the known columns', () => {
     const csv = parseCsv('name, tuition ,notes,ranking\n"Bay Dental","$45,000","Small, friendly",3\n\n');
-    expect(csv).toEqual({ kind: 'schools', rows: [{ name: 'Bay Dental', tuition: '$45,000', notes: 'Small, friendly' }] });
+    expect(csv).toEqual({
+      kind: 'schools',
+      rows: [{ name: 'Bay Dental', tuition: '$45,000', notes: 'Small, friendly' }],
+    });
   });
 
   it("reads a figures CSV (the seed's school-figures.csv columns) by its figure column", () => {
-    const csv = parseCsv('key,figure,value,scale,year,sourceKind,sourceUrl,note,extra\nbay-dental,gpaOverall,3.7,,2025,school,https://bay.example.edu,"Mean, all",x');
+    const csv = parseCsv(
+      'key,figure,value,scale,year,sourceKind,sourceUrl,note,extra\nbay-dental,gpaOverall,3.7,,2025,school,https://bay.example.edu,"Mean, all",x',
+    );
     expect(csv).toEqual({
       kind: 'figures',
-      rows: [{ key: 'bay-dental', figure: 'gpaOverall', value: '3.7', scale: '', year: '2025', sourceKind: 'school', sourceUrl: 'https://bay.example.edu', note: 'Mean, all' }],
+      rows: [
+        {
+          key: 'bay-dental',
+          figure: 'gpaOverall',
+          value: '3.7',
+          scale: '',
+          year: '2025',
+          sourceKind: 'school',
+          sourceUrl: 'https://bay.example.edu',
+          note: 'Mean, all',
+        },
+      ],
     });
   });
 

@@ -20,12 +20,20 @@ interface Experience {
   goals: { shadowingGoal: number | null; volunteerGoal: number | null };
 }
 
-const newestFirst = <T extends { date: string }>(entries: T[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
+const newestFirst = <T extends { date: string }>(entries: T[]) =>
+  [...entries].sort((a, b) => b.date.localeCompare(a.date));
 
 function totals(entries: { date: string; hours: number }[], goal: number | null, month: string) {
   const totalHours = entries.reduce((sum, entry) => sum + entry.hours, 0);
-  const hoursThisMonth = entries.filter((entry) => entry.date.startsWith(month)).reduce((sum, entry) => sum + entry.hours, 0);
-  return { totalHours, hoursThisMonth, goal, progressPercent: goal ? Math.min(100, Math.round((totalHours / goal) * 100)) : 0 };
+  const hoursThisMonth = entries
+    .filter((entry) => entry.date.startsWith(month))
+    .reduce((sum, entry) => sum + entry.hours, 0);
+  return {
+    totalHours,
+    hoursThisMonth,
+    goal,
+    progressPercent: goal ? Math.min(100, Math.round((totalHours / goal) * 100)) : 0,
+  };
 }
 
 /** The experience subgraph's operations over entries and goals kept by the test. */
@@ -36,7 +44,10 @@ function experienceStandin(standin: GraphqlStandin): Experience {
     .on(ShadowingEntriesDocument, () => ({ entries: newestFirst(state.shadowing) }))
     .on(VolunteerEntriesDocument, () => ({ entries: newestFirst(state.volunteer) }))
     .on(ExperienceSummaryDocument, ({ month }) => ({
-      experienceSummary: { shadowing: totals(state.shadowing, state.goals.shadowingGoal, month), volunteer: totals(state.volunteer, state.goals.volunteerGoal, month) },
+      experienceSummary: {
+        shadowing: totals(state.shadowing, state.goals.shadowingGoal, month),
+        volunteer: totals(state.volunteer, state.goals.volunteerGoal, month),
+      },
     }))
     .on(UpdateGoalsDocument, ({ input }) => {
       state.goals = { ...state.goals, ...input };
@@ -64,18 +75,33 @@ function experienceStandin(standin: GraphqlStandin): Experience {
   return state;
 }
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-
-test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({ page, standin }) => {
+test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({
+  page,
+  standin,
+}) => {
   const state = experienceStandin(standin);
   await page.goto('/standalone/');
   await expect(page.getByText('No shadowing experiences yet')).toBeVisible();
 
-  await addEntry(page, 'Shadowing', { Date: '2024-06-15', "Doctor's Name": 'Dr. Sarah Smith', Practice: 'Smile Dental', Hours: '4', Notes: 'Observed a root canal.' });
+  await addEntry(page, 'Shadowing', {
+    Date: '2024-06-15',
+    "Doctor's Name": 'Dr. Sarah Smith',
+    Practice: 'Smile Dental',
+    Hours: '4',
+    Notes: 'Observed a root canal.',
+  });
   // Date left at today's.
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
-  expect(standin.callsOf(AddShadowingEntryDocument)[0]!.input).toEqual({ date: '2024-06-15', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental', hours: 4, notes: 'Observed a root canal.' });
+  expect(standin.callsOf(AddShadowingEntryDocument)[0]!.input).toEqual({
+    date: '2024-06-15',
+    doctorName: 'Dr. Sarah Smith',
+    practice: 'Smile Dental',
+    hours: 4,
+    notes: 'Observed a root canal.',
+  });
   await expect(page.getByRole('row').nth(1)).toContainText('Dr. Omar Lee');
   await expect(page.getByRole('row').nth(2)).toContainText('Jun 15, 2024');
   await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
@@ -110,12 +136,17 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
   await expect(card(page, 'Recent Shadowing')).toContainText('Dr. Sarah Smith');
 });
 
-test('a volunteer entry shows in the list and in this month\'s totals', async ({ page, standin }) => {
+test("a volunteer entry shows in the list and in this month's totals", async ({ page, standin }) => {
   const state = experienceStandin(standin);
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Volunteer' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', { Organization: 'City Free Clinic', Type: 'Clinical', Supervisor: 'Jane Doe, jane@clinic.org', Hours: '3.5' });
+  await addEntry(page, 'Volunteer', {
+    Organization: 'City Free Clinic',
+    Type: 'Clinical',
+    Supervisor: 'Jane Doe, jane@clinic.org',
+    Hours: '3.5',
+  });
   await expect(page.getByRole('cell', { name: 'City Free Clinic', exact: true })).toBeVisible();
   expect(state.volunteer).toHaveLength(1);
 
@@ -124,12 +155,17 @@ test('a volunteer entry shows in the list and in this month\'s totals', async ({
   await expect(card(page, 'Recent Volunteering')).toContainText('City Free Clinic');
 });
 
-test('entries that fail to load show the error, and a refused entry keeps its dialog open', async ({ page, standin }) => {
+test('entries that fail to load show the error, and a refused entry keeps its dialog open', async ({
+  page,
+  standin,
+}) => {
   experienceStandin(standin);
   standin.fail(ShadowingEntriesDocument, 'The experience service is unavailable. Please try again shortly.');
   standin.fail(AddShadowingEntryDocument, 'Hours must be at most 24 for one day', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load shadowing experiences' })).toContainText('The experience service is unavailable. Please try again shortly.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load shadowing experiences' })).toContainText(
+    'The experience service is unavailable. Please try again shortly.',
+  );
 
   await page.getByRole('button', { name: 'Add New Shadowing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shadowing Experience' });

@@ -10,6 +10,15 @@ import VolunteerPage from './volunteer/VolunteerPage';
 renderStandalone('Experience', [
   { label: 'Shadowing', Page: ShadowingPage },
   { label: 'Volunteer', Page: VolunteerPage },
-  { label: 'Dashboard widgets', Page: (props) => (<Sections><HoursCards {...props} /><HoursChart {...props} /><RecentEntries {...props} /></Sections>) },
+  {
+    label: 'Dashboard widgets',
+    Page: (props) => (
+      <Sections>
+        <HoursCards {...props} />
+        <HoursChart {...props} />
+        <RecentEntries {...props} />
+      </Sections>
+    ),
+  },
   { label: 'Application summary', Page: ApplicationExperience },
 ]);

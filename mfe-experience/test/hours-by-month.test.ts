@@ -14,7 +14,13 @@ function monthsIn(zone: string, date: string): string[] {
   const script = `const { cumulativeHoursByMonth } = require(${JSON.stringify(module)});
     const [y, m, d] = ${JSON.stringify(date)}.split('-').map(Number);
     console.log(JSON.stringify(cumulativeHoursByMonth({ hours: [{ date: ${JSON.stringify(date)}, hours: 2 }] }, new Date(y, m - 1, d, 12)).map((row) => row.month)));`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: __dirname, env: { ...process.env, TZ: zone }, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: __dirname,
+      env: { ...process.env, TZ: zone },
+      encoding: 'utf8',
+    }),
+  );
 }
 
 describe('cumulative hours by month', () => {
@@ -31,8 +37,14 @@ describe('cumulative hours by month', () => {
 
   it('does not depend on the order of the entries', () => {
     const now = on(2024, 8, 1);
-    const sorted = cumulativeHoursByMonth({ hours: [entry('2024-06-15', 4), entry('2024-07-01', 2.5), entry('2024-08-31', 1)] }, now);
-    const shuffled = cumulativeHoursByMonth({ hours: [entry('2024-08-31', 1), entry('2024-06-15', 4), entry('2024-07-01', 2.5)] }, now);
+    const sorted = cumulativeHoursByMonth(
+      { hours: [entry('2024-06-15', 4), entry('2024-07-01', 2.5), entry('2024-08-31', 1)] },
+      now,
+    );
+    const shuffled = cumulativeHoursByMonth(
+      { hours: [entry('2024-08-31', 1), entry('2024-06-15', 4), entry('2024-07-01', 2.5)] },
+      now,
+    );
     expect(shuffled).toEqual(sorted);
     expect(shuffled.map((row) => row.hours)).toEqual([4, 6.5, 7.5]);
   });
@@ -54,7 +66,10 @@ describe('cumulative hours by month', () => {
   });
 
   it('puts several kinds on the same months, starting at the earliest first entry', () => {
-    const rows = cumulativeHoursByMonth({ shadowing: [entry('2024-03-05', 4)], volunteer: [entry('2024-01-20', 10), entry('2024-03-01', 5)] }, on(2024, 3, 9));
+    const rows = cumulativeHoursByMonth(
+      { shadowing: [entry('2024-03-05', 4)], volunteer: [entry('2024-01-20', 10), entry('2024-03-01', 5)] },
+      on(2024, 3, 9),
+    );
     expect(rows).toEqual([
       { month: '2024-01', label: 'Jan 2024', shadowing: 0, volunteer: 10 },
       { month: '2024-02', label: 'Feb 2024', shadowing: 0, volunteer: 10 },
@@ -87,16 +102,29 @@ describe('goal forecast', () => {
   });
 
   it('counts the first month alone when every entry is from this month', () => {
-    expect(goalForecast([entry('2024-04-02', 12.5)], totals(12.5, 50), on(2024, 4, 30))).toMatchObject({ hoursPerMonth: 12.5, month: 'July 2024' });
+    expect(goalForecast([entry('2024-04-02', 12.5)], totals(12.5, 50), on(2024, 4, 30))).toMatchObject({
+      hoursPerMonth: 12.5,
+      month: 'July 2024',
+    });
   });
 
   it('says the goal is reached once the hours meet it', () => {
-    expect(goalForecast([entry('2024-04-02', 30), entry('2024-01-02', 10)], totals(40, 40), on(2024, 6, 1))).toEqual({ status: 'reached', total: 40, goal: 40 });
-    expect(goalForecast([entry('2024-04-02', 45)], totals(45, 40), on(2024, 6, 1))).toMatchObject({ status: 'reached', total: 45 });
+    expect(goalForecast([entry('2024-04-02', 30), entry('2024-01-02', 10)], totals(40, 40), on(2024, 6, 1))).toEqual({
+      status: 'reached',
+      total: 40,
+      goal: 40,
+    });
+    expect(goalForecast([entry('2024-04-02', 45)], totals(45, 40), on(2024, 6, 1))).toMatchObject({
+      status: 'reached',
+      total: 45,
+    });
   });
 
   it('has nothing to forecast without a goal or without entries', () => {
-    expect(goalForecast([entry('2024-04-02', 3)], totals(3, null), on(2024, 6, 1))).toEqual({ status: 'no-goal', total: 3 });
+    expect(goalForecast([entry('2024-04-02', 3)], totals(3, null), on(2024, 6, 1))).toEqual({
+      status: 'no-goal',
+      total: 3,
+    });
     expect(goalForecast([], totals(0, 100), on(2024, 6, 1))).toEqual({ status: 'no-entries' });
   });
 });

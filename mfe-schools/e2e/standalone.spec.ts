@@ -14,11 +14,32 @@ const unknownNumber = (school: number | null) => ({ mine: null, school, differen
 
 function school(id: string, name: string, city: string, state: string, fields: Partial<School> = {}): School {
   return {
-    id, name, city, state,
-    tuition: 45_000, tuitionNonResident: null, inStateTuition: null, programLength: 4,
-    scienceGpaAvg: 3.5, overallGpaAvg: 3.6, datAvg: 520, acceptanceRate: 9,
-    hasAcceleratedProgram: false, isPublic: true, websiteUrl: null, notes: null, isFavorite: false, figures: [], figureSources: [], prerequisites: [], myPrerequisites: [],
-    myNumbers: { overallGpa: unknownNumber(3.6), scienceGpa: unknownNumber(3.5), datAcademicAverage: { ...unknownNumber(520), scale: null } },
+    id,
+    name,
+    city,
+    state,
+    tuition: 45_000,
+    tuitionNonResident: null,
+    inStateTuition: null,
+    programLength: 4,
+    scienceGpaAvg: 3.5,
+    overallGpaAvg: 3.6,
+    datAvg: 520,
+    acceptanceRate: 9,
+    hasAcceleratedProgram: false,
+    isPublic: true,
+    websiteUrl: null,
+    notes: null,
+    isFavorite: false,
+    figures: [],
+    figureSources: [],
+    prerequisites: [],
+    myPrerequisites: [],
+    myNumbers: {
+      overallGpa: unknownNumber(3.6),
+      scienceGpa: unknownNumber(3.5),
+      datAcademicAverage: { ...unknownNumber(520), scale: null },
+    },
     ...fields,
   };
 }
@@ -63,7 +84,10 @@ test('a student searches the directory and saves a school to favorites', async (
 
   await lake.getByRole('button', { name: `Add ${LAKESIDE} to favorites` }).click();
   await expect(page.getByText('School added to favorites')).toBeVisible();
-  await expect(lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(schools.filter((candidate) => candidate.isFavorite).map((candidate) => candidate.id)).toEqual(['s1']);
 
   await page.getByRole('switch', { name: 'Show Favorites' }).click();
@@ -78,7 +102,9 @@ test('a student searches the directory and saves a school to favorites', async (
 test('without premium the paywall opens instead of saving', async ({ page, standin }) => {
   schoolsStandin(standin, false);
   await page.goto('/standalone/');
-  await card(page, LAKESIDE).getByRole('button', { name: `Add ${LAKESIDE} to favorites` }).click();
+  await card(page, LAKESIDE)
+    .getByRole('button', { name: `Add ${LAKESIDE} to favorites` })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Premium Feature' })).toBeVisible();
   expect(standin.callsOf(AddFavoriteSchoolDocument)).toEqual([]);
 });

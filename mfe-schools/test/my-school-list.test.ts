@@ -5,11 +5,23 @@ type Check = NonNullable<FavoriteSchool['myPrerequisites']>[number];
 const check = (course: string, subject: string, status: Check['status'], shortHours: number | null, required = true) =>
   ({ course, subject, required, status, shortHours, neededHours: null, myHours: 0 }) as Check;
 const school = (name: string, band: NonNullable<FavoriteSchool['myFit']>['band'] | null, checks: Check[] | null = []) =>
-  ({ id: name, name, myFit: band && { band, lacks: [] }, prerequisites: checks ?? [], myPrerequisites: checks }) as unknown as FavoriteSchool;
+  ({
+    id: name,
+    name,
+    myFit: band && { band, lacks: [] },
+    prerequisites: checks ?? [],
+    myPrerequisites: checks,
+  }) as unknown as FavoriteSchool;
 
 describe('my school list', () => {
   it('groups favorites reach, target, likely, then not enough data, leaving out those whose fit is unknown', () => {
-    const groups = schoolsByBand([school('A', 'LIKELY'), school('B', 'REACH'), school('C', 'NOT_ENOUGH_DATA'), school('D', null), school('E', 'REACH')]);
+    const groups = schoolsByBand([
+      school('A', 'LIKELY'),
+      school('B', 'REACH'),
+      school('C', 'NOT_ENOUGH_DATA'),
+      school('D', null),
+      school('E', 'REACH'),
+    ]);
     expect(groups.map(({ band, schools }) => [band, schools.map((s) => s.name)])).toEqual([
       ['REACH', ['B', 'E']],
       ['LIKELY', ['A']],
@@ -19,13 +31,27 @@ describe('my school list', () => {
 
   it("sums a school's short hours per subject and keeps the most any school asks, recommended and met courses aside", () => {
     const needs = stillNeeded([
-      school('Harvard', 'REACH', [check('General Chemistry', 'Chemistry', 'PARTLY_MET', 4), check('Organic Chemistry', 'Chemistry', 'MISSING', 8), check('Biology', 'Biology', 'MET', 0)]),
-      school('Tufts', 'TARGET', [check('Chemistry', 'Chemistry', 'PARTLY_MET', 2.5), check('Psychology', 'Psychology', 'MISSING', 3, false)]),
+      school('Harvard', 'REACH', [
+        check('General Chemistry', 'Chemistry', 'PARTLY_MET', 4),
+        check('Organic Chemistry', 'Chemistry', 'MISSING', 8),
+        check('Biology', 'Biology', 'MET', 0),
+      ]),
+      school('Tufts', 'TARGET', [
+        check('Chemistry', 'Chemistry', 'PARTLY_MET', 2.5),
+        check('Psychology', 'Psychology', 'MISSING', 3, false),
+      ]),
       school('Iowa', 'LIKELY', [check('English', 'English', 'MISSING', null)]),
       school('Down', 'LIKELY', null),
     ]);
     expect(needs).toEqual([
-      { subject: 'Chemistry', mostHours: 12, schools: [{ name: 'Harvard', hours: 12 }, { name: 'Tufts', hours: 2.5 }] },
+      {
+        subject: 'Chemistry',
+        mostHours: 12,
+        schools: [
+          { name: 'Harvard', hours: 12 },
+          { name: 'Tufts', hours: 2.5 },
+        ],
+      },
       { subject: 'English', mostHours: null, schools: [{ name: 'Iowa', hours: null }] },
     ]);
   });

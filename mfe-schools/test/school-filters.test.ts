@@ -1,4 +1,13 @@
-import { DEFAULT_FILTERS, filterSchools, initialMaxTuition, isReported, shownTuition, statesOf, tuitionSliderMax, type SchoolFilters } from '../src/explorer/school-filters';
+import {
+  DEFAULT_FILTERS,
+  filterSchools,
+  initialMaxTuition,
+  isReported,
+  shownTuition,
+  statesOf,
+  tuitionSliderMax,
+  type SchoolFilters,
+} from '../src/explorer/school-filters';
 
 const school = (name: string, fields: Partial<Parameters<typeof filterSchools>[0][number]> = {}) => ({
   name,
@@ -26,15 +35,40 @@ describe('shown tuition (SPEC §9)', () => {
   });
 
   it('sets the max tuition slider to the highest shown tuition plus 10,000', () => {
-    expect(tuitionSliderMax([{ tuition: 40_000, tuitionNonResident: null }, { tuition: null, tuitionNonResident: 95_000 }])).toBe(105_000);
+    expect(
+      tuitionSliderMax([
+        { tuition: 40_000, tuitionNonResident: null },
+        { tuition: null, tuitionNonResident: 95_000 },
+      ]),
+    ).toBe(105_000);
     expect(tuitionSliderMax([])).toBe(10_000);
   });
 });
 
 describe('explorer filters', () => {
-  const harvard = school('Harvard School of Dental Medicine', { tuition: 70_000, overallGpaAvg: 3.9, acceptanceRate: 4, isFavorite: true });
-  const ucla = school('UCLA School of Dentistry', { city: 'Los Angeles', state: 'California', isPublic: true, hasAcceleratedProgram: true, tuition: 45_000, overallGpaAvg: 3.6, acceptanceRate: 6 });
-  const lecom = school('LECOM College of Dental Medicine', { city: 'Bradenton', state: 'Florida', tuition: null, tuitionNonResident: 120_000, overallGpaAvg: 0, acceptanceRate: null });
+  const harvard = school('Harvard School of Dental Medicine', {
+    tuition: 70_000,
+    overallGpaAvg: 3.9,
+    acceptanceRate: 4,
+    isFavorite: true,
+  });
+  const ucla = school('UCLA School of Dentistry', {
+    city: 'Los Angeles',
+    state: 'California',
+    isPublic: true,
+    hasAcceleratedProgram: true,
+    tuition: 45_000,
+    overallGpaAvg: 3.6,
+    acceptanceRate: 6,
+  });
+  const lecom = school('LECOM College of Dental Medicine', {
+    city: 'Bradenton',
+    state: 'Florida',
+    tuition: null,
+    tuitionNonResident: 120_000,
+    overallGpaAvg: 0,
+    acceptanceRate: null,
+  });
   const all = [harvard, ucla, lecom];
 
   it('hides no school by tuition until the student moves the slider, which starts at 100,000 or its top', () => {
@@ -85,7 +119,9 @@ describe('explorer filters', () => {
   });
 
   it('combines filters', () => {
-    expect(names(filterSchools(all, only({ search: 'school', schoolType: 'private', minGpa: 3.5 })))).toEqual(names([harvard]));
+    expect(names(filterSchools(all, only({ search: 'school', schoolType: 'private', minGpa: 3.5 })))).toEqual(
+      names([harvard]),
+    );
   });
 });
 

@@ -22,7 +22,10 @@ const DEFAULT_GATEWAY_TIMEOUT_MS = 30_000;
 
 /** The /api router: every row of SPEC §7, each answered by one gateway operation. */
 export function createBridge(options: BridgeOptions): Router {
-  const callGateway = gatewayClient(options.gatewayUrl, options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }));
+  const callGateway = gatewayClient(
+    options.gatewayUrl,
+    options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }),
+  );
   const api = Router();
   api.use(jsonBody());
   api.use(routeTable(callGateway, [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes]));
@@ -35,14 +38,21 @@ export function createBridge(options: BridgeOptions): Router {
       res.status(error.status).json({ message: error.message });
       return;
     }
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
     if (status) {
-      res.status(status).json({ message: error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.message });
+      res
+        .status(status)
+        .json({ message: error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.message });
       return;
     }
     console.error('[rest-bridge] request failed', error);
     const unreachable = UNREACHABLE.has(error?.code);
-    res.status(unreachable ? 503 : 500).json({ message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error' });
+    res
+      .status(unreachable ? 503 : 500)
+      .json({
+        message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error',
+      });
   };
   api.use(onError);
   return api;

@@ -38,7 +38,8 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
   }
   const { data, errors } = (typeof body === 'object' && body !== null ? body : {}) as GatewayResult<T>;
   const hasData = typeof data === 'object' && data !== null;
-  const hasErrors = Array.isArray(errors) && errors.length > 0 && errors.every((error) => typeof error?.message === 'string');
+  const hasErrors =
+    Array.isArray(errors) && errors.length > 0 && errors.every((error) => typeof error?.message === 'string');
   if (!hasData && !hasErrors) throw new GatewayFailure(502, INVALID);
   return body as GatewayResult<T>;
 }
@@ -49,7 +50,12 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
  * The whole call, answer included, ends within timeoutMs.
  */
 export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
-  return async function callGateway<Result, Variables>(req: Request, res: Response, operation: TypedDocumentString<Result, Variables>, variables?: Variables): Promise<GatewayResult<Result>> {
+  return async function callGateway<Result, Variables>(
+    req: Request,
+    res: Response,
+    operation: TypedDocumentString<Result, Variables>,
+    variables?: Variables,
+  ): Promise<GatewayResult<Result>> {
     const call = async (signal: AbortSignal) => {
       // undici's request API rather than fetch: the bridge sits on every /api call's path.
       const response = await request(gatewayUrl, {

@@ -6,7 +6,9 @@ import type { CallGateway } from './gateway-client';
 import { CheckAdminDocument, type TypedDocumentString } from './gql/graphql';
 
 /** `/courses/:id` gives `{ id: string }`: a row's variables read only the parameter its path has (at most one, last). */
-type Params<Path extends string> = Path extends `${string}:${infer Name}` ? Record<Name, string> : Record<never, string>;
+type Params<Path extends string> = Path extends `${string}:${infer Name}`
+  ? Record<Name, string>
+  : Record<never, string>;
 
 /** What a row's variables are made from: the path's parameter and the body as the contract parsed it. */
 export interface RouteRequest<Path extends string, Body> {
@@ -50,7 +52,12 @@ type Access = 'anyone' | 'signed-in' | 'admin';
  * the gateway answers a valid body. Only refused bodies pay for the check; the valid ones get the
  * same answers from the gateway itself. Returns true if it sent one.
  */
-async function sentAccessRefusal(callGateway: CallGateway, req: Request, res: Response, access: Access): Promise<boolean> {
+async function sentAccessRefusal(
+  callGateway: CallGateway,
+  req: Request,
+  res: Response,
+  access: Access,
+): Promise<boolean> {
   if (access === 'anyone') return false;
   const me = await callGateway(req, res, CheckAdminDocument);
   if (me.errors) return false; // the gateway is unwell: the 400 stands, and changes nothing
@@ -61,7 +68,9 @@ async function sentAccessRefusal(callGateway: CallGateway, req: Request, res: Re
 }
 
 /** The one handler every row shares: body → variables → gateway → error or result. */
-export function route<Path extends string, Result, Variables, Body = undefined>(row: Route<Path, Result, Variables, Body>): TableRow {
+export function route<Path extends string, Result, Variables, Body = undefined>(
+  row: Route<Path, Result, Variables, Body>,
+): TableRow {
   const access: Access = row.access ?? (row.path.startsWith('/admin/') ? 'admin' : 'signed-in');
   return {
     method: row.method,
@@ -112,7 +121,10 @@ export function routeTable(callGateway: CallGateway, rows: TableRow[]): Router {
 /** Variables of the usual row shapes. */
 export const byId = ({ params }: { params: { id: string } }) => ({ id: params.id });
 export const bodyAsInput = <Body>({ body }: { body: Body }) => ({ input: body });
-export const byIdWithInput = <Body>({ params, body }: { params: { id: string }; body: Body }) => ({ id: params.id, input: body });
+export const byIdWithInput = <Body>({ params, body }: { params: { id: string }; body: Body }) => ({
+  id: params.id,
+  input: body,
+});
 /** The body's fields are the operation's variables (login, password change, CSV import, favorites). */
 export const bodyAsVariables = <Body>({ body }: { body: Body }) => body;
 

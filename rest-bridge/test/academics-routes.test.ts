@@ -9,8 +9,25 @@ describe('academics rows when the academics service is down', () => {
 
   afterAll(() => bridge.close());
 
-  const course = { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
-  const score = { testDate: '2024-05-01', biology: 500, generalChemistry: 500, organicChemistry: 500, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
+  const course = {
+    courseName: 'Biology I',
+    courseCode: 'BIO 101',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2024,
+  };
+  const score = {
+    testDate: '2024-05-01',
+    biology: 500,
+    generalChemistry: 500,
+    organicChemistry: 500,
+    perceptualAbility: 500,
+    readingComprehension: 500,
+    quantitativeReasoning: 500,
+    academicAverage: 500,
+  };
 
   it.each([
     ['GET', '/api/courses', undefined],
@@ -24,20 +41,36 @@ describe('academics rows when the academics service is down', () => {
     ['PATCH', '/api/dat/0123456789abcdef01234567', { biology: 510 }],
     ['DELETE', '/api/dat/0123456789abcdef01234567', undefined],
   ])('%s %s answers 503 with a clear message', async (method, path, body) => {
-    expect(await bridge.send(method, path, body)).toEqual({ status: 503, body: { message: 'The academics service is unavailable. Please try again shortly.' } });
+    expect(await bridge.send(method, path, body)).toEqual({
+      status: 503,
+      body: { message: 'The academics service is unavailable. Please try again shortly.' },
+    });
   });
 
   it('refuses invalid input at the edge, asking the gateway only who is calling', async () => {
     const before = bridge.operations.length;
-    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
-    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 505 })).toEqual({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
-    expect(await bridge.send('POST', '/api/dat', { ...score, scale: '1-30' })).toEqual({ status: 400, body: { message: 'Score must be between 1-30' } });
-    expect(await bridge.send('POST', '/api/courses/import', { courses: [course, { ...course, subject: 'Astrology' }] })).toEqual({
+    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({
+      status: 400,
+      body: { message: 'Score must be between 200-600 in steps of 10' },
+    });
+    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 505 })).toEqual({
+      status: 400,
+      body: { message: 'Score must be between 200-600 in steps of 10' },
+    });
+    expect(await bridge.send('POST', '/api/dat', { ...score, scale: '1-30' })).toEqual({
+      status: 400,
+      body: { message: 'Score must be between 1-30' },
+    });
+    expect(
+      await bridge.send('POST', '/api/courses/import', { courses: [course, { ...course, subject: 'Astrology' }] }),
+    ).toEqual({
       status: 400,
       body: { message: 'Row 2: Subject must be one of the AADSAS course subjects' },
     });
     // A refused body costs one look at the caller (401 and 403 come first), never the row's own operation.
-    expect(bridge.operations.slice(before).map((query) => query.match(/query (\w+)/)?.[1])).toEqual(bridge.operations.slice(before).map(() => 'CheckAdmin'));
+    expect(bridge.operations.slice(before).map((query) => query.match(/query (\w+)/)?.[1])).toEqual(
+      bridge.operations.slice(before).map(() => 'CheckAdmin'),
+    );
     expect(bridge.operations.length).toBeGreaterThan(before);
   });
 });

@@ -7,20 +7,48 @@ import { schoolsRoutes } from '../src/schools/routes';
 
 /** Every row of SPEC §7 but those anyone may call: sign-in, sign-up (and its puzzle) and sign-out. */
 const PUBLIC = new Set(['/simple-login', '/simple-register', '/simple-logout', '/signup-challenge']);
-const ROWS = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes].filter((row) => !PUBLIC.has(row.path));
+const ROWS = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes].filter(
+  (row) => !PUBLIC.has(row.path),
+);
 const ID = '665f0000000000000000a001';
 
 /** Empty and wrong-shaped bodies: each one a validation message for whoever may call the row. */
 const BODIES = [{}, [], { name: '', courseName: '', date: '9999-12-31' }];
 
-const course = { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
-const school = { name: 'Access Dental', state: 'Ohio', city: 'Columbus', tuition: 50_000, programLength: 4, scienceGpaAvg: 3.4, overallGpaAvg: 3.5, datAvg: 500 };
+const course = {
+  courseName: 'Biology I',
+  courseCode: 'BIO 101',
+  credits: 4,
+  grade: 'A',
+  isScience: true,
+  semester: 'Fall',
+  year: 2024,
+};
+const school = {
+  name: 'Access Dental',
+  state: 'Ohio',
+  city: 'Columbus',
+  tuition: 50_000,
+  programLength: 4,
+  scienceGpaAvg: 3.4,
+  overallGpaAvg: 3.5,
+  datAvg: 500,
+};
 /** A body each row's contract takes: the caller's refusal must not depend on the body being wrong. */
 const VALID: Record<string, unknown> = {
   'post /courses': course,
   'post /courses/import': { courses: [course] },
   'patch /courses/:id': { grade: 'B' },
-  'post /dat': { testDate: '2025-06-01', biology: 500, generalChemistry: 500, organicChemistry: 500, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 },
+  'post /dat': {
+    testDate: '2025-06-01',
+    biology: 500,
+    generalChemistry: 500,
+    organicChemistry: 500,
+    perceptualAbility: 500,
+    readingComprehension: 500,
+    quantitativeReasoning: 500,
+    academicAverage: 500,
+  },
   'patch /dat/:id': { biology: 510 },
   'post /shadowing': { doctorName: 'Dr. A', practice: 'P', date: '2025-06-01', hours: 2 },
   'patch /shadowing/:id': { hours: 3 },
@@ -31,7 +59,9 @@ const VALID: Record<string, unknown> = {
   'patch /users/:id': { email: 'someone@example.com' },
   'post /favorites/schools': { schoolId: ID },
   'post /admin/dental-schools': school,
-  'post /admin/dental-schools/import': { rows: [{ name: 'Access Dental', state: 'Ohio', city: 'Columbus', programLength: '4' }] },
+  'post /admin/dental-schools/import': {
+    rows: [{ name: 'Access Dental', state: 'Ohio', city: 'Columbus', programLength: '4' }],
+  },
   'patch /admin/dental-schools/:id': { notes: 'Edited' },
 };
 
@@ -51,7 +81,8 @@ describe('every /api row answers 401 or 403 before any validation message (issue
   });
 
   it('knows a valid body for every row that takes one', () => {
-    for (const row of ROWS.filter((candidate) => candidate.method === 'post' || candidate.method === 'patch')) expect(VALID).toHaveProperty([`${row.method} ${row.path}`]);
+    for (const row of ROWS.filter((candidate) => candidate.method === 'post' || candidate.method === 'patch'))
+      expect(VALID).toHaveProperty([`${row.method} ${row.path}`]);
   });
 
   it.each(ROWS.map((row) => [`${row.method.toUpperCase()} ${row.path}`, row] as const))('%s', async (_, row) => {
@@ -62,7 +93,8 @@ describe('every /api row answers 401 or 403 before any validation message (issue
       const refused = await call(student, row, body);
       expect([body, refused.status, refused.body]).toEqual([body, 403, { message: ADMIN_ONLY_MESSAGE }]);
       // An admin may read the contract: a body it refuses is a 400 with its message (the valid one is not sent: it would write).
-      if ((row.method === 'post' || row.method === 'patch') && body !== VALID[`${row.method} ${row.path}`]) expect((await call(admin, row, body)).status).toBe(400);
+      if ((row.method === 'post' || row.method === 'patch') && body !== VALID[`${row.method} ${row.path}`])
+        expect((await call(admin, row, body)).status).toBe(400);
     }
   });
 });

@@ -14,16 +14,47 @@ describe('admin rows through /api', () => {
   it("counts every student's courses, shadowing, volunteer entries and DAT scores", async () => {
     const admin = await adminClient();
     const before = (await admin.get('/api/admin/stats')).body;
-    expect(Object.keys(before).sort()).toEqual(['courseCount', 'datScoreCount', 'shadowingCount', 'userCount', 'volunteerCount']);
+    expect(Object.keys(before).sort()).toEqual([
+      'courseCount',
+      'datScoreCount',
+      'shadowingCount',
+      'userCount',
+      'volunteerCount',
+    ]);
 
     const { client: student } = await signedInClient('counted');
     const added = await Promise.all([
-      student.post('/api/courses', { courseName: 'Biology I', courseCode: 'BIO 101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2023 }),
-      student.post('/api/shadowing', { date: '2024-06-15', doctorName: 'Dr. Lee', practice: 'Lee Family Dentistry', hours: 4 }),
-      student.post('/api/volunteer', { date: '2024-05-02', organization: 'Food Bank', type: 'Community', hours: 2, supervisor: 'Sam' }),
+      student.post('/api/courses', {
+        courseName: 'Biology I',
+        courseCode: 'BIO 101',
+        credits: 4,
+        grade: 'A',
+        isScience: true,
+        semester: 'Fall',
+        year: 2023,
+      }),
+      student.post('/api/shadowing', {
+        date: '2024-06-15',
+        doctorName: 'Dr. Lee',
+        practice: 'Lee Family Dentistry',
+        hours: 4,
+      }),
+      student.post('/api/volunteer', {
+        date: '2024-05-02',
+        organization: 'Food Bank',
+        type: 'Community',
+        hours: 2,
+        supervisor: 'Sam',
+      }),
       student.post('/api/dat', {
-        testDate: '2024-06-15', biology: 520, generalChemistry: 510, organicChemistry: 500, perceptualAbility: 560,
-        readingComprehension: 540, quantitativeReasoning: 480, academicAverage: 510,
+        testDate: '2024-06-15',
+        biology: 520,
+        generalChemistry: 510,
+        organicChemistry: 500,
+        perceptualAbility: 560,
+        readingComprehension: 540,
+        quantitativeReasoning: 480,
+        academicAverage: 510,
       }),
     ]);
     for (const response of added) expect(response.status).toBe(201);
@@ -47,9 +78,19 @@ describe('admin rows through /api', () => {
   it('answers 403 to students on every admin row and FORBIDDEN through GraphQL', async () => {
     const { client: student } = await signedInClient('nosy');
     for (const path of ['/api/admin/stats', '/api/admin/users']) {
-      expect(await student.get(path)).toMatchObject({ status: 403, body: { message: 'You do not have permission to access the admin area.' } });
+      expect(await student.get(path)).toMatchObject({
+        status: 403,
+        body: { message: 'You do not have permission to access the admin area.' },
+      });
     }
-    for (const field of ['adminUserCount', 'adminCourseCount', 'adminShadowingCount', 'adminVolunteerCount', 'adminDatScoreCount', 'adminUsers { id }']) {
+    for (const field of [
+      'adminUserCount',
+      'adminCourseCount',
+      'adminShadowingCount',
+      'adminVolunteerCount',
+      'adminDatScoreCount',
+      'adminUsers { id }',
+    ]) {
       const result = await student.graphql(`{ ${field} }`);
       expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(result.body.data ?? null).toBeNull();

@@ -11,7 +11,15 @@ export async function bridgeWithServiceDown(service: string) {
   const fakeGateway = express();
   fakeGateway.post('/graphql', express.json(), (req, res) => {
     operations.push(req.body.query);
-    res.json({ data: null, errors: [{ message: `The ${service} service is unavailable. Please try again shortly.`, extensions: { code: 'SERVICE_UNAVAILABLE', service } }] });
+    res.json({
+      data: null,
+      errors: [
+        {
+          message: `The ${service} service is unavailable. Please try again shortly.`,
+          extensions: { code: 'SERVICE_UNAVAILABLE', service },
+        },
+      ],
+    });
   });
   const gateway = await listen(fakeGateway);
   const app = express();

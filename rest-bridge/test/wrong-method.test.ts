@@ -12,16 +12,29 @@ for (const row of ROWS) paths.set(row.path, [...(paths.get(row.path) ?? []), row
 
 /** Whether another row's pattern serves this method at this address (PATCH /courses/import is /courses/:id's). */
 const servedElsewhere = (address: string, method: string) =>
-  ROWS.some((row) => row.method.toUpperCase() === method && new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}$`).test(address));
+  ROWS.some(
+    (row) => row.method.toUpperCase() === method && new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}$`).test(address),
+  );
 
 describe('a known /api path asked with a method it does not serve (issue 23)', () => {
   it.each([...paths.entries()])('%s answers 405 with Allow for every other method', async (path, served) => {
     const address = path.replace(/:\w+/, '665f0000000000000000a001');
     const url = `${process.env.TEST_ENTRY_URL}/api${address}`;
     const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-    for (const method of METHODS.filter((candidate) => !served.includes(candidate) && !servedElsewhere(address, candidate))) {
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
-      expect([method, response.status, response.headers.get('allow'), await response.json()]).toEqual([method, 405, allow, { message: 'Method not allowed' }]);
+    for (const method of METHODS.filter(
+      (candidate) => !served.includes(candidate) && !servedElsewhere(address, candidate),
+    )) {
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect([method, response.status, response.headers.get('allow'), await response.json()]).toEqual([
+        method,
+        405,
+        allow,
+        { message: 'Method not allowed' },
+      ]);
     }
     const options = await fetch(url, { method: 'OPTIONS' });
     expect([options.status, options.headers.get('allow')]).toEqual([204, allow]);

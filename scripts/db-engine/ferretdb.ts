@@ -29,7 +29,10 @@ const ID_LOOKUP_INDEXED = 'IDColumn = DefaultColumn + `->"_id"`';
 function patchIdLookup(source: string): void {
   const file = path.join(source, ID_LOOKUP_FILE);
   const text = readFileSync(file, 'utf8');
-  if (!text.includes(ID_LOOKUP)) throw new Error(`FerretDB ${FERRETDB_VERSION}: ${ID_LOOKUP_FILE} no longer has ${ID_LOOKUP}; check whether the _id lookup patch is still needed`);
+  if (!text.includes(ID_LOOKUP))
+    throw new Error(
+      `FerretDB ${FERRETDB_VERSION}: ${ID_LOOKUP_FILE} no longer has ${ID_LOOKUP}; check whether the _id lookup patch is still needed`,
+    );
   chmodSync(file, 0o644);
   writeFileSync(file, text.replace(ID_LOOKUP, ID_LOOKUP_INDEXED));
 }
@@ -41,7 +44,8 @@ function patchIdLookup(source: string): void {
  * documents by _id is then one round trip (the admin statistics read eight shards per area so).
  */
 const QUERY_FILE = path.join('internal', 'backends', 'sqlite', 'collection.go');
-const PUSHDOWN = (extra: string) => `\t\tcase string, types.ObjectID:\n${extra}\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)\n\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}\n`;
+const PUSHDOWN = (extra: string) =>
+  `\t\tcase string, types.ObjectID:\n${extra}\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)\n\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}\n`;
 const ID_IN = `
 // idInClause answers {$in: [...]} of strings and ObjectIDs from the _id index (patched in).
 func idInClause(filter *types.Document) (string, []any) {
@@ -68,9 +72,18 @@ function patchIdIn(source: string): void {
   let text = readFileSync(file, 'utf8');
   const query = PUSHDOWN('');
   const explain = PUSHDOWN('\t\t\tfilterPushdown = true\n');
-  if (!text.includes(query) || !text.includes(explain)) throw new Error(`FerretDB ${FERRETDB_VERSION}: ${QUERY_FILE} no longer pushes _id down as expected; check the $in patch`);
-  text = text.replace(query, `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n${query}`);
-  text = text.replace(explain, `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n\t\t\tfilterPushdown = whereClause != ""\n${explain}`);
+  if (!text.includes(query) || !text.includes(explain))
+    throw new Error(
+      `FerretDB ${FERRETDB_VERSION}: ${QUERY_FILE} no longer pushes _id down as expected; check the $in patch`,
+    );
+  text = text.replace(
+    query,
+    `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n${query}`,
+  );
+  text = text.replace(
+    explain,
+    `\t\tcase *types.Document:\n\t\t\twhereClause, args = idInClause(v.(*types.Document))\n\t\t\tfilterPushdown = whereClause != ""\n${explain}`,
+  );
   chmodSync(file, 0o644);
   writeFileSync(file, text + ID_IN);
 }
@@ -88,7 +101,9 @@ export function ensureFerretdbBinary(cacheDir: string): string {
   const work = path.join(cacheDir, 'build');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const download = JSON.parse(go(['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`], work)) as { Dir: string };
+  const download = JSON.parse(go(['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`], work)) as {
+    Dir: string;
+  };
   const source = path.join(work, 'src');
   cpSync(download.Dir, source, { recursive: true });
   chmodSync(path.join(source, 'build', 'version'), 0o755);

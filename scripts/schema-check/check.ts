@@ -40,10 +40,17 @@ export interface SchemaCheck {
   passed: boolean;
 }
 
-const LEVELS = { [CriticalityLevel.Breaking]: 'breaking', [CriticalityLevel.Dangerous]: 'dangerous', [CriticalityLevel.NonBreaking]: 'safe' } as const;
+const LEVELS = {
+  [CriticalityLevel.Breaking]: 'breaking',
+  [CriticalityLevel.Dangerous]: 'dangerous',
+  [CriticalityLevel.NonBreaking]: 'safe',
+} as const;
 
 /** An addition (a required argument, an enum value) matters to the operations that use what it is added to. */
-const usageKey = (change: Change) => (change.type.endsWith('_ADDED') && change.path?.includes('.') ? change.path.slice(0, change.path.lastIndexOf('.')) : (change.path ?? ''));
+const usageKey = (change: Change) =>
+  change.type.endsWith('_ADDED') && change.path?.includes('.')
+    ? change.path.slice(0, change.path.lastIndexOf('.'))
+    : (change.path ?? '');
 
 /** Owners of a coordinate, or of the nearest coordinate above it (an argument belongs to its field's subgraphs). */
 function ownersOf(owners: Map<string, string[]>[], path: string): string[] {
@@ -62,10 +69,22 @@ function ownersOf(owners: Map<string, string[]>[], path: string): string[] {
  * A breaking change no client operation uses passes: the gateway's clients are the screens and the
  * REST bridge, whose operations are all checked here.
  */
-export async function checkSubgraph(subgraph: SubgraphName, sdlOf: Partial<Record<SubgraphName, string>> = {}): Promise<SchemaCheck> {
+export async function checkSubgraph(
+  subgraph: SubgraphName,
+  sdlOf: Partial<Record<SubgraphName, string>> = {},
+): Promise<SchemaCheck> {
   const composed = composeSupergraph(sdlOf);
   const operationFiles = loadOperationFiles();
-  const result = { subgraph, compositionErrors: composed.errors, changes: [], otherChanges: [], brokenOperations: [], brokenElsewhere: [], operationFiles: operationFiles.length, supergraphChanged: true };
+  const result = {
+    subgraph,
+    compositionErrors: composed.errors,
+    changes: [],
+    otherChanges: [],
+    brokenOperations: [],
+    brokenElsewhere: [],
+    operationFiles: operationFiles.length,
+    supergraphChanged: true,
+  };
   if (!composed.supergraphSdl || !composed.apiSchemaSdl) return { ...result, passed: false };
 
   const committedSupergraph = readFileSync(SUPERGRAPH_FILE, 'utf8');
@@ -73,13 +92,18 @@ export async function checkSubgraph(subgraph: SubgraphName, sdlOf: Partial<Recor
   const newApi = buildSchema(composed.apiSchemaSdl);
   const owners = [subgraphOwners(committedSupergraph), subgraphOwners(composed.supergraphSdl)];
   const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
-  const operations = operationFiles.map(({ file, document }) => ({ file, used: usedCoordinates(committedApi, document), errors: validate(newApi, document, rules).map((error) => error.message) }));
+  const operations = operationFiles.map(({ file, document }) => ({
+    file,
+    used: usedCoordinates(committedApi, document),
+    errors: validate(newApi, document, rules).map((error) => error.message),
+  }));
 
   const all = (await diff(committedApi, newApi)).map((change): CheckedChange => {
     const path = change.path ?? '';
     const level = LEVELS[change.criticality.level];
     const key = usageKey(change);
-    const usedBy = level === 'safe' || !key ? [] : operations.filter(({ used }) => used.has(key)).map(({ file }) => file);
+    const usedBy =
+      level === 'safe' || !key ? [] : operations.filter(({ used }) => used.has(key)).map(({ file }) => file);
     const subgraphs = ownersOf(owners, path);
     return { level, message: change.message, path, subgraphs, usedBy };
   });
@@ -90,7 +114,19 @@ export async function checkSubgraph(subgraph: SubgraphName, sdlOf: Partial<Recor
   const brokenOperations = operations.flatMap(({ file, errors }) => (errors.length > 0 ? [{ file, errors }] : []));
   const usedByMine = new Set(changes.flatMap((change) => change.usedBy));
   const usedByOthers = new Set(otherChanges.flatMap((change) => change.usedBy));
-  const brokenElsewhere = brokenOperations.filter(({ file }) => !usedByMine.has(file) && usedByOthers.has(file)).map(({ file }) => file);
-  const failed = changes.some((change) => change.level === 'breaking' && change.usedBy.length > 0) || brokenOperations.length > brokenElsewhere.length;
-  return { ...result, changes, otherChanges, brokenOperations, brokenElsewhere, supergraphChanged: composed.supergraphSdl !== committedSupergraph, passed: !failed };
+  const brokenElsewhere = brokenOperations
+    .filter(({ file }) => !usedByMine.has(file) && usedByOthers.has(file))
+    .map(({ file }) => file);
+  const failed =
+    changes.some((change) => change.level === 'breaking' && change.usedBy.length > 0) ||
+    brokenOperations.length > brokenElsewhere.length;
+  return {
+    ...result,
+    changes,
+    otherChanges,
+    brokenOperations,
+    brokenElsewhere,
+    supergraphChanged: composed.supergraphSdl !== committedSupergraph,
+    passed: !failed,
+  };
 }

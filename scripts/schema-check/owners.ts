@@ -11,7 +11,9 @@ export function subgraphOwners(supergraphSdl: string): Map<string, string[]> {
   for (const definition of definitions) {
     if (definition.kind !== Kind.ENUM_TYPE_DEFINITION || definition.name.value !== 'join__Graph') continue;
     for (const value of definition.values ?? []) {
-      const name = value.directives?.find((d) => d.name.value === 'join__graph')?.arguments?.find((a) => a.name.value === 'name')?.value;
+      const name = value.directives
+        ?.find((d) => d.name.value === 'join__graph')
+        ?.arguments?.find((a) => a.name.value === 'name')?.value;
       if (name?.kind === Kind.STRING) graphNames.set(value.name.value, name.value);
     }
   }

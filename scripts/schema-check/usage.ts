@@ -1,4 +1,15 @@
-import { getNamedType, isEnumType, isInputObjectType, TypeInfo, typeFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type GraphQLType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  TypeInfo,
+  typeFromAST,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+  type GraphQLType,
+} from 'graphql';
 
 /**
  * The schema coordinates an operation touches (`Type`, `Type.field`, `Type.field.argument`,

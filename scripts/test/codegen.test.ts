@@ -15,10 +15,14 @@ import type { CodegenOutputs } from '../codegen-outputs';
 
 /** The root package.json's workspaces, with `packages/*` style entries expanded. */
 function workspaces(): string[] {
-  const { workspaces: entries } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const { workspaces: entries } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
   return entries.flatMap((entry) =>
     entry.endsWith('/*')
-      ? readdirSync(path.join(ROOT, entry.slice(0, -2)), { withFileTypes: true }).flatMap((dir) => (dir.isDirectory() ? [`${entry.slice(0, -2)}/${dir.name}`] : []))
+      ? readdirSync(path.join(ROOT, entry.slice(0, -2)), { withFileTypes: true }).flatMap((dir) =>
+          dir.isDirectory() ? [`${entry.slice(0, -2)}/${dir.name}`] : [],
+        )
       : [entry],
   );
 }
@@ -27,36 +31,59 @@ function workspaces(): string[] {
 function codegenWorkspaces(): [workspace: string, configFile: string][] {
   return workspaces().flatMap((workspace) => {
     const file = path.join(ROOT, workspace, 'package.json');
-    const script = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts?.codegen : undefined;
+    const script = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts?.codegen
+      : undefined;
     return script ? [[workspace, script.match(/--config[= ](\S+)/)?.[1] ?? 'codegen.ts']] : [];
   });
 }
 
 const filesUnder = (target: string): string[] =>
-  !existsSync(target) ? [] : statSync(target).isFile() ? [target] : readdirSync(target, { recursive: true, encoding: 'utf8' }).map((file) => path.join(target, file)).filter((file) => statSync(file).isFile());
+  !existsSync(target)
+    ? []
+    : statSync(target).isFile()
+      ? [target]
+      : readdirSync(target, { recursive: true, encoding: 'utf8' })
+          .map((file) => path.join(target, file))
+          .filter((file) => statSync(file).isFile());
 
 /** What differs between the committed generated files and a fresh generation (kept in memory). */
 async function staleFiles(workspace: string, configFile: string): Promise<string[]> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const { stdout } = await promisify(execFile)(tsx, [path.join(ROOT, 'scripts/codegen-outputs.ts'), workspace, configFile], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    tsx,
+    [path.join(ROOT, 'scripts/codegen-outputs.ts'), workspace, configFile],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+  );
   const { targets, files } = JSON.parse(stdout) as CodegenOutputs;
   const fresh = new Map(files.map(({ file, content }) => [file, content]));
   const name = (file: string) => path.relative(ROOT, file);
   return [
-    ...[...fresh].filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content).map(([file]) => `${name(file)} is stale: run \`npm run codegen\``),
-    ...targets.flatMap(filesUnder).filter((file) => !fresh.has(file)).map((file) => `${name(file)} is no longer generated: delete it`),
+    ...[...fresh]
+      .filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content)
+      .map(([file]) => `${name(file)} is stale: run \`npm run codegen\``),
+    ...targets
+      .flatMap(filesUnder)
+      .filter((file) => !fresh.has(file))
+      .map((file) => `${name(file)} is no longer generated: delete it`),
   ];
 }
 
 describe('generated GraphQL code', () => {
   it('comes from every workspace with a codegen script (the screens and the REST bridge)', () => {
-    expect(codegenWorkspaces().map(([workspace]) => workspace)).toEqual(expect.arrayContaining(['mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin']));
+    expect(codegenWorkspaces().map(([workspace]) => workspace)).toEqual(
+      expect.arrayContaining(['mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin']),
+    );
   });
 
   // Each generation runs the CLI in its own process (a few seconds).
-  it.each(codegenWorkspaces())('%s: the generated code matches its operations and the API schema', async (workspace, configFile) => {
-    expect(await staleFiles(workspace, configFile)).toEqual([]);
-  }, 60_000);
+  it.each(codegenWorkspaces())(
+    '%s: the generated code matches its operations and the API schema',
+    async (workspace, configFile) => {
+      expect(await staleFiles(workspace, configFile)).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('GraphQL operation files', () => {
@@ -74,7 +101,9 @@ describe('GraphQL operation files', () => {
   });
 
   it('validate against the API schema the gateway serves', () => {
-    const invalid = files.flatMap(({ file, document }) => validate(schema, document, rules).map((error) => `${file}: ${error.message}`));
+    const invalid = files.flatMap(({ file, document }) =>
+      validate(schema, document, rules).map((error) => `${file}: ${error.message}`),
+    );
     expect(invalid).toEqual([]);
   });
 });

@@ -39,9 +39,12 @@ const services = compose.services;
 const stagesOf = (service: string) => dockerfileStages(read('Dockerfile'), services[service]?.build?.args);
 
 const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*') ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
+  pattern.endsWith('/*')
+    ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+    : [pattern],
 );
-const packageOf = (workspace: string) => JSON.parse(read(`${workspace}/package.json`)) as { scripts?: Record<string, string> };
+const packageOf = (workspace: string) =>
+  JSON.parse(read(`${workspace}/package.json`)) as { scripts?: Record<string, string> };
 
 interface Deployable {
   service: string;
@@ -49,10 +52,16 @@ interface Deployable {
   /** The source of the process the image runs. */
   entryPoint: string;
 }
-const remotes: Deployable[] = REMOTES.map((name) => ({ service: `mfe-${name}`, workspace: `mfe-${name}`, entryPoint: 'packages/remote-build/src/serve-remote.ts' }));
+const remotes: Deployable[] = REMOTES.map((name) => ({
+  service: `mfe-${name}`,
+  workspace: `mfe-${name}`,
+  entryPoint: 'packages/remote-build/src/serve-remote.ts',
+}));
 /** Node services are the other workspaces with a start script; remotes are served by the remote file server. */
 const nodeServices: Deployable[] = workspaces
-  .filter((workspace) => packageOf(workspace).scripts?.start && !remotes.some((remote) => remote.workspace === workspace))
+  .filter(
+    (workspace) => packageOf(workspace).scripts?.start && !remotes.some((remote) => remote.workspace === workspace),
+  )
   .map((workspace) => ({ service: path.basename(workspace), workspace, entryPoint: `${workspace}/src/main.ts` }));
 const deployables = [...nodeServices, ...remotes];
 
@@ -70,7 +79,10 @@ const codeVariables = new Map<string, CodeVariables>();
 
 async function readVariables(entryPoint: string): Promise<CodeVariables> {
   // Compiled in memory: what runs, with unused code left out (a service that never calls requireEnv needs none of its variables).
-  const result = await compileService(path.join(ROOT, entryPoint), path.join(ROOT, '.cache', 'compose-test', 'main.js'));
+  const result = await compileService(
+    path.join(ROOT, entryPoint),
+    path.join(ROOT, '.cache', 'compose-test', 'main.js'),
+  );
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const all = (pattern: RegExp) => [...code.matchAll(pattern)];
   return {
@@ -78,7 +90,11 @@ async function readVariables(entryPoint: string): Promise<CodeVariables> {
     patterns: all(/`([A-Z0-9_]*)\$\{[^}`]+\}([A-Z0-9_]*)`/g)
       .filter((m) => m[1] || m[2])
       .map((m) => new RegExp(`^${m[1]}[A-Z]+${m[2]}$`)),
-    required: new Set(all(/requireEnv\("([A-Z0-9_]+)"|process\.env\.([A-Z0-9_]+) \?\? "http:\/\/127\.0\.0\.1/g).map((m) => (m[1] ?? m[2])!)),
+    required: new Set(
+      all(/requireEnv\("([A-Z0-9_]+)"|process\.env\.([A-Z0-9_]+) \?\? "http:\/\/127\.0\.0\.1/g).map(
+        (m) => (m[1] ?? m[2])!,
+      ),
+    ),
     ports: new Map(all(/portFromEnv\("([A-Z0-9_]+)", ([\de.]+)\)/g).map((m) => [m[1]!, Number(m[2])])),
   };
 }
@@ -103,7 +119,12 @@ function portOf(service: string): number {
   return Number(environment(service)[name] ?? fallback);
 }
 
-const readiness = (port: number) => ['CMD', 'node', '-e', `fetch('http://127.0.0.1:${port}/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`];
+const readiness = (port: number) => [
+  'CMD',
+  'node',
+  '-e',
+  `fetch('http://127.0.0.1:${port}/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`,
+];
 
 describe.each(deployables)('$service', ({ service, workspace }) => {
   it('has its own Dockerfile target, built on the non-root runtime with its workspace, and a service built from it', () => {
@@ -120,7 +141,9 @@ describe.each(deployables)('$service', ({ service, workspace }) => {
     const given = Object.keys(environment(service));
     expect([...code.required].filter((name) => !given.includes(name))).toEqual([]);
     // NODE_ENV is for the libraries (express, graphql-js), not our code.
-    const unread = given.filter((name) => name !== 'NODE_ENV' && !code.names.has(name) && !code.patterns.some((p) => p.test(name)));
+    const unread = given.filter(
+      (name) => name !== 'NODE_ENV' && !code.names.has(name) && !code.patterns.some((p) => p.test(name)),
+    );
     expect(unread).toEqual([]);
   });
 
@@ -142,7 +165,9 @@ describe.each(deployables)('$service', ({ service, workspace }) => {
 /** Files a service reads at run time besides its dist folder, where it reads them. */
 const RUNTIME_FILES: Record<string, Stage['copies'][number]> = {
   schools: {
-    sources: ['dental-schools.csv', 'school-figures.csv', 'school-prerequisites.csv', 'school-limits.csv'].map((file) => `subgraphs/schools/seed/${file}`),
+    sources: ['dental-schools.csv', 'school-figures.csv', 'school-prerequisites.csv', 'school-limits.csv'].map(
+      (file) => `subgraphs/schools/seed/${file}`,
+    ),
     dest: '/app/subgraphs/schools/seed/',
   },
   gateway: { sources: ['gateway/supergraph.graphql'], dest: '/app/gateway/' },
@@ -163,7 +188,8 @@ describe.each(nodeServices)('the $service image', ({ service, workspace }) => {
       { from: 'build', sources: [`/app/${workspace}/dist`], dest: `${workspace}/dist` },
       ...(runtimeFile ? [runtimeFile] : []),
     ]);
-    if (runtimeFile && !runtimeFile.from) for (const source of runtimeFile.sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
+    if (runtimeFile && !runtimeFile.from)
+      for (const source of runtimeFile.sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
   });
 
   it('needs no dependency installed under its own folder (the image copies only the top node_modules)', () => {
@@ -184,7 +210,9 @@ describe.each(remotes)('the $service image', ({ service, workspace }) => {
       { from: 'build', sources: [`/app/${workspace}/dist`], dest: `${workspace}/dist` },
     ]);
     expect(stages.build!.runs).toEqual([`npm run build -w ${workspace}`]);
-    expect(stages['remote-server']!.runs.join(' ')).toMatch(/esbuild packages\/remote-build\/src\/serve-remote\.ts --bundle .*--outfile=\/out\/serve-remote\.js/);
+    expect(stages['remote-server']!.runs.join(' ')).toMatch(
+      /esbuild packages\/remote-build\/src\/serve-remote\.ts --bundle .*--outfile=\/out\/serve-remote\.js/,
+    );
   });
 });
 
@@ -198,7 +226,8 @@ describe('the topology', () => {
   it('puts MongoDB on the data network alone, with only the subgraphs beside it', () => {
     expect(networksOf('mongo')).toEqual(['data']);
     for (const s of SUBGRAPHS) expect(networksOf(s.name)).toEqual(['data', 'internal']);
-    for (const service of ['gateway', 'rest-bridge', ...remotes.map((r) => r.service)]) expect(networksOf(service)).toEqual(['internal']);
+    for (const service of ['gateway', 'rest-bridge', ...remotes.map((r) => r.service)])
+      expect(networksOf(service)).toEqual(['internal']);
     expect(networksOf('entry')).toEqual(['edge', 'internal']);
   });
 
@@ -212,7 +241,13 @@ describe('the topology', () => {
 
   it('points every address at a service that listens there and shares a network with the caller', () => {
     const addresses = Object.entries(services).flatMap(([caller, s]) =>
-      Object.values(s.environment ?? {}).flatMap((value) => [...String(value).matchAll(/^https?:\/\/([\w-]+):(\d+)/g)].map((m) => ({ caller, host: m[1]!, port: Number(m[2]) }))),
+      Object.values(s.environment ?? {}).flatMap((value) =>
+        [...String(value).matchAll(/^https?:\/\/([\w-]+):(\d+)/g)].map((m) => ({
+          caller,
+          host: m[1]!,
+          port: Number(m[2]),
+        })),
+      ),
     );
     expect(addresses.length).toBeGreaterThan(0);
     for (const { caller, host, port } of addresses) {
@@ -251,16 +286,23 @@ describe('secrets', () => {
   it('are only ever references to required variables, never values in the file', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
-        if (/SECRET|PASSWORD|USERNAME/.test(key)) expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{\w+:\?[^}]*\}$/) });
+        if (/SECRET|PASSWORD|USERNAME/.test(key))
+          expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{\w+:\?[^}]*\}$/) });
         const credentials = /\/\/([^/@]*)@/.exec(String(value))?.[1];
-        if (credentials) expect({ name, key, credentials }).toEqual({ name, key, credentials: expect.stringMatching(/^\w+:\$\{\w+:\?[^}]*\}$/) });
+        if (credentials)
+          expect({ name, key, credentials }).toEqual({
+            name,
+            key,
+            credentials: expect.stringMatching(/^\w+:\$\{\w+:\?[^}]*\}$/),
+          });
       }
     }
   });
 
   it('.env.example names every required variable, with placeholders for secrets', () => {
     expect(required.filter((name) => !(name in example))).toEqual([]);
-    for (const [name, value] of Object.entries(example)) if (/SECRET|PASSWORD/.test(name)) expect({ name, value }).toEqual({ name, value: 'change-me' });
+    for (const [name, value] of Object.entries(example))
+      if (/SECRET|PASSWORD/.test(name)) expect({ name, value }).toEqual({ name, value: 'change-me' });
   });
 
   it('a filled-in .env is neither committed nor sent to the image build', () => {
@@ -273,30 +315,54 @@ describe('the database users', () => {
   /** deploy/mongo-users.js, run as the mongo image runs it, against a recording stand-in for mongosh's db. */
   function usersCreated() {
     const created: { database: string; user: string; pwd: string; roles: unknown }[] = [];
-    const passwords = Object.fromEntries(Object.keys(services.mongo!.environment!).map((name) => [name, `password of ${name}`]));
-    const db = { getSiblingDB: (database: string) => ({ createUser: (user: { user: string; pwd: string; roles: unknown }) => created.push({ database, ...user }) }) };
+    const passwords = Object.fromEntries(
+      Object.keys(services.mongo!.environment!).map((name) => [name, `password of ${name}`]),
+    );
+    const db = {
+      getSiblingDB: (database: string) => ({
+        createUser: (user: { user: string; pwd: string; roles: unknown }) => created.push({ database, ...user }),
+      }),
+    };
     vm.runInNewContext(read('deploy/mongo-users.js'), { db, process: { env: passwords } });
     return created;
   }
 
   it('mongo runs the script that creates them on its first start', () => {
     expect(services.mongo!.volumes).toContain('./deploy/mongo-users.js:/docker-entrypoint-initdb.d/mongo-users.js:ro');
-    expect(services.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: expect.stringMatching(/^\$\{\w+:\?/), MONGO_INITDB_ROOT_PASSWORD: expect.stringMatching(/^\$\{\w+:\?/) });
+    expect(services.mongo!.environment).toMatchObject({
+      MONGO_INITDB_ROOT_USERNAME: expect.stringMatching(/^\$\{\w+:\?/),
+      MONGO_INITDB_ROOT_PASSWORD: expect.stringMatching(/^\$\{\w+:\?/),
+    });
   });
 
-  it.each(SUBGRAPHS.map((s) => s.name))('%s signs in as its own user, who may read and write its own database only', (name) => {
-    // runSubgraph's default database name (docker-compose.yml sets no <NAME>_DB).
-    const database = `predental_${name}`;
-    const variable = `${name.toUpperCase()}_DB_PASSWORD`;
-    expect(usersCreated().filter((u) => u.user === name)).toEqual([{ database, user: name, pwd: `password of ${variable}`, roles: [{ role: 'readWrite', db: database }] }]);
-    expect(environment(name)[`${name.toUpperCase()}_DB`]).toBeUndefined();
-    expect(environment(name).MONGODB_URI).toBe(`mongodb://${name}:\${${variable}:?set ${variable}}@mongo:27017/?authSource=${database}`);
-  });
+  it.each(SUBGRAPHS.map((s) => s.name))(
+    '%s signs in as its own user, who may read and write its own database only',
+    (name) => {
+      // runSubgraph's default database name (docker-compose.yml sets no <NAME>_DB).
+      const database = `predental_${name}`;
+      const variable = `${name.toUpperCase()}_DB_PASSWORD`;
+      expect(usersCreated().filter((u) => u.user === name)).toEqual([
+        { database, user: name, pwd: `password of ${variable}`, roles: [{ role: 'readWrite', db: database }] },
+      ]);
+      expect(environment(name)[`${name.toUpperCase()}_DB`]).toBeUndefined();
+      expect(environment(name).MONGODB_URI).toBe(
+        `mongodb://${name}:\${${variable}:?set ${variable}}@mongo:27017/?authSource=${database}`,
+      );
+    },
+  );
 });
 
 // compose-go is what the docker compose CLI loads files with: the compose schema, interpolation and references.
-(hasGo() ? it : it.skip)('docker compose would run it as it is, with the variables of .env.example', () => {
-  const checker = ensureComposeConfig();
-  const resolved = execFileSync(checker, ['--env-file', path.join(ROOT, '.env.example'), path.join(ROOT, 'docker-compose.yml')], { encoding: 'utf8' });
-  expect(resolved).toMatch(/^name: predental/);
-}, 300_000);
+(hasGo() ? it : it.skip)(
+  'docker compose would run it as it is, with the variables of .env.example',
+  () => {
+    const checker = ensureComposeConfig();
+    const resolved = execFileSync(
+      checker,
+      ['--env-file', path.join(ROOT, '.env.example'), path.join(ROOT, 'docker-compose.yml')],
+      { encoding: 'utf8' },
+    );
+    expect(resolved).toMatch(/^name: predental/);
+  },
+  300_000,
+);

@@ -14,7 +14,9 @@ import pino from 'pino';
  * them on start, once, losing nothing; an interrupted move is finished by the next start.
  */
 const FIXTURE = path.join(__dirname, 'fixtures', 'ferretdb-before-records.tar.gz');
-const EXPECTED = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'ferretdb-before-records.expected.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+const EXPECTED = JSON.parse(
+  readFileSync(path.join(__dirname, 'fixtures', 'ferretdb-before-records.expected.json'), 'utf8'),
+) as Record<string, Record<string, unknown>>;
 /**
  * What each read answers now: the fixture's DAT attempts were stored before DAT scales existed
  * and are answered on the 200-600 scale (packages/contracts/src/dat.ts), everything else as before.
@@ -29,20 +31,28 @@ function answeredNow(read: string, body: unknown): unknown {
  */
 function studentsOwn(read: string, body: unknown): unknown {
   if (read !== '/api/favorites/schools') return body;
-  return (body as { id: string; key: string; name: string; isFavorite: boolean }[]).map(({ id, key, name, isFavorite }) => ({ id, key, name, isFavorite }));
+  return (body as { id: string; key: string; name: string; isFavorite: boolean }[]).map(
+    ({ id, key, name, isFavorite }) => ({ id, key, name, isFavorite }),
+  );
 }
 const READS = ['/api/courses', '/api/dat', '/api/shadowing', '/api/volunteer', '/api/goals', '/api/favorites/schools'];
-const OLD_COLLECTIONS = { predental_academics: ['courses', 'datscores'], predental_experience: ['shadowingentries', 'volunteerentries', 'goals'], predental_schools: ['favorites'] };
+const OLD_COLLECTIONS = {
+  predental_academics: ['courses', 'datscores'],
+  predental_experience: ['shadowingentries', 'volunteerentries', 'goals'],
+  predental_schools: ['favorites'],
+};
 
 /** The fixture holds FerretDB's files; with a MongoDB of its own (MONGODB_URI, mongod) the platform cannot read them. */
-const ferretdbRuns = !process.env.MONGODB_URI && !(() => {
-  try {
-    execFileSync('which', [process.env.MONGOMS_SYSTEM_BINARY ?? 'mongod'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const ferretdbRuns =
+  !process.env.MONGODB_URI &&
+  !(() => {
+    try {
+      execFileSync('which', [process.env.MONGOMS_SYSTEM_BINARY ?? 'mongod'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
 
 function fixtureDataDir(label: string): string {
   const dataDir = path.join(ROOT, '.data', `jest-migration-${label}-${process.pid}`);
@@ -57,7 +67,9 @@ async function collectionsLeft(uri: string): Promise<string[]> {
   try {
     const left: string[] = [];
     for (const [db, names] of Object.entries(OLD_COLLECTIONS)) {
-      const present = (await connection.useDb(db).db!.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+      const present = (await connection.useDb(db).db!.listCollections({}, { nameOnly: true }).toArray()).map(
+        (c) => c.name,
+      );
       left.push(...names.filter((name) => present.includes(name)).map((name) => `${db}.${name}`));
     }
     return left;
@@ -70,7 +82,12 @@ async function collectionsLeft(uri: string): Promise<string[]> {
   let dataDir: string;
   let stack: Stack | undefined;
   const start = async () => {
-    stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env: { ADMIN_PASSWORD: 'Admin!Fixture1', TRUST_PROXY: '1' } });
+    stack = await startStack({
+      dataDir,
+      ports: 'free',
+      logDir: path.join(dataDir, 'logs'),
+      env: { ADMIN_PASSWORD: 'Admin!Fixture1', TRUST_PROXY: '1' },
+    });
     return stack;
   };
   beforeAll(() => {
@@ -86,7 +103,11 @@ async function collectionsLeft(uri: string): Promise<string[]> {
       const client = apiClient(base);
       const login = await client.post('/api/simple-login', { username, password: 'Passw0rd!' });
       expect(login.body).toMatchObject({ success: true });
-      for (const read of READS) expect({ read, body: studentsOwn(read, (await client.get(read)).body) }).toEqual({ read, body: studentsOwn(read, answeredNow(read, reads[read])) });
+      for (const read of READS)
+        expect({ read, body: studentsOwn(read, (await client.get(read)).body) }).toEqual({
+          read,
+          body: studentsOwn(read, answeredNow(read, reads[read])),
+        });
     }
   }
 
@@ -94,8 +115,16 @@ async function collectionsLeft(uri: string): Promise<string[]> {
     const first = await start();
     await everyStudentAsBefore(first.entryUrl);
     const admin = apiClient(first.entryUrl);
-    expect((await admin.post('/api/simple-login', { username: 'admin', password: 'Admin!Fixture1' })).body).toMatchObject({ success: true });
-    expect((await admin.get('/api/admin/stats')).body).toEqual({ userCount: 4, courseCount: 15, datScoreCount: 6, shadowingCount: 9, volunteerCount: 6 });
+    expect(
+      (await admin.post('/api/simple-login', { username: 'admin', password: 'Admin!Fixture1' })).body,
+    ).toMatchObject({ success: true });
+    expect((await admin.get('/api/admin/stats')).body).toEqual({
+      userCount: 4,
+      courseCount: 15,
+      datScoreCount: 6,
+      shadowingCount: 9,
+      volunteerCount: 6,
+    });
     expect(await collectionsLeft(first.databaseUri)).toEqual([]);
   }, 120_000);
 
@@ -105,13 +134,27 @@ async function collectionsLeft(uri: string): Promise<string[]> {
     await everyStudentAsBefore(again.entryUrl);
     const ana = apiClient(again.entryUrl);
     await ana.post('/api/simple-login', { username: 'fixture_ana', password: 'Passw0rd!' });
-    const added = await ana.post('/api/courses', { courseName: 'After the move', courseCode: 'NEW 1', credits: 3, grade: 'A', isScience: true, semester: 'Fall', year: 2025 });
+    const added = await ana.post('/api/courses', {
+      courseName: 'After the move',
+      courseCode: 'NEW 1',
+      credits: 3,
+      grade: 'A',
+      isScience: true,
+      semester: 'Fall',
+      year: 2025,
+    });
     expect(added.status).toBe(201);
     expect(((await ana.get('/api/courses')).body as unknown[]).length).toBe(6);
     // An attempt stored before DAT scales is edited on the 200-600 scale: a new date keeps its scores.
     const [attempt] = (await ana.get('/api/dat')).body as { id: string; biology: number }[];
-    expect(await ana.patch(`/api/dat/${attempt!.id}`, { testDate: '2025-05-01' })).toMatchObject({ status: 200, body: { testDate: '2025-05-01', biology: attempt!.biology, scale: '200-600' } });
-    expect(await ana.patch(`/api/dat/${attempt!.id}`, { biology: 515 })).toMatchObject({ status: 400, body: { message: 'Score must be between 200-600 in steps of 10' } });
+    expect(await ana.patch(`/api/dat/${attempt!.id}`, { testDate: '2025-05-01' })).toMatchObject({
+      status: 200,
+      body: { testDate: '2025-05-01', biology: attempt!.biology, scale: '200-600' },
+    });
+    expect(await ana.patch(`/api/dat/${attempt!.id}`, { biology: 515 })).toMatchObject({
+      status: 400,
+      body: { message: 'Score must be between 200-600 in steps of 10' },
+    });
   }, 120_000);
 });
 
@@ -122,7 +165,9 @@ async function collectionsLeft(uri: string): Promise<string[]> {
   beforeAll(async () => {
     dataDir = fixtureDataDir('interrupted');
     engine = await startEngine({ dataDir, logDir: path.join(dataDir, 'logs') });
-    connection = await mongoose.createConnection(engine.uri, { dbName: 'predental_academics', writeConcern: { w: 1, j: true } }).asPromise();
+    connection = await mongoose
+      .createConnection(engine.uri, { dbName: 'predental_academics', writeConcern: { w: 1, j: true } })
+      .asPromise();
   }, 60_000);
   afterAll(async () => {
     await connection?.close();
@@ -149,9 +194,13 @@ async function collectionsLeft(uri: string): Promise<string[]> {
 
     await migrateAcademics(connection, records, log);
     const courses = courseStore(records);
-    const ids = (await Promise.all(users.map((id) => courses.list(String(id))))).map((list) => list.map((course) => course.id));
+    const ids = (await Promise.all(users.map((id) => courses.list(String(id))))).map((list) =>
+      list.map((course) => course.id),
+    );
     expect(ids.map((list) => list.length)).toEqual([5, 5, 5]);
-    const expected = Object.values(EXPECTED).map((reads) => (reads['/api/courses'] as { id: string }[]).map((course) => course.id).sort());
+    const expected = Object.values(EXPECTED).map((reads) =>
+      (reads['/api/courses'] as { id: string }[]).map((course) => course.id).sort(),
+    );
     expect(ids.map((list) => [...list].sort()).sort()).toEqual(expected.sort());
     expect((await connection.db!.listCollections({ name: 'courses' }).toArray()).length).toBe(0);
   }, 60_000);

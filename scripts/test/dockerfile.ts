@@ -15,7 +15,9 @@ export interface Stage {
 export function dockerfileStages(text: string, args: Record<string, string> = {}): Record<string, Stage> {
   const stages: Record<string, Stage> = {};
   let stage: Stage | undefined;
-  const lines = text.split('\n').map((line) => line.trim().replace(/\$\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole));
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim().replace(/\$\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole));
   for (const line of lines) {
     if (!line || line.startsWith('#')) continue;
     const [instruction = '', ...words] = line.split(/\s+/);
@@ -23,7 +25,16 @@ export function dockerfileStages(text: string, args: Record<string, string> = {}
     if (instruction === 'FROM') {
       const [from = '', , name = from] = words;
       const base = stages[from];
-      stage = { name, from, workdir: base?.workdir ?? '/', env: { ...base?.env }, user: base?.user ?? 'root', cmd: base?.cmd ?? [], copies: [...(base?.copies ?? [])], runs: [] };
+      stage = {
+        name,
+        from,
+        workdir: base?.workdir ?? '/',
+        env: { ...base?.env },
+        user: base?.user ?? 'root',
+        cmd: base?.cmd ?? [],
+        copies: [...(base?.copies ?? [])],
+        runs: [],
+      };
       stages[name] = stage;
       continue;
     }
@@ -32,7 +43,8 @@ export function dockerfileStages(text: string, args: Record<string, string> = {}
     else if (instruction === 'USER') stage.user = rest;
     else if (instruction === 'CMD') stage.cmd = JSON.parse(rest) as string[];
     else if (instruction === 'RUN') stage.runs.push(rest);
-    else if (instruction === 'ENV') for (const pair of words) stage.env[pair.split('=')[0]!] = pair.slice(pair.indexOf('=') + 1);
+    else if (instruction === 'ENV')
+      for (const pair of words) stage.env[pair.split('=')[0]!] = pair.slice(pair.indexOf('=') + 1);
     else if (instruction === 'COPY') {
       const from = words[0]?.startsWith('--from=') ? words.shift()!.slice('--from='.length) : undefined;
       stage.copies.push({ ...(from ? { from } : {}), sources: words.slice(0, -1), dest: words.at(-1)! });

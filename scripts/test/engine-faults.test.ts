@@ -8,7 +8,10 @@ const entry = (marker: string) => ({ date: '2026-03-01', hours: 1, doctorName: '
 async function signedUp(base: string) {
   const client = apiClient(base);
   const id = `eng${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect((await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' })).status).toBe(201);
+  expect(
+    (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
+      .status,
+  ).toBe(201);
   return client;
 }
 
@@ -40,11 +43,14 @@ describe('the database engine killed with writes in flight', () => {
     await load;
 
     expect(own.stack.servicePid('engine')).not.toBe(enginePid);
-    expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(/engine exited \(SIGKILL\); restarting in \d+ ms/);
+    expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(
+      /engine exited \(SIGKILL\); restarting in \d+ ms/,
+    );
     expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
     for (const [index, writer] of writers.entries()) {
       const stored = ((await writer.get('/api/shadowing')).body as { practice: string }[]).map((row) => row.practice);
-      for (const marker of acknowledged[index]!) expect(stored.filter((practice) => practice === marker)).toHaveLength(1);
+      for (const marker of acknowledged[index]!)
+        expect(stored.filter((practice) => practice === marker)).toHaveLength(1);
     }
   }, 60_000);
 });
@@ -67,14 +73,26 @@ describe('the database engine down', () => {
     expect(gateway.status).toBe(503);
 
     const started = Date.now();
-    const write = await client.post('/api/courses', { courseName: 'Biology I', courseCode: 'BIO101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 });
+    const write = await client.post('/api/courses', {
+      courseName: 'Biology I',
+      courseCode: 'BIO101',
+      credits: 4,
+      grade: 'A',
+      isScience: true,
+      semester: 'Fall',
+      year: 2024,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(write.status).toBe(503);
     // The session cannot be checked without identity's database, so the first thing missing is sign-in.
     expect(write.body).toEqual({ message: 'Sign-in is unavailable. Please try again shortly.' });
 
     // A sign-up needs no session: it reaches identity, whose database is away.
-    const newcomer = await apiClient(own.stack.entryUrl).post('/api/simple-register', { username: 'latecomer', email: 'late@example.com', password: 'Passw0rd!' });
+    const newcomer = await apiClient(own.stack.entryUrl).post('/api/simple-register', {
+      username: 'latecomer',
+      email: 'late@example.com',
+      password: 'Passw0rd!',
+    });
     expect(newcomer.status).toBe(503);
     expect(newcomer.body).toEqual({ message: 'The identity service is unavailable. Please try again shortly.' });
   }, 60_000);

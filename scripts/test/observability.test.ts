@@ -40,7 +40,9 @@ describe('request ids', () => {
 
     const own = await client.get('/api/courses');
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const unusable = await client.send('GET', '/api/courses', { headers: { 'x-request-id': 'no spaces or "quotes" allowed' } });
+    const unusable = await client.send('GET', '/api/courses', {
+      headers: { 'x-request-id': 'no spaces or "quotes" allowed' },
+    });
     expect(unusable.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -61,22 +63,35 @@ describe('metrics', () => {
     const client = apiClient();
     const id = `met${Date.now().toString(36)}`;
     await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
-    for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools']) expect((await client.get(area)).status).toBe(200);
+    for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools'])
+      expect((await client.get(area)).status).toBe(200);
     expect((await client.graphql('{ noSuchField }')).status).toBe(400);
     const text = await (await fetch(`${gateway()}/metrics`)).text();
-    expect(text).toMatch(/^http_requests_total\{route="\/graphql",method="POST",status="200",service="gateway"\} \d+$/m);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{(?=[^}]*le="0\.1")(?=[^}]*route="\/graphql")[^}]*\} \d+$/m);
+    expect(text).toMatch(
+      /^http_requests_total\{route="\/graphql",method="POST",status="200",service="gateway"\} \d+$/m,
+    );
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{(?=[^}]*le="0\.1")(?=[^}]*route="\/graphql")[^}]*\} \d+$/m,
+    );
     expect(text).toMatch(/^graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED",service="gateway"\} [1-9]\d*$/m);
     expect(text).toMatch(/^service_restarts\{service="gateway"\} 0$/m);
     for (const name of ['identity', 'academics', 'experience', 'schools']) {
       const own = await (await fetch(`${subgraph(name)}/metrics`)).text();
-      expect(own).toMatch(new RegExp(`^graphql_operations_total\\{operation="[^"]+",outcome="(ok|error)",service="${name}"\\} \\d+$`, 'm'));
+      expect(own).toMatch(
+        new RegExp(
+          `^graphql_operations_total\\{operation="[^"]+",outcome="(ok|error)",service="${name}"\\} \\d+$`,
+          'm',
+        ),
+      );
     }
   });
 
   it('the entry serves /metrics on its own port, not on the public one, with a bounded number of series', async () => {
     const metricsPort = await reservePort();
-    const entry = await runService('entry', { GATEWAY_URL: process.env.TEST_GATEWAY_URL!, ENTRY_METRICS_PORT: String(metricsPort) });
+    const entry = await runService('entry', {
+      GATEWAY_URL: process.env.TEST_GATEWAY_URL!,
+      ENTRY_METRICS_PORT: String(metricsPort),
+    });
     if (!entry.listening) throw new Error(entry.output);
     try {
       await fetch(`${entry.url}/api/user`);
@@ -88,7 +103,10 @@ describe('metrics', () => {
       // Refused cross-site writes to made-up paths: the client picks the path, not the number of series.
       for (let i = 0; i < 250; i += 1) {
         const name = String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26));
-        await fetch(`${entry.url}/api/made-up-${name}`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+        await fetch(`${entry.url}/api/made-up-${name}`, {
+          method: 'POST',
+          headers: { origin: 'https://evil.example' },
+        });
       }
       const after = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       const routes = new Set([...after.matchAll(/^http_requests_total\{route="([^"]+)"/gm)].map((m) => m[1]));

@@ -25,13 +25,16 @@ describe('npm run schema:check', () => {
   it('passes for every subgraph as committed, exiting 0', async () => {
     const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
     const { stdout } = await promisify(execFile)(tsx, [path.join(ROOT, 'scripts/schema-check.ts')], { cwd: ROOT });
-    for (const { name } of SUBGRAPHS) expect(stdout).toContain(`schema:check ${name}: subgraphs/${name}/src/schema.graphql composed with`);
+    for (const { name } of SUBGRAPHS)
+      expect(stdout).toContain(`schema:check ${name}: subgraphs/${name}/src/schema.graphql composed with`);
     expect(stdout.match(/^PASSED: no change against the committed supergraph$/gm)).toHaveLength(SUBGRAPHS.length);
   }, 60_000);
 
   it('refuses an unknown subgraph name with exit code 2', async () => {
     const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-    await expect(promisify(execFile)(tsx, [path.join(ROOT, 'scripts/schema-check.ts'), 'billing'], { cwd: ROOT })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown subgraph billing') });
+    await expect(
+      promisify(execFile)(tsx, [path.join(ROOT, 'scripts/schema-check.ts'), 'billing'], { cwd: ROOT }),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown subgraph billing') });
   }, 60_000);
 });
 
@@ -41,42 +44,81 @@ describe('checkSubgraph', () => {
     expect(check.passed).toBe(false);
     const removed = check.changes.find((change) => change.path === 'Course.courseCode');
     expect(removed).toMatchObject({ level: 'breaking', subgraphs: ['academics'] });
-    expect(removed?.usedBy).toEqual(expect.arrayContaining(['mfe-academics/src/coursework/api/course-fields.graphql', 'mfe-academics/src/coursework/api/list-courses.graphql', 'rest-bridge/src/academics/operations/get-course.graphql']));
+    expect(removed?.usedBy).toEqual(
+      expect.arrayContaining([
+        'mfe-academics/src/coursework/api/course-fields.graphql',
+        'mfe-academics/src/coursework/api/list-courses.graphql',
+        'rest-bridge/src/academics/operations/get-course.graphql',
+      ]),
+    );
     expect(check.brokenOperations.map(({ file }) => file)).toEqual(expect.arrayContaining(removed!.usedBy));
 
     const report = formatReport(check);
     expect(report).toMatch(/BREAKING +Field 'courseCode' was removed from object type 'Course' \(Course\.courseCode\)/);
     expect(report).toContain('mfe-academics/src/coursework/api/list-courses.graphql: no longer validates\n');
     expect(report).toContain('rest-bridge/src/academics/operations/get-course.graphql: no longer validates\n');
-    expect(report).toContain('    mfe-academics/src/coursework/api/list-courses.graphql: Cannot query field "courseCode" on type "Course".');
-    expect(report).toMatch(/^FAILED: 1 breaking change\(s\) used by clients, \d+ client operation file\(s\) no longer validate$/m);
+    expect(report).toContain(
+      '    mfe-academics/src/coursework/api/list-courses.graphql: Cannot query field "courseCode" on type "Course".',
+    );
+    expect(report).toMatch(
+      /^FAILED: 1 breaking change\(s\) used by clients, \d+ client operation file\(s\) no longer validate$/m,
+    );
   });
 
   it("leaves another subgraph's breaking change to that subgraph's check, mentioning it", async () => {
     const check = await checkSubgraph('identity', edited('  courseCode: String!\n', ''));
-    expect(check).toMatchObject({ passed: true, changes: [], otherChanges: [expect.objectContaining({ path: 'Course.courseCode', subgraphs: ['academics'] })] });
+    expect(check).toMatchObject({
+      passed: true,
+      changes: [],
+      otherChanges: [expect.objectContaining({ path: 'Course.courseCode', subgraphs: ['academics'] })],
+    });
     expect(check.brokenElsewhere).toContain('mfe-academics/src/coursework/api/list-courses.graphql');
-    expect(formatReport(check)).toMatch(/1 change\(s\) from other subgraphs' SDL in this checkout \(academics\), breaking \d+ client operation file\(s\): their own schema:check reports them/);
+    expect(formatReport(check)).toMatch(
+      /1 change\(s\) from other subgraphs' SDL in this checkout \(academics\), breaking \d+ client operation file\(s\): their own schema:check reports them/,
+    );
   });
 
-  it("fails when the type of an argument a client sends changes, naming the operation that sends it", async () => {
+  it('fails when the type of an argument a client sends changes, naming the operation that sends it', async () => {
     const check = await checkSubgraph('academics', edited('course(id: ID!): Course!', 'course(id: Int!): Course!'));
     expect(check.passed).toBe(false);
-    expect(check.changes).toEqual([expect.objectContaining({ level: 'breaking', path: 'Query.course.id', usedBy: ['rest-bridge/src/academics/operations/get-course.graphql'] })]);
-    expect(formatReport(check)).toContain('    rest-bridge/src/academics/operations/get-course.graphql: Variable "$id" of type "ID!" used in position expecting type "Int!".');
+    expect(check.changes).toEqual([
+      expect.objectContaining({
+        level: 'breaking',
+        path: 'Query.course.id',
+        usedBy: ['rest-bridge/src/academics/operations/get-course.graphql'],
+      }),
+    ]);
+    expect(formatReport(check)).toContain(
+      '    rest-bridge/src/academics/operations/get-course.graphql: Variable "$id" of type "ID!" used in position expecting type "Int!".',
+    );
   });
 
   it('fails when a field clients select becomes nullable, though their operations still validate', async () => {
     const check = await checkSubgraph('academics', edited('  credits: Float!\n', '  credits: Float\n'));
     expect(check.passed).toBe(false);
     expect(check.brokenOperations).toEqual([]);
-    expect(check.changes).toEqual([expect.objectContaining({ level: 'breaking', path: 'Course.credits', usedBy: expect.arrayContaining(['mfe-academics/src/coursework/api/course-fields.graphql']) })]);
-    expect(formatReport(check)).toContain('mfe-academics/src/coursework/api/course-fields.graphql: still validates, but relies on what changed');
+    expect(check.changes).toEqual([
+      expect.objectContaining({
+        level: 'breaking',
+        path: 'Course.credits',
+        usedBy: expect.arrayContaining(['mfe-academics/src/coursework/api/course-fields.graphql']),
+      }),
+    ]);
+    expect(formatReport(check)).toContain(
+      'mfe-academics/src/coursework/api/course-fields.graphql: still validates, but relies on what changed',
+    );
   });
 
   it('passes a new field with a short note and the reminder to recompose', async () => {
-    const check = await checkSubgraph('academics', edited('  courseCode: String!\n', '  courseCode: String!\n  instructor: String\n'));
-    expect(check).toMatchObject({ passed: true, supergraphChanged: true, changes: [expect.objectContaining({ level: 'safe', path: 'Course.instructor' })] });
+    const check = await checkSubgraph(
+      'academics',
+      edited('  courseCode: String!\n', '  courseCode: String!\n  instructor: String\n'),
+    );
+    expect(check).toMatchObject({
+      passed: true,
+      supergraphChanged: true,
+      changes: [expect.objectContaining({ level: 'safe', path: 'Course.instructor' })],
+    });
     const report = formatReport(check);
     expect(report).toContain("safe       Field 'instructor' was added to object type 'Course' (Course.instructor)");
     expect(report).toContain('PASSED: 1 safe change(s)');
@@ -86,9 +128,14 @@ describe('checkSubgraph', () => {
   it('passes the removal of a field no client operation uses, reported as breaking but unused', async () => {
     // User.datScores: the screens read Query.datScores instead.
     const check = await checkSubgraph('academics', edited('  datScores: [DatScore!]\n', ''));
-    expect(check).toMatchObject({ passed: true, changes: [expect.objectContaining({ level: 'breaking', path: 'User.datScores', usedBy: [] })] });
+    expect(check).toMatchObject({
+      passed: true,
+      changes: [expect.objectContaining({ level: 'breaking', path: 'User.datScores', usedBy: [] })],
+    });
     const report = formatReport(check);
-    expect(report).toContain("BREAKING, UNUSED  Field 'datScores' was removed from object type 'User' (User.datScores)");
+    expect(report).toContain(
+      "BREAKING, UNUSED  Field 'datScores' was removed from object type 'User' (User.datScores)",
+    );
     expect(report).toContain('PASSED: 1 breaking change(s) no client uses (allowed)');
   });
 
@@ -103,6 +150,9 @@ describe('checkSubgraph', () => {
 
   it('fails, naming the subgraph, when its SDL does not parse', async () => {
     const check = await checkSubgraph('academics', edited('type Course {', 'type Course {{'));
-    expect(check).toMatchObject({ passed: false, compositionErrors: [expect.stringMatching(/^academics: Syntax Error/)] });
+    expect(check).toMatchObject({
+      passed: false,
+      compositionErrors: [expect.stringMatching(/^academics: Syntax Error/)],
+    });
   });
 });

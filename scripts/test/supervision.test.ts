@@ -11,7 +11,15 @@ describe('supervision', () => {
     const client = apiClient(own.stack.entryUrl);
     const id = `sup${Date.now().toString(36)}`;
     await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
-    const course = { courseName: 'Biology I', courseCode: 'BIO101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+    const course = {
+      courseName: 'Biology I',
+      courseCode: 'BIO101',
+      credits: 4,
+      grade: 'A',
+      isScience: true,
+      semester: 'Fall',
+      year: 2024,
+    };
     expect((await client.post('/api/courses', course)).status).toBe(201);
 
     const pid = own.stack.servicePid('academics')!;
@@ -28,7 +36,9 @@ describe('supervision', () => {
     expect(back).toBe(true);
     expect(statuses.has(500)).toBe(false);
     expect(own.stack.servicePid('academics')).not.toBe(pid);
-    expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(/academics exited \(SIGKILL\); restarting in \d+ ms/);
+    expect(readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8')).toMatch(
+      /academics exited \(SIGKILL\); restarting in \d+ ms/,
+    );
   });
 
   it('stops in order: the entry answers the requests in flight, then the gateway, the subgraphs and the engine stop', async () => {
@@ -46,7 +56,9 @@ describe('supervision', () => {
     await own.stack.stop();
     const outcomes = await Promise.all(inFlight);
     expect(outcomes.filter((o) => o !== 200 && o !== 'ECONNREFUSED')).toEqual([]);
-    const order = [...readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8').matchAll(/stopping (.+)$/gm)].map((m) => m[1]);
+    const order = [
+      ...readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8').matchAll(/stopping (.+)$/gm),
+    ].map((m) => m[1]);
     expect(order).toEqual(['entry', 'gateway', 'identity, academics, experience, schools', 'engine']);
   });
 });

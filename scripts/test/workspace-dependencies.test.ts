@@ -9,29 +9,43 @@ import path from 'node:path';
  * there by luck of hoisting, and goes when they drop it.
  */
 const ROOT = path.resolve(__dirname, '../..');
-type Manifest = { name: string; workspaces?: string[] } & Partial<Record<'dependencies' | 'devDependencies' | 'peerDependencies', Record<string, string>>>;
+type Manifest = { name: string; workspaces?: string[] } & Partial<
+  Record<'dependencies' | 'devDependencies' | 'peerDependencies', Record<string, string>>
+>;
 const manifest = (dir: string) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 
-const workspaces = git('ls-files', ...manifest('.').workspaces!.map((pattern) => `${pattern}/package.json`)).map((file) => path.dirname(file));
+const workspaces = git('ls-files', ...manifest('.').workspaces!.map((pattern) => `${pattern}/package.json`)).map(
+  (file) => path.dirname(file),
+);
 
 // Statements only, not the words in a comment: import … from 'x', export … from 'x', import 'x', require('x'), import('x').
-const SPECIFIER = /^\s*(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const SPECIFIER =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const BUILTIN = new Set(builtinModules);
 
 /** The package a bare specifier names ('@scope/name/sub' -> '@scope/name'); nothing for relative paths and Node's own modules. */
 function packageOf(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   return BUILTIN.has(name) ? undefined : name;
 }
 
 /** Packages the workspace's code loads (tests and generated code aside) that its package.json does not name, with a file that loads each. */
 function undeclared(dir: string): Record<string, string> {
   const own = manifest(dir);
-  const declared = new Set([own.name, ...Object.keys({ ...own.dependencies, ...own.devDependencies, ...own.peerDependencies })]);
+  const declared = new Set([
+    own.name,
+    ...Object.keys({ ...own.dependencies, ...own.devDependencies, ...own.peerDependencies }),
+  ]);
   const missing: Record<string, string> = {};
-  const sources = git('ls-files', `${dir}/*.ts`, `${dir}/*.tsx`, `${dir}/*.js`).filter((file) => !/\/(test|e2e|gql)\/|\.(test|spec)\.|(jest|playwright)\.config/.test(file));
+  const sources = git('ls-files', `${dir}/*.ts`, `${dir}/*.tsx`, `${dir}/*.js`).filter(
+    (file) => !/\/(test|e2e|gql)\/|\.(test|spec)\.|(jest|playwright)\.config/.test(file),
+  );
   for (const file of sources) {
     for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(SPECIFIER)) {
       const name = packageOf(match.slice(1).find(Boolean)!);
@@ -42,7 +56,16 @@ function undeclared(dir: string): Record<string, string> {
 }
 
 it('finds every workspace', () => {
-  expect(workspaces).toEqual(expect.arrayContaining(['packages/remote-build', 'subgraphs/identity', 'rest-bridge', 'mfe-schools', 'shell', 'entry']));
+  expect(workspaces).toEqual(
+    expect.arrayContaining([
+      'packages/remote-build',
+      'subgraphs/identity',
+      'rest-bridge',
+      'mfe-schools',
+      'shell',
+      'entry',
+    ]),
+  );
 });
 
 it.each(workspaces)('%s declares every package its code loads', (dir) => {

@@ -1,16 +1,32 @@
 import type { AreaScreens } from '@predental/contracts/screens';
-import { checkRemembered, readScreenDeclarations, screensUrl, type ReadOptions } from '../src/features/remote-area/screen-declarations';
+import {
+  checkRemembered,
+  readScreenDeclarations,
+  screensUrl,
+  type ReadOptions,
+} from '../src/features/remote-area/screen-declarations';
 
 const academics: AreaScreens = {
   area: 'Academics',
   screens: [
-    { path: '/coursework', module: 'Coursework', adminOnly: false, nav: { label: 'Coursework', section: 'main', order: 30 } },
+    {
+      path: '/coursework',
+      module: 'Coursework',
+      adminOnly: false,
+      nav: { label: 'Coursework', section: 'main', order: 30 },
+    },
     { path: '/dat', module: 'Dat', adminOnly: false, nav: { label: 'DAT Scores', section: 'main', order: 60 } },
   ],
 };
-const schools: AreaScreens = { area: 'Schools', screens: [{ path: '/dental-schools', module: 'Explorer', adminOnly: false }] };
+const schools: AreaScreens = {
+  area: 'Schools',
+  screens: [{ path: '/dental-schools', module: 'Explorer', adminOnly: false }],
+};
 
-const manifest = { academics: '/remotes/academics/mf-manifest.json', schools: 'https://cdn.example.com/schools/mf-manifest.json' };
+const manifest = {
+  academics: '/remotes/academics/mf-manifest.json',
+  schools: 'https://cdn.example.com/schools/mf-manifest.json',
+};
 const base = 'http://localhost:3000/coursework';
 
 /** Answers as the deployed remotes would: by URL, a thrown error for one that is down. */
@@ -39,7 +55,9 @@ describe("reading the remotes' screen declarations", () => {
   });
 
   it('reads every remote in the manifest and remembers what it read', async () => {
-    const { declarations, remember } = await readScreenDeclarations(options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools }));
+    const { declarations, remember } = await readScreenDeclarations(
+      options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools }),
+    );
     expect(declarations).toEqual({
       settled: true,
       declared: [
@@ -53,12 +71,16 @@ describe("reading the remotes' screen declarations", () => {
 
   it('fills in adminOnly when a declaration leaves it out', async () => {
     const { adminOnly: _, ...withoutFlag } = schools.screens[0]!;
-    const { declarations } = await readScreenDeclarations(options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: { area: 'Schools', screens: [withoutFlag] } }));
+    const { declarations } = await readScreenDeclarations(
+      options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: { area: 'Schools', screens: [withoutFlag] } }),
+    );
     expect(declarations.declared[1]!.screens.screens[0]!.adminOnly).toBe(false);
   });
 
   it('keeps the last good declaration of a remote that is down, so its paths still show its error card', async () => {
-    const { declarations, remember } = await readScreenDeclarations(options({ [SCHOOLS_URL]: schools }, { remembered: { academics } }));
+    const { declarations, remember } = await readScreenDeclarations(
+      options({ [SCHOOLS_URL]: schools }, { remembered: { academics } }),
+    );
     expect(declarations.declared).toEqual([
       { remote: 'academics', screens: academics },
       { remote: 'schools', screens: schools },
@@ -77,24 +99,40 @@ describe("reading the remotes' screen declarations", () => {
     ['not an object', 'Coursework'],
     ['a path that is not a path', { ...academics, screens: [{ path: 'coursework', module: 'Coursework' }] }],
     ['a module name with a path in it', { ...academics, screens: [{ path: '/coursework', module: './Coursework' }] }],
-    ['an unknown sidebar section', { ...academics, screens: [{ path: '/x', module: 'X', nav: { label: 'X', section: 'footer', order: 1 } }] }],
-    ['an empty label', { ...academics, screens: [{ path: '/x', module: 'X', nav: { label: ' ', section: 'main', order: 1 } }] }],
+    [
+      'an unknown sidebar section',
+      { ...academics, screens: [{ path: '/x', module: 'X', nav: { label: 'X', section: 'footer', order: 1 } }] },
+    ],
+    [
+      'an empty label',
+      { ...academics, screens: [{ path: '/x', module: 'X', nav: { label: ' ', section: 'main', order: 1 } }] },
+    ],
     ['no area name', { screens: academics.screens }],
   ])('treats a declaration with %s like a remote that is down', async (_, broken) => {
-    const { declarations } = await readScreenDeclarations(options({ [ACADEMICS_URL]: broken, [SCHOOLS_URL]: schools }, { remembered: { academics } }));
+    const { declarations } = await readScreenDeclarations(
+      options({ [ACADEMICS_URL]: broken, [SCHOOLS_URL]: schools }, { remembered: { academics } }),
+    );
     expect(declarations.declared[0]).toEqual({ remote: 'academics', screens: academics });
     expect(console.error).toHaveBeenCalledWith('Could not read the screens of the academics remote', expect.any(Error));
   });
 
   it('drops what it remembered of a remote no longer in the manifest', async () => {
-    const { declarations, remember } = await readScreenDeclarations(options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools }, { remembered: { retired: schools } }));
+    const { declarations, remember } = await readScreenDeclarations(
+      options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools }, { remembered: { retired: schools } }),
+    );
     expect(declarations.declared.map((area) => area.remote)).toEqual(['academics', 'schools']);
     expect(Object.keys(remember)).toEqual(['academics', 'schools']);
   });
 
   it('without the list of remotes, draws what it remembers and treats any unclaimed path as unavailable', async () => {
-    const { declarations } = await readScreenDeclarations(options({}, { remembered: { academics }, manifest: () => Promise.reject(new Error('remotes.json: 502')) }));
-    expect(declarations).toEqual({ settled: true, declared: [{ remote: 'academics', screens: academics }], unavailable: ['This page'] });
+    const { declarations } = await readScreenDeclarations(
+      options({}, { remembered: { academics }, manifest: () => Promise.reject(new Error('remotes.json: 502')) }),
+    );
+    expect(declarations).toEqual({
+      settled: true,
+      declared: [{ remote: 'academics', screens: academics }],
+      unavailable: ['This page'],
+    });
   });
 
   it('forgets remembered declarations that no longer pass the contract', () => {

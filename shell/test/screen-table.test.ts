@@ -9,23 +9,53 @@ const declared: DeclaredArea[] = [
     area: 'Academics',
     screens: [
       { path: '/dat', module: 'Dat', adminOnly: false, nav: { label: 'DAT Scores', section: 'main', order: 60 } },
-      { path: '/coursework', module: 'Coursework', adminOnly: false, nav: { label: 'Coursework', section: 'main', order: 30 } },
+      {
+        path: '/coursework',
+        module: 'Coursework',
+        adminOnly: false,
+        nav: { label: 'Coursework', section: 'main', order: 30 },
+      },
     ],
   }),
   area('admin', {
     area: 'Admin',
     screens: [
-      { path: '/admin/dental-schools', module: 'SchoolManagement', adminOnly: true, nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 } },
-      { path: '/admin', module: 'AdminDashboard', adminOnly: true, nav: { label: 'Admin Dashboard', section: 'admin', order: 10 } },
+      {
+        path: '/admin/dental-schools',
+        module: 'SchoolManagement',
+        adminOnly: true,
+        nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 },
+      },
+      {
+        path: '/admin',
+        module: 'AdminDashboard',
+        adminOnly: true,
+        nav: { label: 'Admin Dashboard', section: 'admin', order: 10 },
+      },
       { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true },
     ],
   }),
   area('experience', {
     area: 'Experience',
     screens: [
-      { path: '/volunteer', module: 'Volunteer', adminOnly: false, nav: { label: 'Volunteer Hours', section: 'main', order: 50 } },
-      { path: '/shadowing', module: 'Shadowing', adminOnly: false, nav: { label: 'Shadowing Hours', section: 'main', order: 40 } },
-      { path: '/reports', module: 'Reports', adminOnly: true, nav: { label: 'Hours Report', section: 'main', order: 55 } },
+      {
+        path: '/volunteer',
+        module: 'Volunteer',
+        adminOnly: false,
+        nav: { label: 'Volunteer Hours', section: 'main', order: 50 },
+      },
+      {
+        path: '/shadowing',
+        module: 'Shadowing',
+        adminOnly: false,
+        nav: { label: 'Shadowing Hours', section: 'main', order: 40 },
+      },
+      {
+        path: '/reports',
+        module: 'Reports',
+        adminOnly: true,
+        nav: { label: 'Hours Report', section: 'main', order: 55 },
+      },
     ],
   }),
 ];
@@ -46,15 +76,34 @@ describe('routes from the declarations', () => {
     const grabbing = area('schools', {
       area: 'Schools',
       screens: [
-        { path: '/settings', module: 'Explorer', adminOnly: false, nav: { label: 'Settings', section: 'main', order: 1 } },
-        { path: '/coursework', module: 'Explorer', adminOnly: false, nav: { label: 'Other Coursework', section: 'main', order: 31 } },
-        { path: '/dental-schools', module: 'Explorer', adminOnly: false, nav: { label: 'Dental Schools', section: 'main', order: 70 } },
+        {
+          path: '/settings',
+          module: 'Explorer',
+          adminOnly: false,
+          nav: { label: 'Settings', section: 'main', order: 1 },
+        },
+        {
+          path: '/coursework',
+          module: 'Explorer',
+          adminOnly: false,
+          nav: { label: 'Other Coursework', section: 'main', order: 31 },
+        },
+        {
+          path: '/dental-schools',
+          module: 'Explorer',
+          adminOnly: false,
+          nav: { label: 'Dental Schools', section: 'main', order: 70 },
+        },
       ],
     });
     const all = [...declared, grabbing];
     const routes = screenRoutes(all, SHELL_PATHS);
-    expect(routes.filter((route) => route.remote === 'schools')).toEqual([{ path: '/dental-schools', remote: 'schools', module: 'Explorer' }]);
-    expect(console.error).toHaveBeenCalledWith('The schools remote declares /settings, which another page already has; left out');
+    expect(routes.filter((route) => route.remote === 'schools')).toEqual([
+      { path: '/dental-schools', remote: 'schools', module: 'Explorer' },
+    ]);
+    expect(console.error).toHaveBeenCalledWith(
+      'The schools remote declares /settings, which another page already has; left out',
+    );
     // Their sidebar entries go with them.
     const labels = sidebarNav(shellNav, all, routes, false).main.map((entry) => entry.label);
     expect(labels.filter((label) => label === 'Settings')).toHaveLength(1);
@@ -67,7 +116,15 @@ describe('the sidebar from the declarations', () => {
 
   it("interleaves the shell's and the remotes' entries by order, as SPEC lists them", () => {
     const nav = sidebarNav(shellNav, declared, routes, false);
-    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboard', 'Application Summary', 'Coursework', 'Shadowing Hours', 'Volunteer Hours', 'DAT Scores', 'Settings']);
+    expect(nav.main.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Application Summary',
+      'Coursework',
+      'Shadowing Hours',
+      'Volunteer Hours',
+      'DAT Scores',
+      'Settings',
+    ]);
     expect(nav.admin).toEqual([]);
   });
 
@@ -81,8 +138,22 @@ describe('the sidebar from the declarations', () => {
   });
 
   it('breaks a tie in order by label', () => {
-    const tied = [area('a', { area: 'A', screens: [{ path: '/b', module: 'B', adminOnly: false, nav: { label: 'Beta', section: 'main', order: 15 } }, { path: '/a', module: 'A', adminOnly: false, nav: { label: 'Alpha', section: 'main', order: 15 } }] })];
+    const tied = [
+      area('a', {
+        area: 'A',
+        screens: [
+          { path: '/b', module: 'B', adminOnly: false, nav: { label: 'Beta', section: 'main', order: 15 } },
+          { path: '/a', module: 'A', adminOnly: false, nav: { label: 'Alpha', section: 'main', order: 15 } },
+        ],
+      }),
+    ];
     const nav = sidebarNav(shellNav, tied, screenRoutes(tied, SHELL_PATHS), false);
-    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboard', 'Alpha', 'Beta', 'Application Summary', 'Settings']);
+    expect(nav.main.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Alpha',
+      'Beta',
+      'Application Summary',
+      'Settings',
+    ]);
   });
 });

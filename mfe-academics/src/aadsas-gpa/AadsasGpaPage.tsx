@@ -33,7 +33,11 @@ export default function AadsasGpaPage(_props: AreaProps) {
         subtitle="Your GPAs as ADEA AADSAS will compute them from your verified transcript."
         action={
           <Inline>
-            <DownloadCsvButton fileName="aadsas-coursework.csv" rowCount={list.length} csv={() => aadsasCoursesCsv(list)} />
+            <DownloadCsvButton
+              fileName="aadsas-coursework.csv"
+              rowCount={list.length}
+              csv={() => aadsasCoursesCsv(list)}
+            />
             <ButtonLink to="/coursework" $variant="outline">
               Edit Coursework
             </ButtonLink>
@@ -41,23 +45,40 @@ export default function AadsasGpaPage(_props: AreaProps) {
         }
       />
       <Sections>
-        <SectionCard title="AADSAS GPA Table" description="Semester hours; BCP is biology, chemistry and physics." named>
+        <SectionCard
+          title="AADSAS GPA Table"
+          description="Semester hours; BCP is biology, chemistry and physics."
+          named
+        >
           <QueryState
             what="the AADSAS GPA"
             query={gpa}
-            empty={list.length === 0 && courses.data && <Empty title="No courses added yet">Add your coursework with its AADSAS details to see the table.</Empty>}
+            empty={
+              list.length === 0 &&
+              courses.data && (
+                <Empty title="No courses added yet">
+                  Add your coursework with its AADSAS details to see the table.
+                </Empty>
+              )
+            }
           >
             {aadsas && (
               <Stack>
                 <AadsasTable rows={aadsas.table} label="AADSAS GPA table" />
-                {summary.data && <GpaDifferences simpleGpa={summary.data.academicSummary.gpa.overall} aadsas={aadsas} />}
+                {summary.data && (
+                  <GpaDifferences simpleGpa={summary.data.academicSummary.gpa.overall} aadsas={aadsas} />
+                )}
                 <AadsasRules />
               </Stack>
             )}
           </QueryState>
         </SectionCard>
         {aadsas && hasProjection && (
-          <SectionCard title="Projected" description="With your planned and in-progress courses at the grades you expect." named>
+          <SectionCard
+            title="Projected"
+            description="With your planned and in-progress courses at the grades you expect."
+            named
+          >
             <AadsasTable rows={aadsas.projectedTable} label="Projected AADSAS GPA table" />
           </SectionCard>
         )}

@@ -1,9 +1,15 @@
-import { ACADEMIC_STATUS_LABELS, CREDIT_TYPE_LABELS, type AcademicStatus, type CreditType } from '@predental/contracts/aadsas';
+import {
+  ACADEMIC_STATUS_LABELS,
+  CREDIT_TYPE_LABELS,
+  type AcademicStatus,
+  type CreditType,
+} from '@predental/contracts/aadsas';
 import { semesterRank } from '@predental/contracts/course';
 import { csvText, type CsvCell } from '@predental/design/csv';
 import type { CourseFieldsFragment } from '../gql/graphql';
 
-const label = <K extends string>(labels: Record<K, string>, value: string | null | undefined) => (value ? (labels[value as K] ?? value) : '');
+const label = <K extends string>(labels: Record<K, string>, value: string | null | undefined) =>
+  value ? (labels[value as K] ?? value) : '';
 
 /** The columns in the order AADSAS's transcript entry asks for them: the college, the term, then each course. */
 const COLUMNS: [header: string, cell: (course: CourseFieldsFragment) => CsvCell][] = [
@@ -20,7 +26,8 @@ const COLUMNS: [header: string, cell: (course: CourseFieldsFragment) => CsvCell]
   ['Grade', (c) => c.grade],
 ];
 
-const termOrder = (a: CourseFieldsFragment, b: CourseFieldsFragment) => a.year - b.year || semesterRank(a.semester) - semesterRank(b.semester);
+const termOrder = (a: CourseFieldsFragment, b: CourseFieldsFragment) =>
+  a.year - b.year || semesterRank(a.semester) - semesterRank(b.semester);
 
 /**
  * The courses as AADSAS asks for them (ADEA's transcript entry instructions): one college at a
@@ -28,10 +35,14 @@ const termOrder = (a: CourseFieldsFragment, b: CourseFieldsFragment) => a.year -
  */
 export function aadsasCoursesCsv(courses: readonly CourseFieldsFragment[]): string {
   const firstTerm = new Map<string, CourseFieldsFragment>();
-  for (const course of [...courses].sort(termOrder)) if (!firstTerm.has(course.institution ?? '')) firstTerm.set(course.institution ?? '', course);
+  for (const course of [...courses].sort(termOrder))
+    if (!firstTerm.has(course.institution ?? '')) firstTerm.set(course.institution ?? '', course);
   const institutions = [...firstTerm.keys()];
   const rows = [...courses].sort(
-    (a, b) => institutions.indexOf(a.institution ?? '') - institutions.indexOf(b.institution ?? '') || termOrder(a, b) || a.courseCode.localeCompare(b.courseCode),
+    (a, b) =>
+      institutions.indexOf(a.institution ?? '') - institutions.indexOf(b.institution ?? '') ||
+      termOrder(a, b) ||
+      a.courseCode.localeCompare(b.courseCode),
   );
   return csvText(
     COLUMNS.map(([header]) => header),

@@ -23,7 +23,14 @@ interface QueryState {
 /** Shows a part once its queries have answered; a failed part says so and can be retried on screen. */
 function Loaded({ results, what, children }: { results: QueryState[]; what: string; children: () => ReactNode }) {
   const failed = results.find((result) => result.error);
-  if (failed) return <LoadError what={what} message={failed.error!.message} onRetry={() => results.forEach((result) => void result.refetch())} />;
+  if (failed)
+    return (
+      <LoadError
+        what={what}
+        message={failed.error!.message}
+        onRetry={() => results.forEach((result) => void result.refetch())}
+      />
+    );
   if (results.some((result) => result.loading || !result.data)) return <Muted role="status">Loading {what}...</Muted>;
   return children();
 }

@@ -16,7 +16,6 @@ import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import { TranscriptImport } from './components/TranscriptImport';
 
-
 const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
 
 /** /coursework (SPEC §2): GPA cards, the course table, the add/edit dialog and delete confirm. */
@@ -45,14 +44,28 @@ export default function CourseworkPage({ notify }: AreaProps) {
       <Sections>
         <GpaSummaryCards gpa={summary.data?.academicSummary.gpa ?? NO_GPA} />
         <SectionCard title="Your Courses" description="Sorted by year, newest first.">
-          <QueryState what="courses" query={courses} empty={list.length === 0 && <Empty title="No courses added yet">Add your coursework to calculate your overall and science GPA.</Empty>}>
+          <QueryState
+            what="courses"
+            query={courses}
+            empty={
+              list.length === 0 && (
+                <Empty title="No courses added yet">
+                  Add your coursework to calculate your overall and science GPA.
+                </Empty>
+              )
+            }
+          >
             <CourseTable courses={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
           </QueryState>
         </SectionCard>
         {terms.length > 0 && <GpaTrend terms={terms} />}
       </Sections>
       <CourseDialog editing={edit} saving={saving} />
-      <DeleteConfirm editing={edit} pending={deleting} description="This will permanently delete this course and affect your GPA calculation." />
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description="This will permanently delete this course and affect your GPA calculation."
+      />
     </>
   );
 }

@@ -16,14 +16,23 @@ const DAT_COLUMNS = [
 ] as const;
 
 /** Every DAT attempt as given (newest first), read-only: the dashboard and the application summary. */
-export function DatAttemptsTable({ scores, labelledBy }: { scores: readonly DatScoreFieldsFragment[]; labelledBy?: string }) {
+export function DatAttemptsTable({
+  scores,
+  labelledBy,
+}: {
+  scores: readonly DatScoreFieldsFragment[];
+  labelledBy?: string;
+}) {
   return (
     <DataTable
       aria-labelledby={labelledBy}
       headers={['Date', ...DAT_COLUMNS.map(([label]) => label)]}
       rows={scores}
       rowKey={(score) => score.id}
-      cells={(score) => [formatTestDate(score.testDate), ...DAT_COLUMNS.map(([, field]) => datScoreText(score[field], scaleOf(score)))]}
+      cells={(score) => [
+        formatTestDate(score.testDate),
+        ...DAT_COLUMNS.map(([, field]) => datScoreText(score[field], scaleOf(score))),
+      ]}
     />
   );
 }

@@ -10,7 +10,11 @@ export default function GpaCards(_props: AreaProps) {
   const show = (value: number | undefined) => (loading ? '…' : error || value === undefined ? 'N/A' : value.toFixed(2));
   return (
     <CardGrid>
-      <StatCard title="Overall GPA" value={show(gpa?.overall)} description={gpa ? `${gpa.totalCredits} credits` : undefined} />
+      <StatCard
+        title="Overall GPA"
+        value={show(gpa?.overall)}
+        description={gpa ? `${gpa.totalCredits} credits` : undefined}
+      />
       <StatCard title="Science GPA" value={show(gpa?.science)} description="Science courses only" />
     </CardGrid>
   );

@@ -12,7 +12,6 @@ import { DatScoreDialog } from './components/DatScoreDialog';
 import { DatScoreTable } from './components/DatScoreTable';
 import { LatestDatScore } from './components/LatestDatScore';
 
-
 /** /dat (SPEC §2): the latest attempt, every attempt newest first, add/edit/delete. */
 export default function DatPage({ notify }: AreaProps) {
   const scores = useDatScores();
@@ -32,13 +31,25 @@ export default function DatPage({ notify }: AreaProps) {
       <Sections>
         {latest && <LatestDatScore score={latest} />}
         <SectionCard title="All Attempts" description="Newest test first.">
-          <QueryState what="DAT scores" query={scores} empty={list.length === 0 && <Empty title="No DAT scores recorded yet">Add a score to track your progress toward your target.</Empty>}>
+          <QueryState
+            what="DAT scores"
+            query={scores}
+            empty={
+              list.length === 0 && (
+                <Empty title="No DAT scores recorded yet">Add a score to track your progress toward your target.</Empty>
+              )
+            }
+          >
             <DatScoreTable scores={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
           </QueryState>
         </SectionCard>
       </Sections>
       <DatScoreDialog editing={edit} saving={saving} />
-      <DeleteConfirm editing={edit} pending={deleting} description="This will permanently delete this DAT score entry." />
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description="This will permanently delete this DAT score entry."
+      />
     </>
   );
 }

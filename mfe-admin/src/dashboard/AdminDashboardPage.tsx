@@ -20,7 +20,11 @@ export default function AdminDashboardPage({ notify }: AreaProps) {
 
   useEffect(() => {
     if (!denied) return;
-    notify({ title: 'Access Denied', description: 'You do not have permission to access the admin area.', variant: 'destructive' });
+    notify({
+      title: 'Access Denied',
+      description: 'You do not have permission to access the admin area.',
+      variant: 'destructive',
+    });
     navigate('/dashboard', { replace: true });
   }, [denied, navigate, notify]);
 

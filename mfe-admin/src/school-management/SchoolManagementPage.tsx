@@ -22,7 +22,11 @@ const SchoolGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
 
-const PARSE_FAILED = { title: 'Error', description: 'Failed to parse CSV file. Please check the format.', variant: 'destructive' } as const;
+const PARSE_FAILED = {
+  title: 'Error',
+  description: 'Failed to parse CSV file. Please check the format.',
+  variant: 'destructive',
+} as const;
 
 /** /admin/dental-schools (SPEC §2): admins add, edit, delete and CSV-import schools; others go to /auth. */
 export default function SchoolManagementPage({ user, notify }: AreaProps) {
@@ -32,8 +36,15 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
-  const { createSchool, updateSchool, deleteSchool, importSchools, importFigures, setFigure, removeFigure, saving } = useSchoolMutations();
-  const editing = useEditing<AdminSchool, DentalSchoolRecord>({ what: 'Dental school', add: createSchool, update: updateSchool, remove: deleteSchool, notify });
+  const { createSchool, updateSchool, deleteSchool, importSchools, importFigures, setFigure, removeFigure, saving } =
+    useSchoolMutations();
+  const editing = useEditing<AdminSchool, DentalSchoolRecord>({
+    what: 'Dental school',
+    add: createSchool,
+    update: updateSchool,
+    remove: deleteSchool,
+    notify,
+  });
   const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
@@ -58,7 +69,10 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
       if (csv.kind === 'figures') {
         const result = await importFigures(csv.rows);
         setImportErrors(result.errors);
-        notify({ title: `Imported ${result.imported} school figures successfully`, description: `${result.errors.length} rows not imported.` });
+        notify({
+          title: `Imported ${result.imported} school figures successfully`,
+          description: `${result.errors.length} rows not imported.`,
+        });
         return;
       }
       const result = await importSchools(csv.rows);
@@ -102,11 +116,20 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           what="dental schools"
           query={schools}
           loading={<PageSpinner label="Loading dental schools" />}
-          empty={list.length === 0 && <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>}
+          empty={
+            list.length === 0 && (
+              <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>
+            )
+          }
         >
           <SchoolGrid>
             {list.map((school) => (
-              <AdminSchoolCard key={school.id} school={school} onEdit={() => editing.openEdit(school)} onDelete={() => void remove(school)} />
+              <AdminSchoolCard
+                key={school.id}
+                school={school}
+                onEdit={() => editing.openEdit(school)}
+                onDelete={() => void remove(school)}
+              />
             ))}
           </SchoolGrid>
         </QueryState>

@@ -13,7 +13,14 @@ export default function HoursCards(_props: AreaProps) {
       {[SHADOWING, VOLUNTEER].map((kind) => {
         const totals = error ? undefined : summary?.[kind.name];
         const value = loading ? '…' : totals ? totals.totalHours : 'N/A';
-        return <StatCard key={kind.name} title={kind.pageTitle} value={value} description={totals && `${totals.hoursThisMonth} hours this month`} />;
+        return (
+          <StatCard
+            key={kind.name}
+            title={kind.pageTitle}
+            value={value}
+            description={totals && `${totals.hoursThisMonth} hours this month`}
+          />
+        );
       })}
     </CardGrid>
   );

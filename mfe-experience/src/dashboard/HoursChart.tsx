@@ -49,19 +49,33 @@ export default function HoursChart(_props: AreaProps) {
       </CardHeader>
       <CardContent>
         {failed ? (
-          <LoadError what="hours" message={failed.message} onRetry={() => void Promise.all([shadowing.refetch(), volunteer.refetch(), refetchSummary()])} />
+          <LoadError
+            what="hours"
+            message={failed.message}
+            onRetry={() => void Promise.all([shadowing.refetch(), volunteer.refetch(), refetchSummary()])}
+          />
         ) : shadowing.loading || volunteer.loading || !summary ? (
           <Muted role="status">Loading...</Muted>
         ) : rows.length === 0 ? (
           <Muted>Log shadowing or volunteer hours to see them add up over time.</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart rows={rows} lines={kinds.map(({ kind }) => ({ key: kind.name, name: kind.noun, color: colors[kind.chartColor], goal: summary[kind.name].goal }))} height={200} />
+            <LazyHoursChart
+              rows={rows}
+              lines={kinds.map(({ kind }) => ({
+                key: kind.name,
+                name: kind.noun,
+                color: colors[kind.chartColor],
+                goal: summary[kind.name].goal,
+              }))}
+              height={200}
+            />
             <figcaption>
               <Forecasts>
                 {kinds.map(({ kind, entries }) => (
                   <li key={kind.name}>
-                    <strong>{kind.noun}:</strong> {forecastSentence(kind.name, goalForecast(entries, summary[kind.name]))}
+                    <strong>{kind.noun}:</strong>{' '}
+                    {forecastSentence(kind.name, goalForecast(entries, summary[kind.name]))}
                   </li>
                 ))}
               </Forecasts>

@@ -19,7 +19,6 @@ import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { csvFileName, entriesCsv } from './csv/entries-csv';
 import type { Entry, EntryInput, EntryKind } from './entry-kind';
 
-
 /** SPEC §9: the activity card shows the first 3 entries. */
 const RECENT_ACTIVITY = 3;
 
@@ -48,32 +47,64 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
 
   return (
     <>
-      <PageHeader title={kind.pageTitle} subtitle={kind.subtitle} action={<Button onClick={() => edit.openAdd()}>Add New {kind.noun}</Button>} />
+      <PageHeader
+        title={kind.pageTitle}
+        subtitle={kind.subtitle}
+        action={<Button onClick={() => edit.openAdd()}>Add New {kind.noun}</Button>}
+      />
       <Sections>
         <CardGrid>
           <ProgressCard kind={kind} totals={totals} onSetGoal={() => setSettingGoal(true)} />
           <SectionCard title="Recent Activity">
-            {entries.length === 0 ? <Muted>No recent activity</Muted> : <RecentList kind={kind} entries={entries.slice(0, RECENT_ACTIVITY)} />}
+            {entries.length === 0 ? (
+              <Muted>No recent activity</Muted>
+            ) : (
+              <RecentList kind={kind} entries={entries.slice(0, RECENT_ACTIVITY)} />
+            )}
           </SectionCard>
         </CardGrid>
         {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}
         <SectionCard
           title="All Entries"
           description="Newest first."
-          action={<DownloadCsvButton fileName={csvFileName(kind)} rowCount={entries.length} csv={() => entriesCsv(kind, entries)} />}
+          action={
+            <DownloadCsvButton
+              fileName={csvFileName(kind)}
+              rowCount={entries.length}
+              csv={() => entriesCsv(kind, entries)}
+            />
+          }
         >
           <QueryState
             what={`${kind.name} experiences`}
             query={list}
-            empty={entries.length === 0 && <Empty title={`No ${kind.name} experiences yet`}>{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>}
+            empty={
+              entries.length === 0 && (
+                <Empty
+                  title={`No ${kind.name} experiences yet`}
+                >{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>
+              )
+            }
           >
             <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
           </QueryState>
         </SectionCard>
       </Sections>
       <EntryDialog kind={kind} editing={edit} saving={saving} />
-      <GoalDialog kind={kind} open={settingGoal} goal={goal} saving={savingGoal} onOpenChange={setSettingGoal} onSave={saveGoal} notify={notify} />
-      <DeleteConfirm editing={edit} pending={deleting} description={`This will permanently delete this ${kind.name} experience.`} />
+      <GoalDialog
+        kind={kind}
+        open={settingGoal}
+        goal={goal}
+        saving={savingGoal}
+        onOpenChange={setSettingGoal}
+        onSave={saveGoal}
+        notify={notify}
+      />
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description={`This will permanently delete this ${kind.name} experience.`}
+      />
     </>
   );
 }

@@ -2,7 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { GoalsUpdate } from '@predental/contracts/goals';
 import type { Theme } from '@predental/design/theme';
 import type { z } from 'zod';
-import type { ShadowingEntryFieldsFragment, ShadowingEntryInput, VolunteerEntryFieldsFragment, VolunteerEntryInput } from '../gql/graphql';
+import type {
+  ShadowingEntryFieldsFragment,
+  ShadowingEntryInput,
+  VolunteerEntryFieldsFragment,
+  VolunteerEntryInput,
+} from '../gql/graphql';
 
 /** One of a kind's own text fields, as the form, the table and the recent lists show it. */
 export interface TextField {

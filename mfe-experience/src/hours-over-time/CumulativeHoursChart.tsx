@@ -23,7 +23,12 @@ export default function CumulativeHoursChart({ rows, lines, height }: Cumulative
   const { colors } = useTheme();
   const several = lines.length > 1;
   return (
-    <LineChart responsive data={rows} style={{ width: '100%', height }} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+    <LineChart
+      responsive
+      data={rows}
+      style={{ width: '100%', height }}
+      margin={{ top: 16, right: 16, bottom: 0, left: 0 }}
+    >
       <CartesianGrid stroke={colors.border} strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={{ fontSize: 12, fill: colors.mutedForeground }} />
       <YAxis allowDecimals={false} width={48} tick={{ fontSize: 12, fill: colors.mutedForeground }} />
@@ -37,7 +42,12 @@ export default function CumulativeHoursChart({ rows, lines, height }: Cumulative
             stroke={color}
             strokeDasharray="6 4"
             ifOverflow="extendDomain"
-            label={{ value: `${several ? `${name} goal` : 'Goal'}: ${goal} hours`, position: 'insideTopLeft', fontSize: 12, fill: colors.foreground }}
+            label={{
+              value: `${several ? `${name} goal` : 'Goal'}: ${goal} hours`,
+              position: 'insideTopLeft',
+              fontSize: 12,
+              fill: colors.foreground,
+            }}
           />
         ) : null,
       )}

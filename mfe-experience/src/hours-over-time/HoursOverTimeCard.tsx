@@ -12,11 +12,21 @@ const Figure = styled.figure`
   display: grid;
   gap: 12px;
   margin: 0;
-  figcaption { font-size: 14px; }
+  figcaption {
+    font-size: 14px;
+  }
 `;
 
 /** /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached at this pace. */
-export function HoursOverTimeCard({ kind, entries, totals }: { kind: EntryKind; entries: Entry[]; totals: KindTotals }) {
+export function HoursOverTimeCard({
+  kind,
+  entries,
+  totals,
+}: {
+  kind: EntryKind;
+  entries: Entry[];
+  totals: KindTotals;
+}) {
   const { colors } = useTheme();
   const rows = useMemo(() => cumulativeHoursByMonth({ hours: entries }), [entries]);
   const sentence = forecastSentence(kind.name, goalForecast(entries, totals));
@@ -33,7 +43,11 @@ export function HoursOverTimeCard({ kind, entries, totals }: { kind: EntryKind; 
           <Muted>{sentence}</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart rows={rows} lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal: totals.goal }]} height={260} />
+            <LazyHoursChart
+              rows={rows}
+              lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal: totals.goal }]}
+              height={260}
+            />
             <figcaption>{sentence}</figcaption>
           </Figure>
         )}

@@ -16,7 +16,8 @@ const currentMonth = (now: Date) => monthNumberOf(todayIso(now));
 
 // The chart's own month-by-month sums (the totals come from the subgraph). Sums of fractional
 // hours drift (0.1 + 0.2); two decimals is all anyone logs.
-const sumHours = (entries: readonly DatedHours[]) => Math.round(entries.reduce((sum, entry) => sum + entry.hours, 0) * 100) / 100;
+const sumHours = (entries: readonly DatedHours[]) =>
+  Math.round(entries.reduce((sum, entry) => sum + entry.hours, 0) * 100) / 100;
 const monthKey = (month: MonthNumber) => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
 
 function monthName(month: MonthNumber, style: 'short' | 'long'): string {
@@ -30,7 +31,10 @@ export type MonthRow<K extends string> = { month: string; label: string } & Reco
  * The months from the first entry's month to the current month (or the last entry's, when one is
  * dated ahead), each with the cumulative hours of every series. Empty when no series has entries.
  */
-export function cumulativeHoursByMonth<K extends string>(series: Record<K, readonly DatedHours[]>, now = new Date()): MonthRow<K>[] {
+export function cumulativeHoursByMonth<K extends string>(
+  series: Record<K, readonly DatedHours[]>,
+  now = new Date(),
+): MonthRow<K>[] {
   const names = Object.keys(series) as K[];
   const months = names.flatMap((name) => series[name].map((entry) => monthNumberOf(entry.date)));
   if (months.length === 0) return [];
@@ -60,7 +64,11 @@ export type GoalForecast =
  * is the total (the subgraph's, as the progress card shows it) divided by the months from the
  * first entry's month to this month, inclusive.
  */
-export function goalForecast(entries: readonly DatedHours[], { totalHours: total, goal }: Pick<KindTotals, 'totalHours' | 'goal'>, now = new Date()): GoalForecast {
+export function goalForecast(
+  entries: readonly DatedHours[],
+  { totalHours: total, goal }: Pick<KindTotals, 'totalHours' | 'goal'>,
+  now = new Date(),
+): GoalForecast {
   if (entries.length === 0) return { status: 'no-entries' };
   if (!goal) return { status: 'no-goal', total };
   if (total >= goal) return { status: 'reached', total, goal };
@@ -70,5 +78,11 @@ export function goalForecast(entries: readonly DatedHours[], { totalHours: total
   const elapsed = last - Math.min(...months) + 1;
   // (goal - total) / (total / elapsed), written so that a whole number of months stays whole.
   const monthsToGo = Math.ceil(((goal - total) * elapsed) / total);
-  return { status: 'on-pace', total, goal, hoursPerMonth: total / elapsed, month: monthName(last + monthsToGo, 'long') };
+  return {
+    status: 'on-pace',
+    total,
+    goal,
+    hoursPerMonth: total / elapsed,
+    month: monthName(last + monthsToGo, 'long'),
+  };
 }

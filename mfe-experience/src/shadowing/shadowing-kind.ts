@@ -1,6 +1,11 @@
 import { shadowingInputSchema } from '@predental/contracts/shadowing';
 import type { EntryKind } from '../entries/entry-kind';
-import { AddShadowingEntryDocument, DeleteShadowingEntryDocument, ShadowingEntriesDocument, UpdateShadowingEntryDocument } from '../gql/graphql';
+import {
+  AddShadowingEntryDocument,
+  DeleteShadowingEntryDocument,
+  ShadowingEntriesDocument,
+  UpdateShadowingEntryDocument,
+} from '../gql/graphql';
 
 export const SHADOWING: EntryKind = {
   name: 'shadowing',
@@ -8,7 +13,12 @@ export const SHADOWING: EntryKind = {
   pageTitle: 'Shadowing Hours',
   subtitle: 'Log the time you spend shadowing dentists and track it against your goal.',
   recentTitle: 'Recent Shadowing',
-  documents: { list: ShadowingEntriesDocument, add: AddShadowingEntryDocument, update: UpdateShadowingEntryDocument, remove: DeleteShadowingEntryDocument },
+  documents: {
+    list: ShadowingEntriesDocument,
+    add: AddShadowingEntryDocument,
+    update: UpdateShadowingEntryDocument,
+    remove: DeleteShadowingEntryDocument,
+  },
   goalField: 'shadowingGoal',
   textFields: [
     { name: 'doctorName', label: "Doctor's Name", column: 'Doctor', placeholder: 'e.g. Dr. Sarah Smith' },
@@ -16,5 +26,9 @@ export const SHADOWING: EntryKind = {
   ],
   schema: shadowingInputSchema,
   chartColor: 'primary',
-  applicationFields: (entry) => ({ experienceType: 'Dental Shadowing', organization: 'practice' in entry ? entry.practice : '', contact: 'doctorName' in entry ? entry.doctorName : '' }),
+  applicationFields: (entry) => ({
+    experienceType: 'Dental Shadowing',
+    organization: 'practice' in entry ? entry.practice : '',
+    contact: 'doctorName' in entry ? entry.doctorName : '',
+  }),
 };

@@ -1,6 +1,11 @@
 import { volunteerInputSchema } from '@predental/contracts/volunteer';
 import type { EntryKind } from '../entries/entry-kind';
-import { AddVolunteerEntryDocument, DeleteVolunteerEntryDocument, UpdateVolunteerEntryDocument, VolunteerEntriesDocument } from '../gql/graphql';
+import {
+  AddVolunteerEntryDocument,
+  DeleteVolunteerEntryDocument,
+  UpdateVolunteerEntryDocument,
+  VolunteerEntriesDocument,
+} from '../gql/graphql';
 
 export const VOLUNTEER: EntryKind = {
   name: 'volunteer',
@@ -8,7 +13,12 @@ export const VOLUNTEER: EntryKind = {
   pageTitle: 'Volunteer Hours',
   subtitle: 'Log your volunteer work and track it against your goal.',
   recentTitle: 'Recent Volunteering',
-  documents: { list: VolunteerEntriesDocument, add: AddVolunteerEntryDocument, update: UpdateVolunteerEntryDocument, remove: DeleteVolunteerEntryDocument },
+  documents: {
+    list: VolunteerEntriesDocument,
+    add: AddVolunteerEntryDocument,
+    update: UpdateVolunteerEntryDocument,
+    remove: DeleteVolunteerEntryDocument,
+  },
   goalField: 'volunteerGoal',
   textFields: [
     { name: 'organization', label: 'Organization', column: 'Organization', placeholder: 'e.g. City Free Clinic' },

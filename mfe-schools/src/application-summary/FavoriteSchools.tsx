@@ -12,7 +12,15 @@ export default function FavoriteSchools(_props: AreaProps) {
 
   return (
     <SectionCard title="Favorite Schools" named>
-      <QueryState what="favorite schools" query={query} empty={schools.length === 0 && <Muted>No favorite schools yet. Save schools with the heart in the Dental School Explorer.</Muted>}>
+      <QueryState
+        what="favorite schools"
+        query={query}
+        empty={
+          schools.length === 0 && (
+            <Muted>No favorite schools yet. Save schools with the heart in the Dental School Explorer.</Muted>
+          )
+        }
+      >
         <DataTable
           headers={['School', 'City', 'State', 'Type']}
           rows={schools}

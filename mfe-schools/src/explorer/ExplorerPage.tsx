@@ -10,7 +10,13 @@ import { Switch } from '@predental/design/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useDentalSchools, useFavoriteSchools, useFavoriteToggle, type ExplorerSchool, type FavoriteSchool } from './api/dental-schools';
+import {
+  useDentalSchools,
+  useFavoriteSchools,
+  useFavoriteToggle,
+  type ExplorerSchool,
+  type FavoriteSchool,
+} from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
 import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
@@ -24,8 +30,15 @@ import { useStableCallback } from './use-stable-callback';
 const SearchBox = styled.div`
   position: relative;
   flex: 1 1 240px;
-  & > input { padding-right: 40px; }
-  & > button { position: absolute; top: 50%; right: 4px; transform: translateY(-50%); }
+  & > input {
+    padding-right: 40px;
+  }
+  & > button {
+    position: absolute;
+    top: 50%;
+    right: 4px;
+    transform: translateY(-50%);
+  }
 `;
 
 const Toggle = styled.div`
@@ -40,10 +53,12 @@ const NO_FAVORITES: FavoriteSchool[] = [];
 
 /** The paywall was switched on after the page loaded: the server refused the save. */
 const isForbidden = (error: unknown) =>
-  error instanceof ApolloError && error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
+  error instanceof ApolloError &&
+  error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
 
 /** The academics area did not answer: the schools came, the student's numbers did not. */
-const lacksMyNumbers = (error: ApolloError | undefined) => Boolean(error?.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')));
+const lacksMyNumbers = (error: ApolloError | undefined) =>
+  Boolean(error?.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')));
 
 /** /dental-schools (SPEC §2, §4): search, filters, favorites, one card per school, details and a side-by-side comparison. */
 export default function ExplorerPage({ notify }: AreaProps) {
@@ -68,7 +83,11 @@ export default function ExplorerPage({ notify }: AreaProps) {
     }
     try {
       await toggleFavorite(school);
-      notify(adding ? { title: 'School added to favorites', description: 'You can view your favorites at any time.' } : { title: 'School removed from favorites' });
+      notify(
+        adding
+          ? { title: 'School added to favorites', description: 'You can view your favorites at any time.' }
+          : { title: 'School removed from favorites' },
+      );
     } catch (error) {
       if (isForbidden(error)) {
         setPaywallShown(true);
@@ -76,8 +95,16 @@ export default function ExplorerPage({ notify }: AreaProps) {
       }
       notify(
         adding
-          ? { title: 'Error adding favorite', description: 'An error occurred while adding the school to favorites.', variant: 'destructive' }
-          : { title: 'Error removing favorite', description: 'An error occurred while removing the school from favorites.', variant: 'destructive' },
+          ? {
+              title: 'Error adding favorite',
+              description: 'An error occurred while adding the school to favorites.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Error removing favorite',
+              description: 'An error occurred while removing the school from favorites.',
+              variant: 'destructive',
+            },
       );
     }
   });
@@ -118,7 +145,9 @@ export default function ExplorerPage({ notify }: AreaProps) {
     results = (
       <EmptyState>
         <EmptyTitle>No Schools Found</EmptyTitle>
-        <Muted>{all.length === 0 ? 'No dental schools have been added yet.' : 'Try adjusting your search or filters.'}</Muted>
+        <Muted>
+          {all.length === 0 ? 'No dental schools have been added yet.' : 'Try adjusting your search or filters.'}
+        </Muted>
         <Button variant="outline" onClick={reset}>
           Reset All Filters
         </Button>
@@ -140,15 +169,28 @@ export default function ExplorerPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader title="Dental School Explorer" subtitle="Compare dental schools by location, cost, admissions statistics and programs." />
+      <PageHeader
+        title="Dental School Explorer"
+        subtitle="Compare dental schools by location, cost, admissions statistics and programs."
+      />
       <Sections>
         <Card>
           <CardContent>
             <Sections>
-              <Muted>Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and yours is compared only on the same scale. The year beside a figure is the entering class or academic year it describes; it links to its source.</Muted>
+              <Muted>
+                Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and
+                yours is compared only on the same scale. The year beside a figure is the entering class or academic
+                year it describes; it links to its source.
+              </Muted>
               <Inline $gap={12}>
                 <SearchBox>
-                  <Input type="search" aria-label="Search by name or city" placeholder="Search by name or city..." value={filters.search} onChange={(e) => change({ search: e.target.value })} />
+                  <Input
+                    type="search"
+                    aria-label="Search by name or city"
+                    placeholder="Search by name or city..."
+                    value={filters.search}
+                    onChange={(e) => change({ search: e.target.value })}
+                  />
                   {filters.search && (
                     <Tooltip label="Clear search">
                       <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
@@ -157,26 +199,56 @@ export default function ExplorerPage({ notify }: AreaProps) {
                     </Tooltip>
                   )}
                 </SearchBox>
-                <Button variant="outline" aria-expanded={filtersShown} aria-controls="school-filters" onClick={() => setFiltersShown(!filtersShown)}>
+                <Button
+                  variant="outline"
+                  aria-expanded={filtersShown}
+                  aria-controls="school-filters"
+                  onClick={() => setFiltersShown(!filtersShown)}
+                >
                   {filtersShown ? 'Hide Filters' : 'Show Filters'}
                 </Button>
                 <Toggle>
-                  <Switch id="show-favorites" checked={filters.favoritesOnly} onCheckedChange={(favoritesOnly) => change({ favoritesOnly })} />
+                  <Switch
+                    id="show-favorites"
+                    checked={filters.favoritesOnly}
+                    onCheckedChange={(favoritesOnly) => change({ favoritesOnly })}
+                  />
                   <Label htmlFor="show-favorites">Show Favorites</Label>
                 </Toggle>
               </Inline>
-              {filtersShown && <ExplorerFilters filters={filters} states={states} tuitionMax={tuitionMax} onChange={change} onReset={reset} />}
+              {filtersShown && (
+                <ExplorerFilters
+                  filters={filters}
+                  states={states}
+                  tuitionMax={tuitionMax}
+                  onChange={change}
+                  onReset={reset}
+                />
+              )}
             </Sections>
           </CardContent>
         </Card>
-        {filters.favoritesOnly && favoriteList.length > 0 && <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} />}
-        {url.comparing && comparedSchools.length > 0 && <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />}
+        {filters.favoritesOnly && favoriteList.length > 0 && (
+          <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} />
+        )}
+        {url.comparing && comparedSchools.length > 0 && (
+          <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
+        )}
         <Muted aria-live="polite">
           Showing {shown.length} of {all.length} schools
         </Muted>
-        {lacksMyNumbers(schools.error) && <Muted>Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.</Muted>}
+        {lacksMyNumbers(schools.error) && (
+          <Muted>Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.</Muted>
+        )}
         {results}
-        {url.compared.length > 0 && <CompareBar count={url.compared.length} limitId={compareLimitId} onCompare={url.openComparison} onClear={url.clearCompared} />}
+        {url.compared.length > 0 && (
+          <CompareBar
+            count={url.compared.length}
+            limitId={compareLimitId}
+            onCompare={url.openComparison}
+            onClear={url.clearCompared}
+          />
+        )}
       </Sections>
       {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} />}
       <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />

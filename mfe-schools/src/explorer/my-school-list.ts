@@ -2,7 +2,12 @@ import type { FitBand, FitLack } from '@predental/contracts/school-fit';
 import type { FavoriteSchool } from './api/dental-schools';
 
 export const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
-export const BAND_LABELS: Record<FitBand, string> = { REACH: 'Reach', TARGET: 'Target', LIKELY: 'Likely', NOT_ENOUGH_DATA: 'Not enough data' };
+export const BAND_LABELS: Record<FitBand, string> = {
+  REACH: 'Reach',
+  TARGET: 'Target',
+  LIKELY: 'Likely',
+  NOT_ENOUGH_DATA: 'Not enough data',
+};
 export const LACK_TEXT: Record<FitLack, string> = {
   MY_GPA: 'no GPA of yours yet',
   MY_DAT: 'no DAT score of yours yet',
@@ -13,7 +18,9 @@ export const LACK_TEXT: Record<FitLack, string> = {
 
 /** Favorites by band, in the order a student plans with; a school whose fit is unknown (academics down) is left out. */
 export function schoolsByBand(schools: readonly FavoriteSchool[]): { band: FitBand; schools: FavoriteSchool[] }[] {
-  return BAND_ORDER.map((band) => ({ band, schools: schools.filter((school) => school.myFit?.band === band) })).filter((group) => group.schools.length > 0);
+  return BAND_ORDER.map((band) => ({ band, schools: schools.filter((school) => school.myFit?.band === band) })).filter(
+    (group) => group.schools.length > 0,
+  );
 }
 
 export interface StillNeeded {
@@ -40,12 +47,15 @@ export function stillNeeded(schools: readonly FavoriteSchool[]): StillNeeded[] {
       const hours = check.shortHours ?? null;
       short.set(check.subject, held === null || hours === null ? null : round2((held ?? 0) + hours));
     }
-    for (const [subject, hours] of short) bySubject.set(subject, [...(bySubject.get(subject) ?? []), { name: school.name, hours }]);
+    for (const [subject, hours] of short)
+      bySubject.set(subject, [...(bySubject.get(subject) ?? []), { name: school.name, hours }]);
   }
   return [...bySubject.entries()]
     .map(([subject, asking]) => ({
       subject,
-      mostHours: asking.some((school) => school.hours === null) ? null : Math.max(...asking.map((school) => school.hours ?? 0)),
+      mostHours: asking.some((school) => school.hours === null)
+        ? null
+        : Math.max(...asking.map((school) => school.hours ?? 0)),
       schools: asking,
     }))
     .sort((a, b) => b.schools.length - a.schools.length || a.subject.localeCompare(b.subject));

@@ -5,7 +5,8 @@ import { isReported } from './school-filters';
 export type ShownFigure = ExplorerSchool['figures'][number];
 type SchoolFigures = Pick<ExplorerSchool, 'figures' | 'figureSources'>;
 
-export const figureOf = (school: SchoolFigures, name: string): ShownFigure | undefined => school.figures.find((figure) => figure.figure === name);
+export const figureOf = (school: SchoolFigures, name: string): ShownFigure | undefined =>
+  school.figures.find((figure) => figure.figure === name);
 
 /** The sourced figure a SPEC field's value came from; undefined when an admin entered it. */
 export function sourceOf(school: SchoolFigures, field: string): ShownFigure | undefined {
@@ -22,7 +23,13 @@ export interface Fact {
 }
 
 /** A SPEC figure field's fact: N/A unless reported. */
-export const figureFact = (school: SchoolFigures, label: string, field: string, value: number | null, format: (value: number) => string): Fact =>
+export const figureFact = (
+  school: SchoolFigures,
+  label: string,
+  field: string,
+  value: number | null,
+  format: (value: number) => string,
+): Fact =>
   isReported(value) ? { label, text: format(value), source: sourceOf(school, field) ?? null } : { label, text: 'N/A' };
 
 /** SPEC's tuition, else the non-resident tuition it falls back to. */
@@ -38,7 +45,9 @@ export const tuitionFact = (school: ExplorerSchool, label: string, format: (valu
 export function datFact(school: ExplorerSchool, label: string): Fact {
   if (isReported(school.datAvg)) return figureFact(school, label, 'datAvg', school.datAvg, String);
   const academicAverage = figureOf(school, 'datAA');
-  return academicAverage ? { label, text: `${academicAverage.value} on the ${academicAverage.scale} scale`, source: academicAverage } : { label, text: 'N/A' };
+  return academicAverage
+    ? { label, text: `${academicAverage.value} on the ${academicAverage.scale} scale`, source: academicAverage }
+    : { label, text: 'N/A' };
 }
 
 /**
@@ -46,11 +55,16 @@ export function datFact(school: ExplorerSchool, label: string): Fact {
  * share of applicants who enrolled, named as what it is.
  */
 export function admissionFact(school: ExplorerSchool): Fact {
-  if (isReported(school.acceptanceRate)) return figureFact(school, 'Acceptance Rate', 'acceptanceRate', school.acceptanceRate, (rate: number) => `${rate}%`);
+  if (isReported(school.acceptanceRate))
+    return figureFact(school, 'Acceptance Rate', 'acceptanceRate', school.acceptanceRate, (rate: number) => `${rate}%`);
   const applicants = figureOf(school, 'applicants');
   const enrollees = figureOf(school, 'enrollees');
   if (applicants && enrollees && applicants.year === enrollees.year && applicants.value > 0)
-    return { label: 'Enrolled per Applicant', text: `${((enrollees.value / applicants.value) * 100).toFixed(1)}%`, source: enrollees };
+    return {
+      label: 'Enrolled per Applicant',
+      text: `${((enrollees.value / applicants.value) * 100).toFixed(1)}%`,
+      source: enrollees,
+    };
   return { label: 'Acceptance Rate', text: 'N/A' };
 }
 
@@ -64,8 +78,13 @@ export interface OtherScaleDat {
  * The school's DAT average on the other scale: its 600-scale average when the student's latest
  * attempt is on 1-30, else its Academic Average published on 1-30.
  */
-export function otherScaleDat(school: SchoolFigures & Pick<ExplorerSchool, 'datAvg' | 'myNumbers'>): OtherScaleDat | undefined {
-  if (school.myNumbers?.datAcademicAverage.scale === '1-30') return isReported(school.datAvg) ? { value: school.datAvg, scale: '200-600' } : undefined;
+export function otherScaleDat(
+  school: SchoolFigures & Pick<ExplorerSchool, 'datAvg' | 'myNumbers'>,
+): OtherScaleDat | undefined {
+  if (school.myNumbers?.datAcademicAverage.scale === '1-30')
+    return isReported(school.datAvg) ? { value: school.datAvg, scale: '200-600' } : undefined;
   const academicAverage = figureOf(school, 'datAA');
-  return academicAverage?.scale && academicAverage.scale !== '200-600' ? { value: academicAverage.value, scale: academicAverage.scale } : undefined;
+  return academicAverage?.scale && academicAverage.scale !== '200-600'
+    ? { value: academicAverage.value, scale: academicAverage.scale }
+    : undefined;
 }

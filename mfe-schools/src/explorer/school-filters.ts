@@ -35,7 +35,11 @@ export const DEFAULT_FILTERS: SchoolFilters = {
   favoritesOnly: false,
 };
 
-type Filterable = Pick<DentalSchool, 'name' | 'city' | 'state' | 'isPublic' | 'hasAcceleratedProgram' | 'overallGpaAvg' | 'acceptanceRate' | 'isFavorite'> & TuitionFields;
+type Filterable = Pick<
+  DentalSchool,
+  'name' | 'city' | 'state' | 'isPublic' | 'hasAcceleratedProgram' | 'overallGpaAvg' | 'acceptanceRate' | 'isFavorite'
+> &
+  TuitionFields;
 type TuitionFields = { tuition: number | null; tuitionNonResident: number | null };
 
 /** SPEC §9: tuition, else non-resident tuition, else 0. */
@@ -86,9 +90,14 @@ export function filterSchools<S extends Filterable>(schools: S[], filters: Schoo
     if (filters.state && school.state !== filters.state) return false;
     if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
     if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;
-    if (filters.minGpa > 0 && !(isReported(school.overallGpaAvg) && school.overallGpaAvg >= filters.minGpa)) return false;
+    if (filters.minGpa > 0 && !(isReported(school.overallGpaAvg) && school.overallGpaAvg >= filters.minGpa))
+      return false;
     if (filters.maxTuition !== null && shownTuition(school) > filters.maxTuition) return false;
-    if (filters.minAcceptanceRate > 0 && !(isReported(school.acceptanceRate) && school.acceptanceRate >= filters.minAcceptanceRate)) return false;
+    if (
+      filters.minAcceptanceRate > 0 &&
+      !(isReported(school.acceptanceRate) && school.acceptanceRate >= filters.minAcceptanceRate)
+    )
+      return false;
     if (filters.favoritesOnly && !school.isFavorite) return false;
     return true;
   });

@@ -34,16 +34,24 @@ export function useExplorerUrl() {
   const openSchoolId = params.get('school');
   const comparing = params.get('view') === 'compare' && compared.length > 0;
 
-  const update = useStableCallback((change: (next: URLSearchParams) => void, history: 'push' | 'replace' = 'replace') => {
-    const next = new URLSearchParams(params);
-    change(next);
-    // Commas stay readable in a shared link (the router's own setter would encode them).
-    const search = next.toString().replace(/%2C/g, ',');
-    navigate({ search: search ? `?${search}` : '' }, { replace: history === 'replace' });
-  });
+  const update = useStableCallback(
+    (change: (next: URLSearchParams) => void, history: 'push' | 'replace' = 'replace') => {
+      const next = new URLSearchParams(params);
+      change(next);
+      // Commas stay readable in a shared link (the router's own setter would encode them).
+      const search = next.toString().replace(/%2C/g, ',');
+      navigate({ search: search ? `?${search}` : '' }, { replace: history === 'replace' });
+    },
+  );
 
   const toggleCompared = useStableCallback((id: string) => {
-    if (compared.includes(id)) update((next) => writeCompared(next, compared.filter((other) => other !== id)));
+    if (compared.includes(id))
+      update((next) =>
+        writeCompared(
+          next,
+          compared.filter((other) => other !== id),
+        ),
+      );
     else if (compared.length < MAX_COMPARED) update((next) => writeCompared(next, [...compared, id]));
   });
 

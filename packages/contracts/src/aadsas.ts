@@ -32,7 +32,15 @@ export type AadsasSubject = keyof typeof AADSAS_SUBJECTS;
 export const SUBJECT_NAMES = Object.keys(AADSAS_SUBJECTS) as [AadsasSubject, ...AadsasSubject[]];
 
 /** The student's academic status during the term, in the order AADSAS lists the rows. */
-export const ACADEMIC_STATUSES = ['high-school', 'freshman', 'sophomore', 'junior', 'senior', 'postbacc', 'graduate'] as const;
+export const ACADEMIC_STATUSES = [
+  'high-school',
+  'freshman',
+  'sophomore',
+  'junior',
+  'senior',
+  'postbacc',
+  'graduate',
+] as const;
 export type AcademicStatus = (typeof ACADEMIC_STATUSES)[number];
 export const ACADEMIC_STATUS_LABELS: Record<AcademicStatus, string> = {
   'high-school': 'College Coursework in High School',
@@ -49,7 +57,17 @@ export type TermType = (typeof TERM_TYPES)[number];
 /** Every AADSAS GPA is in semester hours; a quarter hour is 0.667 of one (Liaison, "Calculating Your GPAs"). */
 export const SEMESTER_HOURS_PER_QUARTER_HOUR = 0.667;
 
-export const CREDIT_TYPES = ['graded', 'pass', 'ap', 'ib', 'clep', 'withdrawn', 'withdrawn-failing', 'in-progress', 'planned'] as const;
+export const CREDIT_TYPES = [
+  'graded',
+  'pass',
+  'ap',
+  'ib',
+  'clep',
+  'withdrawn',
+  'withdrawn-failing',
+  'in-progress',
+  'planned',
+] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
   graded: 'Graded',
@@ -86,7 +104,11 @@ export interface AadsasTable {
 const BUCKET_NAMES = ['bcp', 'science', 'nonScience', 'total'] as const;
 
 /** The rows under the status rows, as AADSAS adds them up. */
-export const AADSAS_SUMMARIES = { 'cumulative-undergraduate': 'Cumulative Undergraduate', graduate: 'Graduate', overall: 'Overall' } as const;
+export const AADSAS_SUMMARIES = {
+  'cumulative-undergraduate': 'Cumulative Undergraduate',
+  graduate: 'Graduate',
+  overall: 'Overall',
+} as const;
 export type AadsasSummary = keyof typeof AADSAS_SUMMARIES;
 
 /**
@@ -94,12 +116,16 @@ export type AadsasSummary = keyof typeof AADSAS_SUMMARIES;
  * buckets' GPAs and hours side by side (bcpGpa, bcpHours...). One flat list per table keeps the
  * operation far inside the gateway's cost and depth limits; nested buckets were not.
  */
-type FlatAadsasRow = { status: AcademicStatus | null; summary: AadsasSummary | null } & Record<`${keyof AadsasRow}Gpa`, number | null> &
+type FlatAadsasRow = { status: AcademicStatus | null; summary: AadsasSummary | null } & Record<
+  `${keyof AadsasRow}Gpa`,
+  number | null
+> &
   Record<`${keyof AadsasRow}Hours`, number>;
 
 function flatRow(row: AadsasRow, status: AcademicStatus | null, summary: AadsasSummary | null): FlatAadsasRow {
   const flat: Record<string, unknown> = { status, summary };
-  for (const name of BUCKET_NAMES) Object.assign(flat, { [`${name}Gpa`]: row[name].gpa, [`${name}Hours`]: row[name].hours });
+  for (const name of BUCKET_NAMES)
+    Object.assign(flat, { [`${name}Gpa`]: row[name].gpa, [`${name}Hours`]: row[name].hours });
   return flat as FlatAadsasRow;
 }
 
@@ -115,7 +141,9 @@ export function flatTable(table: AadsasTable): FlatAadsasRow[] {
 
 type FlatRowIn = { status?: string | null; summary?: string | null } & Omit<FlatAadsasRow, 'status' | 'summary'>;
 const nestedRow = (flat: FlatRowIn): AadsasRow =>
-  Object.fromEntries(BUCKET_NAMES.map((name) => [name, { gpa: flat[`${name}Gpa`], hours: flat[`${name}Hours`] }])) as unknown as AadsasRow;
+  Object.fromEntries(
+    BUCKET_NAMES.map((name) => [name, { gpa: flat[`${name}Gpa`], hours: flat[`${name}Hours`] }]),
+  ) as unknown as AadsasRow;
 
 /** The list back as GET /api/gpa/aadsas answers it, each bucket as `{ gpa, hours }`. */
 export function nestedTable(rows: readonly FlatRowIn[]): AadsasTable {

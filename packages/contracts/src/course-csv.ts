@@ -8,8 +8,18 @@ import { courseInputSchema, MAX_COURSES, type CourseInput } from './course';
  * details apply; isScience is true for 'true', 'yes' or '1'.
  */
 export const COURSE_CSV_COLUMNS = [
-  'courseName', 'courseCode', 'credits', 'grade', 'isScience', 'semester', 'year',
-  'subject', 'academicStatus', 'termType', 'creditType', 'institution',
+  'courseName',
+  'courseCode',
+  'credits',
+  'grade',
+  'isScience',
+  'semester',
+  'year',
+  'subject',
+  'academicStatus',
+  'termType',
+  'creditType',
+  'institution',
 ] as const;
 type CourseCsvColumn = (typeof COURSE_CSV_COLUMNS)[number];
 export type CourseCsvRow = Partial<Record<CourseCsvColumn, string | undefined>>;
@@ -29,7 +39,9 @@ export function courseFromCsvRow(row: CourseCsvRow): Record<string, unknown> {
 }
 
 /** Each row as a course to add, or the reason the rules refuse it. */
-export function checkCourseRows(rows: readonly unknown[]): ({ ok: true; course: CourseInput } | { ok: false; message: string })[] {
+export function checkCourseRows(
+  rows: readonly unknown[],
+): ({ ok: true; course: CourseInput } | { ok: false; message: string })[] {
   return rows.map((row) => {
     const parsed = courseInputSchema.safeParse(row);
     return parsed.success ? { ok: true, course: parsed.data } : { ok: false, message: firstIssue(parsed.error) };
@@ -48,7 +60,11 @@ export const courseImportSchema = z
     const checked = checkCourseRows(courses);
     const refused = checked.findIndex((row) => !row.ok);
     if (refused >= 0) {
-      context.addIssue({ code: 'custom', path: ['courses', refused], message: `Row ${refused + 1}: ${(checked[refused] as { message: string }).message}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['courses', refused],
+        message: `Row ${refused + 1}: ${(checked[refused] as { message: string }).message}`,
+      });
       return z.NEVER;
     }
     return { courses: checked.map((row) => (row as { course: CourseInput }).course) };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { plainText } from './plain-text';
-import { ACADEMIC_STATUSES, CREDIT_TYPES, SUBJECT_NAMES, TERM_TYPES, type AadsasSubject, type AcademicStatus, type CreditType, type TermType } from './aadsas';
+import {
+  ACADEMIC_STATUSES,
+  CREDIT_TYPES,
+  SUBJECT_NAMES,
+  TERM_TYPES,
+  type AadsasSubject,
+  type AcademicStatus,
+  type CreditType,
+  type TermType,
+} from './aadsas';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
 export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
@@ -17,8 +26,22 @@ export const MAX_COURSES = 300;
 const YEAR_MESSAGE = 'Please enter a valid year';
 
 const courseFields = {
-  courseName: plainText(z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120, 'Course name must be at most 120 characters'), 'Course name'),
-  courseCode: plainText(z.string({ error: 'Course code is required' }).trim().min(1, 'Course code is required').max(20, 'Course code must be at most 20 characters'), 'Course code'),
+  courseName: plainText(
+    z
+      .string({ error: 'Course name is required' })
+      .trim()
+      .min(1, 'Course name is required')
+      .max(120, 'Course name must be at most 120 characters'),
+    'Course name',
+  ),
+  courseCode: plainText(
+    z
+      .string({ error: 'Course code is required' })
+      .trim()
+      .min(1, 'Course code is required')
+      .max(20, 'Course code must be at most 20 characters'),
+    'Course code',
+  ),
   credits: z
     .number({ error: 'Credits must be greater than 0' })
     .positive('Credits must be greater than 0')
@@ -30,7 +53,8 @@ const courseFields = {
 };
 
 /** An optional detail: absent, null or '' (a form's empty choice) all mean "not given". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullish());
 const listed = (what: string, values: readonly string[]) => `${what} must be one of: ${values.join(', ')}`;
 
 /** What ADEA AADSAS asks of a course (aadsas.ts); each may be left out, and SPEC's course is unchanged without them. */
@@ -39,12 +63,19 @@ const aadsasFields = {
   academicStatus: optional(z.enum(ACADEMIC_STATUSES, { error: listed('Academic status', ACADEMIC_STATUSES) })),
   termType: optional(z.enum(TERM_TYPES, { error: listed('Term type', TERM_TYPES) })),
   creditType: optional(z.enum(CREDIT_TYPES, { error: listed('Credit type', CREDIT_TYPES) })),
-  institution: optional(plainText(z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters'), 'Institution')),
+  institution: optional(
+    plainText(
+      z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters'),
+      'Institution',
+    ),
+  ),
 };
 
 /** Semester hours come in halves (SPEC's step of 0.5): 3.33 or 2.67 hours are quarter hours converted. */
-export const QUARTER_HOURS_MESSAGE = 'Semester hours come in steps of 0.5; choose the quarter term type for quarter hours';
-export const creditsFitTerm = (course: { credits?: number; termType?: string | null }) => course.termType !== 'semester' || course.credits === undefined || Number.isInteger(course.credits * 2);
+export const QUARTER_HOURS_MESSAGE =
+  'Semester hours come in steps of 0.5; choose the quarter term type for quarter hours';
+export const creditsFitTerm = (course: { credits?: number; termType?: string | null }) =>
+  course.termType !== 'semester' || course.credits === undefined || Number.isInteger(course.credits * 2);
 
 /** POST /api/courses and the course dialog (SPEC §5 Course). Unknown keys such as userId are dropped. */
 export const courseInputSchema = z
@@ -57,7 +88,9 @@ export type CourseForm = z.input<typeof courseInputSchema>;
 export const courseUpdateSchema = z
   .object({ ...courseFields, ...aadsasFields })
   .partial()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one course field' });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to update: send at least one course field',
+  });
 export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 
 export interface Course {

@@ -33,7 +33,8 @@ export const DAT_SECTIONS = [
 export type DatSection = (typeof DAT_SECTIONS)[number];
 
 /** An attempt's scale; attempts stored before scales existed are on the 600 scale. */
-export const scaleOf = (attempt: { scale?: string | null }): DatScale => (attempt.scale === '1-30' ? '1-30' : '200-600');
+export const scaleOf = (attempt: { scale?: string | null }): DatScale =>
+  attempt.scale === '1-30' ? '1-30' : '200-600';
 
 const fitsScale = (score: unknown, scale: DatScale) => {
   const { min, max, step } = DAT_SCALE_RULES[scale];
@@ -43,16 +44,24 @@ const fitsScale = (score: unknown, scale: DatScale) => {
 type Attempt = { testDate: string; scale?: DatScale | null } & Partial<Record<DatSection, unknown>>;
 
 /** What is wrong with the attempt on its scale, for the sections named (every one unless said; a missing one too). */
-export function datScoreProblems(attempt: Attempt, sections: readonly DatSection[] = DAT_SECTIONS): { path: string; message: string }[] {
+export function datScoreProblems(
+  attempt: Attempt,
+  sections: readonly DatSection[] = DAT_SECTIONS,
+): { path: string; message: string }[] {
   const scale = scaleOf(attempt);
   const problems: { path: string; message: string }[] = [];
-  if (scale === '1-30' && attempt.testDate >= NEW_SCALE_SINCE) problems.push({ path: 'scale', message: OLD_SCALE_MESSAGE });
-  for (const section of sections) if (!fitsScale(attempt[section], scale)) problems.push({ path: section, message: DAT_SCALE_RULES[scale].message });
+  if (scale === '1-30' && attempt.testDate >= NEW_SCALE_SINCE)
+    problems.push({ path: 'scale', message: OLD_SCALE_MESSAGE });
+  for (const section of sections)
+    if (!fitsScale(attempt[section], scale)) problems.push({ path: section, message: DAT_SCALE_RULES[scale].message });
   return problems;
 }
 
 /** A score's range depends on the attempt's scale: the object's own check says which is wrong, with that scale's message. */
-const score = z.unknown().optional().transform((value) => value as number);
+const score = z
+  .unknown()
+  .optional()
+  .transform((value) => value as number);
 /** A change's scores are checked against the merged attempt by the server; here only that each is a number. */
 const sentScore = z.number({ error: 'Score must be a number' });
 
@@ -74,9 +83,12 @@ const datFields = {
 };
 
 /** POST /api/dat and the DAT dialog (SPEC §5 DAT, on the attempt's scale). A client's userId or totalScience is dropped: the server decides both. */
-export const datScoreInputSchema = z.object({ ...datFields, scale: datFields.scale.default('200-600') }).superRefine((attempt, context) => {
-  for (const { path, message } of datScoreProblems(attempt)) context.addIssue({ code: 'custom', path: [path], message });
-});
+export const datScoreInputSchema = z
+  .object({ ...datFields, scale: datFields.scale.default('200-600') })
+  .superRefine((attempt, context) => {
+    for (const { path, message } of datScoreProblems(attempt))
+      context.addIssue({ code: 'custom', path: [path], message });
+  });
 export type DatScoreInput = z.infer<typeof datScoreInputSchema>;
 export type DatScoreForm = z.input<typeof datScoreInputSchema>;
 
@@ -85,9 +97,14 @@ export type DatScoreForm = z.input<typeof datScoreInputSchema>;
  * date they will have, which may be the stored ones: the server checks the merged attempt.
  */
 export const datScoreUpdateSchema = z
-  .object({ ...datFields, ...Object.fromEntries(DAT_SECTIONS.map((section) => [section, sentScore])) } as typeof datFields)
+  .object({
+    ...datFields,
+    ...Object.fromEntries(DAT_SECTIONS.map((section) => [section, sentScore])),
+  } as typeof datFields)
   .partial()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one DAT field' });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to update: send at least one DAT field',
+  });
 export type DatScoreUpdate = z.infer<typeof datScoreUpdateSchema>;
 
 export interface DatScore extends DatScoreInput {

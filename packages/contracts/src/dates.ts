@@ -23,4 +23,5 @@ export function latestDate(today: Date = new Date()): string {
 export const dateRangeMessage = (what: string) => `${what} must be between ${EARLIEST_DATE} and one year from today`;
 
 /** Whether a calendar date (YYYY-MM-DD) follows the rule above on the given day. */
-export const isDateInRange = (text: string, today: Date = new Date()) => text >= EARLIEST_DATE && text <= latestDate(today);
+export const isDateInRange = (text: string, today: Date = new Date()) =>
+  text >= EARLIEST_DATE && text <= latestDate(today);

@@ -2,9 +2,22 @@ import { z } from 'zod';
 
 /** SPEC §5 CSV import: a header line names the columns, one school per row; other columns are ignored. */
 export const CSV_COLUMNS = [
-  'key', 'name', 'state', 'city', 'websiteUrl', 'notes',
-  'tuition', 'tuitionNonResident', 'inStateTuition', 'programLength', 'scienceGpaAvg', 'overallGpaAvg', 'datAvg', 'acceptanceRate',
-  'isPublic', 'hasAcceleratedProgram',
+  'key',
+  'name',
+  'state',
+  'city',
+  'websiteUrl',
+  'notes',
+  'tuition',
+  'tuitionNonResident',
+  'inStateTuition',
+  'programLength',
+  'scienceGpaAvg',
+  'overallGpaAvg',
+  'datAvg',
+  'acceptanceRate',
+  'isPublic',
+  'hasAcceleratedProgram',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -15,13 +28,18 @@ export const MAX_IMPORT_ROWS = 1000;
 
 /** Spreadsheet tools may give numbers or booleans for cells; the conversion reads them as text. */
 const cell = z
-  .union([z.string().max(5000, 'A CSV cell must be at most 5000 characters'), z.number(), z.boolean(), z.null()], { error: 'A CSV cell must be text' })
+  .union([z.string().max(5000, 'A CSV cell must be at most 5000 characters'), z.number(), z.boolean(), z.null()], {
+    error: 'A CSV cell must be text',
+  })
   .transform((value) => (value === null ? null : String(value)))
   .optional();
 
 /** POST /api/admin/dental-schools/import: the parsed CSV's data rows; unknown columns are ignored. */
 export const csvImportSchema = z.object({
   rows: z
-    .array(z.object(Object.fromEntries(CSV_COLUMNS.map((column) => [column, cell])) as Record<CsvColumn, typeof cell>), { error: 'rows must be a list of CSV rows' })
+    .array(
+      z.object(Object.fromEntries(CSV_COLUMNS.map((column) => [column, cell])) as Record<CsvColumn, typeof cell>),
+      { error: 'rows must be a list of CSV rows' },
+    )
     .max(MAX_IMPORT_ROWS, `Import at most ${MAX_IMPORT_ROWS} rows at a time`),
 });

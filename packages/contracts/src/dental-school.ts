@@ -3,12 +3,58 @@ import { plainText } from './plain-text';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia; Puerto Rico too, for its CODA-accredited school (issue 22). */
 export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia',
-  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
-  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
-  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
-  'Pennsylvania', 'Puerto Rico', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia',
-  'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Puerto Rico',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 export const MAX_TUITION = 1_000_000;
@@ -16,9 +62,11 @@ export const MAX_TUITION = 1_000_000;
 const NAME_MESSAGE = 'School name must be at least 2 characters';
 const URL_MESSAGE = 'Please enter a valid URL';
 
-const requiredText = (message: string, max: number, tooLong: string, what: string) => plainText(z.string({ error: message }).trim().min(2, message).max(max, tooLong), what);
+const requiredText = (message: string, max: number, tooLong: string, what: string) =>
+  plainText(z.string({ error: message }).trim().min(2, message).max(max, tooLong), what);
 
-const boundedNumber = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message);
+const boundedNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).min(min, message).max(max, message);
 
 const money = (message: string) => z.number({ error: message }).min(0, message).max(MAX_TUITION, message);
 
@@ -42,7 +90,10 @@ const schoolFields = {
     .min(1, 'State is required')
     .refine((state) => (US_STATES as readonly string[]).includes(state), 'State must be one of the states in the list'),
   city: requiredText('City is required', 100, 'City must be at most 100 characters', 'City'),
-  tuition: z.number({ error: 'Tuition is required' }).min(1, 'Tuition is required').max(MAX_TUITION, `Tuition must be at most ${MAX_TUITION}`),
+  tuition: z
+    .number({ error: 'Tuition is required' })
+    .min(1, 'Tuition is required')
+    .max(MAX_TUITION, `Tuition must be at most ${MAX_TUITION}`),
   tuitionNonResident: money(`Non-resident tuition must be between 0-${MAX_TUITION}`).nullable(),
   inStateTuition: money(`In-state tuition must be between 0-${MAX_TUITION}`).nullable(),
   programLength: boundedNumber('Program length is required', 1, 10),
@@ -52,8 +103,20 @@ const schoolFields = {
   acceptanceRate: boundedNumber('Acceptance rate should be between 0-100', 0, 100).nullable(),
   hasAcceleratedProgram: z.boolean({ error: 'Accelerated program must be true or false' }),
   isPublic: z.boolean({ error: 'Public school must be true or false' }),
-  websiteUrl: optionalText(z.string({ error: URL_MESSAGE }).trim().max(500, URL_MESSAGE).refine((v) => v === '' || isWebAddress(v), URL_MESSAGE)),
-  notes: optionalText(plainText(z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters'), 'Notes', { multiLine: true })),
+  websiteUrl: optionalText(
+    z
+      .string({ error: URL_MESSAGE })
+      .trim()
+      .max(500, URL_MESSAGE)
+      .refine((v) => v === '' || isWebAddress(v), URL_MESSAGE),
+  ),
+  notes: optionalText(
+    plainText(
+      z.string({ error: 'Notes must be text' }).trim().max(2000, 'Notes must be at most 2000 characters'),
+      'Notes',
+      { multiLine: true },
+    ),
+  ),
 };
 
 /** Adding a school (form, POST /api/admin/dental-schools): nullable fields and flags may be left out. */
@@ -97,14 +160,18 @@ export const schoolKeySchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, KEY_MESSAGE);
 
 /** One CSV row or seed row: figures may be empty; a key, when given, matches an existing school. */
-export const dentalSchoolImportSchema = dentalSchoolEditSchema.extend({ key: schoolKeySchema.nullable().default(null) });
+export const dentalSchoolImportSchema = dentalSchoolEditSchema.extend({
+  key: schoolKeySchema.nullable().default(null),
+});
 export type DentalSchoolImport = z.infer<typeof dentalSchoolImportSchema>;
 
 /** PATCH /api/admin/dental-schools/{id}: any of the same fields; a figure may be set back to null. */
 export const dentalSchoolUpdateSchema = z
   .object({ ...schoolFields, ...reportedFigures })
   .partial()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to update: send at least one school field' });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to update: send at least one school field',
+  });
 export type DentalSchoolUpdate = z.infer<typeof dentalSchoolUpdateSchema>;
 
 /** SPEC §5 defaults for a new school in the form. */
@@ -138,5 +205,9 @@ export interface DentalSchool extends DentalSchoolRecord {
 export const MAX_FAVORITES = 200;
 
 export const favoriteInputSchema = z.object({
-  schoolId: z.string({ error: 'schoolId is required' }).trim().min(1, 'schoolId is required').max(100, 'schoolId is not valid'),
+  schoolId: z
+    .string({ error: 'schoolId is required' })
+    .trim()
+    .min(1, 'schoolId is required')
+    .max(100, 'schoolId is not valid'),
 });

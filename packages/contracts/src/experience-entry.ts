@@ -23,7 +23,14 @@ export const hoursSchema = z
 
 /** A required line of text; the message is the form's own (SPEC §5). */
 export function requiredText(message: string, name: string) {
-  return plainText(z.string({ error: message }).trim().min(1, message).max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`), name);
+  return plainText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`),
+    name,
+  );
 }
 
 /** The fields every shadowing and volunteer entry has. */
@@ -36,7 +43,14 @@ const commonFields = {
     .refine((date) => isDateInRange(date), dateRangeMessage('Date')),
   hours: hoursSchema,
   // Empty notes are stored as none, so clearing the field clears them.
-  notes: plainText(z.string({ error: 'Notes must be text' }).trim().max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`), 'Notes', { multiLine: true })
+  notes: plainText(
+    z
+      .string({ error: 'Notes must be text' })
+      .trim()
+      .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`),
+    'Notes',
+    { multiLine: true },
+  )
     .nullish()
     .transform((notes) => notes || null),
 };
@@ -52,7 +66,9 @@ export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
     update: z
       .object(shape)
       .partial()
-      .refine((v) => Object.values(v).some((value) => value !== undefined), { message: `Nothing to update: send at least one ${what} field` }),
+      .refine((v) => Object.values(v).some((value) => value !== undefined), {
+        message: `Nothing to update: send at least one ${what} field`,
+      }),
   };
 }
 

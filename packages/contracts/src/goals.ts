@@ -22,7 +22,9 @@ export const goalSchema = z
 /** PATCH /api/goals: {shadowingGoal} or {volunteerGoal} (or both). */
 export const goalsUpdateSchema = z
   .object({ shadowingGoal: goalSchema.optional(), volunteerGoal: goalSchema.optional() })
-  .refine((v) => v.shadowingGoal !== undefined || v.volunteerGoal !== undefined, { message: 'Nothing to update: send shadowingGoal or volunteerGoal' });
+  .refine((v) => v.shadowingGoal !== undefined || v.volunteerGoal !== undefined, {
+    message: 'Nothing to update: send shadowingGoal or volunteerGoal',
+  });
 export type GoalsUpdate = z.infer<typeof goalsUpdateSchema>;
 
 /** A goal nobody has set is null. */

@@ -10,11 +10,19 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
 const NOTE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-const hasHiddenCharacters = (text: string, multiLine = false) => BIDI_CONTROLS.test(text) || (multiLine ? NOTE_CONTROLS : LINE_CONTROLS).test(text);
+const hasHiddenCharacters = (text: string, multiLine = false) =>
+  BIDI_CONTROLS.test(text) || (multiLine ? NOTE_CONTROLS : LINE_CONTROLS).test(text);
 
 const hiddenCharactersMessage = (what: string) => `${what} must not contain control or text-direction characters`;
 
 /** The one rule, added to a text field's schema; `what` names the field in the message. */
-export function plainText<T extends z.ZodType<string | null | undefined>>(schema: T, what: string, options: { multiLine?: boolean } = {}) {
-  return schema.refine((text) => typeof text !== 'string' || !hasHiddenCharacters(text, options.multiLine), hiddenCharactersMessage(what));
+export function plainText<T extends z.ZodType<string | null | undefined>>(
+  schema: T,
+  what: string,
+  options: { multiLine?: boolean } = {},
+) {
+  return schema.refine(
+    (text) => typeof text !== 'string' || !hasHiddenCharacters(text, options.multiLine),
+    hiddenCharactersMessage(what),
+  );
 }

@@ -45,7 +45,10 @@ export const FIGURES = {
 export type FigureName = keyof typeof FIGURES;
 export const FIGURE_NAMES = Object.keys(FIGURES) as [FigureName, ...FigureName[]];
 
-const DAT_RANGES: Record<(typeof DAT_FIGURE_SCALES)[number], Range> = { '1-30': { min: 1, max: 30 }, '200-600': { min: 200, max: 600 } };
+const DAT_RANGES: Record<(typeof DAT_FIGURE_SCALES)[number], Range> = {
+  '1-30': { min: 1, max: 30 },
+  '200-600': { min: 200, max: 600 },
+};
 
 /** An entering class ("2024") or an academic year ("2025-26", the second year the one after the first). */
 const YEAR = /^(\d{4})(?:-(\d{2}))?$/;
@@ -60,9 +63,16 @@ export const yearOf = (year: string) => Number(YEAR.exec(year)?.[1]);
 
 const provenance = {
   key: z.string().trim().min(1, 'Every row needs the school key'),
-  year: z.string({ error: 'Year is required' }).trim().refine(isYear, 'Year must be an entering class (2024) or an academic year (2025-26)'),
+  year: z
+    .string({ error: 'Year is required' })
+    .trim()
+    .refine(isYear, 'Year must be an entering class (2024) or an academic year (2025-26)'),
   sourceKind: z.enum(SOURCE_KINDS, { error: 'Source kind must be school, adea or secondary' }),
-  sourceUrl: z.string({ error: 'Source URL is required' }).trim().max(500, 'Source URL must be at most 500 characters').refine(isWebAddress, 'Source URL must be an http(s) address'),
+  sourceUrl: z
+    .string({ error: 'Source URL is required' })
+    .trim()
+    .max(500, 'Source URL must be at most 500 characters')
+    .refine(isWebAddress, 'Source URL must be an http(s) address'),
 };
 
 export const schoolFigureSchema = z
@@ -76,13 +86,22 @@ export const schoolFigureSchema = z
   .superRefine((row, context) => {
     const { range } = FIGURES[row.figure];
     if (range === 'dat' && !row.scale) {
-      context.addIssue({ code: 'custom', path: ['scale'], message: 'A DAT figure needs the scale it was published on' });
+      context.addIssue({
+        code: 'custom',
+        path: ['scale'],
+        message: 'A DAT figure needs the scale it was published on',
+      });
       return;
     }
-    if (range !== 'dat' && row.scale) context.addIssue({ code: 'custom', path: ['scale'], message: 'Only DAT figures have a scale' });
+    if (range !== 'dat' && row.scale)
+      context.addIssue({ code: 'custom', path: ['scale'], message: 'Only DAT figures have a scale' });
     const { min, max, integer } = range === 'dat' ? DAT_RANGES[row.scale!] : range;
     if (row.value < min || row.value > max || (integer && !Number.isInteger(row.value)))
-      context.addIssue({ code: 'custom', path: ['value'], message: `${FIGURES[row.figure].label} must be between ${min} and ${max}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${FIGURES[row.figure].label} must be between ${min} and ${max}`,
+      });
   });
 export type SchoolFigure = z.infer<typeof schoolFigureSchema>;
 

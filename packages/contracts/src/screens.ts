@@ -13,16 +13,31 @@ export const NAV_SECTIONS = ['main', 'admin'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 const navEntrySchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1, 'A sidebar label is required'), z.maxLength(40, 'A sidebar label is at most 40 characters')),
+  label: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'A sidebar label is required'),
+      z.maxLength(40, 'A sidebar label is at most 40 characters'),
+    ),
   section: z.enum(NAV_SECTIONS),
   /** Place in its section; the shell's own entries use the same scale (Dashboard 10, Application Summary 20, Settings 1000). */
   order: z.int().check(z.minimum(0), z.maximum(10_000)),
 });
 
 const screenSchema = z.object({
-  path: z.string().check(z.regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, 'A screen path is lowercase words joined by - and /, such as /dental-schools')),
+  path: z
+    .string()
+    .check(
+      z.regex(
+        /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/,
+        'A screen path is lowercase words joined by - and /, such as /dental-schools',
+      ),
+    ),
   /** The exposed module that renders the screen (a key of the remote's exposes, without './'). */
-  module: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'A module name is letters and digits, such as Coursework')),
+  module: z
+    .string()
+    .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'A module name is letters and digits, such as Coursework')),
   /** Hides the sidebar entry from non-admins; the screen itself checks who may see it. */
   adminOnly: z._default(z.boolean(), false),
   /** Absent for a screen reached only by its address (an old path kept working). */
@@ -31,7 +46,13 @@ const screenSchema = z.object({
 
 export const areaScreensSchema = z.object({
   /** How the area is called in its error card: 'Academics is unavailable'. */
-  area: z.string().check(z.trim(), z.minLength(1, 'The area name is required'), z.maxLength(40, 'The area name is at most 40 characters')),
+  area: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'The area name is required'),
+      z.maxLength(40, 'The area name is at most 40 characters'),
+    ),
   screens: z.array(screenSchema).check(z.maxLength(50, 'An area declares at most 50 screens')),
 });
 

@@ -36,7 +36,11 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   ${({ $variant }) => variants[$variant]}
 `;
 
-export function Badge({ variant = 'default', children, ...rest }: { variant?: BadgeVariant } & HTMLAttributes<HTMLSpanElement>) {
+export function Badge({
+  variant = 'default',
+  children,
+  ...rest
+}: { variant?: BadgeVariant } & HTMLAttributes<HTMLSpanElement>) {
   return (
     <StyledBadge $variant={variant} data-variant={variant} {...rest}>
       {children}

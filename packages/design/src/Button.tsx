@@ -12,7 +12,9 @@ type Color = keyof Theme['colors'];
 const filled = (background: Color, text: Color, hover: Color) => css`
   background: ${({ theme }) => theme.colors[background]};
   color: ${({ theme }) => theme.colors[text]};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors[hover]}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors[hover]};
+  }
 `;
 
 const variants = {
@@ -22,21 +24,41 @@ const variants = {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.foreground};
     border-color: ${({ theme }) => theme.colors.input};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.muted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.muted};
+    }
   `,
   destructive: filled('destructive', 'destructiveForeground', 'destructiveHover'),
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.foreground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.muted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.muted};
+    }
   `,
 };
 
 const sizes = {
-  sm: css`height: 32px; padding: 0 12px; font-size: 13px;`,
-  md: css`height: 40px; padding: 0 16px; font-size: 14px;`,
-  lg: css`height: 48px; padding: 0 24px; font-size: 16px;`,
-  icon: css`height: 40px; width: 40px; padding: 0;`,
+  sm: css`
+    height: 32px;
+    padding: 0 12px;
+    font-size: 13px;
+  `,
+  md: css`
+    height: 40px;
+    padding: 0 16px;
+    font-size: 14px;
+  `,
+  lg: css`
+    height: 48px;
+    padding: 0 24px;
+    font-size: 16px;
+  `,
+  icon: css`
+    height: 40px;
+    width: 40px;
+    padding: 0;
+  `,
 };
 
 export interface ButtonStyleProps {
@@ -59,11 +81,17 @@ export const buttonStyles = css<ButtonStyleProps>`
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   ${focusRing}
   ${({ $variant = 'default' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledButton = styled.button<ButtonStyleProps>`
@@ -78,7 +106,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant, size, block, loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       type={type}

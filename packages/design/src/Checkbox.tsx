@@ -28,7 +28,10 @@ const Box = styled(RadixCheckbox.Root)`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 

@@ -67,7 +67,9 @@ const CloseButton = styled.button`
   line-height: 1;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.mutedForeground};
-  &:hover { background: ${({ theme }) => theme.colors.muted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
   ${focusRing}
 `;
 
@@ -201,7 +203,14 @@ export interface EditDialogProps<T extends { id: string }, I> {
 }
 
 /** The add/edit dialog of a list screen; the form starts again from the item whenever another one opens. */
-export function EditDialog<T extends { id: string }, I>({ editing, saving, title, addLabel, deletable = true, children }: EditDialogProps<T, I>) {
+export function EditDialog<T extends { id: string }, I>({
+  editing,
+  saving,
+  title,
+  addLabel,
+  deletable = true,
+  children,
+}: EditDialogProps<T, I>) {
   const { item } = editing;
   const footer = (
     <FormDialogFooter
@@ -219,9 +228,23 @@ export function EditDialog<T extends { id: string }, I>({ editing, saving, title
 }
 
 /** Asks before the delete an editing state is about to make (Radix AlertDialog): focus starts on Cancel; the overlay does not close it. */
-export function DeleteConfirm({ editing, description, pending }: { editing: Pick<EditingState<unknown, unknown>, 'toDelete' | 'cancelDelete' | 'confirmDelete'>; description: string; pending: boolean }) {
+export function DeleteConfirm({
+  editing,
+  description,
+  pending,
+}: {
+  editing: Pick<EditingState<unknown, unknown>, 'toDelete' | 'cancelDelete' | 'confirmDelete'>;
+  description: string;
+  pending: boolean;
+}) {
   return (
-    <Modal parts={AlertDialog} open={editing.toDelete !== null} onOpenChange={(open) => !open && editing.cancelDelete()} title="Are you sure?" description={description}>
+    <Modal
+      parts={AlertDialog}
+      open={editing.toDelete !== null}
+      onOpenChange={(open) => !open && editing.cancelDelete()}
+      title="Are you sure?"
+      description={description}
+    >
       <DialogFooter>
         <AlertDialog.Cancel asChild>
           <Button variant="outline" disabled={pending}>

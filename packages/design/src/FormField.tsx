@@ -7,7 +7,9 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: 14px;
   grid-template-columns: 1fr 1fr;
-  & > .wide { grid-column: 1 / -1; }
+  & > .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 interface ControlProps {

@@ -11,16 +11,29 @@ const fieldBase = css`
   font-size: 14px;
   transition: border-color 120ms ease;
   ${focusRing}
-  &:focus-visible { outline-offset: 0; border-color: ${({ theme }) => theme.colors.ring}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.colors.mutedForeground}; }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.ring};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
 `;
 
 export const Input = styled.input`
   ${fieldBase}
   height: 40px;
-  &[type='file'] { height: auto; padding: 6px; }
+  &[type='file'] {
+    height: auto;
+    padding: 6px;
+  }
 `;
 
 export const Textarea = styled.textarea`

@@ -15,7 +15,9 @@ const StyledSelect = styled.select`
   font-size: 14px;
   cursor: pointer;
   ${focusRing}
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
 `;
 
 export interface SelectProps extends ComponentProps<typeof StyledSelect> {

@@ -13,7 +13,9 @@ const Track = styled(RadixSwitch.Root)`
   cursor: pointer;
   background: ${({ theme }) => theme.colors.input};
   transition: background-color 120ms ease;
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.primary}; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
   ${focusRing}
 `;
 
@@ -24,7 +26,9 @@ const Knob = styled(RadixSwitch.Thumb)`
   border-radius: 50%;
   background: white;
   transition: transform 120ms ease;
-  &[data-state='checked'] { transform: translateX(18px); }
+  &[data-state='checked'] {
+    transform: translateX(18px);
+  }
 `;
 
 /** A Radix switch (role="switch"): name it with aria-label, or give it an id and a <Label htmlFor>. */

@@ -36,7 +36,9 @@ function useOverflows() {
  */
 export function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   const { ref, overflows } = useOverflows();
-  const focusable = overflows ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? 'Table, scrolls sideways' } : {};
+  const focusable = overflows
+    ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? 'Table, scrolls sideways' }
+    : {};
   return (
     <Scroll ref={ref} {...focusable}>
       <StyledTable {...props} />
@@ -49,8 +51,12 @@ export const TBody = styled.tbody``;
 
 export const Tr = styled.tr`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  tbody &:last-child { border-bottom: none; }
-  tbody &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  tbody &:last-child {
+    border-bottom: none;
+  }
+  tbody &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const Th = styled.th`

@@ -121,7 +121,9 @@ const Close = styled(RadixToast.Close)`
   color: inherit;
   cursor: pointer;
   opacity: 0.7;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
   ${focusRing}
 `;
 
@@ -131,11 +133,21 @@ const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' };
 
 /** Renders the open toast (Radix: F8 focuses it, hovering pauses the 5 s); mount once per app. */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <RadixToast.Provider duration={TOAST_AUTO_DISMISS_MS}>
       {items.map((t) => (
-        <Item key={t.id} open={t.open} onOpenChange={(open) => !open && dismissToast(t.id)} $variant={t.variant ?? 'default'} data-variant={t.variant}>
+        <Item
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          $variant={t.variant ?? 'default'}
+          data-variant={t.variant}
+        >
           <Title {...NOT_COPIED}>{t.title}</Title>
           {t.description && <Description {...NOT_COPIED}>{t.description}</Description>}
           <Close aria-label="Dismiss notification">×</Close>

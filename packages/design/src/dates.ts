@@ -8,5 +8,9 @@ export function todayIso(now = new Date()): string {
 export function formatTestDate(testDate: string | null | undefined): string {
   const [year, month, day] = (testDate ?? '').split('-').map(Number);
   if (!year || !month || !day) return 'N/A';
-  return new Date(year, month - 1, day).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }

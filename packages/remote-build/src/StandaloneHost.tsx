@@ -36,7 +36,8 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
         <CardHeader>
           <CardTitle>{area}: sign in first</CardTitle>
           <CardDescription>
-            This page runs the {area} area on its own against the platform&apos;s API. <a href={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</a>, then come back.
+            This page runs the {area} area on its own against the platform&apos;s API.{' '}
+            <a href={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</a>, then come back.
           </CardDescription>
         </CardHeader>
       </Card>
@@ -67,7 +68,8 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
 function SearchInAddress() {
   const { search } = useLocation();
   useEffect(() => {
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+    if (search !== window.location.search)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   }, [search]);
   return null;
 }

@@ -27,7 +27,11 @@ export function createApolloClient(link: ApolloLink = new HttpLink({ uri: '/grap
 
 const rootFields = (document: DocumentNode): string[] =>
   document.definitions.flatMap((definition) =>
-    definition.kind === 'OperationDefinition' ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) : [],
+    definition.kind === 'OperationDefinition'
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === 'Field' ? [selection.name.value] : [],
+        )
+      : [],
   );
 
 /** Evicts each top-level result once no mounted screen has watched it for CACHE_TIME_MS. */
@@ -35,7 +39,8 @@ function dropUnwatchedResults(client: ApolloClient<NormalizedCacheObject>) {
   const lastWatched = new Map<string, number>();
   const sweep = () => {
     const now = Date.now();
-    for (const query of client.getObservableQueries('active').values()) for (const field of rootFields(query.query)) lastWatched.set(field, now);
+    for (const query of client.getObservableQueries('active').values())
+      for (const field of rootFields(query.query)) lastWatched.set(field, now);
     const cached = new Set(Object.keys(client.cache.extract().ROOT_QUERY ?? {}).map(fieldNameFromStoreName));
     cached.delete('__typename');
     let dropped = false;
@@ -65,7 +70,8 @@ export function entitiesChanged(cache: ApolloCache<unknown>, typename: string, r
   const reference = `"__ref":"${typename}:`;
   const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY ?? {};
   for (const [storeName, value] of Object.entries(root)) {
-    if (JSON.stringify(value ?? null).includes(reference)) cache.evict({ id: 'ROOT_QUERY', fieldName: fieldNameFromStoreName(storeName) });
+    if (JSON.stringify(value ?? null).includes(reference))
+      cache.evict({ id: 'ROOT_QUERY', fieldName: fieldNameFromStoreName(storeName) });
   }
   if (removedId !== undefined) cache.evict({ id: cache.identify({ __typename: typename, id: removedId }) });
   cache.gc();

@@ -9,5 +9,9 @@ export interface AreaProps {
 
 /** SPEC §8: a failed add, update or delete shows 'Error' with the error's message. */
 export function errorToast(error: unknown): ToastOptions {
-  return { title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' };
+  return {
+    title: 'Error',
+    description: error instanceof Error ? error.message : String(error),
+    variant: 'destructive',
+  };
 }

@@ -22,10 +22,13 @@ const name = path.basename(workspace).replace(/^mfe-/, '');
 const port = portFromEnv('REMOTE_DEV_PORT', Number(process.argv[2]));
 const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 
-const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) => (typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry));
+const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) =>
+  typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry,
+);
 // Where the remote entry is built in development (dist-dev/, never the production dist/); the standalone page goes below it.
 const served = configs[0]?.output?.path;
-if (!served) throw new Error(`${workspace}/webpack.config.js: the remote's config comes first and names its output path`);
+if (!served)
+  throw new Error(`${workspace}/webpack.config.js: the remote's config comes first and names its output path`);
 const watching = webpack(configs).watch({}, (error, stats) => {
   if (error) console.error(error);
   else if (stats) console.log(stats.toString({ preset: 'minimal', colors: true }));
@@ -34,21 +37,35 @@ const watching = webpack(configs).watch({}, (error, stats) => {
 const app = express();
 app.disable('x-powered-by');
 // Always revalidate: a reload must pick up the build webpack just wrote.
-app.use(`/remotes/${name}`, express.static(served, { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+app.use(
+  `/remotes/${name}`,
+  express.static(served, { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+);
 // Host is kept (changeOrigin false), so the entry's cross-site check sees our own origin on writes.
 app.use(
   createProxyMiddleware<Request, Response>({
     target: platform,
     changeOrigin: false,
-    on: { error: (_error, _req, res) => void ('status' in res && res.status(502).send(`The platform at ${platform} does not answer: start it (npm start) or set PLATFORM_URL.`)) },
+    on: {
+      error: (_error, _req, res) =>
+        void (
+          'status' in res &&
+          res.status(502).send(`The platform at ${platform} does not answer: start it (npm start) or set PLATFORM_URL.`)
+        ),
+    },
   }),
 );
 
 runService(`${name} dev`, async () => {
   const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
   const url = `http://localhost:${boundPort(server)}`;
-  console.log(`[${name} dev] ${url}/remotes/${name}/standalone/ and the shell at ${url}/ with this remote's working copy; the rest from ${platform}`);
+  console.log(
+    `[${name} dev] ${url}/remotes/${name}/standalone/ and the shell at ${url}/ with this remote's working copy; the rest from ${platform}`,
+  );
   // A build in progress finishes first.
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { close: () => (watching ? new Promise<void>((resolve) => watching.close(() => resolve())).then(closeServer) : closeServer()) };
+  return {
+    close: () =>
+      watching ? new Promise<void>((resolve) => watching.close(() => resolve())).then(closeServer) : closeServer(),
+  };
 });

@@ -39,7 +39,17 @@ export function useEditing<T extends { id: string }, I>({ what, add, update, rem
     openEdit: (target: T) => setDialog({ open: true, item: target }),
     close: () => setDialog({ open: false }),
     save: (input: I) =>
-      item ? attempt(() => update(item.id, input), 'updated', () => setDialog({ open: false })) : attempt(() => add(input), 'added', () => setDialog({ open: false })),
+      item
+        ? attempt(
+            () => update(item.id, input),
+            'updated',
+            () => setDialog({ open: false }),
+          )
+        : attempt(
+            () => add(input),
+            'added',
+            () => setDialog({ open: false }),
+          ),
     toDelete,
     /** Opens the confirmation (from a row or from the edit dialog, which closes). */
     askDelete: (target: T) => {
@@ -47,6 +57,13 @@ export function useEditing<T extends { id: string }, I>({ what, add, update, rem
       setToDelete(target);
     },
     cancelDelete: () => setToDelete(null),
-    confirmDelete: () => (toDelete ? attempt(() => remove(toDelete.id), 'deleted', () => setToDelete(null)) : Promise.resolve()),
+    confirmDelete: () =>
+      toDelete
+        ? attempt(
+            () => remove(toDelete.id),
+            'deleted',
+            () => setToDelete(null),
+          )
+        : Promise.resolve(),
   };
 }

@@ -3,7 +3,14 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 /** Debian's chromium, quiet: shared by the whole-platform tests and each remote's own. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /**

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { test as base, expect, type Route } from '@playwright/test';
 import type { User } from '@predental/contracts/user';
-import { buildSchema, getOperationAST, graphql, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  getOperationAST,
+  graphql,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 
 /** The API the gateway serves, which every remote's operations are generated from. */
 const API_SCHEMA = path.resolve(__dirname, '../../../gateway/api-schema.graphql');
@@ -23,7 +30,13 @@ export class StandinError extends Error {
 
 /** The student the stand-in's session says is signed in (`/api/user`). */
 const STUDENT: User = { id: 'u1', username: 'student', email: 'student@example.com', isAdmin: false, isPremium: false };
-export const ADMIN: User = { id: 'u0', username: 'admin', email: 'admin@predental.local', isAdmin: true, isPremium: false };
+export const ADMIN: User = {
+  id: 'u0',
+  username: 'admin',
+  email: 'admin@predental.local',
+  isAdmin: true,
+  isPremium: false,
+};
 
 /**
  * A remote's GraphQL API, answered in the test's own process: one resolver per operation, keyed
@@ -47,7 +60,11 @@ export class GraphqlStandin {
   }
 
   /** From now on the operation answers this error (the screen's error state), as a failing subgraph would. */
-  fail<Result, Variables>(document: TypedDocumentNode<Result, Variables>, message: string, code = 'SERVICE_UNAVAILABLE'): this {
+  fail<Result, Variables>(
+    document: TypedDocumentNode<Result, Variables>,
+    message: string,
+    code = 'SERVICE_UNAVAILABLE',
+  ): this {
     return this.on(document, () => {
       throw new StandinError(message, code);
     });
@@ -59,7 +76,11 @@ export class GraphqlStandin {
   }
 
   async answer(route: Route): Promise<void> {
-    const body = route.request().postDataJSON() as { query: string; operationName?: string; variables?: Record<string, unknown> };
+    const body = route.request().postDataJSON() as {
+      query: string;
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
     const name = body.operationName ?? '';
     const variables = body.variables ?? {};
     this.calls.push({ operationName: name, variables });
@@ -70,10 +91,19 @@ export class GraphqlStandin {
       data = resolve(variables as never);
     } catch (error) {
       if (!(error instanceof StandinError)) throw error;
-      return route.fulfill({ json: { data: null, errors: [{ message: error.message, extensions: { code: error.code } }] } });
+      return route.fulfill({
+        json: { data: null, errors: [{ message: error.message, extensions: { code: error.code } }] },
+      });
     }
     apiSchema ??= buildSchema(readFileSync(API_SCHEMA, 'utf8'));
-    const result = await graphql({ schema: apiSchema, source: body.query, rootValue: data, variableValues: variables, operationName: name, fieldResolver: byResponseKey });
+    const result = await graphql({
+      schema: apiSchema,
+      source: body.query,
+      rootValue: data,
+      variableValues: variables,
+      operationName: name,
+      fieldResolver: byResponseKey,
+    });
     if (result.errors) return this.refuse(route, `${name}: ${result.errors.map((error) => error.message).join('; ')}`);
     return route.fulfill({ json: result });
   }
@@ -85,7 +115,8 @@ export class GraphqlStandin {
 }
 
 /** Fixtures have the generated result types' shape, so fields are found by their alias when they have one. */
-const byResponseKey: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) => source[info.path.key];
+const byResponseKey: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) =>
+  source[info.path.key];
 
 function operationName(document: DocumentNode): string {
   const name = getOperationAST(document)?.name?.value;
@@ -100,7 +131,11 @@ function operationName(document: DocumentNode): string {
 export const test = base.extend<{ standin: GraphqlStandin }>({
   standin: async ({ page }, use) => {
     const standin = new GraphqlStandin();
-    await page.route('**/api/user', (route) => (standin.user ? route.fulfill({ json: standin.user }) : route.fulfill({ status: 401, json: { message: 'Not authenticated' } })));
+    await page.route('**/api/user', (route) =>
+      standin.user
+        ? route.fulfill({ json: standin.user })
+        : route.fulfill({ status: 401, json: { message: 'Not authenticated' } }),
+    );
     await page.route('**/graphql', (route) => standin.answer(route));
     await use(standin);
     expect(standin.problems, 'operations the stand-in could not answer').toEqual([]);

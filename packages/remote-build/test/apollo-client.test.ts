@@ -3,7 +3,10 @@ import { CACHE_TIME_MS, createApolloClient, entitiesChanged } from '../src/apoll
 
 const COURSES = gql`
   query Courses {
-    courses { id courseName }
+    courses {
+      id
+      courseName
+    }
   }
 `;
 
@@ -72,9 +75,18 @@ describe('entities changed in another area', () => {
 
   const SCHOOLS = gql`
     query Schools {
-      dentalSchools { id name }
-      favoriteSchools { id name }
-      courses { id courseName }
+      dentalSchools {
+        id
+        name
+      }
+      favoriteSchools {
+        id
+        name
+      }
+      courses {
+        id
+        courseName
+      }
     }
   `;
   const school = (id: string) => ({ __typename: 'DentalSchool', id, name: `School ${id}` });
@@ -83,11 +95,16 @@ describe('entities changed in another area', () => {
     const client = createApolloClient(ApolloLink.empty());
     client.writeQuery({
       query: SCHOOLS,
-      data: { dentalSchools: [school('s1'), school('s2')], favoriteSchools: [school('s2')], courses: [{ __typename: 'Course', id: 'c1', courseName: 'Biology I' }] },
+      data: {
+        dentalSchools: [school('s1'), school('s2')],
+        favoriteSchools: [school('s2')],
+        courses: [{ __typename: 'Course', id: 'c1', courseName: 'Biology I' }],
+      },
     });
     return client;
   }
-  const cachedRootFields = (client: ReturnType<typeof filledClient>) => Object.keys(client.cache.extract().ROOT_QUERY ?? {}).filter((field) => field !== '__typename');
+  const cachedRootFields = (client: ReturnType<typeof filledClient>) =>
+    Object.keys(client.cache.extract().ROOT_QUERY ?? {}).filter((field) => field !== '__typename');
 
   it('drops every cached result holding that type, and only those', () => {
     const client = filledClient();

@@ -10,7 +10,10 @@ let files = 0;
 /** A remote's src/screens.ts with this default export. */
 function declaration(source: string): string {
   const file = path.join(dir, `screens-${++files}.ts`);
-  writeFileSync(file, `import type { AreaScreensDeclaration } from '@predental/contracts/screens';\nexport default ${source} satisfies AreaScreensDeclaration;\n`);
+  writeFileSync(
+    file,
+    `import type { AreaScreensDeclaration } from '@predental/contracts/screens';\nexport default ${source} satisfies AreaScreensDeclaration;\n`,
+  );
   return file;
 }
 /** The plugin's reading of a declaration, in plain Node as webpack-cli runs it (tsx's loader does not run inside jest's). */
@@ -19,7 +22,8 @@ function read(file: string, exposes: Record<string, string>): { name: string; js
     const { ScreensPlugin } = require(${JSON.stringify(path.join(__dirname, '..', 'screens-plugin.js'))});
     try { console.log(JSON.stringify(new ScreensPlugin(${JSON.stringify({ file, exposes })}).read())); }
     catch (error) { console.log(JSON.stringify({ error: error.message })); }`;
-  const answer = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { name: string; json: string } | { error: string };
+  const answer = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as
+    { name: string; json: string } | { error: string };
   if ('error' in answer) throw new Error(answer.error);
   return answer;
 }
@@ -28,18 +32,31 @@ const exposes = { './Coursework': './src/coursework/CourseworkPage.tsx', './GpaC
 
 describe('the screens.json a remote build writes', () => {
   it('is the checked declaration, with defaults filled in', () => {
-    const file = declaration(`{ area: 'Academics', screens: [{ path: '/coursework', module: 'Coursework', nav: { label: 'Coursework', section: 'main', order: 30 } }] }`);
+    const file = declaration(
+      `{ area: 'Academics', screens: [{ path: '/coursework', module: 'Coursework', nav: { label: 'Coursework', section: 'main', order: 30 } }] }`,
+    );
     const { name, json } = read(file, exposes);
     expect(name).toBe('screens.json');
     expect(JSON.parse(json)).toEqual({
       area: 'Academics',
-      screens: [{ path: '/coursework', module: 'Coursework', adminOnly: false, nav: { label: 'Coursework', section: 'main', order: 30 } }],
+      screens: [
+        {
+          path: '/coursework',
+          module: 'Coursework',
+          adminOnly: false,
+          nav: { label: 'Coursework', section: 'main', order: 30 },
+        },
+      ],
     });
   });
 
   it('fails the build on a declaration the shell would refuse, saying why', () => {
-    const file = declaration(`{ area: 'Academics', screens: [{ path: 'Course Work', module: 'Coursework' }] } as never`);
-    expect(() => read(file, exposes)).toThrow(/is not a valid screen declaration:[\s\S]*lowercase words joined by - and \//);
+    const file = declaration(
+      `{ area: 'Academics', screens: [{ path: 'Course Work', module: 'Coursework' }] } as never`,
+    );
+    expect(() => read(file, exposes)).toThrow(
+      /is not a valid screen declaration:[\s\S]*lowercase words joined by - and \//,
+    );
   });
 
   it('fails the build on a screen whose module the remote does not expose', () => {

@@ -41,7 +41,10 @@ export const MIN_SECRET_LENGTH = 32;
 
 /** The secret shared by the gateway and the subgraphs; `npm start` and the tests generate one. */
 export function internalSecret(): string {
-  const secret = requireEnv('INTERNAL_SECRET', 'set the same random string for the gateway and every subgraph (npm start generates one)');
+  const secret = requireEnv(
+    'INTERNAL_SECRET',
+    'set the same random string for the gateway and every subgraph (npm start generates one)',
+  );
   if (secret.length < MIN_SECRET_LENGTH) {
     refuse('INTERNAL_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long (e.g. openssl rand -base64 48)`);
   }
@@ -57,8 +60,15 @@ export function trustProxyFromEnv(name = 'TRUST_PROXY'): false | number | string
   const raw = process.env[name]?.trim();
   if (!raw || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return intFromEnv(name, 0, { min: 0, max: 10 });
-  if (raw === 'true') refuse(name, 'must be a hop count (e.g. 1) or a list of proxy addresses, not "true": "true" lets any client choose its own address');
-  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  if (raw === 'true')
+    refuse(
+      name,
+      'must be a hop count (e.g. 1) or a list of proxy addresses, not "true": "true" lets any client choose its own address',
+    );
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
   const wrong = list.find((item) => !valid.test(item));
   if (wrong) refuse(name, `must be a hop count or a comma-separated list of addresses or subnets, got "${wrong}"`);
@@ -67,15 +77,21 @@ export function trustProxyFromEnv(name = 'TRUST_PROXY'): false | number | string
 
 /** 'https://predental.example' (a trailing '/' is fine), but no path, query or credentials. */
 function isBareOrigin(url: URL): boolean {
-  return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  return (
+    ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username
+  );
 }
 
 /** A comma-separated list of origins (none when unset); a wrong one stops the start, naming the variable. */
 export function originsFromEnv(name: string): string[] {
-  const items = (process.env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.map((item) => {
     const url = URL.canParse(item) ? new URL(item) : undefined;
-    if (!url || !isBareOrigin(url)) refuse(name, `must be a comma-separated list of origins such as https://predental.example, got "${item}"`);
+    if (!url || !isBareOrigin(url))
+      refuse(name, `must be a comma-separated list of origins such as https://predental.example, got "${item}"`);
     return url.origin;
   });
 }
@@ -84,6 +100,7 @@ export function originsFromEnv(name: string): string[] {
 export function serviceUrlFromEnv(name: string): string | undefined {
   const raw = process.env[name]?.trim();
   if (!raw) return undefined;
-  if (!URL.canParse(raw) || !['http:', 'https:'].includes(new URL(raw).protocol)) refuse(name, `must be an http(s) address such as http://rest-bridge:4100/api, got "${raw}"`);
+  if (!URL.canParse(raw) || !['http:', 'https:'].includes(new URL(raw).protocol))
+    refuse(name, `must be an http(s) address such as http://rest-bridge:4100/api, got "${raw}"`);
   return raw.replace(/\/$/, '');
 }

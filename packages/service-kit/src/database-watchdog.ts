@@ -39,7 +39,10 @@ export function exitWhenWedged(
       failingSince = undefined;
       return;
     }
-    log.fatal({ failingForMs: Date.now() - failingSince }, 'database connection wedged (a new connection answers); exiting to be restarted');
+    log.fatal(
+      { failingForMs: Date.now() - failingSince },
+      'database connection wedged (a new connection answers); exiting to be restarted',
+    );
     process.exit(1);
   };
   const timer = setInterval(() => {
@@ -54,7 +57,11 @@ export function exitWhenWedged(
 }
 
 async function freshConnectionAnswers(uri: string, ms: number): Promise<boolean> {
-  const client = new mongoose.mongo.MongoClient(uri, { serverSelectionTimeoutMS: ms, connectTimeoutMS: ms, socketTimeoutMS: ms });
+  const client = new mongoose.mongo.MongoClient(uri, {
+    serverSelectionTimeoutMS: ms,
+    connectTimeoutMS: ms,
+    socketTimeoutMS: ms,
+  });
   try {
     await client.db('admin').command({ ping: 1 });
     return true;

@@ -10,7 +10,8 @@ import { intFromEnv, requireEnv } from './config';
  * Writes are acknowledged only once in the journal (`j: true`), so an engine that crashes right
  * after saying "stored" still has the write when it comes back.
  */
-export const databaseUri = () => requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
+export const databaseUri = () =>
+  requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
 
 export async function connectDatabase(dbName: string): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection(databaseUri(), {
@@ -42,7 +43,8 @@ const UNREACHABLE = new Set([
 const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
 
 /** What an error wraps: its cause, or the error a bulk write met (MongoBulkWriteError keeps it as errorResponse). */
-const wrapped = (error: Error): unknown => (error as { cause?: unknown }).cause ?? (error as { errorResponse?: unknown }).errorResponse;
+const wrapped = (error: Error): unknown =>
+  (error as { cause?: unknown }).cause ?? (error as { errorResponse?: unknown }).errorResponse;
 
 /** True for the errors that mean "the database cannot be reached", as opposed to a bug or a bad query. */
 export function isDatabaseUnreachable(error: unknown): boolean {
@@ -60,10 +62,13 @@ export async function databaseAnswers(connection: Pick<mongoose.Connection, 'db'
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  const ping = db.admin().command({ ping: 1 }).then(
-    () => true,
-    () => false,
-  );
+  const ping = db
+    .admin()
+    .command({ ping: 1 })
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([ping, late]);
   } finally {

@@ -48,7 +48,11 @@ export function maskUnexpected(who: string, log: Logger) {
       return {
         message: formatted.message,
         path: formatted.path,
-        extensions: { code, ...(service ? { service } : {}), ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
+        extensions: {
+          code,
+          ...(service ? { service } : {}),
+          ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+        },
       };
     }
     log.error({ err: cause }, 'unexpected error');

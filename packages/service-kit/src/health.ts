@@ -27,7 +27,10 @@ export async function answersOk(url: string, ms: number): Promise<boolean> {
 }
 
 /** For the entry and the bridge: ready unless stopping, and while the gateway is alive (even without identity: the shell then shows its banner). */
-export function gatewayReadiness(gatewayUrl: string, drain: { readonly draining: boolean }): () => Promise<string | null> {
+export function gatewayReadiness(
+  gatewayUrl: string,
+  drain: { readonly draining: boolean },
+): () => Promise<string | null> {
   const alive = gatewayUrl.replace(/\/graphql$/, '/healthz');
   return async () => {
     if (drain.draining) return 'stopping';

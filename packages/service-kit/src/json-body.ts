@@ -15,7 +15,8 @@ const isIllFormed = (text: string) => LONE_SURROGATE.test(text);
 function hasLoneSurrogate(value: unknown): boolean {
   if (typeof value === 'string') return isIllFormed(value);
   if (Array.isArray(value)) return value.some(hasLoneSurrogate);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => isIllFormed(key) || hasLoneSurrogate(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => isIllFormed(key) || hasLoneSurrogate(item));
   return false;
 }
 
@@ -31,6 +32,7 @@ export function jsonBody(limit = '100kb'): RequestHandler[] {
         if (!isUtf8(bytes)) throw new BodyError('Request body is not valid UTF-8');
       },
     }),
-    (req, _res, next) => next(hasLoneSurrogate(req.body) ? new BodyError('Request body has text that is not valid Unicode') : undefined),
+    (req, _res, next) =>
+      next(hasLoneSurrogate(req.body) ? new BodyError('Request body has text that is not valid Unicode') : undefined),
   ];
 }

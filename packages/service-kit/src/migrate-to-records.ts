@@ -47,9 +47,12 @@ export async function migrateToRecords<Data extends object>(
   }
   for (const [userId, data] of byStudent) await records.seed(userId, data);
   for (const source of present) {
-    await connection.collection(source.name).drop().catch((error: { code?: number }) => {
-      if (error.code !== NAMESPACE_NOT_FOUND) throw error;
-    });
+    await connection
+      .collection(source.name)
+      .drop()
+      .catch((error: { code?: number }) => {
+        if (error.code !== NAMESPACE_NOT_FOUND) throw error;
+      });
   }
   log.info({ students: byStudent.size, collections: present.map((s) => s.name) }, 'moved into student records');
 }

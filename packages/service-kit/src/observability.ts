@@ -18,7 +18,10 @@ const LOG_FLUSH_MS = 250;
  * busy service's CPU. Pino writes what is buffered when the process exits, crashes included.
  */
 export function serviceLogger(service: string): Logger {
-  return pino({ base: { service }, level: process.env.LOG_LEVEL ?? 'info', timestamp: pino.stdTimeFunctions.isoTime }, stdout());
+  return pino(
+    { base: { service }, level: process.env.LOG_LEVEL ?? 'info', timestamp: pino.stdTimeFunctions.isoTime },
+    stdout(),
+  );
 }
 
 /** One buffer per process: two writing to stdout at once could interleave their lines. */
@@ -37,16 +40,47 @@ export function serviceMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
-  const restarts = new Gauge({ name: 'service_restarts', help: 'Times the supervisor has restarted this service', registers: [registry] });
+  const restarts = new Gauge({
+    name: 'service_restarts',
+    help: 'Times the supervisor has restarted this service',
+    registers: [registry],
+  });
   // The supervisor tells each new process how many times it restarted the service.
   restarts.set(Number(process.env.SUPERVISOR_RESTARTS ?? 0) || 0);
   return {
     registry,
-    requests: new Counter({ name: 'http_requests_total', help: 'HTTP requests by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] }),
-    requestSeconds: new Histogram({ name: 'http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['route'], buckets: SECONDS, registers: [registry] }),
-    operations: new Counter({ name: 'graphql_operations_total', help: 'GraphQL operations by name and outcome', labelNames: ['operation', 'outcome'], registers: [registry] }),
-    operationSeconds: new Histogram({ name: 'graphql_operation_duration_seconds', help: 'GraphQL operation latency by name', labelNames: ['operation'], buckets: SECONDS, registers: [registry] }),
-    errors: new Counter({ name: 'graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
+    requestSeconds: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by route',
+      labelNames: ['route'],
+      buckets: SECONDS,
+      registers: [registry],
+    }),
+    operations: new Counter({
+      name: 'graphql_operations_total',
+      help: 'GraphQL operations by name and outcome',
+      labelNames: ['operation', 'outcome'],
+      registers: [registry],
+    }),
+    operationSeconds: new Histogram({
+      name: 'graphql_operation_duration_seconds',
+      help: 'GraphQL operation latency by name',
+      labelNames: ['operation'],
+      buckets: SECONDS,
+      registers: [registry],
+    }),
+    errors: new Counter({
+      name: 'graphql_errors_total',
+      help: 'GraphQL errors by code',
+      labelNames: ['code'],
+      registers: [registry],
+    }),
   };
 }
 export type ServiceMetrics = ReturnType<typeof serviceMetrics>;
@@ -79,7 +113,11 @@ function routeLabel(req: express.Request, status: number): string {
  * Gives every request an id (the caller's when `trustIncomingId`, else a new one), echoes it in
  * x-request-id, and counts, times and logs the request when it ends. Mounted first.
  */
-export function observeRequests(log: Logger, metrics: ServiceMetrics, trustIncomingId: boolean): express.RequestHandler {
+export function observeRequests(
+  log: Logger,
+  metrics: ServiceMetrics,
+  trustIncomingId: boolean,
+): express.RequestHandler {
   const bounded = boundedLabels();
   return (req, res, next) => {
     const incoming = req.header(REQUEST_ID_HEADER);
@@ -94,7 +132,10 @@ export function observeRequests(log: Logger, metrics: ServiceMetrics, trustIncom
       metrics.requests.inc({ route, method: req.method, status: String(res.statusCode) });
       metrics.requestSeconds.observe({ route }, seconds);
       if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
-      log[res.statusCode >= 500 ? 'warn' : 'info']({ reqId: id, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      log[res.statusCode >= 500 ? 'warn' : 'info'](
+        { reqId: id, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) },
+        'request',
+      );
     });
     next();
   };

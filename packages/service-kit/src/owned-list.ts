@@ -22,14 +22,19 @@ export interface OwnedKind<Item> {
 }
 
 /** Fields an update leaves alone are absent, never undefined (the driver would store null). */
-const defined = (changes: object) => Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+const defined = (changes: object) =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
 /**
  * One student's items of one kind (courses, DAT scores, shadowing entries), kept as one bounded
  * array of their record. Every lookup is within the owner's record, so someone else's id is
  * simply not found.
  */
-export function ownedList<Data extends object, Item>(records: StudentRecords<Data>, field: keyof Data & string, kind: OwnedKind<Item>) {
+export function ownedList<Data extends object, Item>(
+  records: StudentRecords<Data>,
+  field: keyof Data & string,
+  kind: OwnedKind<Item>,
+) {
   const itemsOf = (data: Data) => (data[field] ?? []) as StoredItem[];
   const withItems = (data: Data, items: StoredItem[]): Data => ({ ...data, [field]: items });
   const derive = kind.derive ?? ((stored: StoredItem) => stored);
@@ -39,15 +44,22 @@ export function ownedList<Data extends object, Item>(records: StudentRecords<Dat
     return index;
   };
 
-  const listIn = (data: Data, userId: string): Item[] => itemsOf(data).map((stored) => kind.toItem(stored, userId)).sort(kind.order);
+  const listIn = (data: Data, userId: string): Item[] =>
+    itemsOf(data)
+      .map((stored) => kind.toItem(stored, userId))
+      .sort(kind.order);
 
   /** Several in one change: all of them are added, or none (a transcript import). */
   function addMany(userId: string, inputs: readonly object[]): Promise<Item[]> {
     const added = inputs.map((input) => derive({ ...defined(input), id: new Types.ObjectId().toHexString() }));
     return records.change(userId, (data) => {
       const items = itemsOf(data);
-      if (items.length + added.length > kind.max) badInput(`You can keep at most ${kind.max.toLocaleString('en-US')} ${kind.plural}`);
-      return { data: withItems(data, [...items, ...added]), result: added.map((stored) => kind.toItem(stored, userId)) };
+      if (items.length + added.length > kind.max)
+        badInput(`You can keep at most ${kind.max.toLocaleString('en-US')} ${kind.plural}`);
+      return {
+        data: withItems(data, [...items, ...added]),
+        result: added.map((stored) => kind.toItem(stored, userId)),
+      };
     });
   }
 
@@ -86,7 +98,13 @@ export function ownedList<Data extends object, Item>(records: StudentRecords<Dat
       return records.change(userId, (data) => {
         const items = itemsOf(data);
         find(items, id);
-        return { data: withItems(data, items.filter((item) => item.id !== id)), result: id };
+        return {
+          data: withItems(
+            data,
+            items.filter((item) => item.id !== id),
+          ),
+          result: id,
+        };
       });
     },
   };

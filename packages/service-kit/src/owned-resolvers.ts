@@ -13,7 +13,12 @@ interface OwnedWrites<Input, Changes> {
 }
 
 /** addX / updateX / deleteX of the viewer's own documents of one kind, validated with its zod schemas. */
-export function ownedMutations<I extends z.ZodType, U extends z.ZodType>(name: string, store: OwnedWrites<z.infer<I>, z.infer<U>>, input: I, update: U) {
+export function ownedMutations<I extends z.ZodType, U extends z.ZodType>(
+  name: string,
+  store: OwnedWrites<z.infer<I>, z.infer<U>>,
+  input: I,
+  update: U,
+) {
   return {
     [`add${name}`]: (_: unknown, args: InputArgs, context: SubgraphContext) => {
       const userId = requireViewer(context).id;
@@ -23,7 +28,8 @@ export function ownedMutations<I extends z.ZodType, U extends z.ZodType>(name: s
       const userId = requireViewer(context).id;
       return store.update(userId, args.id, parseInput(update, args.input));
     },
-    [`delete${name}`]: (_: unknown, args: IdArgs, context: SubgraphContext) => store.remove(requireViewer(context).id, args.id),
+    [`delete${name}`]: (_: unknown, args: IdArgs, context: SubgraphContext) =>
+      store.remove(requireViewer(context).id, args.id),
   };
 }
 

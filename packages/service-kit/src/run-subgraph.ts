@@ -15,7 +15,10 @@ export interface SubgraphProcess {
   /** The folder holding schema.graphql (the caller's __dirname). */
   dir: string;
   /** Builds the models, stores and resolvers on the subgraph's own database. */
-  setup(connection: Connection, secret: string): Promise<{ resolvers: Resolvers; routes?: (app: express.Express) => void }>;
+  setup(
+    connection: Connection,
+    secret: string,
+  ): Promise<{ resolvers: Resolvers; routes?: (app: express.Express) => void }>;
 }
 
 /** A subgraph's whole process: its database, its server, a clean stop on SIGTERM/SIGINT. */

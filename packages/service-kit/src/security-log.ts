@@ -32,7 +32,10 @@ export interface SecurityFields {
 const logger = pino({
   base: { log: 'security' },
   timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: ['password', 'currentPassword', 'newPassword', 'token', 'cookie', 'authorization'], censor: '[redacted]' },
+  redact: {
+    paths: ['password', 'currentPassword', 'newPassword', 'token', 'cookie', 'authorization'],
+    censor: '[redacted]',
+  },
 });
 
 export function securityLog(service: string) {

@@ -40,7 +40,12 @@ const SHARD_IDS = Array.from({ length: SHARDS }, (_, n) => `shard-${n}`);
  */
 export function shardedTotals(connection: Connection, name: string) {
   // Every version published: a sum then reads the shards' small heads and finds no newer claim.
-  const shards = versionedDocuments<Shard>(connection, { name: `${name}_totals`, empty: () => ({ entries: '{}', sums: {} }), headPart: 'sums', publishEvery: 1 });
+  const shards = versionedDocuments<Shard>(connection, {
+    name: `${name}_totals`,
+    empty: () => ({ entries: '{}', sums: {} }),
+    headPart: 'sums',
+    publishEvery: 1,
+  });
   const shardOf = (id: string) => SHARD_IDS[createHash('sha256').update(id).digest().readUInt32BE(0) % SHARDS]!;
 
   /** The entries grouped by the shard that keeps each. */
@@ -124,7 +129,8 @@ export function pendingTotals(totals: ShardedTotals, onError: (error: unknown) =
       pending = {};
       const done = totals.recordMany(batch).catch((error: unknown) => {
         // Kept for the next try unless a newer version was noted meanwhile.
-        for (const [id, entry] of Object.entries(batch)) if ((pending[id]?.version ?? 0) < entry.version) pending[id] = entry;
+        for (const [id, entry] of Object.entries(batch))
+          if ((pending[id]?.version ?? 0) < entry.version) pending[id] = entry;
         schedule();
         throw error;
       });

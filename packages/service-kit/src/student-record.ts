@@ -19,9 +19,15 @@ export interface StudentRecordKind<Data> {
   counts(data: Data): Record<string, number>;
 }
 
-export function studentRecords<Data extends object>(connection: Connection, kind: StudentRecordKind<Data>, log: Logger) {
+export function studentRecords<Data extends object>(
+  connection: Connection,
+  kind: StudentRecordKind<Data>,
+  log: Logger,
+) {
   const totals = shardedTotals(connection, kind.name);
-  const pending = pendingTotals(totals, (error) => log.warn({ err: error }, 'admin totals not written yet; trying again'));
+  const pending = pendingTotals(totals, (error) =>
+    log.warn({ err: error }, 'admin totals not written yet; trying again'),
+  );
   const documents = versionedDocuments<Data>(connection, {
     name: kind.name,
     empty: kind.empty,

@@ -37,7 +37,12 @@ export function requireViewer(context: SubgraphContext): Viewer {
 export function requireAdmin(context: SubgraphContext): Viewer {
   const viewer = requireViewer(context);
   if (!viewer.isAdmin) {
-    context.log('forbidden', { userId: viewer.id, username: viewer.username, address: context.address, reason: 'admin only' });
+    context.log('forbidden', {
+      userId: viewer.id,
+      username: viewer.username,
+      address: context.address,
+      reason: 'admin only',
+    });
     fail('FORBIDDEN', ADMIN_ONLY_MESSAGE);
   }
   return viewer;
@@ -90,7 +95,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     const assertion = verifyViewer(req.header(VIEWER_HEADER), options.secret, options.name);
     if (!assertion) {
       log('gateway_assertion_missing', { address: req.socket.remoteAddress, target: req.path });
-      res.status(403).json({ errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
+      res
+        .status(403)
+        .json({ errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
       return;
     }
     res.locals.assertion = assertion;

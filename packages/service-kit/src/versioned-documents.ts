@@ -35,7 +35,8 @@ interface Claim {
   _id: string;
   data?: Stored;
 }
-const decode = <Data>(stored: Stored | undefined): Data | undefined => (typeof stored === 'string' ? (JSON.parse(stored) as Data) : (stored as Data | undefined));
+const decode = <Data>(stored: Stored | undefined): Data | undefined =>
+  typeof stored === 'string' ? (JSON.parse(stored) as Data) : (stored as Data | undefined);
 
 /** What a change answers: the new data to store (or none, when nothing changes) and the caller's result. */
 export type Change<Data, Result> = { data?: Data; result: Result };
@@ -62,10 +63,15 @@ const PUBLISH_EVERY = 4;
 const DROP_EVERY = 4;
 export const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 const versionId = (id: string, version: number) => `${id}:${version}`;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
 
 /** Replaces by _id; the first writer inserts, and a concurrent first one is then replaced. */
-export async function replaceById<T extends { _id: string }>(collection: mongo.Collection<T>, _id: string, doc: mongo.WithoutId<T>): Promise<void> {
+export async function replaceById<T extends { _id: string }>(
+  collection: mongo.Collection<T>,
+  _id: string,
+  doc: mongo.WithoutId<T>,
+): Promise<void> {
   const filter = { _id } as mongo.Filter<T>;
   try {
     await collection.replaceOne(filter, doc, { upsert: true });
@@ -117,7 +123,8 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
     if (remembered) return remembered;
     const head = await heads.findOne({ _id: id });
     const version = head?.version ?? 0;
-    if (version > 0 && kind.headPart && part !== kind.headPart) return { version, data: decode<Data>((await claims.findOne({ _id: versionId(id, version) }))?.data) };
+    if (version > 0 && kind.headPart && part !== kind.headPart)
+      return { version, data: decode<Data>((await claims.findOne({ _id: versionId(id, version) }))?.data) };
     return { version, data: decode<Data>(head?.data) };
   }
 
@@ -142,14 +149,21 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
   /** Versions before this one's previous two drop their data together, with one round trip. */
   async function dropOldData(id: string, version: number): Promise<void> {
     const older = Array.from({ length: DROP_EVERY }, (_, i) => version - 2 - i).filter((v) => v > 0);
-    if (older.length > 0) await claims.bulkWrite(older.map((v) => ({ updateOne: { filter: { _id: versionId(id, v) }, update: { $unset: { data: true } } } })), { ordered: false });
+    if (older.length > 0)
+      await claims.bulkWrite(
+        older.map((v) => ({ updateOne: { filter: { _id: versionId(id, v) }, update: { $unset: { data: true } } } })),
+        { ordered: false },
+      );
   }
 
   /** `stored` is the claim's JSON of `data`, reused for the copy when it holds the whole. */
   async function publish(id: string, version: number, data: Data, stored: string): Promise<void> {
     known.set(id, { version, data });
     if (version === 1 || version % publishEvery === 0) {
-      await replaceById(heads, id, { version, data: kind.headPart ? JSON.stringify({ [kind.headPart]: data[kind.headPart] }) : stored });
+      await replaceById(heads, id, {
+        version,
+        data: kind.headPart ? JSON.stringify({ [kind.headPart]: data[kind.headPart] }) : stored,
+      });
     }
     await kind.published?.(id, version, data);
     if (version % DROP_EVERY === 0) await dropOldData(id, version);
@@ -165,14 +179,26 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
      * round trips whatever their number: the heads, then the claims after them, each read with one
      * `$in`. A document with a newer claim than that is read on its own.
      */
-    async readHeadParts<K extends keyof Data & string>(ids: readonly string[], part: K): Promise<{ version: number; part: Data[K] }[]> {
-      if (part !== kind.headPart) throw new Error(`${kind.name} publishes ${kind.headPart ?? 'the whole'}, not ${part}`);
+    async readHeadParts<K extends keyof Data & string>(
+      ids: readonly string[],
+      part: K,
+    ): Promise<{ version: number; part: Data[K] }[]> {
+      if (part !== kind.headPart)
+        throw new Error(`${kind.name} publishes ${kind.headPart ?? 'the whole'}, not ${part}`);
       const found = new Map((await heads.find({ _id: { $in: [...ids] } }).toArray()).map((head) => [head._id, head]));
       const versionOf = (id: string) => found.get(id)?.version ?? 0;
-      const newer = new Set((await claims.find({ _id: { $in: ids.map((id) => versionId(id, versionOf(id) + 1)) } }, { projection: { _id: 1 } }).toArray()).map((claim) => claim._id));
+      const newer = new Set(
+        (
+          await claims
+            .find({ _id: { $in: ids.map((id) => versionId(id, versionOf(id) + 1)) } }, { projection: { _id: 1 } })
+            .toArray()
+        ).map((claim) => claim._id),
+      );
       return Promise.all(
         ids.map(async (id) => {
-          const { version, data } = newer.has(versionId(id, versionOf(id) + 1)) ? await latest(id, part) : { version: versionOf(id), data: decode<Data>(found.get(id)?.data) };
+          const { version, data } = newer.has(versionId(id, versionOf(id) + 1))
+            ? await latest(id, part)
+            : { version: versionOf(id), data: decode<Data>(found.get(id)?.data) };
           return { version, part: (data?.[part] ?? kind.empty()[part]) as Data[K] };
         }),
       );
@@ -222,7 +248,8 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
 
     /** Every document at its newest version. */
     async *eachLatest(): AsyncGenerator<{ id: string; version: number; data: Data }> {
-      for await (const head of heads.find({}, { projection: { _id: 1 } })) yield { id: head._id, ...(await latest(head._id)) };
+      for await (const head of heads.find({}, { projection: { _id: 1 } }))
+        yield { id: head._id, ...(await latest(head._id)) };
     },
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */

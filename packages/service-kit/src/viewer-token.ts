@@ -30,7 +30,10 @@ export type Assertion = z.infer<typeof assertionSchema>;
  * derived from it, so the credential the gateway sends to identity's session lookup cannot sign
  * viewer assertions.
  */
-export function derivedKey(secret: string, purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key'): string {
+export function derivedKey(
+  secret: string,
+  purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key',
+): string {
   return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }
 
@@ -47,14 +50,30 @@ function sign(body: string, key: string): string {
 }
 
 /** The gateway's side: who is asking (or nobody), signed for one subgraph. */
-export function signViewer(viewer: Viewer | null, secret: string, audience: string, address?: string, now = Date.now()): string {
-  const claims: Assertion = { viewer, aud: audience, ...(address ? { addr: address.slice(0, 100) } : {}), exp: now + LIFETIME_MS };
+export function signViewer(
+  viewer: Viewer | null,
+  secret: string,
+  audience: string,
+  address?: string,
+  now = Date.now(),
+): string {
+  const claims: Assertion = {
+    viewer,
+    aud: audience,
+    ...(address ? { addr: address.slice(0, 100) } : {}),
+    exp: now + LIFETIME_MS,
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${sign(body, assertionKey(secret))}`;
 }
 
 /** The subgraph's side: null when the header is missing, forged, expired or meant for another subgraph. */
-export function verifyViewer(header: string | undefined, secret: string, audience: string, now = Date.now()): Assertion | null {
+export function verifyViewer(
+  header: string | undefined,
+  secret: string,
+  audience: string,
+  now = Date.now(),
+): Assertion | null {
   if (!header || header.length > 4096) return null;
   const [body, signature] = header.split('.');
   if (!body || !signature) return null;

@@ -39,7 +39,11 @@ export interface SubgraphUnderTest {
    * Posts to its /graphql. `as` is who the gateway would say asks: a viewer (signed in), null (a
    * visitor, signed), or 'unsigned' (no assertion at all: what a caller other than the gateway sends).
    */
-  query<T = any>(document: string, variables?: Record<string, unknown>, as?: Viewer | null | 'unsigned'): Promise<GraphQLAnswer<T>>;
+  query<T = any>(
+    document: string,
+    variables?: Record<string, unknown>,
+    as?: Viewer | null | 'unsigned',
+  ): Promise<GraphQLAnswer<T>>;
   /** What the process printed (its logs). */
   output(): string;
   /** Stops the process and drops its database. */
@@ -50,7 +54,10 @@ export const randomInternalSecret = () => randomBytes(32).toString('base64url');
 
 export function testDatabaseUri(): string {
   const uri = process.env.TEST_MONGODB_URI;
-  if (!uri) throw new Error("TEST_MONGODB_URI is not set: run the subgraph's tests through jest (its global setup starts the engine) or set it to a MongoDB server");
+  if (!uri)
+    throw new Error(
+      "TEST_MONGODB_URI is not set: run the subgraph's tests through jest (its global setup starts the engine) or set it to a MongoDB server",
+    );
   return uri;
 }
 
@@ -58,17 +65,30 @@ export function testDatabaseUri(): string {
  * Starts `subgraphs/<name>` with these extra settings (e.g. ADMIN_PASSWORD, feature flags). Its
  * internal secret is random unless given (subgraphs behind one gateway under test share one).
  */
-export async function startSubgraphUnderTest(name: string, env: Record<string, string> = {}, secret = randomInternalSecret()): Promise<SubgraphUnderTest> {
+export async function startSubgraphUnderTest(
+  name: string,
+  env: Record<string, string> = {},
+  secret = randomInternalSecret(),
+): Promise<SubgraphUnderTest> {
   const uri = testDatabaseUri();
   const database = `test_${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = await startSubgraphProcess(name, { MONGODB_URI: uri, INTERNAL_SECRET: secret, [`${name.toUpperCase()}_DB`]: database, ...env });
+  const run = await startSubgraphProcess(name, {
+    MONGODB_URI: uri,
+    INTERNAL_SECRET: secret,
+    [`${name.toUpperCase()}_DB`]: database,
+    ...env,
+  });
   return {
     url: run.base,
     internalSecret: secret,
     async query(document, variables, as = 'unsigned') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (as !== 'unsigned') headers[VIEWER_HEADER] = signViewer(as, secret, name);
-      const response = await fetch(`${run.base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: document, variables }) });
+      const response = await fetch(`${run.base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document, variables }),
+      });
       const body = (await response.json()) as Omit<GraphQLAnswer<never>, 'status' | 'headers'>;
       return { status: response.status, ...body, headers: response.headers };
     },

@@ -41,7 +41,10 @@ async function engineHop(engineUri: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A connection as a driver stuck on a socket that is gone leaves it: its calls never settle. */
-const wedged = { db: { admin: () => ({ command: () => new Promise(() => undefined) }) } } as unknown as Pick<mongoose.Connection, 'db'>;
+const wedged = { db: { admin: () => ({ command: () => new Promise(() => undefined) }) } } as unknown as Pick<
+  mongoose.Connection,
+  'db'
+>;
 const timing = { wedgedAfterMs: 1000, checkEveryMs: 200, pingMs: 300 };
 
 describe('the database watchdog', () => {
@@ -81,7 +84,14 @@ describe('a subgraph whose database does not answer', () => {
       expect(replica.alive()).toBe(true);
       await hop.restore();
       const back = Date.now() + 15_000;
-      while (!(await fetch(`${replica.base}/readyz`).then((r) => r.ok, () => false)) && Date.now() < back) await sleep(200);
+      while (
+        !(await fetch(`${replica.base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )) &&
+        Date.now() < back
+      )
+        await sleep(200);
       expect((await fetch(`${replica.base}/readyz`)).status).toBe(200);
       expect(replica.alive()).toBe(true);
     } finally {

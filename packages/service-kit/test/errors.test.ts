@@ -26,7 +26,9 @@ describe('errors a subgraph sends', () => {
   });
 
   it('the driver failing to select a server is unavailable too', () => {
-    const error = Object.assign(new Error('Server selection timed out after 1500 ms'), { name: 'MongoServerSelectionError' });
+    const error = Object.assign(new Error('Server selection timed out after 1500 ms'), {
+      name: 'MongoServerSelectionError',
+    });
     expect(fromResolver(error).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', service: 'experience' });
   });
 
@@ -47,6 +49,9 @@ describe('errors a subgraph sends', () => {
 
   it('an expected error keeps its message and code', () => {
     const error = new GraphQLError('Shadowing entry not found', { extensions: { code: 'NOT_FOUND' } });
-    expect(format(error.toJSON(), error)).toEqual({ message: 'Shadowing entry not found', extensions: { code: 'NOT_FOUND' } });
+    expect(format(error.toJSON(), error)).toEqual({
+      message: 'Shadowing entry not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

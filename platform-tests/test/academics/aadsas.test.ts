@@ -5,7 +5,8 @@ import { apiClient, signedInClient, type ApiClient } from '../../../test-support
  * (packages/contracts/src/course.ts) through the whole platform: /api and GraphQL.
  */
 const SUBJECT_MESSAGE = 'Subject must be one of the AADSAS course subjects';
-const STATUS_MESSAGE = 'Academic status must be one of: high-school, freshman, sophomore, junior, senior, postbacc, graduate';
+const STATUS_MESSAGE =
+  'Academic status must be one of: high-school, freshman, sophomore, junior, senior, postbacc, graduate';
 const QUARTER_HOURS_MESSAGE = 'Semester hours come in steps of 0.5; choose the quarter term type for quarter hours';
 
 let codes = 0;
@@ -30,32 +31,190 @@ const course = (fields: Record<string, unknown>) => ({
  */
 const TRANSCRIPT = [
   // High school (dual enrollment): a graded math course counts; AP credit does not.
-  course({ courseName: 'College Algebra', subject: 'Mathematics', academicStatus: 'high-school', credits: 3, grade: 'A', year: 2019, institution: 'County College' }), // 3 h, 12 pts
-  course({ courseName: 'AP Biology', subject: 'Biology', academicStatus: 'high-school', credits: 8, grade: 'A', creditType: 'ap', year: 2019 }), // left out
+  course({
+    courseName: 'College Algebra',
+    subject: 'Mathematics',
+    academicStatus: 'high-school',
+    credits: 3,
+    grade: 'A',
+    year: 2019,
+    institution: 'County College',
+  }), // 3 h, 12 pts
+  course({
+    courseName: 'AP Biology',
+    subject: 'Biology',
+    academicStatus: 'high-school',
+    credits: 8,
+    grade: 'A',
+    creditType: 'ap',
+    year: 2019,
+  }), // left out
   // Freshman year at a quarter school: 4 quarter hours are 2.668 semester hours.
-  course({ courseName: 'Biology I', subject: 'Biology', academicStatus: 'freshman', termType: 'quarter', credits: 4, grade: 'A', isScience: true, year: 2020 }), // 2.668 h, 10.672 pts
-  course({ courseName: 'General Chemistry I', courseCode: 'CHEM 101', subject: 'Chemistry', academicStatus: 'freshman', credits: 4, grade: 'D', isScience: true, year: 2020 }), // 4 h, 4 pts
-  course({ courseName: 'Writing', subject: 'English', academicStatus: 'freshman', termType: 'quarter', credits: 4, grade: 'B', year: 2020 }), // 2.668 h, 8.004 pts
-  course({ courseName: 'Swimming', subject: 'Other Non-Science', academicStatus: 'freshman', credits: 1, grade: 'A', creditType: 'pass', year: 2020 }), // P: left out
+  course({
+    courseName: 'Biology I',
+    subject: 'Biology',
+    academicStatus: 'freshman',
+    termType: 'quarter',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    year: 2020,
+  }), // 2.668 h, 10.672 pts
+  course({
+    courseName: 'General Chemistry I',
+    courseCode: 'CHEM 101',
+    subject: 'Chemistry',
+    academicStatus: 'freshman',
+    credits: 4,
+    grade: 'D',
+    isScience: true,
+    year: 2020,
+  }), // 4 h, 4 pts
+  course({
+    courseName: 'Writing',
+    subject: 'English',
+    academicStatus: 'freshman',
+    termType: 'quarter',
+    credits: 4,
+    grade: 'B',
+    year: 2020,
+  }), // 2.668 h, 8.004 pts
+  course({
+    courseName: 'Swimming',
+    subject: 'Other Non-Science',
+    academicStatus: 'freshman',
+    credits: 1,
+    grade: 'A',
+    creditType: 'pass',
+    year: 2020,
+  }), // P: left out
   // Sophomore: CHEM 101 repeated (both attempts count), a W left out.
-  course({ courseName: 'General Chemistry I', courseCode: 'CHEM 101', subject: 'Chemistry', academicStatus: 'sophomore', credits: 4, grade: 'A', isScience: true, year: 2021 }), // 4 h, 16 pts
-  course({ courseName: 'Physics I', subject: 'Physics', academicStatus: 'sophomore', credits: 4, grade: 'C', creditType: 'withdrawn', isScience: true, year: 2021 }), // W: left out
-  course({ courseName: 'US History', subject: 'History', academicStatus: 'sophomore', credits: 3, grade: 'B+', year: 2021 }), // 3 h, 9.9 pts
+  course({
+    courseName: 'General Chemistry I',
+    courseCode: 'CHEM 101',
+    subject: 'Chemistry',
+    academicStatus: 'sophomore',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    year: 2021,
+  }), // 4 h, 16 pts
+  course({
+    courseName: 'Physics I',
+    subject: 'Physics',
+    academicStatus: 'sophomore',
+    credits: 4,
+    grade: 'C',
+    creditType: 'withdrawn',
+    isScience: true,
+    year: 2021,
+  }), // W: left out
+  course({
+    courseName: 'US History',
+    subject: 'History',
+    academicStatus: 'sophomore',
+    credits: 3,
+    grade: 'B+',
+    year: 2021,
+  }), // 3 h, 9.9 pts
   // Junior: a WF counts as an F whatever grade is recorded.
-  course({ courseName: 'Physics I', subject: 'Physics', academicStatus: 'junior', credits: 4, grade: 'B', creditType: 'withdrawn-failing', isScience: true, year: 2022 }), // 4 h, 0 pts
-  course({ courseName: 'Organic Chemistry I', subject: 'Chemistry', academicStatus: 'junior', credits: 4, grade: 'B', isScience: true, year: 2022 }), // 4 h, 12 pts
-  course({ courseName: 'Intro Psychology', subject: 'Psychology', academicStatus: 'junior', credits: 3, grade: 'A-', year: 2022 }), // 3 h, 11.1 pts
+  course({
+    courseName: 'Physics I',
+    subject: 'Physics',
+    academicStatus: 'junior',
+    credits: 4,
+    grade: 'B',
+    creditType: 'withdrawn-failing',
+    isScience: true,
+    year: 2022,
+  }), // 4 h, 0 pts
+  course({
+    courseName: 'Organic Chemistry I',
+    subject: 'Chemistry',
+    academicStatus: 'junior',
+    credits: 4,
+    grade: 'B',
+    isScience: true,
+    year: 2022,
+  }), // 4 h, 12 pts
+  course({
+    courseName: 'Intro Psychology',
+    subject: 'Psychology',
+    academicStatus: 'junior',
+    credits: 3,
+    grade: 'A-',
+    year: 2022,
+  }), // 3 h, 11.1 pts
   // Senior: an in-progress course counts only in the projected table, at its expected grade.
-  course({ courseName: 'Biochemistry', subject: 'Chemistry', academicStatus: 'senior', credits: 3, grade: 'A', isScience: true, year: 2023 }), // 3 h, 12 pts
-  course({ courseName: 'Statistics', subject: 'Mathematics', academicStatus: 'senior', credits: 3, grade: 'B-', year: 2023 }), // 3 h, 8.1 pts
-  course({ courseName: 'Physics II', subject: 'Physics', academicStatus: 'senior', credits: 4, grade: 'A', creditType: 'in-progress', isScience: true, year: 2023 }), // projected: 4 h, 16 pts
+  course({
+    courseName: 'Biochemistry',
+    subject: 'Chemistry',
+    academicStatus: 'senior',
+    credits: 3,
+    grade: 'A',
+    isScience: true,
+    year: 2023,
+  }), // 3 h, 12 pts
+  course({
+    courseName: 'Statistics',
+    subject: 'Mathematics',
+    academicStatus: 'senior',
+    credits: 3,
+    grade: 'B-',
+    year: 2023,
+  }), // 3 h, 8.1 pts
+  course({
+    courseName: 'Physics II',
+    subject: 'Physics',
+    academicStatus: 'senior',
+    credits: 4,
+    grade: 'A',
+    creditType: 'in-progress',
+    isScience: true,
+    year: 2023,
+  }), // projected: 4 h, 16 pts
   // Post-baccalaureate: a planned course, projected only.
-  course({ courseName: 'Anatomy', subject: 'Other Science', academicStatus: 'postbacc', credits: 4, grade: 'A-', isScience: true, year: 2024 }), // 4 h, 14.8 pts
-  course({ courseName: 'Microbiology', subject: 'Biology', academicStatus: 'postbacc', credits: 3, grade: 'B+', creditType: 'planned', isScience: true, year: 2024 }), // projected: 3 h, 9.9 pts
+  course({
+    courseName: 'Anatomy',
+    subject: 'Other Science',
+    academicStatus: 'postbacc',
+    credits: 4,
+    grade: 'A-',
+    isScience: true,
+    year: 2024,
+  }), // 4 h, 14.8 pts
+  course({
+    courseName: 'Microbiology',
+    subject: 'Biology',
+    academicStatus: 'postbacc',
+    credits: 3,
+    grade: 'B+',
+    creditType: 'planned',
+    isScience: true,
+    year: 2024,
+  }), // projected: 3 h, 9.9 pts
   // Graduate, without a term type (semester hours) or credit type (graded).
-  course({ courseName: 'Graduate Cell Biology', subject: 'Biology', academicStatus: 'graduate', credits: 3, grade: 'A', isScience: true, year: 2025, termType: undefined, creditType: undefined }), // 3 h, 12 pts
+  course({
+    courseName: 'Graduate Cell Biology',
+    subject: 'Biology',
+    academicStatus: 'graduate',
+    credits: 3,
+    grade: 'A',
+    isScience: true,
+    year: 2025,
+    termType: undefined,
+    creditType: undefined,
+  }), // 3 h, 12 pts
   // Left out, counted as missing details: SPEC's course without details, and one without a status.
-  { courseName: 'Intro to Dentistry', courseCode: 'DENT 100', credits: 2, grade: 'A', isScience: false, semester: 'Spring', year: 2022 },
+  {
+    courseName: 'Intro to Dentistry',
+    courseCode: 'DENT 100',
+    credits: 2,
+    grade: 'A',
+    isScience: false,
+    semester: 'Spring',
+    year: 2022,
+  },
   course({ courseName: 'Genetics', subject: 'Biology', credits: 3, grade: 'C', year: 2022 }),
 ];
 
@@ -63,7 +222,12 @@ type Bucket = { gpa: number | null; hours: number };
 type Row = Record<'bcp' | 'science' | 'nonScience' | 'total', Bucket>;
 const bucket = (gpa: number | null, hours: number): Bucket => ({ gpa, hours });
 const NONE = bucket(null, 0);
-const row = (bcp: Bucket, science: Bucket, nonScience: Bucket, total: Bucket): Row => ({ bcp, science, nonScience, total });
+const row = (bcp: Bucket, science: Bucket, nonScience: Bucket, total: Bucket): Row => ({
+  bcp,
+  science,
+  nonScience,
+  total,
+});
 
 /**
  * Each row by hand (gpa = points / hours to 2 decimals, hours to 2 decimals):
@@ -77,7 +241,10 @@ const row = (bcp: Bucket, science: Bucket, nonScience: Bucket, total: Bucket): R
  * - graduate: BCP, science and total 12 / 3 = 4.
  */
 const HIGH_SCHOOL = { status: 'high-school', ...row(NONE, bucket(4, 3), NONE, bucket(4, 3)) };
-const FRESHMAN = { status: 'freshman', ...row(bucket(2.2, 6.67), bucket(2.2, 6.67), bucket(3, 2.67), bucket(2.43, 9.34)) };
+const FRESHMAN = {
+  status: 'freshman',
+  ...row(bucket(2.2, 6.67), bucket(2.2, 6.67), bucket(3, 2.67), bucket(2.43, 9.34)),
+};
 const SOPHOMORE = { status: 'sophomore', ...row(bucket(4, 4), bucket(4, 4), bucket(3.3, 3), bucket(3.7, 7)) };
 const JUNIOR = { status: 'junior', ...row(bucket(1.5, 8), bucket(1.5, 8), bucket(3.7, 3), bucket(2.1, 11)) };
 const GRADUATE = row(bucket(4, 3), bucket(4, 3), NONE, bucket(4, 3));
@@ -138,11 +305,15 @@ const EMPTY = { ...EMPTY_TABLE, projected: EMPTY_TABLE, adjustments: [] };
 /** GraphQL carries each table as one flat list: the status rows, then the three summary rows. */
 const ROW = 'status summary bcpGpa bcpHours scienceGpa scienceHours nonScienceGpa nonScienceHours totalGpa totalHours';
 const AADSAS_GPA = `{ aadsasGpa { table { ${ROW} } projectedTable { ${ROW} } adjustments { rule courses } } }`;
-const COURSE_FIELDS = 'id courseName courseCode credits grade isScience semester year subject academicStatus termType creditType institution';
+const COURSE_FIELDS =
+  'id courseName courseCode credits grade isScience semester year subject academicStatus termType creditType institution';
 
 type Table = typeof EXPECTED;
 /** The adjustments' order follows the courses': compare them by rule. */
-const byRule = (table: Table): Table => ({ ...table, adjustments: [...table.adjustments].sort((a, b) => a.rule.localeCompare(b.rule)) });
+const byRule = (table: Table): Table => ({
+  ...table,
+  adjustments: [...table.adjustments].sort((a, b) => a.rule.localeCompare(b.rule)),
+});
 
 async function table(client: ApiClient): Promise<Table> {
   const response = await client.get('/api/gpa/aadsas');
@@ -171,7 +342,11 @@ const flat = ({ rows, cumulativeUndergraduate, graduate, overall }: Nested) => [
   flatRow(null, 'overall', overall),
 ];
 /** The whole expected answer of GraphQL's aadsasGpa. */
-const asGraphql = ({ projected, adjustments, ...verified }: Table) => ({ table: flat(verified), projectedTable: flat(projected), adjustments });
+const asGraphql = ({ projected, adjustments, ...verified }: Table) => ({
+  table: flat(verified),
+  projectedTable: flat(projected),
+  adjustments,
+});
 type GraphqlTable = ReturnType<typeof asGraphql>;
 
 async function graphqlTable(client: ApiClient): Promise<GraphqlTable> {
@@ -184,7 +359,8 @@ async function graphqlTable(client: ApiClient): Promise<GraphqlTable> {
 const graphqlOverall = (answer: GraphqlTable) => answer.table.find((row) => row.summary === 'overall');
 
 /** A course as the REST bridge answers it: AADSAS details not given are left out. */
-const restBody = (sent: Record<string, unknown>) => Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined && value !== null));
+const restBody = (sent: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined && value !== null));
 
 describe('the AADSAS GPA table through /api and GraphQL', () => {
   it('needs a signed-in user', async () => {
@@ -211,15 +387,38 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
     // SPEC's course without details keeps exactly SPEC's shape.
     const courses = (await client.get('/api/courses')).body as Record<string, unknown>[];
     expect(courses).toHaveLength(TRANSCRIPT.length);
-    expect(Object.keys(courses.find((c) => c.courseCode === 'DENT 100')!).sort()).toEqual(['courseCode', 'courseName', 'credits', 'grade', 'id', 'isScience', 'semester', 'year']);
+    expect(Object.keys(courses.find((c) => c.courseCode === 'DENT 100')!).sort()).toEqual([
+      'courseCode',
+      'courseName',
+      'credits',
+      'grade',
+      'id',
+      'isScience',
+      'semester',
+      'year',
+    ]);
 
     expect(await table(client)).toEqual(EXPECTED);
     expect(await graphqlTable(client)).toEqual(asGraphql(EXPECTED));
 
     // GraphQL answers the details not given as null.
-    const listed = (await client.graphql(`{ courses { ${COURSE_FIELDS} } }`)).body.data.courses as Record<string, unknown>[];
-    expect(listed.find((c) => c.courseCode === 'DENT 100')).toMatchObject({ subject: null, academicStatus: null, termType: null, creditType: null, institution: null });
-    expect(listed.find((c) => c.courseName === 'Graduate Cell Biology')).toMatchObject({ subject: 'Biology', academicStatus: 'graduate', termType: null, creditType: null });
+    const listed = (await client.graphql(`{ courses { ${COURSE_FIELDS} } }`)).body.data.courses as Record<
+      string,
+      unknown
+    >[];
+    expect(listed.find((c) => c.courseCode === 'DENT 100')).toMatchObject({
+      subject: null,
+      academicStatus: null,
+      termType: null,
+      creditType: null,
+      institution: null,
+    });
+    expect(listed.find((c) => c.courseName === 'Graduate Cell Biology')).toMatchObject({
+      subject: 'Biology',
+      academicStatus: 'graduate',
+      termType: null,
+      creditType: null,
+    });
 
     // Another student's table is their own.
     expect(await table((await signedInClient('aadsas')).client)).toEqual(EMPTY);
@@ -227,8 +426,18 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
 
   it('refuses unknown details and semester credits off the half hour, changing nothing', async () => {
     const { client } = await signedInClient('aadsas');
-    const quarter = (await client.post('/api/courses', course({ subject: 'Biology', academicStatus: 'junior', termType: 'quarter', credits: 3.33, grade: 'B' }))).body;
-    const semester = (await client.post('/api/courses', course({ subject: 'Chemistry', academicStatus: 'junior', credits: 4, grade: 'A' }))).body;
+    const quarter = (
+      await client.post(
+        '/api/courses',
+        course({ subject: 'Biology', academicStatus: 'junior', termType: 'quarter', credits: 3.33, grade: 'B' }),
+      )
+    ).body;
+    const semester = (
+      await client.post(
+        '/api/courses',
+        course({ subject: 'Chemistry', academicStatus: 'junior', credits: 4, grade: 'A' }),
+      )
+    ).body;
     expect(quarter).toMatchObject({ credits: 3.33, termType: 'quarter' });
     const coursesBefore = (await client.get('/api/courses')).body;
     const tableBefore = await table(client);
@@ -240,12 +449,21 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
       [{ subject: 'biology', academicStatus: 'junior' }, SUBJECT_MESSAGE],
       [{ subject: 'Biology', academicStatus: 'alumnus' }, STATUS_MESSAGE],
       [{ subject: 'Biology', academicStatus: 'junior', termType: 'semester', credits: 3.33 }, QUARTER_HOURS_MESSAGE],
-      [{ subject: 'Biology', academicStatus: 'junior', termType: 'trimester' }, 'Term type must be one of: semester, quarter'],
-      [{ subject: 'Biology', academicStatus: 'junior', creditType: 'audit' }, 'Credit type must be one of: graded, pass, ap, ib, clep, withdrawn, withdrawn-failing, in-progress, planned'],
+      [
+        { subject: 'Biology', academicStatus: 'junior', termType: 'trimester' },
+        'Term type must be one of: semester, quarter',
+      ],
+      [
+        { subject: 'Biology', academicStatus: 'junior', creditType: 'audit' },
+        'Credit type must be one of: graded, pass, ap, ib, clep, withdrawn, withdrawn-failing, in-progress, planned',
+      ],
       [{ subject: 'Biology', institution: 'x'.repeat(121) }, 'Institution must be at most 120 characters'],
     ];
     for (const [change, message] of refusedPosts) {
-      expect({ change, response: await client.post('/api/courses', course(change)) }).toMatchObject({ change, response: { status: 400, body: { message } } });
+      expect({ change, response: await client.post('/api/courses', course(change)) }).toMatchObject({
+        change,
+        response: { status: 400, body: { message } },
+      });
     }
     const refusedPatches: [string, Record<string, unknown>, string][] = [
       [semester.id, { subject: 'Astrology' }, SUBJECT_MESSAGE],
@@ -255,28 +473,55 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
       [quarter.id, { termType: 'semester' }, QUARTER_HOURS_MESSAGE],
     ];
     for (const [id, change, message] of refusedPatches) {
-      expect({ change, response: await client.patch(`/api/courses/${id}`, change) }).toMatchObject({ change, response: { status: 400, body: { message } } });
+      expect({ change, response: await client.patch(`/api/courses/${id}`, change) }).toMatchObject({
+        change,
+        response: { status: 400, body: { message } },
+      });
     }
     expect((await client.get('/api/courses')).body).toEqual(coursesBefore);
     expect(await table(client)).toEqual(tableBefore);
 
     // Through GraphQL, the same messages.
-    const add = (input: object) => client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
-    expect((await add(course({ subject: 'Astrology', academicStatus: 'junior' }))).body.errors?.[0]).toMatchObject({ message: SUBJECT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await add(course({ subject: 'Biology', academicStatus: 'alumnus' }))).body.errors?.[0]?.message).toBe(STATUS_MESSAGE);
-    expect((await add(course({ subject: 'Biology', academicStatus: 'junior', credits: 3.33 }))).body.errors?.[0]?.message).toBe(QUARTER_HOURS_MESSAGE);
-    const update = await client.graphql(`mutation($id: ID!) { updateCourse(id: $id, input: { termType: "semester" }) { id } }`, { id: quarter.id });
+    const add = (input: object) =>
+      client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
+    expect((await add(course({ subject: 'Astrology', academicStatus: 'junior' }))).body.errors?.[0]).toMatchObject({
+      message: SUBJECT_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await add(course({ subject: 'Biology', academicStatus: 'alumnus' }))).body.errors?.[0]?.message).toBe(
+      STATUS_MESSAGE,
+    );
+    expect(
+      (await add(course({ subject: 'Biology', academicStatus: 'junior', credits: 3.33 }))).body.errors?.[0]?.message,
+    ).toBe(QUARTER_HOURS_MESSAGE);
+    const update = await client.graphql(
+      `mutation($id: ID!) { updateCourse(id: $id, input: { termType: "semester" }) { id } }`,
+      { id: quarter.id },
+    );
     expect(update.body.errors?.[0]?.message).toBe(QUARTER_HOURS_MESSAGE);
     expect((await client.get('/api/courses')).body).toEqual(coursesBefore);
 
     // Moving both together to half hours is fine.
-    expect(await client.patch(`/api/courses/${quarter.id}`, { termType: 'semester', credits: 2 })).toMatchObject({ status: 200, body: { termType: 'semester', credits: 2 } });
+    expect(await client.patch(`/api/courses/${quarter.id}`, { termType: 'semester', credits: 2 })).toMatchObject({
+      status: 200,
+      body: { termType: 'semester', credits: 2 },
+    });
   });
 
   it('clears a detail sent as null (or empty), and the course leaves the table', async () => {
     const { client } = await signedInClient('aadsas');
-    const biology = (await client.post('/api/courses', course({ subject: 'Biology', academicStatus: 'sophomore', credits: 4, grade: 'B' }))).body;
-    const english = (await client.post('/api/courses', course({ subject: 'English', academicStatus: 'sophomore', credits: 3, grade: 'A' }))).body;
+    const biology = (
+      await client.post(
+        '/api/courses',
+        course({ subject: 'Biology', academicStatus: 'sophomore', credits: 4, grade: 'B' }),
+      )
+    ).body;
+    const english = (
+      await client.post(
+        '/api/courses',
+        course({ subject: 'English', academicStatus: 'sophomore', credits: 3, grade: 'A' }),
+      )
+    ).body;
     // (4 × 3 + 3 × 4) / 7 = 3.4286
     expect((await table(client)).overall.total).toEqual(bucket(3.43, 7));
 
@@ -288,8 +533,15 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
     const after = await table(client);
     expect(after.overall).toEqual(row(NONE, NONE, bucket(4, 3), bucket(4, 3)));
     expect(after.adjustments).toEqual([{ rule: 'missing-details', courses: 1 }]);
-    const viaGraphql = await client.graphql(`query($id: ID!) { course(id: $id) { subject academicStatus institution } }`, { id: biology.id });
-    expect(viaGraphql.body.data.course).toEqual({ subject: null, academicStatus: 'sophomore', institution: 'State University' });
+    const viaGraphql = await client.graphql(
+      `query($id: ID!) { course(id: $id) { subject academicStatus institution } }`,
+      { id: biology.id },
+    );
+    expect(viaGraphql.body.data.course).toEqual({
+      subject: null,
+      academicStatus: 'sophomore',
+      institution: 'State University',
+    });
 
     // An empty choice clears too; a detail not sent stays.
     const emptied = await client.patch(`/api/courses/${english.id}`, { institution: '', grade: 'B' });
@@ -307,7 +559,14 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
 describe('importing a transcript through POST /api/courses/import and importCourses', () => {
   const rows = [
     course({ courseName: 'Biology I', subject: 'Biology', academicStatus: 'freshman', credits: 4, grade: 'A' }),
-    course({ courseName: 'Calculus', subject: 'Mathematics', academicStatus: 'freshman', termType: 'quarter', credits: 5, grade: 'B' }),
+    course({
+      courseName: 'Calculus',
+      subject: 'Mathematics',
+      academicStatus: 'freshman',
+      termType: 'quarter',
+      credits: 5,
+      grade: 'B',
+    }),
     { courseName: 'Seminar', courseCode: 'SEM 1', credits: 1, grade: 'A', semester: 'Spring', year: 2023 },
   ];
 
@@ -316,7 +575,9 @@ describe('importing a transcript through POST /api/courses/import and importCour
     const imported = await client.post('/api/courses/import', { courses: rows });
     expect(imported.status).toBe(201);
     // isScience defaults to false, as for one course.
-    expect(imported.body).toEqual(rows.map((sent) => ({ id: expect.any(String), isScience: false, ...restBody(sent) })));
+    expect(imported.body).toEqual(
+      rows.map((sent) => ({ id: expect.any(String), isScience: false, ...restBody(sent) })),
+    );
     const listed = (await client.get('/api/courses')).body as { id: string }[];
     expect(listed.map((c) => c.id).sort()).toEqual((imported.body as { id: string }[]).map((c) => c.id).sort());
     // Biology 4 h at A, Calculus 5 quarter hours = 3.335 h at B: (16 + 10.005) / 7.335 = 3.5453; the seminar has no details.
@@ -351,27 +612,49 @@ describe('importing a transcript through POST /api/courses/import and importCour
 
   it('does the same through GraphQL', async () => {
     const { client } = await signedInClient('import');
-    const importCourses = (inputs: unknown[]) => client.graphql(`mutation($inputs: [CourseInput!]!) { importCourses(inputs: $inputs) { ${COURSE_FIELDS} } }`, { inputs });
+    const importCourses = (inputs: unknown[]) =>
+      client.graphql(`mutation($inputs: [CourseInput!]!) { importCourses(inputs: $inputs) { ${COURSE_FIELDS} } }`, {
+        inputs,
+      });
 
     const refused = await importCourses([rows[0], { ...rows[1], subject: 'Astrology' }]);
-    expect(refused.body.errors?.[0]).toMatchObject({ message: `Row 2: ${SUBJECT_MESSAGE}`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: `Row 2: ${SUBJECT_MESSAGE}`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await client.graphql('{ courses { id } }')).body.data.courses).toEqual([]);
 
     const imported = await importCourses(rows);
     expect(imported.body.errors).toBeUndefined();
     const blank = { subject: null, academicStatus: null, termType: null, creditType: null, institution: null };
-    expect(imported.body.data.importCourses).toEqual(rows.map((sent) => ({ id: expect.any(String), isScience: false, ...blank, ...sent })));
+    expect(imported.body.data.importCourses).toEqual(
+      rows.map((sent) => ({ id: expect.any(String), isScience: false, ...blank, ...sent })),
+    );
     expect(graphqlOverall(await graphqlTable(client))).toMatchObject({ totalGpa: 3.55, totalHours: 7.34 });
   });
 
   it('keeps at most 300 courses in all', async () => {
     const { client } = await signedInClient('import');
-    const many = (n: number, from: number) => Array.from({ length: n }, (_, i) => ({ courseName: 'Bulk', courseCode: `B ${from + i}`, credits: 1, grade: 'A', semester: 'Fall', year: 2022 }));
+    const many = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        courseName: 'Bulk',
+        courseCode: `B ${from + i}`,
+        credits: 1,
+        grade: 'A',
+        semester: 'Fall',
+        year: 2022,
+      }));
     expect((await client.post('/api/courses/import', { courses: many(299, 0) })).status).toBe(201);
-    expect(await client.post('/api/courses/import', { courses: many(2, 299) })).toMatchObject({ status: 400, body: { message: 'You can keep at most 300 courses' } });
+    expect(await client.post('/api/courses/import', { courses: many(2, 299) })).toMatchObject({
+      status: 400,
+      body: { message: 'You can keep at most 300 courses' },
+    });
     expect((await client.get('/api/courses')).body).toHaveLength(299);
     expect((await client.post('/api/courses/import', { courses: many(1, 299) })).status).toBe(201);
-    expect(await client.post('/api/courses', many(1, 300)[0])).toMatchObject({ status: 400, body: { message: 'You can keep at most 300 courses' } });
+    expect(await client.post('/api/courses', many(1, 300)[0])).toMatchObject({
+      status: 400,
+      body: { message: 'You can keep at most 300 courses' },
+    });
     expect((await client.get('/api/courses')).body).toHaveLength(300);
   });
 });

@@ -1,7 +1,23 @@
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 
-const chemistry = { courseName: 'General Chemistry I', courseCode: 'CHEM 101', credits: 4, grade: 'A-', isScience: true, semester: 'Fall', year: 2023 };
-const english = { courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'B+', isScience: false, semester: 'Spring', year: 2023 };
+const chemistry = {
+  courseName: 'General Chemistry I',
+  courseCode: 'CHEM 101',
+  credits: 4,
+  grade: 'A-',
+  isScience: true,
+  semester: 'Fall',
+  year: 2023,
+};
+const english = {
+  courseName: 'English Composition',
+  courseCode: 'ENG 101',
+  credits: 3,
+  grade: 'B+',
+  isScience: false,
+  semester: 'Spring',
+  year: 2023,
+};
 
 const COURSE_FIELDS = 'id courseName courseCode credits grade isScience semester year';
 
@@ -51,9 +67,17 @@ describe('courses through /api', () => {
       ['Summer', 2023],
       ['Spring', 2024],
     ] as const;
-    for (const [semester, year] of terms) expect((await client.post('/api/courses', { ...english, semester, year })).status).toBe(201);
+    for (const [semester, year] of terms)
+      expect((await client.post('/api/courses', { ...english, semester, year })).status).toBe(201);
     const list = (await client.get('/api/courses')).body as { semester: string; year: number }[];
-    expect(list.map((c) => `${c.semester} ${c.year}`)).toEqual(['Spring 2024', 'Fall 2024', 'Spring 2023', 'Summer 2023', 'Fall 2023', 'Winter 2023']);
+    expect(list.map((c) => `${c.semester} ${c.year}`)).toEqual([
+      'Spring 2024',
+      'Fall 2024',
+      'Spring 2023',
+      'Summer 2023',
+      'Fall 2023',
+      'Winter 2023',
+    ]);
   });
 
   it.each([
@@ -90,15 +114,24 @@ describe('courses through /api', () => {
   it('refuses an invalid update and keeps the course as it was', async () => {
     const { client } = await signedInClient('course');
     const created = (await client.post('/api/courses', chemistry)).body;
-    expect(await client.patch(`/api/courses/${created.id}`, { credits: 0 })).toMatchObject({ status: 400, body: { message: 'Credits must be greater than 0' } });
-    expect(await client.patch(`/api/courses/${created.id}`, { grade: 'Z' })).toMatchObject({ status: 400, body: { message: 'Grade is required' } });
+    expect(await client.patch(`/api/courses/${created.id}`, { credits: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Credits must be greater than 0' },
+    });
+    expect(await client.patch(`/api/courses/${created.id}`, { grade: 'Z' })).toMatchObject({
+      status: 400,
+      body: { message: 'Grade is required' },
+    });
     expect((await client.patch(`/api/courses/${created.id}`, {})).status).toBe(400);
     expect((await client.get(`/api/courses/${created.id}`)).body).toEqual(created);
   });
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
     const { client } = await signedInClient('course');
-    expect(await client.raw('POST', '/api/courses', '{"courseName":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await client.raw('POST', '/api/courses', '{"courseName":')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
     expect((await client.raw('POST', '/api/courses', '[1,2]')).status).toBe(400);
     expect((await client.raw('POST', '/api/courses', '"text"')).status).toBe(400);
     expect((await client.get('/api/courses')).body).toEqual([]);
@@ -118,12 +151,18 @@ describe('course ownership', () => {
     const b = await signedInClient('other');
     const course = (await a.client.post('/api/courses', chemistry)).body;
 
-    expect(await b.client.get(`/api/courses/${course.id}`)).toMatchObject({ status: 404, body: { message: 'Course not found' } });
+    expect(await b.client.get(`/api/courses/${course.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Course not found' },
+    });
     expect((await b.client.patch(`/api/courses/${course.id}`, { grade: 'F' })).status).toBe(404);
     expect((await b.client.delete(`/api/courses/${course.id}`)).status).toBe(404);
     expect((await b.client.get('/api/courses')).body).toEqual([]);
 
-    const viaGraphql = await b.client.graphql(`mutation($id: ID!) { updateCourse(id: $id, input: { grade: "F" }) { id } }`, { id: course.id });
+    const viaGraphql = await b.client.graphql(
+      `mutation($id: ID!) { updateCourse(id: $id, input: { grade: "F" }) { id } }`,
+      { id: course.id },
+    );
     expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const deleteViaGraphql = await b.client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: course.id });
     expect(deleteViaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -135,7 +174,11 @@ describe('course ownership', () => {
 describe('courses and GPA through GraphQL', () => {
   it('adds, updates and deletes courses and keeps the GPA summary in step', async () => {
     const { client, user } = await signedInClient('gql');
-    const add = (input: object) => client.graphql<{ addCourse: { id: string } }>(`mutation($input: CourseInput!) { addCourse(input: $input) { ${COURSE_FIELDS} } }`, { input });
+    const add = (input: object) =>
+      client.graphql<{ addCourse: { id: string } }>(
+        `mutation($input: CourseInput!) { addCourse(input: $input) { ${COURSE_FIELDS} } }`,
+        { input },
+      );
     const science = (await add(chemistry)).body.data!.addCourse;
     expect((await add(english)).body.data?.addCourse).toMatchObject(english);
     await add({ ...english, courseName: 'Half-credit seminar', credits: 0.5, grade: 'C' });
@@ -147,10 +190,16 @@ describe('courses and GPA through GraphQL', () => {
     expect(summary.body.data.academicSummary.gpa.science).toBeCloseTo(3.7, 10);
     expect(summary.body.data.academicSummary.gpa.overall).toBeCloseTo((3.7 * 4 + 3.3 * 3 + 2 * 0.5) / 7.5, 10);
     // The User entity from identity carries the same academics.
-    expect(summary.body.data.me).toMatchObject({ id: user.id, academicSummary: { gpa: { overall: summary.body.data.academicSummary.gpa.overall } } });
+    expect(summary.body.data.me).toMatchObject({
+      id: user.id,
+      academicSummary: { gpa: { overall: summary.body.data.academicSummary.gpa.overall } },
+    });
     expect(summary.body.data.me.courses).toHaveLength(3);
 
-    const updated = await client.graphql(`mutation($id: ID!) { updateCourse(id: $id, input: { grade: "B", isScience: true }) { ${COURSE_FIELDS} } }`, { id: science.id });
+    const updated = await client.graphql(
+      `mutation($id: ID!) { updateCourse(id: $id, input: { grade: "B", isScience: true }) { ${COURSE_FIELDS} } }`,
+      { id: science.id },
+    );
     expect(updated.body.data.updateCourse).toEqual({ ...chemistry, id: science.id, grade: 'B' });
     summary = await client.graphql(summaryQuery);
     expect(summary.body.data.academicSummary.gpa.science).toBe(3);
@@ -158,13 +207,23 @@ describe('courses and GPA through GraphQL', () => {
     const deleted = await client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: science.id });
     expect(deleted.body.data.deleteCourse).toBe(science.id);
     summary = await client.graphql(summaryQuery);
-    expect(summary.body.data.academicSummary.gpa).toEqual({ overall: expect.any(Number), science: 0, totalCredits: 3.5 });
+    expect(summary.body.data.academicSummary.gpa).toEqual({
+      overall: expect.any(Number),
+      science: 0,
+      totalCredits: 3.5,
+    });
   });
 
   it("answers each term's GPA and the cumulative GPA, oldest term first, and follows course changes", async () => {
     const { client } = await signedInClient('gql');
-    const add = (input: object) => client.graphql<{ addCourse: { id: string } }>(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
-    const terms = async () => (await client.graphql('{ academicSummary { terms { semester year credits gpa cumulativeGpa } } }')).body.data.academicSummary.terms;
+    const add = (input: object) =>
+      client.graphql<{ addCourse: { id: string } }>(
+        `mutation($input: CourseInput!) { addCourse(input: $input) { id } }`,
+        { input },
+      );
+    const terms = async () =>
+      (await client.graphql('{ academicSummary { terms { semester year credits gpa cumulativeGpa } } }')).body.data
+        .academicSummary.terms;
     expect(await terms()).toEqual([]);
 
     // Fall 2023: A- (3.7) x 4; Spring 2023: B+ (3.3) x 3; Spring 2024: C (2.0) x 2 and A (4.0) x 1.
@@ -173,22 +232,52 @@ describe('courses and GPA through GraphQL', () => {
     const late = (await add({ ...english, grade: 'C', credits: 2, year: 2024 })).body.data!.addCourse;
     await add({ ...chemistry, grade: 'A', credits: 1, semester: 'Spring', year: 2024 });
     expect(await terms()).toEqual([
-      { semester: 'Spring', year: 2023, credits: 3, gpa: expect.closeTo(3.3, 10), cumulativeGpa: expect.closeTo(3.3, 10) },
-      { semester: 'Fall', year: 2023, credits: 4, gpa: expect.closeTo(3.7, 10), cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4) / 7, 10) },
-      { semester: 'Spring', year: 2024, credits: 3, gpa: expect.closeTo(8 / 3, 10), cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4 + 8) / 10, 10) },
+      {
+        semester: 'Spring',
+        year: 2023,
+        credits: 3,
+        gpa: expect.closeTo(3.3, 10),
+        cumulativeGpa: expect.closeTo(3.3, 10),
+      },
+      {
+        semester: 'Fall',
+        year: 2023,
+        credits: 4,
+        gpa: expect.closeTo(3.7, 10),
+        cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4) / 7, 10),
+      },
+      {
+        semester: 'Spring',
+        year: 2024,
+        credits: 3,
+        gpa: expect.closeTo(8 / 3, 10),
+        cumulativeGpa: expect.closeTo((3.3 * 3 + 3.7 * 4 + 8) / 10, 10),
+      },
     ]);
 
-    await client.graphql('mutation($id: ID!) { updateCourse(id: $id, input: { semester: "Winter", year: 2022 }) { id } }', { id: late.id });
-    expect((await terms()).map((term: { semester: string; year: number }) => `${term.semester} ${term.year}`)).toEqual(['Winter 2022', 'Spring 2023', 'Fall 2023', 'Spring 2024']);
+    await client.graphql(
+      'mutation($id: ID!) { updateCourse(id: $id, input: { semester: "Winter", year: 2022 }) { id } }',
+      { id: late.id },
+    );
+    expect((await terms()).map((term: { semester: string; year: number }) => `${term.semester} ${term.year}`)).toEqual([
+      'Winter 2022',
+      'Spring 2023',
+      'Fall 2023',
+      'Spring 2024',
+    ]);
     await client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: late.id });
     expect(await terms()).toHaveLength(3);
   });
 
   it('answers GraphQL input with the same messages', async () => {
     const { client } = await signedInClient('gql');
-    const add = (input: object) => client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
+    const add = (input: object) =>
+      client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
     const first = (response: Awaited<ReturnType<typeof add>>) => response.body.errors?.[0];
-    expect(first(await add({ ...chemistry, courseName: '' }))).toMatchObject({ message: 'Course name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(first(await add({ ...chemistry, courseName: '' }))).toMatchObject({
+      message: 'Course name is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(first(await add({ ...chemistry, courseCode: null }))).toMatchObject({ message: 'Course code is required' });
     expect(first(await add({ ...chemistry, credits: 0 }))).toMatchObject({ message: 'Credits must be greater than 0' });
     expect(first(await add({ ...chemistry, grade: 'G' }))).toMatchObject({ message: 'Grade is required' });

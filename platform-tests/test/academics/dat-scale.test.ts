@@ -51,10 +51,19 @@ describe('DAT scales through /api', () => {
     const { client, user } = await signedInClient('scale');
     const created = await client.post('/api/dat', newScale);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...newScale, scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...newScale,
+      scale: '200-600',
+      totalScience: NEW_SCALE_TOTAL_SCIENCE,
+    });
     expect((await client.get('/api/dat')).body).toEqual([created.body]);
     // Saying the scale changes nothing.
-    expect((await client.post('/api/dat', { ...newScale, scale: '200-600' })).body).toMatchObject({ scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    expect((await client.post('/api/dat', { ...newScale, scale: '200-600' })).body).toMatchObject({
+      scale: '200-600',
+      totalScience: NEW_SCALE_TOTAL_SCIENCE,
+    });
     // The edges of the new scale.
     expect((await client.post('/api/dat', { ...newScale, biology: 200, academicAverage: 600 })).status).toBe(201);
     expect((await client.get('/api/dat')).body).toHaveLength(3);
@@ -68,7 +77,10 @@ describe('DAT scales through /api', () => {
     ['organicChemistry', 20],
   ])('refuses %s = %p on the 200-600 scale and stores nothing', async (section, score) => {
     const { client } = await signedInClient('scale');
-    expect(await client.post('/api/dat', { ...newScale, [section]: score })).toMatchObject({ status: 400, body: { message: NEW_SCALE_MESSAGE } });
+    expect(await client.post('/api/dat', { ...newScale, [section]: score })).toMatchObject({
+      status: 400,
+      body: { message: NEW_SCALE_MESSAGE },
+    });
     expect((await client.get('/api/dat')).body).toEqual([]);
   });
 
@@ -76,14 +88,29 @@ describe('DAT scales through /api', () => {
     const { client, user } = await signedInClient('scale');
     const created = await client.post('/api/dat', oldScale);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...oldScale, totalScience: OLD_SCALE_TOTAL_SCIENCE });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...oldScale,
+      totalScience: OLD_SCALE_TOTAL_SCIENCE,
+    });
     expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
     // The edges of the old scale, on its last test day.
-    const edges = await client.post('/api/dat', { ...oldScale, testDate: '2025-02-28', biology: 1, generalChemistry: 30, organicChemistry: 30 });
+    const edges = await client.post('/api/dat', {
+      ...oldScale,
+      testDate: '2025-02-28',
+      biology: 1,
+      generalChemistry: 30,
+      organicChemistry: 30,
+    });
     expect(edges).toMatchObject({ status: 201, body: { scale: '1-30', biology: 1, totalScience: 20 } }); // round(61 / 3)
     // Newest test first, whatever the scale.
     const newer = await added(client, newScale);
-    expect(((await client.get('/api/dat')).body as { id: string }[]).map((score) => score.id)).toEqual([newer.id, edges.body.id, created.body.id]);
+    expect(((await client.get('/api/dat')).body as { id: string }[]).map((score) => score.id)).toEqual([
+      newer.id,
+      edges.body.id,
+      created.body.id,
+    ]);
   });
 
   it.each([
@@ -131,12 +158,34 @@ describe('DAT scales through /api', () => {
     const rescored = await client.patch(`/api/dat/${old.id}`, { biology: 25 });
     // round((25 + 21 + 22) / 3) = round(22.67)
     expect(rescored).toMatchObject({ status: 200, body: { ...old, biology: 25, totalScience: 23 } });
-    expect((await client.patch(`/api/dat/${old.id}`, { testDate: '2025-02-01' })).body).toEqual({ ...old, biology: 25, totalScience: 23, testDate: '2025-02-01' });
-    expect((await client.patch(`/api/dat/${current.id}`, { biology: 590 })).body).toMatchObject({ scale: '200-600', biology: 590, totalScience: 463 }); // round(1390 / 3)
+    expect((await client.patch(`/api/dat/${old.id}`, { testDate: '2025-02-01' })).body).toEqual({
+      ...old,
+      biology: 25,
+      totalScience: 23,
+      testDate: '2025-02-01',
+    });
+    expect((await client.patch(`/api/dat/${current.id}`, { biology: 590 })).body).toMatchObject({
+      scale: '200-600',
+      biology: 590,
+      totalScience: 463,
+    }); // round(1390 / 3)
 
     // Moving a 1-30 attempt to the new scale takes every score and a date on it.
-    const moved = { scale: '200-600', testDate: '2025-05-01', biology: 450, generalChemistry: 460, organicChemistry: 470, perceptualAbility: 480, readingComprehension: 490, quantitativeReasoning: 500, academicAverage: 470 };
-    expect(await client.patch(`/api/dat/${old.id}`, moved)).toMatchObject({ status: 200, body: { ...moved, id: old.id, totalScience: 460 } });
+    const moved = {
+      scale: '200-600',
+      testDate: '2025-05-01',
+      biology: 450,
+      generalChemistry: 460,
+      organicChemistry: 470,
+      perceptualAbility: 480,
+      readingComprehension: 490,
+      quantitativeReasoning: 500,
+      academicAverage: 470,
+    };
+    expect(await client.patch(`/api/dat/${old.id}`, moved)).toMatchObject({
+      status: 200,
+      body: { ...moved, id: old.id, totalScience: 460 },
+    });
     expect((await client.get(`/api/dat/${old.id}`)).body).toMatchObject({ scale: '200-600', biology: 450 });
   });
 });
@@ -144,26 +193,54 @@ describe('DAT scales through /api', () => {
 describe('DAT scales through GraphQL', () => {
   it('adds attempts on either scale with the same rules and messages', async () => {
     const { client, user } = await signedInClient('scalegql');
-    const add = (input: object) => client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input });
-    const update = (id: string, input: object) => client.graphql(`mutation($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT_FIELDS} } }`, { id, input });
-    const refusal = (response: Awaited<ReturnType<typeof add>>) => ({ data: response.body.data ?? null, error: response.body.errors?.[0] });
-    const refusedWith = (message: string) => ({ data: null, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }) });
+    const add = (input: object) =>
+      client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input });
+    const update = (id: string, input: object) =>
+      client.graphql(
+        `mutation($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT_FIELDS} } }`,
+        { id, input },
+      );
+    const refusal = (response: Awaited<ReturnType<typeof add>>) => ({
+      data: response.body.data ?? null,
+      error: response.body.errors?.[0],
+    });
+    const refusedWith = (message: string) => ({
+      data: null,
+      error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    });
 
     const current = (await add(newScale)).body.data.addDatScore;
-    expect(current).toEqual({ id: expect.any(String), userId: user.id, ...newScale, scale: '200-600', totalScience: NEW_SCALE_TOTAL_SCIENCE });
+    expect(current).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...newScale,
+      scale: '200-600',
+      totalScience: NEW_SCALE_TOTAL_SCIENCE,
+    });
     const old = (await add(oldScale)).body.data.addDatScore;
-    expect(old).toEqual({ id: expect.any(String), userId: user.id, ...oldScale, totalScience: OLD_SCALE_TOTAL_SCIENCE });
+    expect(old).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...oldScale,
+      totalScience: OLD_SCALE_TOTAL_SCIENCE,
+    });
 
     expect(refusal(await add({ ...newScale, biology: 385 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
     expect(refusal(await add({ ...oldScale, testDate: '2025-03-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
     expect(refusal(await add({ ...oldScale, biology: 31 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
-    expect(refusal(await add({ ...oldScale, scale: 'percentile' }))).toEqual(refusedWith('Scale must be 200-600 or 1-30'));
+    expect(refusal(await add({ ...oldScale, scale: 'percentile' }))).toEqual(
+      refusedWith('Scale must be 200-600 or 1-30'),
+    );
 
     expect(refusal(await update(old.id, { testDate: '2025-05-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
     expect(refusal(await update(old.id, { organicChemistry: 400 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
     expect(refusal(await update(current.id, { organicChemistry: 25 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
     // round((19 + 21 + 28) / 3) = round(22.67)
-    expect((await update(old.id, { organicChemistry: 28 })).body.data.updateDatScore).toEqual({ ...old, organicChemistry: 28, totalScience: 23 });
+    expect((await update(old.id, { organicChemistry: 28 })).body.data.updateDatScore).toEqual({
+      ...old,
+      organicChemistry: 28,
+      totalScience: 23,
+    });
 
     const listed = await client.graphql('{ datScores { id scale totalScience } }');
     expect(listed.body.data.datScores).toEqual([
@@ -176,9 +253,15 @@ describe('DAT scales through GraphQL', () => {
 describe("a 1-30 attempt beside the schools' DAT averages", () => {
   const MINE = '{ dentalSchools { myNumbers { datAcademicAverage { mine scale } } } }';
   const mine = async (client: ApiClient) => {
-    const response = await client.graphql<{ dentalSchools: { myNumbers: { datAcademicAverage: { mine: number | null; scale: string | null } } }[] }>(MINE);
+    const response = await client.graphql<{
+      dentalSchools: { myNumbers: { datAcademicAverage: { mine: number | null; scale: string | null } } }[];
+    }>(MINE);
     expect(response.body.errors).toBeUndefined();
-    return new Set(response.body.data!.dentalSchools.map(({ myNumbers }) => `${myNumbers.datAcademicAverage.mine} on ${myNumbers.datAcademicAverage.scale}`));
+    return new Set(
+      response.body.data!.dentalSchools.map(
+        ({ myNumbers }) => `${myNumbers.datAcademicAverage.mine} on ${myNumbers.datAcademicAverage.scale}`,
+      ),
+    );
   };
 
   it('is read on its own scale: the latest attempt counts, beside averages published on its scale only', async () => {
@@ -187,7 +270,10 @@ describe("a 1-30 attempt beside the schools' DAT averages", () => {
     expect(await mine(client)).toEqual(new Set(['20 on 1-30']));
     // An older test scored 200-600 (the scale is open to any date) does not replace the newer 1-30 one.
     await added(client, { ...newScale, testDate: '2024-01-10', academicAverage: 430 });
-    expect(((await client.get('/api/dat')).body as { scale: string }[]).map((score) => score.scale)).toEqual(['1-30', '200-600']);
+    expect(((await client.get('/api/dat')).body as { scale: string }[]).map((score) => score.scale)).toEqual([
+      '1-30',
+      '200-600',
+    ]);
     expect(await mine(client)).toEqual(new Set(['20 on 1-30']));
     await added(client, { ...newScale, testDate: '2025-06-01', academicAverage: 450 });
     expect(await mine(client)).toEqual(new Set(['450 on 200-600']));

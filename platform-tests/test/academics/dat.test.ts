@@ -28,10 +28,20 @@ describe('DAT scores through /api', () => {
   it('adds, lists, reads, updates and deletes a score, computing totalScience on the server', async () => {
     const { client, user } = await signedInClient('dat');
     // The SPEC §7 payload carries userId and totalScience: both are the server's to decide.
-    const created = await client.post('/api/dat', { ...attempt, userId: '0123456789abcdef01234567', totalScience: 600 });
+    const created = await client.post('/api/dat', {
+      ...attempt,
+      userId: '0123456789abcdef01234567',
+      totalScience: 600,
+    });
     expect(created.status).toBe(201);
     // No scale sent: the attempt is on the 200-600 scale.
-    expect(created.body).toEqual({ id: expect.any(String), userId: user.id, ...attempt, scale: '200-600', totalScience: ATTEMPT_TOTAL_SCIENCE });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...attempt,
+      scale: '200-600',
+      totalScience: ATTEMPT_TOTAL_SCIENCE,
+    });
 
     expect((await client.get('/api/dat')).body).toEqual([created.body]);
     expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
@@ -50,26 +60,41 @@ describe('DAT scores through /api', () => {
 
   it('lists the newest test first', async () => {
     const { client } = await signedInClient('dat');
-    for (const testDate of ['2023-01-10', '2024-11-02', '2024-03-05']) expect((await client.post('/api/dat', { ...attempt, testDate })).status).toBe(201);
+    for (const testDate of ['2023-01-10', '2024-11-02', '2024-03-05'])
+      expect((await client.post('/api/dat', { ...attempt, testDate })).status).toBe(201);
     const list = (await client.get('/api/dat')).body as { testDate: string }[];
     expect(list.map((s) => s.testDate)).toEqual(['2024-11-02', '2024-03-05', '2023-01-10']);
   });
 
-  const scoreFields = ['biology', 'generalChemistry', 'organicChemistry', 'perceptualAbility', 'readingComprehension', 'quantitativeReasoning', 'academicAverage'];
+  const scoreFields = [
+    'biology',
+    'generalChemistry',
+    'organicChemistry',
+    'perceptualAbility',
+    'readingComprehension',
+    'quantitativeReasoning',
+    'academicAverage',
+  ];
   // Below and above the scale, off its steps of 10, not an integer, not a number.
   const badScores = [190, 610, 0, -500, 505, 399, 512.5, '500', null];
 
-  it.each(scoreFields.flatMap((field) => badScores.map((value) => [field, value] as const)))('refuses %s = %p and stores nothing', async (field, value) => {
-    const { client } = await signedInClient('dat');
-    const response = await client.post('/api/dat', { ...attempt, [field]: value });
-    expect(response).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
-    expect((await client.get('/api/dat')).body).toEqual([]);
-  });
+  it.each(scoreFields.flatMap((field) => badScores.map((value) => [field, value] as const)))(
+    'refuses %s = %p and stores nothing',
+    async (field, value) => {
+      const { client } = await signedInClient('dat');
+      const response = await client.post('/api/dat', { ...attempt, [field]: value });
+      expect(response).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
+      expect((await client.get('/api/dat')).body).toEqual([]);
+    },
+  );
 
   it('refuses a missing score', async () => {
     const { client } = await signedInClient('dat');
     const { academicAverage: _missing, ...withoutAverage } = attempt;
-    expect(await client.post('/api/dat', withoutAverage)).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
+    expect(await client.post('/api/dat', withoutAverage)).toMatchObject({
+      status: 400,
+      body: { message: SCORE_MESSAGE },
+    });
   });
 
   it('accepts the edges of the scale', async () => {
@@ -92,9 +117,18 @@ describe('DAT scores through /api', () => {
   it('refuses an invalid update and keeps the score as it was', async () => {
     const { client } = await signedInClient('dat');
     const created = (await client.post('/api/dat', attempt)).body;
-    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
-    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 505 })).toMatchObject({ status: 400, body: { message: SCORE_MESSAGE } });
-    expect(await client.patch(`/api/dat/${created.id}`, { testDate: '' })).toMatchObject({ status: 400, body: { message: 'Test date is required' } });
+    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({
+      status: 400,
+      body: { message: SCORE_MESSAGE },
+    });
+    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 505 })).toMatchObject({
+      status: 400,
+      body: { message: SCORE_MESSAGE },
+    });
+    expect(await client.patch(`/api/dat/${created.id}`, { testDate: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Test date is required' },
+    });
     expect((await client.patch(`/api/dat/${created.id}`, {})).status).toBe(400);
     expect((await client.patch(`/api/dat/${created.id}`, { totalScience: 450 })).status).toBe(400);
     expect((await client.get(`/api/dat/${created.id}`)).body).toEqual(created);
@@ -102,7 +136,10 @@ describe('DAT scores through /api', () => {
 
   it('answers 400 to a body that is not JSON', async () => {
     const { client } = await signedInClient('dat');
-    expect(await client.raw('POST', '/api/dat', '{biology: 500}')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await client.raw('POST', '/api/dat', '{biology: 500}')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
   });
 });
 
@@ -112,7 +149,10 @@ describe('DAT score ownership', () => {
     const b = await signedInClient('other');
     const score = (await a.client.post('/api/dat', attempt)).body;
 
-    expect(await b.client.get(`/api/dat/${score.id}`)).toMatchObject({ status: 404, body: { message: 'DAT score not found' } });
+    expect(await b.client.get(`/api/dat/${score.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'DAT score not found' },
+    });
     expect((await b.client.patch(`/api/dat/${score.id}`, { biology: 400 })).status).toBe(404);
     expect((await b.client.delete(`/api/dat/${score.id}`)).status).toBe(404);
     expect((await b.client.get('/api/dat')).body).toEqual([]);
@@ -126,25 +166,43 @@ describe('DAT score ownership', () => {
 describe('DAT scores through GraphQL', () => {
   it('adds, updates and deletes a score with totalScience recomputed', async () => {
     const { client, user } = await signedInClient('gql');
-    const added = await client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`, { input: attempt });
-    expect(added.body.data.addDatScore).toEqual({ id: expect.any(String), userId: user.id, ...attempt, scale: '200-600', totalScience: ATTEMPT_TOTAL_SCIENCE });
+    const added = await client.graphql(
+      `mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`,
+      { input: attempt },
+    );
+    expect(added.body.data.addDatScore).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      ...attempt,
+      scale: '200-600',
+      totalScience: ATTEMPT_TOTAL_SCIENCE,
+    });
     const id = added.body.data.addDatScore.id;
 
-    const updated = await client.graphql(`mutation($id: ID!) { updateDatScore(id: $id, input: { generalChemistry: 400, organicChemistry: 400 }) { totalScience } }`, { id });
+    const updated = await client.graphql(
+      `mutation($id: ID!) { updateDatScore(id: $id, input: { generalChemistry: 400, organicChemistry: 400 }) { totalScience } }`,
+      { id },
+    );
     // round((520 + 400 + 400) / 3) = round(440)
     expect(updated.body.data.updateDatScore.totalScience).toBe(440);
 
     const listed = await client.graphql('{ datScores { id totalScience } me { datScores { id } } }');
     expect(listed.body.data).toEqual({ datScores: [{ id, totalScience: 440 }], me: { datScores: [{ id }] } });
 
-    expect((await client.graphql('mutation($id: ID!) { deleteDatScore(id: $id) }', { id })).body.data.deleteDatScore).toBe(id);
+    expect(
+      (await client.graphql('mutation($id: ID!) { deleteDatScore(id: $id) }', { id })).body.data.deleteDatScore,
+    ).toBe(id);
     expect((await client.graphql('{ datScores { id } }')).body.data.datScores).toEqual([]);
   });
 
   it('refuses scores outside the scale and non-integers', async () => {
     const { client } = await signedInClient('gql');
-    const add = (input: object) => client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { id } }`, { input });
-    expect((await add({ ...attempt, biology: 610 })).body.errors?.[0]).toMatchObject({ message: SCORE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    const add = (input: object) =>
+      client.graphql(`mutation($input: DatScoreInput!) { addDatScore(input: $input) { id } }`, { input });
+    expect((await add({ ...attempt, biology: 610 })).body.errors?.[0]).toMatchObject({
+      message: SCORE_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await add({ ...attempt, readingComprehension: 190 })).body.errors?.[0]?.message).toBe(SCORE_MESSAGE);
     expect((await add({ ...attempt, readingComprehension: 505 })).body.errors?.[0]?.message).toBe(SCORE_MESSAGE);
     expect((await add({ ...attempt, testDate: null })).body.errors?.[0]?.message).toBe('Test date is required');

@@ -6,9 +6,23 @@ const MY_NUMBERS = `{ dentalSchools { key name figures { figure value scale } my
   datAcademicAverage { mine school difference standing } } } }`;
 
 type Comparison = { mine: number | null; school: number | null; difference: number | null; standing: string | null };
-type Listed = { key: string; name: string; figures: { figure: string; value: number; scale: string | null }[]; myNumbers: { overallGpa: Comparison; scienceGpa: Comparison; datAcademicAverage: Comparison } };
+type Listed = {
+  key: string;
+  name: string;
+  figures: { figure: string; value: number; scale: string | null }[];
+  myNumbers: { overallGpa: Comparison; scienceGpa: Comparison; datAcademicAverage: Comparison };
+};
 
-const course = (fields: Record<string, unknown>) => ({ courseName: 'Course', courseCode: 'C100', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: 2024, ...fields });
+const course = (fields: Record<string, unknown>) => ({
+  courseName: 'Course',
+  courseCode: 'C100',
+  credits: 3,
+  grade: 'A',
+  isScience: false,
+  semester: 'Fall',
+  year: 2024,
+  ...fields,
+});
 const dat = (testDate: string, academicAverage: number) => ({
   testDate,
   biology: academicAverage,
@@ -25,7 +39,14 @@ describe("my numbers next to each school (academics composed onto the schools' l
     const admin = await adminClient();
     const name = `Numbers School ${Date.now().toString(36)}${process.pid}`;
     const created = await admin.post('/api/admin/dental-schools', {
-      name, state: 'Ohio', city: 'Columbus', tuition: 50_000, programLength: 4, scienceGpaAvg: 3.95, overallGpaAvg: 3.5, datAvg: 500,
+      name,
+      state: 'Ohio',
+      city: 'Columbus',
+      tuition: 50_000,
+      programLength: 4,
+      scienceGpaAvg: 3.95,
+      overallGpaAvg: 3.5,
+      datAvg: 500,
     });
     expect(created.status).toBe(201);
 
@@ -37,9 +58,11 @@ describe("my numbers next to each school (academics composed onto the schools' l
     expect(fresh.myNumbers.datAcademicAverage).toEqual({ mine: null, school: 500, difference: null, standing: null });
 
     // Science A (4 credits) and a non-science B (3 credits): overall (4*4 + 3*3) / 7 = 3.571…, science 4.0.
-    for (const body of [course({ credits: 4, grade: 'A', isScience: true }), course({ credits: 3, grade: 'B' })]) expect((await student.post('/api/courses', body)).status).toBe(201);
+    for (const body of [course({ credits: 4, grade: 'A', isScience: true }), course({ credits: 3, grade: 'B' })])
+      expect((await student.post('/api/courses', body)).status).toBe(201);
     // The latest test counts, not the best one.
-    for (const body of [dat('2024-03-01', 510), dat('2025-01-15', 480)]) expect((await student.post('/api/dat', body)).status).toBe(201);
+    for (const body of [dat('2024-03-01', 510), dat('2025-01-15', 480)])
+      expect((await student.post('/api/dat', body)).status).toBe(201);
 
     const after = (await student.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools;
     expect(after.find((school) => school.name === name)!.myNumbers).toEqual({
@@ -56,19 +79,31 @@ describe("my numbers next to each school (academics composed onto the schools' l
     expect(published('datAA')!.scale).toBe('1-30');
     expect(ucla.myNumbers.datAcademicAverage).toEqual({ mine: 480, school: null, difference: null, standing: null });
     // One that has not published them is not compared.
-    expect(after.find((school) => school.key === 'uab-dentistry')!.myNumbers.overallGpa).toEqual({ mine: 3.57, school: null, difference: null, standing: null });
+    expect(after.find((school) => school.key === 'uab-dentistry')!.myNumbers.overallGpa).toEqual({
+      mine: 3.57,
+      school: null,
+      difference: null,
+      standing: null,
+    });
 
     // Another student sees their own (empty) numbers, never this one's.
     const { client: other } = await signedInClient('numbers');
-    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools.find((school) => school.name === name)!;
+    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_NUMBERS)).body.data!.dentalSchools.find(
+      (school) => school.name === name,
+    )!;
     expect(theirs.myNumbers.overallGpa.mine).toBeNull();
   });
 
   it("compares a 1-30 attempt with a school's average published on 1-30, and says the scale", async () => {
     const { client: student } = await signedInClient('numbers');
     expect((await student.post('/api/dat', { ...dat('2024-06-15', 20), scale: '1-30' })).status).toBe(201);
-    const query = '{ dentalSchools { key figures { figure value scale } myNumbers { datAcademicAverage { mine school difference standing scale } } } }';
-    const schools = (await student.graphql<{ dentalSchools: (Listed & { myNumbers: { datAcademicAverage: Comparison & { scale: string } } })[] }>(query)).body.data!.dentalSchools;
+    const query =
+      '{ dentalSchools { key figures { figure value scale } myNumbers { datAcademicAverage { mine school difference standing scale } } } }';
+    const schools = (
+      await student.graphql<{
+        dentalSchools: (Listed & { myNumbers: { datAcademicAverage: Comparison & { scale: string } } })[];
+      }>(query)
+    ).body.data!.dentalSchools;
     const ucla = schools.find((school) => school.key === 'ucla-dentistry')!;
     const published = ucla.figures.find((figure) => figure.figure === 'datAA')!;
     expect(published.scale).toBe('1-30');

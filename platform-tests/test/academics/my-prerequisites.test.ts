@@ -2,10 +2,29 @@ import { signedInClient } from '../../../test-support/api-client';
 
 const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours status } } }`;
 
-type Check = { course: string; required: boolean; neededHours: number | null; myHours: number; shortHours: number | null; status: string };
-type Listed = { key: string; prerequisites: { course: string; semesterHours: number | null }[]; myPrerequisites: Check[] };
+type Check = {
+  course: string;
+  required: boolean;
+  neededHours: number | null;
+  myHours: number;
+  shortHours: number | null;
+  status: string;
+};
+type Listed = {
+  key: string;
+  prerequisites: { course: string; semesterHours: number | null }[];
+  myPrerequisites: Check[];
+};
 
-const course = (fields: Record<string, unknown>) => ({ courseName: 'Course', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024, ...fields });
+const course = (fields: Record<string, unknown>) => ({
+  courseName: 'Course',
+  credits: 4,
+  grade: 'A',
+  isScience: true,
+  semester: 'Fall',
+  year: 2024,
+  ...fields,
+});
 
 describe("my prerequisites at each school (academics composed onto the schools' list through the gateway)", () => {
   it("checks Harvard's sourced prerequisites against the student's own courses, and only theirs", async () => {
@@ -29,7 +48,9 @@ describe("my prerequisites at each school (academics composed onto the schools' 
       ['Organic Chemistry', 8],
       ['Physics', 8],
     ]);
-    expect(harvard.myPrerequisites.map(({ course, status, myHours, shortHours }) => [course, status, myHours, shortHours])).toEqual([
+    expect(
+      harvard.myPrerequisites.map(({ course, status, myHours, shortHours }) => [course, status, myHours, shortHours]),
+    ).toEqual([
       ['Biology', 'MET', 8, 0],
       ['General Chemistry', 'PARTLY_MET', 4, 4],
       ['Organic Chemistry', 'MISSING', 0, 8],
@@ -37,7 +58,9 @@ describe("my prerequisites at each school (academics composed onto the schools' 
     ]);
 
     const { client: other } = await signedInClient('prereq');
-    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_PREREQUISITES)).body.data!.dentalSchools.find((school) => school.key === 'harvard-sdm')!;
+    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_PREREQUISITES)).body.data!.dentalSchools.find(
+      (school) => school.key === 'harvard-sdm',
+    )!;
     expect(theirs.myPrerequisites.map((check) => check.status)).toEqual(['MISSING', 'MISSING', 'MISSING', 'MISSING']);
   });
 });

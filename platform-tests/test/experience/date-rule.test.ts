@@ -3,10 +3,19 @@ import { signedInClient } from '../../../test-support/api-client';
 
 const shadowing = { doctorName: 'Dr. Date', practice: 'Edge Dental', hours: 2 };
 const volunteer = { organization: 'Edge Bank', type: 'Community', supervisor: 'Sam', hours: 2 };
-const dat = { biology: 500, generalChemistry: 500, organicChemistry: 500, perceptualAbility: 500, readingComprehension: 500, quantitativeReasoning: 500, academicAverage: 500 };
+const dat = {
+  biology: 500,
+  generalChemistry: 500,
+  organicChemistry: 500,
+  perceptualAbility: 500,
+  readingComprehension: 500,
+  quantitativeReasoning: 500,
+  academicAverage: 500,
+};
 
 /** A day `days` after the given YYYY-MM-DD. */
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // The server reads today's date as it answers; two days past the test's latest date stay refused even across midnight.
 const tooLate = () => plusDays(latestDate(), 2);
@@ -18,10 +27,14 @@ describe('every stored date follows one rule: from 2000-01-01 to one year from t
     ['/api/dat', 'testDate', dat, 'Test date'],
   ] as const)('%s stores its edges and refuses what is outside, changing nothing', async (path, field, body, what) => {
     const { client } = await signedInClient('dates');
-    for (const date of ['2000-01-01', plusDays(latestDate(), -1)]) expect((await client.post(path, { ...body, [field]: date })).status).toBe(201);
+    for (const date of ['2000-01-01', plusDays(latestDate(), -1)])
+      expect((await client.post(path, { ...body, [field]: date })).status).toBe(201);
     for (const date of ['1999-12-31', tooLate(), '0001-01-01', '9999-12-31']) {
       const refused = await client.post(path, { ...body, [field]: date });
-      expect(refused).toMatchObject({ status: 400, body: { message: `${what} must be between 2000-01-01 and one year from today` } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: `${what} must be between 2000-01-01 and one year from today` },
+      });
     }
     expect((await client.get(path)).body).toHaveLength(2);
   });
@@ -30,8 +43,14 @@ describe('every stored date follows one rule: from 2000-01-01 to one year from t
     const { client } = await signedInClient('dates');
     const add = 'mutation($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { date } }';
     const refused = await client.graphql(add, { input: { ...shadowing, date: '9999-12-31' } });
-    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Date must be between 2000-01-01 and one year from today', extensions: { code: 'BAD_USER_INPUT' } });
-    const updated = await client.graphql('mutation($input: DatScoreInput!) { addDatScore(input: $input) { testDate } }', { input: { ...dat, testDate: '0001-01-01' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Date must be between 2000-01-01 and one year from today',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const updated = await client.graphql(
+      'mutation($input: DatScoreInput!) { addDatScore(input: $input) { testDate } }',
+      { input: { ...dat, testDate: '0001-01-01' } },
+    );
     expect(updated.body.errors?.[0]?.message).toBe('Test date must be between 2000-01-01 and one year from today');
   });
 });

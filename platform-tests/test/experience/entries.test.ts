@@ -7,7 +7,13 @@ const KINDS = [
     type: 'ShadowingEntry',
     list: 'shadowingEntries',
     fields: 'id userId date doctorName practice hours notes',
-    entry: { date: '2024-06-15', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental, general practice', hours: 4.5, notes: 'Observed two crowns.' },
+    entry: {
+      date: '2024-06-15',
+      doctorName: 'Dr. Sarah Smith',
+      practice: 'Smile Dental, general practice',
+      hours: 4.5,
+      notes: 'Observed two crowns.',
+    },
     change: { practice: 'Bright Orthodontics', hours: 6 },
     missing: [
       ['doctorName', "Doctor's name is required"],
@@ -20,7 +26,14 @@ const KINDS = [
     type: 'VolunteerEntry',
     list: 'volunteerEntries',
     fields: 'id userId date organization type hours supervisor notes',
-    entry: { date: '2024-05-02', organization: 'City Free Clinic', type: 'Clinical', hours: 3, supervisor: 'Jane Doe, jane@clinic.org', notes: 'Front desk.' },
+    entry: {
+      date: '2024-05-02',
+      organization: 'City Free Clinic',
+      type: 'Clinical',
+      hours: 3,
+      supervisor: 'Jane Doe, jane@clinic.org',
+      notes: 'Front desk.',
+    },
     change: { type: 'Community service', supervisor: 'John Roe' },
     missing: [
       ['organization', 'Organization name is required'],
@@ -36,7 +49,9 @@ describe.each(KINDS)('$path', (kind) => {
     const anonymous = apiClient();
     expect((await anonymous.get(kind.path)).status).toBe(401);
     expect((await anonymous.post(kind.path, kind.entry)).status).toBe(401);
-    expect((await anonymous.graphql(`{ ${kind.list} { id } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.graphql(`{ ${kind.list} { id } }`)).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('adds, lists, reads, updates and deletes an entry', async () => {
@@ -54,7 +69,10 @@ describe.each(KINDS)('$path', (kind) => {
 
     const deleted = await client.delete(`${kind.path}/${created.body.id}`);
     expect(deleted).toMatchObject({ status: 200, body: { success: true } });
-    expect(await client.get(`${kind.path}/${created.body.id}`)).toMatchObject({ status: 404, body: { message: `${kind.what} not found` } });
+    expect(await client.get(`${kind.path}/${created.body.id}`)).toMatchObject({
+      status: 404,
+      body: { message: `${kind.what} not found` },
+    });
     expect((await client.get(kind.path)).body).toEqual([]);
   });
 
@@ -103,7 +121,10 @@ describe.each(KINDS)('$path', (kind) => {
       [{ [field]: undefined }, message],
       [{ [field]: 42 }, message],
     ]),
-    [{ [kind.missing[0][0]]: 'x'.repeat(121) }, `${kind.missing[0][1].replace(' is required', '')} must be at most 120 characters`],
+    [
+      { [kind.missing[0][0]]: 'x'.repeat(121) },
+      `${kind.missing[0][1].replace(' is required', '')} must be at most 120 characters`,
+    ],
   ];
 
   it.each(invalid)('refuses %p with %p and stores nothing', async (change, message) => {
@@ -120,23 +141,41 @@ describe.each(KINDS)('$path', (kind) => {
     }
     const [first, ...rest] = (await client.get(kind.path)).body as { id: string; hours: number }[];
     expect([first, ...rest].map((e) => e?.hours).sort()).toEqual([0.5, 1.5]);
-    expect(await client.patch(`${kind.path}/${first?.id}`, { hours: 24 })).toMatchObject({ status: 200, body: { hours: 24 } });
+    expect(await client.patch(`${kind.path}/${first?.id}`, { hours: 24 })).toMatchObject({
+      status: 200,
+      body: { hours: 24 },
+    });
   });
 
   it('refuses an invalid update and keeps the entry as it was', async () => {
     const { client } = await signedInClient('exp');
     const created = (await client.post(kind.path, kind.entry)).body;
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0 })).toMatchObject({ status: 400, body: { message: 'Hours must be greater than 0' } });
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.01 })).toMatchObject({ status: 400, body: { message: 'Hours must be at least 0.5' } });
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.75 })).toMatchObject({ status: 400, body: { message: 'Hours must be in steps of 0.5' } });
-    expect(await client.patch(`${kind.path}/${created.id}`, { [kind.missing[0][0]]: '' })).toMatchObject({ status: 400, body: { message: kind.missing[0][1] } });
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Hours must be greater than 0' },
+    });
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.01 })).toMatchObject({
+      status: 400,
+      body: { message: 'Hours must be at least 0.5' },
+    });
+    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.75 })).toMatchObject({
+      status: 400,
+      body: { message: 'Hours must be in steps of 0.5' },
+    });
+    expect(await client.patch(`${kind.path}/${created.id}`, { [kind.missing[0][0]]: '' })).toMatchObject({
+      status: 400,
+      body: { message: kind.missing[0][1] },
+    });
     expect((await client.patch(`${kind.path}/${created.id}`, {})).status).toBe(400);
     expect((await client.get(`${kind.path}/${created.id}`)).body).toEqual(created);
   });
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
     const { client } = await signedInClient('exp');
-    expect(await client.raw('POST', kind.path, '{"date":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await client.raw('POST', kind.path, '{"date":')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
     expect((await client.raw('POST', kind.path, '[1,2]')).status).toBe(400);
     expect((await client.raw('POST', kind.path, '"text"')).status).toBe(400);
     expect((await client.get(kind.path)).body).toEqual([]);
@@ -154,12 +193,18 @@ describe.each(KINDS)('$path', (kind) => {
     const b = await signedInClient('other');
     const entry = (await a.client.post(kind.path, kind.entry)).body;
 
-    expect(await b.client.get(`${kind.path}/${entry.id}`)).toMatchObject({ status: 404, body: { message: `${kind.what} not found` } });
+    expect(await b.client.get(`${kind.path}/${entry.id}`)).toMatchObject({
+      status: 404,
+      body: { message: `${kind.what} not found` },
+    });
     expect((await b.client.patch(`${kind.path}/${entry.id}`, { hours: 1 })).status).toBe(404);
     expect((await b.client.delete(`${kind.path}/${entry.id}`)).status).toBe(404);
     expect((await b.client.get(kind.path)).body).toEqual([]);
 
-    const update = await b.client.graphql(`mutation($id: ID!) { update${kind.type}(id: $id, input: { hours: 1 }) { id } }`, { id: entry.id });
+    const update = await b.client.graphql(
+      `mutation($id: ID!) { update${kind.type}(id: $id, input: { hours: 1 }) { id } }`,
+      { id: entry.id },
+    );
     expect(update.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const remove = await b.client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: entry.id });
     expect(remove.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -169,18 +214,29 @@ describe.each(KINDS)('$path', (kind) => {
 
   it('adds, updates and deletes through GraphQL with the same messages', async () => {
     const { client, user } = await signedInClient('gql');
-    const add = (input: object) => client.graphql(`mutation($input: ${kind.type}Input!) { add${kind.type}(input: $input) { ${kind.fields} } }`, { input });
+    const add = (input: object) =>
+      client.graphql(`mutation($input: ${kind.type}Input!) { add${kind.type}(input: $input) { ${kind.fields} } }`, {
+        input,
+      });
     const added = (await add(kind.entry)).body.data[`add${kind.type}`];
     expect(added).toEqual({ id: expect.any(String), userId: user.id, ...kind.entry });
 
-    expect((await add({ ...kind.entry, hours: 0 })).body.errors?.[0]).toMatchObject({ message: 'Hours must be greater than 0', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await add({ ...kind.entry, date: null })).body.errors?.[0]).toMatchObject({ message: 'Date is required' });
-    expect((await add({ ...kind.entry, [kind.missing[0][0]]: null })).body.errors?.[0]).toMatchObject({ message: kind.missing[0][1] });
-
-    const updated = await client.graphql(`mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { ${kind.fields} } }`, {
-      id: added.id,
-      input: kind.change,
+    expect((await add({ ...kind.entry, hours: 0 })).body.errors?.[0]).toMatchObject({
+      message: 'Hours must be greater than 0',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
+    expect((await add({ ...kind.entry, date: null })).body.errors?.[0]).toMatchObject({ message: 'Date is required' });
+    expect((await add({ ...kind.entry, [kind.missing[0][0]]: null })).body.errors?.[0]).toMatchObject({
+      message: kind.missing[0][1],
+    });
+
+    const updated = await client.graphql(
+      `mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { ${kind.fields} } }`,
+      {
+        id: added.id,
+        input: kind.change,
+      },
+    );
     expect(updated.body.data[`update${kind.type}`]).toEqual({ ...added, ...kind.change });
 
     // The subgraph holds SPEC §9's hours rule itself, for adds and updates alike.
@@ -189,18 +245,28 @@ describe.each(KINDS)('$path', (kind) => {
       [0.25, 'Hours must be at least 0.5'],
       [0.75, 'Hours must be in steps of 0.5'],
     ] as const) {
-      expect((await add({ ...kind.entry, hours })).body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-      const refused = await client.graphql(`mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { id } }`, {
-        id: added.id,
-        input: { hours },
+      expect((await add({ ...kind.entry, hours })).body.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT' },
       });
+      const refused = await client.graphql(
+        `mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { id } }`,
+        {
+          id: added.id,
+          input: { hours },
+        },
+      );
       expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    expect((await client.graphql(`{ ${kind.list} { ${kind.fields} } }`)).body.data[kind.list]).toEqual([{ ...added, ...kind.change }]);
+    expect((await client.graphql(`{ ${kind.list} { ${kind.fields} } }`)).body.data[kind.list]).toEqual([
+      { ...added, ...kind.change },
+    ]);
 
     const halfHours = (await add({ ...kind.entry, hours: 0.5 })).body.data[`add${kind.type}`];
     expect(halfHours.hours).toBe(0.5);
-    expect((await client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: halfHours.id })).body.errors).toBeUndefined();
+    expect(
+      (await client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: halfHours.id })).body.errors,
+    ).toBeUndefined();
 
     const listed = await client.graphql(`{ ${kind.list} { id } me { ${kind.list} { id } } }`);
     expect(listed.body.data[kind.list]).toEqual([{ id: added.id }]);

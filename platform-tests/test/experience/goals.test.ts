@@ -13,11 +13,23 @@ describe('/api/goals', () => {
 
   it('starts unset, sets each goal on its own and answers both', async () => {
     const { client } = await signedInClient('goal');
-    expect(await client.get('/api/goals')).toMatchObject({ status: 200, body: { shadowingGoal: null, volunteerGoal: null } });
+    expect(await client.get('/api/goals')).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: null, volunteerGoal: null },
+    });
 
-    expect(await client.patch('/api/goals', { shadowingGoal: 100 })).toMatchObject({ status: 200, body: { shadowingGoal: 100, volunteerGoal: null } });
-    expect(await client.patch('/api/goals', { volunteerGoal: 50.5 })).toMatchObject({ status: 200, body: { shadowingGoal: 100, volunteerGoal: 50.5 } });
-    expect(await client.patch('/api/goals', { shadowingGoal: 120 })).toMatchObject({ status: 200, body: { shadowingGoal: 120, volunteerGoal: 50.5 } });
+    expect(await client.patch('/api/goals', { shadowingGoal: 100 })).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: 100, volunteerGoal: null },
+    });
+    expect(await client.patch('/api/goals', { volunteerGoal: 50.5 })).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: 100, volunteerGoal: 50.5 },
+    });
+    expect(await client.patch('/api/goals', { shadowingGoal: 120 })).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: 120, volunteerGoal: 50.5 },
+    });
     expect((await client.get('/api/goals')).body).toEqual({ shadowingGoal: 120, volunteerGoal: 50.5 });
   });
 
@@ -42,14 +54,23 @@ describe('/api/goals', () => {
 
   it('takes goals in half hours from 1', async () => {
     const { client } = await signedInClient('goal');
-    expect(await client.patch('/api/goals', { shadowingGoal: 1 })).toMatchObject({ status: 200, body: { shadowingGoal: 1, volunteerGoal: null } });
-    expect(await client.patch('/api/goals', { volunteerGoal: 2.5 })).toMatchObject({ status: 200, body: { shadowingGoal: 1, volunteerGoal: 2.5 } });
+    expect(await client.patch('/api/goals', { shadowingGoal: 1 })).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: 1, volunteerGoal: null },
+    });
+    expect(await client.patch('/api/goals', { volunteerGoal: 2.5 })).toMatchObject({
+      status: 200,
+      body: { shadowingGoal: 1, volunteerGoal: 2.5 },
+    });
     expect((await client.get('/api/goals')).body).toEqual({ shadowingGoal: 1, volunteerGoal: 2.5 });
   });
 
   it('answers 400 to a body that is not JSON', async () => {
     const { client } = await signedInClient('goal');
-    expect(await client.raw('PATCH', '/api/goals', '{"shadowingGoal":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await client.raw('PATCH', '/api/goals', '{"shadowingGoal":')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
   });
 
   it("keeps each student's goals their own", async () => {
@@ -63,9 +84,18 @@ describe('/api/goals', () => {
 
   it('is the same through GraphQL', async () => {
     const { client } = await signedInClient('gql');
-    const set = (input: object) => client.graphql('mutation($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal volunteerGoal } }', { input });
-    expect((await set({ volunteerGoal: 30 })).body.data.updateGoals).toEqual({ shadowingGoal: null, volunteerGoal: 30 });
-    expect((await set({ volunteerGoal: 0 })).body.errors?.[0]).toMatchObject({ message: 'Please enter a valid positive number', extensions: { code: 'BAD_USER_INPUT' } });
+    const set = (input: object) =>
+      client.graphql('mutation($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal volunteerGoal } }', {
+        input,
+      });
+    expect((await set({ volunteerGoal: 30 })).body.data.updateGoals).toEqual({
+      shadowingGoal: null,
+      volunteerGoal: 30,
+    });
+    expect((await set({ volunteerGoal: 0 })).body.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid positive number',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     for (const [input, message] of [
       [{ shadowingGoal: 0.1 }, 'Goal must be at least 1 hour'],
       [{ volunteerGoal: 0.5 }, 'Goal must be at least 1 hour'],
@@ -73,8 +103,14 @@ describe('/api/goals', () => {
     ] as const) {
       expect((await set(input)).body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    expect((await client.graphql('{ goals { shadowingGoal volunteerGoal } }')).body.data.goals).toEqual({ shadowingGoal: null, volunteerGoal: 30 });
-    expect((await set({ shadowingGoal: 1, volunteerGoal: 2.5 })).body.data.updateGoals).toEqual({ shadowingGoal: 1, volunteerGoal: 2.5 });
+    expect((await client.graphql('{ goals { shadowingGoal volunteerGoal } }')).body.data.goals).toEqual({
+      shadowingGoal: null,
+      volunteerGoal: 30,
+    });
+    expect((await set({ shadowingGoal: 1, volunteerGoal: 2.5 })).body.data.updateGoals).toEqual({
+      shadowingGoal: 1,
+      volunteerGoal: 2.5,
+    });
   });
 });
 
@@ -90,8 +126,20 @@ describe('experience summary', () => {
     const shadow = { doctorName: 'Dr. Lee', practice: 'Lee Family Dentistry', notes: '' };
     await client.post('/api/shadowing', { ...shadow, date: '2026-03-01', hours: 4 });
     await client.post('/api/shadowing', { ...shadow, date: '2020-01-10', hours: 6.5 });
-    await client.post('/api/volunteer', { date: '2026-03-31', organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 2 });
-    await client.post('/api/volunteer', { date: `${currentMonth()}-15`, organization: 'Food Bank', type: 'Community', supervisor: 'Sam', hours: 1 });
+    await client.post('/api/volunteer', {
+      date: '2026-03-31',
+      organization: 'Food Bank',
+      type: 'Community',
+      supervisor: 'Sam',
+      hours: 2,
+    });
+    await client.post('/api/volunteer', {
+      date: `${currentMonth()}-15`,
+      organization: 'Food Bank',
+      type: 'Community',
+      supervisor: 'Sam',
+      hours: 1,
+    });
     await client.patch('/api/goals', { shadowingGoal: 30 });
 
     expect(await summaryOf('2026-03')).toEqual({
@@ -101,8 +149,13 @@ describe('experience summary', () => {
     });
     // A caller that does not say its month gets the server's.
     expect((await summaryOf()).volunteer.hoursThisMonth).toBe(1);
-    const me = await client.graphql('{ me { id experienceSummary(month: "2020-01") { shadowing { hoursThisMonth progressPercent } } } }');
-    expect(me.body.data.me).toEqual({ id: user.id, experienceSummary: { shadowing: { hoursThisMonth: 6.5, progressPercent: 35 } } });
+    const me = await client.graphql(
+      '{ me { id experienceSummary(month: "2020-01") { shadowing { hoursThisMonth progressPercent } } } }',
+    );
+    expect(me.body.data.me).toEqual({
+      id: user.id,
+      experienceSummary: { shadowing: { hoursThisMonth: 6.5, progressPercent: 35 } },
+    });
 
     await client.patch('/api/goals', { shadowingGoal: 5 });
     expect((await summaryOf('2026-03')).shadowing.progressPercent).toBe(100);
@@ -111,6 +164,9 @@ describe('experience summary', () => {
   it('refuses a month not written YYYY-MM', async () => {
     const { client } = await signedInClient('sum');
     const response = await client.graphql(SUMMARY, { month: '2026-3' });
-    expect(response.body.errors?.[0]).toMatchObject({ message: 'month must be a calendar month written YYYY-MM', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'month must be a calendar month written YYYY-MM',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -9,7 +9,10 @@ describe('with the academics subgraph down', () => {
   it('the bridge answers 503 for academics rows and the rest still works', async () => {
     const client = apiClient(own.stack.entryUrl);
     const id = `down${Date.now().toString(36)}`;
-    expect((await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' })).status).toBe(201);
+    expect(
+      (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
+        .status,
+    ).toBe(201);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await client.get('/api/shadowing')).status).toBe(200);
 
@@ -22,7 +25,9 @@ describe('with the academics subgraph down', () => {
     const client = apiClient(own.stack.entryUrl);
     const id = `part${Date.now().toString(36)}`;
     await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
-    const response = await client.graphql<{ me: { username: string; courses: unknown } }>('{ me { username courses { id } } }');
+    const response = await client.graphql<{ me: { username: string; courses: unknown } }>(
+      '{ me { username courses { id } } }',
+    );
     expect(response.body.data?.me).toEqual({ username: id, courses: null });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
   });
@@ -31,7 +36,9 @@ describe('with the academics subgraph down', () => {
     const client = apiClient(own.stack.entryUrl);
     const id = `expl${Date.now().toString(36)}`;
     await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
-    const response = await client.graphql<{ dentalSchools: { key: string; myNumbers: unknown }[] }>('{ dentalSchools { key myNumbers { overallGpa { mine } } } }');
+    const response = await client.graphql<{ dentalSchools: { key: string; myNumbers: unknown }[] }>(
+      '{ dentalSchools { key myNumbers { overallGpa { mine } } } }',
+    );
     const schools = response.body.data!.dentalSchools;
     expect(schools.length).toBeGreaterThanOrEqual(73);
     expect(schools.every((school) => school.myNumbers === null)).toBe(true);
@@ -45,17 +52,33 @@ describe('with the identity subgraph down', () => {
   const signedUp = async (prefix: string) => {
     const client = apiClient(own.stack.entryUrl);
     const id = `${prefix}${Date.now().toString(36)}`;
-    expect((await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' })).status).toBe(201);
+    expect(
+      (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
+        .status,
+    ).toBe(201);
     return client;
   };
-  const course = { courseName: 'Biology I', courseCode: 'BIO101', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+  const course = {
+    courseName: 'Biology I',
+    courseCode: 'BIO101',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2024,
+  };
 
-  const sessionCookie = (setCookie: string[]) => setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid=') && pair !== 'sid=')!;
+  const sessionCookie = (setCookie: string[]) =>
+    setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid=') && pair !== 'sid=')!;
 
   it('a session that logged out is not honoured while identity is down, even moments later', async () => {
     const client = apiClient(own.stack.entryUrl);
     const id = `gone${Date.now().toString(36)}`;
-    const signUp = await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const signUp = await client.post('/api/simple-register', {
+      username: id,
+      email: `${id}@example.com`,
+      password: 'Passw0rd!',
+    });
     const stolen = sessionCookie(signUp.setCookie);
     expect((await client.get('/api/courses')).status).toBe(200);
     expect((await client.post('/api/simple-logout')).status).toBe(200);
@@ -64,7 +87,10 @@ describe('with the identity subgraph down', () => {
     process.kill(identity, 'SIGSTOP');
     try {
       const replayed = await client.send('GET', '/api/courses', { headers: { cookie: stolen } });
-      expect([replayed.status, replayed.body]).toEqual([503, { message: 'Sign-in is unavailable. Please try again shortly.' }]);
+      expect([replayed.status, replayed.body]).toEqual([
+        503,
+        { message: 'Sign-in is unavailable. Please try again shortly.' },
+      ]);
     } finally {
       process.kill(identity, 'SIGCONT');
     }

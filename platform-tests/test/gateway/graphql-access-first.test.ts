@@ -1,12 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
 import { apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
-const schema = buildSchema(readFileSync(path.join(__dirname, '..', '..', '..', 'gateway', 'api-schema.graphql'), 'utf8'));
+const schema = buildSchema(
+  readFileSync(path.join(__dirname, '..', '..', '..', 'gateway', 'api-schema.graphql'), 'utf8'),
+);
 /** What anyone may call: sign-in, sign-up and its puzzle, sign-out, and who am I. */
 const PUBLIC = new Set(['login', 'register', 'logout', 'signupChallenge', 'me']);
-const ADMIN_ONLY = /^(admin|createDentalSchool|updateDentalSchool|deleteDentalSchool|importDentalSchools|setSchoolFigure|removeSchoolFigure|importSchoolFigures)/;
+const ADMIN_ONLY =
+  /^(admin|createDentalSchool|updateDentalSchool|deleteDentalSchool|importDentalSchools|setSchoolFigure|removeSchoolFigure|importSchoolFigures)/;
 
 /** An argument value GraphQL accepts but no contract does: empty inputs and lists, a made-up id, blank text. */
 function emptyValue(type: GraphQLInputType): unknown {
@@ -23,7 +36,10 @@ function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkn
   const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return { query: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`, variables };
+  return {
+    query: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
+    variables,
+  };
 }
 
 const fields = (['query', 'mutation'] as const).flatMap((kind) =>
@@ -41,9 +57,15 @@ describe('every GraphQL operation answers UNAUTHENTICATED or FORBIDDEN before it
   it.each(fields)('%s', async (_, kind, field) => {
     const { query, variables } = operation(kind, field);
     const anonymous = await apiClient().graphql(query, variables);
-    expect([anonymous.body.errors?.[0]?.extensions?.code, anonymous.body.errors?.[0]?.message]).toEqual(['UNAUTHENTICATED', 'You must be signed in']);
+    expect([anonymous.body.errors?.[0]?.extensions?.code, anonymous.body.errors?.[0]?.message]).toEqual([
+      'UNAUTHENTICATED',
+      'You must be signed in',
+    ]);
     if (!ADMIN_ONLY.test(field.name)) return;
     const refused = await student.graphql(query, variables);
-    expect([refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'You do not have permission to access the admin area.']);
+    expect([refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'You do not have permission to access the admin area.',
+    ]);
   });
 });

@@ -20,13 +20,30 @@ async function roundRobin(targets: string[]) {
     served.push(index);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const answer = await fetch(targets[index]!, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-    res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>;
+    const answer = await fetch(targets[index]!, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(
+      answer.status,
+      Object.fromEntries(
+        [...answer.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+        ),
+      ),
+    );
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, served, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    served,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 type Call = (body: object) => Promise<any>;
@@ -36,16 +53,40 @@ describe.each([
     subgraph: 'academics',
     // Added on even tries and deleted on odd ones (a student keeps at most 300 courses).
     write: async (call: Call, i: number, last: string) => {
-      if (i % 2) return (await call({ query: 'mutation ($id: ID!) { deleteCourse(id: $id) }', variables: { id: last } })).deleteCourse as string;
-      const input = { courseName: `Replica ${i}`, courseCode: 'REP 1', credits: 3, grade: 'A', isScience: true, semester: 'Fall', year: 2025 };
-      return (await call({ query: 'mutation ($input: CourseInput!) { addCourse(input: $input) { id } }', variables: { input } })).addCourse.id as string;
+      if (i % 2)
+        return (await call({ query: 'mutation ($id: ID!) { deleteCourse(id: $id) }', variables: { id: last } }))
+          .deleteCourse as string;
+      const input = {
+        courseName: `Replica ${i}`,
+        courseCode: 'REP 1',
+        credits: 3,
+        grade: 'A',
+        isScience: true,
+        semester: 'Fall',
+        year: 2025,
+      };
+      return (
+        await call({
+          query: 'mutation ($input: CourseInput!) { addCourse(input: $input) { id } }',
+          variables: { input },
+        })
+      ).addCourse.id as string;
     },
     read: 'query { courses { id } }',
-    seen: (data: any, i: number, id: string) => (data.courses as { id: string }[]).some((course) => course.id === id) === (i % 2 === 0),
+    seen: (data: any, i: number, id: string) =>
+      (data.courses as { id: string }[]).some((course) => course.id === id) === (i % 2 === 0),
   },
   {
     subgraph: 'experience',
-    write: async (call: Call, i: number) => String((await call({ query: 'mutation ($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal } }', variables: { input: { shadowingGoal: 100 + i } } })).updateGoals.shadowingGoal),
+    write: async (call: Call, i: number) =>
+      String(
+        (
+          await call({
+            query: 'mutation ($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal } }',
+            variables: { input: { shadowingGoal: 100 + i } },
+          })
+        ).updateGoals.shadowingGoal,
+      ),
     read: 'query { goals { shadowingGoal } }',
     seen: (data: any, _: number, goal: string) => String(data.goals.shadowingGoal) === goal,
   },
@@ -76,7 +117,11 @@ describe.each([
   it(`shows a student their own write on the other replica in ${TRIES} of ${TRIES} tries`, async () => {
     const { client } = await signedInClient('replica');
     const call: Call = async (body) => {
-      const response = await fetch(`${gateway.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookie! }, body: JSON.stringify(body) });
+      const response = await fetch(`${gateway.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: client.cookie! },
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json()) as { data?: any; errors?: unknown };
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       return answer.data;
@@ -94,4 +139,3 @@ describe.each([
     expect({ stale, crossed }).toEqual({ stale: 0, crossed: TRIES });
   }, 300_000);
 });
-

@@ -1,13 +1,32 @@
 import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
-const course = { courseName: 'Organic Chemistry', courseCode: 'CHEM 201', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024 };
+const course = {
+  courseName: 'Organic Chemistry',
+  courseCode: 'CHEM 201',
+  credits: 4,
+  grade: 'A',
+  isScience: true,
+  semester: 'Fall',
+  year: 2024,
+};
 const shadowing = { doctorName: 'Dr. Reyes', practice: 'Smile Dental', date: '2025-06-01', hours: 3, notes: null };
-const volunteer = { organization: 'Food Bank', type: 'Community', supervisor: 'Sam', date: '2025-06-01', hours: 2, notes: null };
+const volunteer = {
+  organization: 'Food Bank',
+  type: 'Community',
+  supervisor: 'Sam',
+  date: '2025-06-01',
+  hours: 2,
+  notes: null,
+};
 const addCourse = 'mutation($input: CourseInput!) { addCourse(input: $input) { courseName } }';
 
 /** Bytes straight to the entry: fetch would encode a string as valid UTF-8. */
 async function sendBytes(client: ApiClient, path: string, bytes: Uint8Array) {
-  const response = await fetch(`${process.env.TEST_ENTRY_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookie! }, body: new Uint8Array(bytes) as unknown as BodyInit });
+  const response = await fetch(`${process.env.TEST_ENTRY_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: client.cookie! },
+    body: new Uint8Array(bytes) as unknown as BodyInit,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -18,15 +37,33 @@ describe('text that is not what it seems is refused; real text of every language
     // "Organic" with its "g" replaced by 0xFF, a byte UTF-8 never uses.
     const bytes = Buffer.from(json.replace('Organic', 'Or\u0000anic'), 'utf8');
     bytes[bytes.indexOf(0)] = 0xff;
-    expect(await sendBytes(client, '/api/courses', bytes)).toEqual({ status: 400, body: { message: 'Request body is not valid UTF-8' } });
-    const graphqlBytes = Buffer.from(JSON.stringify({ query: addCourse, variables: { input: course } }).replace('Organic', 'Or\u0000anic'), 'utf8');
+    expect(await sendBytes(client, '/api/courses', bytes)).toEqual({
+      status: 400,
+      body: { message: 'Request body is not valid UTF-8' },
+    });
+    const graphqlBytes = Buffer.from(
+      JSON.stringify({ query: addCourse, variables: { input: course } }).replace('Organic', 'Or\u0000anic'),
+      'utf8',
+    );
     graphqlBytes[graphqlBytes.indexOf(0)] = 0xff;
-    expect(await sendBytes(client, '/graphql', graphqlBytes)).toMatchObject({ status: 400, body: { errors: [{ message: 'Request body is not valid UTF-8' }] } });
+    expect(await sendBytes(client, '/graphql', graphqlBytes)).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Request body is not valid UTF-8' }] },
+    });
 
     const lone = json.replace('Organic', 'Organic \\ud800');
-    expect(await client.raw('POST', '/api/courses', lone)).toMatchObject({ status: 400, body: { message: 'Request body has text that is not valid Unicode' } });
-    const loneGraphql = JSON.stringify({ query: addCourse, variables: { input: course } }).replace('Organic', 'Organic \\udc00');
-    expect(await client.raw('POST', '/graphql', loneGraphql)).toMatchObject({ status: 400, body: { errors: [{ message: 'Request body has text that is not valid Unicode' }] } });
+    expect(await client.raw('POST', '/api/courses', lone)).toMatchObject({
+      status: 400,
+      body: { message: 'Request body has text that is not valid Unicode' },
+    });
+    const loneGraphql = JSON.stringify({ query: addCourse, variables: { input: course } }).replace(
+      'Organic',
+      'Organic \\udc00',
+    );
+    expect(await client.raw('POST', '/graphql', loneGraphql)).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Request body has text that is not valid Unicode' }] },
+    });
     expect((await client.get('/api/courses')).body).toEqual([]);
   });
 
@@ -45,17 +82,76 @@ describe('text that is not what it seems is refused; real text of every language
       [client, 'POST', '/api/volunteer', { ...volunteer, supervisor: '\u0000Sam' }, 'Supervisor information'],
       [client, 'POST', '/api/volunteer', { ...volunteer, type: 'Clinic\u2069' }, 'Volunteer type'],
       [client, 'POST', '/api/volunteer', { ...volunteer, notes: 'Saturday\u0008' }, 'Notes'],
-      [admin, 'POST', '/api/admin/dental-schools', { name: sneaky, state: 'Ohio', city: 'Columbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400 }, 'School name'],
-      [admin, 'POST', '/api/admin/dental-schools', { name: 'Bay Dental', state: 'Ohio', city: 'Col\u0085umbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400 }, 'City'],
-      [admin, 'POST', '/api/admin/dental-schools', { name: 'Bay Dental', state: 'Ohio', city: 'Columbus', tuition: 1, programLength: 4, scienceGpaAvg: 3, overallGpaAvg: 3, datAvg: 400, notes: 'Clinic\u202a first' }, 'Notes'],
-      [apiClient(), 'POST', '/api/simple-register', { username: sneaky, email: 'bidi@example.com', password: 'Str0ng!Passw0rd' }, 'Username'],
+      [
+        admin,
+        'POST',
+        '/api/admin/dental-schools',
+        {
+          name: sneaky,
+          state: 'Ohio',
+          city: 'Columbus',
+          tuition: 1,
+          programLength: 4,
+          scienceGpaAvg: 3,
+          overallGpaAvg: 3,
+          datAvg: 400,
+        },
+        'School name',
+      ],
+      [
+        admin,
+        'POST',
+        '/api/admin/dental-schools',
+        {
+          name: 'Bay Dental',
+          state: 'Ohio',
+          city: 'Col\u0085umbus',
+          tuition: 1,
+          programLength: 4,
+          scienceGpaAvg: 3,
+          overallGpaAvg: 3,
+          datAvg: 400,
+        },
+        'City',
+      ],
+      [
+        admin,
+        'POST',
+        '/api/admin/dental-schools',
+        {
+          name: 'Bay Dental',
+          state: 'Ohio',
+          city: 'Columbus',
+          tuition: 1,
+          programLength: 4,
+          scienceGpaAvg: 3,
+          overallGpaAvg: 3,
+          datAvg: 400,
+          notes: 'Clinic\u202a first',
+        },
+        'Notes',
+      ],
+      [
+        apiClient(),
+        'POST',
+        '/api/simple-register',
+        { username: sneaky, email: 'bidi@example.com', password: 'Str0ng!Passw0rd' },
+        'Username',
+      ],
     ];
     for (const [caller, method, path, body, what] of cases) {
       const response = method === 'POST' ? await caller.post(path, body) : await caller.patch(path, body);
-      expect([path, response.status, response.body]).toEqual([path, 400, { message: `${what} must not contain control or text-direction characters` }]);
+      expect([path, response.status, response.body]).toEqual([
+        path,
+        400,
+        { message: `${what} must not contain control or text-direction characters` },
+      ]);
     }
     const me = (await client.get<{ id: string }>('/api/user')).body;
-    const renamed = await client.graphql('mutation($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { username } }', { id: me.id, input: { username: '\u202enimda' } });
+    const renamed = await client.graphql(
+      'mutation($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { username } }',
+      { id: me.id, input: { username: '\u202enimda' } },
+    );
     expect(renamed.body.errors?.[0]?.message).toBe('Username must not contain control or text-direction characters');
     expect((await client.get('/api/courses')).body).toEqual([]);
   });
@@ -65,8 +161,12 @@ describe('text that is not what it seems is refused; real text of every language
     const text = { courseName: 'Química Orgánica 有机化学 🧪', institution: 'Université de Montréal' };
     const notes = 'שלום \u200fעולם\nمرحبا 👩‍⚕️\tदंत चिकित्सा';
     expect((await client.post('/api/courses', { ...course, ...text })).body).toMatchObject(text);
-    expect((await client.post('/api/shadowing', { ...shadowing, doctorName: 'Dr. Nguyễn Thị Hà', notes })).body).toMatchObject({ doctorName: 'Dr. Nguyễn Thị Hà', notes });
-    const viaGraphql = await client.graphql<{ addCourse: { courseName: string } }>(addCourse, { input: { ...course, courseName: '歯科 🦷 Zahnmedizin' } });
+    expect(
+      (await client.post('/api/shadowing', { ...shadowing, doctorName: 'Dr. Nguyễn Thị Hà', notes })).body,
+    ).toMatchObject({ doctorName: 'Dr. Nguyễn Thị Hà', notes });
+    const viaGraphql = await client.graphql<{ addCourse: { courseName: string } }>(addCourse, {
+      input: { ...course, courseName: '歯科 🦷 Zahnmedizin' },
+    });
     expect(viaGraphql.body.data?.addCourse.courseName).toBe('歯科 🦷 Zahnmedizin');
   });
 });

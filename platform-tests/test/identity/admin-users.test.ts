@@ -1,14 +1,25 @@
 import { adminClient, signedInClient } from '../../../test-support/api-client';
 
 describe('what an admin sees of the accounts (issue 23)', () => {
-  it('lists every field an admin may ask for, and offers none of a student\'s own records', async () => {
+  it("lists every field an admin may ask for, and offers none of a student's own records", async () => {
     const { client: student, account } = await signedInClient('listed');
-    expect((await student.post('/api/shadowing', { doctorName: 'Dr. A', practice: 'P', date: '2025-06-01', hours: 2 })).status).toBe(201);
+    expect(
+      (await student.post('/api/shadowing', { doctorName: 'Dr. A', practice: 'P', date: '2025-06-01', hours: 2 }))
+        .status,
+    ).toBe(201);
     const admin = await adminClient();
 
-    const listed = await admin.graphql<{ adminUsers: Record<string, unknown>[] }>('{ adminUsers { id username email isAdmin isPremium } }');
+    const listed = await admin.graphql<{ adminUsers: Record<string, unknown>[] }>(
+      '{ adminUsers { id username email isAdmin isPremium } }',
+    );
     expect(listed.body.errors).toBeUndefined();
-    expect(listed.body.data!.adminUsers).toContainEqual({ id: expect.any(String), username: account.username, email: account.email, isAdmin: false, isPremium: false });
+    expect(listed.body.data!.adminUsers).toContainEqual({
+      id: expect.any(String),
+      username: account.username,
+      email: account.email,
+      isAdmin: false,
+      isPremium: false,
+    });
 
     // A student's records are not in the list's type: one refusal for the query, never one per user, never a list nulled.
     for (const field of ['goals { shadowingGoal }', 'datScores { id }', 'courses { id }', 'shadowingEntries { id }']) {

@@ -6,7 +6,13 @@ describe('sign-up', () => {
     const account = newAccount();
     const response = await client.post('/api/simple-register', account);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), username: account.username, email: account.email, isAdmin: false, isPremium: false });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      username: account.username,
+      email: account.email,
+      isAdmin: false,
+      isPremium: false,
+    });
     expect(response.setCookie[0]).toMatch(/^sid=[^;]+;.*HttpOnly.*SameSite=Lax/i);
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
@@ -15,10 +21,16 @@ describe('sign-up', () => {
 
   it('refuses a username or email that exists, whatever the case', async () => {
     const { account } = await signedInClient();
-    const sameName = await apiClient().post('/api/simple-register', { ...newAccount(), username: account.username.toUpperCase() });
+    const sameName = await apiClient().post('/api/simple-register', {
+      ...newAccount(),
+      username: account.username.toUpperCase(),
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ message: 'Username already exists' });
-    const sameEmail = await apiClient().post('/api/simple-register', { ...newAccount(), email: account.email.toUpperCase() });
+    const sameEmail = await apiClient().post('/api/simple-register', {
+      ...newAccount(),
+      email: account.email.toUpperCase(),
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body).toEqual({ message: 'Email already exists' });
   });
@@ -48,7 +60,10 @@ describe('sign-up', () => {
     const response = await apiClient().post('/api/simple-register', account);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
-    const login = await apiClient().post('/api/simple-login', { username: account.username, password: account.password });
+    const login = await apiClient().post('/api/simple-login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(login.body.success === true).toBe(false);
   });
 });
@@ -59,7 +74,11 @@ describe('login', () => {
     const client = apiClient();
     const response = await client.post('/api/simple-login', { username: account.username, password: account.password });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, error: null, user: expect.objectContaining({ username: account.username, isAdmin: false }) });
+    expect(response.body).toEqual({
+      success: true,
+      error: null,
+      user: expect.objectContaining({ username: account.username, isAdmin: false }),
+    });
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
@@ -115,11 +134,17 @@ describe('sessions', () => {
     const { client, account } = await signedInClient();
     const thief = apiClient();
     thief.cookie = client.cookie;
-    const change = await client.post('/api/change-password', { currentPassword: account.password, newPassword: 'N3w-Passw0rd' });
+    const change = await client.post('/api/change-password', {
+      currentPassword: account.password,
+      newPassword: 'N3w-Passw0rd',
+    });
     expect(change.status).toBe(200);
     expect((await thief.get('/api/user')).status).toBe(401);
     expect((await client.get('/api/user')).status).toBe(200);
-    const relogin = await apiClient().post('/api/simple-login', { username: account.username, password: 'N3w-Passw0rd' });
+    const relogin = await apiClient().post('/api/simple-login', {
+      username: account.username,
+      password: 'N3w-Passw0rd',
+    });
     expect(relogin.body.success).toBe(true);
   });
 

@@ -3,7 +3,10 @@ import { apiClient, signedInClient } from '../../../test-support/api-client';
 describe('profile', () => {
   it('changes your own username and email', async () => {
     const { client, user } = await signedInClient();
-    const response = await client.patch(`/api/users/${user.id}`, { username: `${user.username}x`, email: `x${user.email}` });
+    const response = await client.patch(`/api/users/${user.id}`, {
+      username: `${user.username}x`,
+      email: `x${user.email}`,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.id, username: `${user.username}x`, email: `x${user.email}` });
     expect((await client.get('/api/user')).body.username).toBe(`${user.username}x`);
@@ -49,7 +52,10 @@ describe('profile', () => {
 describe('change password', () => {
   it('checks the current password', async () => {
     const { client } = await signedInClient();
-    const response = await client.post('/api/change-password', { currentPassword: 'Wrong-pass1', newPassword: 'N3w-Passw0rd' });
+    const response = await client.post('/api/change-password', {
+      currentPassword: 'Wrong-pass1',
+      newPassword: 'N3w-Passw0rd',
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Current password is incorrect' });
   });
@@ -68,7 +74,10 @@ describe('change password', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const response = await apiClient().post('/api/change-password', { currentPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd' });
+    const response = await apiClient().post('/api/change-password', {
+      currentPassword: 'Passw0rd!',
+      newPassword: 'N3w-Passw0rd',
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -8,15 +8,32 @@ const REMOVE = `mutation($schoolId: ID!, $figure: String!) { removeSchoolFigure(
 const IMPORT = `mutation($rows: [SchoolFigureCsvRow!]!) { importSchoolFigures(rows: $rows) { imported errors { row message } } }`;
 const UPDATE = `mutation($id: ID!, $input: DentalSchoolInput!) { updateDentalSchool(id: $id, input: $input) { ${SCHOOL} } }`;
 
-type Figure = { figure: string; value: number; scale: string | null; year: string; sourceUrl: string; sourceKind: string; enteredByAdmin: boolean };
-type School = { id: string; key: string; overallGpaAvg: number | null; datAvg: number | null; figures: Figure[]; figureSources: { field: string; figure: string }[] };
+type Figure = {
+  figure: string;
+  value: number;
+  scale: string | null;
+  year: string;
+  sourceUrl: string;
+  sourceKind: string;
+  enteredByAdmin: boolean;
+};
+type School = {
+  id: string;
+  key: string;
+  overallGpaAvg: number | null;
+  datAvg: number | null;
+  figures: Figure[];
+  figureSources: { field: string; figure: string }[];
+};
 
 const source = { year: '2025', sourceKind: 'school', sourceUrl: 'https://dental.example.edu/class-profile' };
 
 /** A school of this test's own, with no figures: other tests share the directory. */
 async function ownSchool(admin: Awaited<ReturnType<typeof adminClient>>) {
   const key = `figures-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
-  const created = await admin.post('/api/admin/dental-schools/import', { rows: [{ key, name: newSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' }] });
+  const created = await admin.post('/api/admin/dental-schools/import', {
+    rows: [{ key, name: newSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' }],
+  });
   expect(created.body).toMatchObject({ created: 1, errors: [] });
   const listed = (await admin.get('/api/admin/dental-schools')).body as { id: string; key: string }[];
   return listed.find((school) => school.key === key)!;
@@ -27,7 +44,10 @@ describe('an admin enters a school figure with its source (issue 22)', () => {
     const admin = await adminClient();
     const school = await ownSchool(admin);
 
-    const set = await admin.graphql<{ setSchoolFigure: School }>(SET, { schoolId: school.id, input: { figure: 'gpaOverall', value: 3.71, ...source } });
+    const set = await admin.graphql<{ setSchoolFigure: School }>(SET, {
+      schoolId: school.id,
+      input: { figure: 'gpaOverall', value: 3.71, ...source },
+    });
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data!.setSchoolFigure).toMatchObject({
       overallGpaAvg: 3.71,
@@ -38,7 +58,10 @@ describe('an admin enters a school figure with its source (issue 22)', () => {
     for (const [input, message] of [
       [{ figure: 'gpaOverall', value: 3.5, year: '2025', sourceKind: 'school' }, 'Source URL is required'],
       [{ figure: 'gpaOverall', value: 3.5, sourceKind: 'school', sourceUrl: source.sourceUrl }, 'Year is required'],
-      [{ figure: 'gpaOverall', value: 3.5, year: '2025', sourceUrl: source.sourceUrl }, 'Source kind must be school, adea or secondary'],
+      [
+        { figure: 'gpaOverall', value: 3.5, year: '2025', sourceUrl: source.sourceUrl },
+        'Source kind must be school, adea or secondary',
+      ],
       [{ figure: 'datAA', value: 21, ...source }, 'A DAT figure needs the scale it was published on'],
       [{ figure: 'gpaOverall', value: 4.5, ...source }, 'Mean cumulative GPA must be between 0 and 4'],
     ] as const) {
@@ -47,27 +70,59 @@ describe('an admin enters a school figure with its source (issue 22)', () => {
     }
     // Nothing refused was stored; a student reads the figure with its source.
     const { client: student } = await signedInClient('figures');
-    const listed = (await student.graphql<{ dentalSchools: School[] }>(`{ dentalSchools { ${SCHOOL} } }`)).body.data!.dentalSchools.find((s) => s.id === school.id)!;
-    expect(listed.figures).toEqual([{ figure: 'gpaOverall', value: 3.71, scale: null, ...source, enteredByAdmin: true }]);
-    expect((await student.graphql(SET, { schoolId: school.id, input: { figure: 'gpaOverall', value: 3.9, ...source } })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const listed = (
+      await student.graphql<{ dentalSchools: School[] }>(`{ dentalSchools { ${SCHOOL} } }`)
+    ).body.data!.dentalSchools.find((s) => s.id === school.id)!;
+    expect(listed.figures).toEqual([
+      { figure: 'gpaOverall', value: 3.71, scale: null, ...source, enteredByAdmin: true },
+    ]);
+    expect(
+      (await student.graphql(SET, { schoolId: school.id, input: { figure: 'gpaOverall', value: 3.9, ...source } })).body
+        .errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
 
     // Saving the edit form, which sends the figure as shown, keeps it sourced; a new value is the admin's own.
-    const echoed = (await admin.graphql<{ updateDentalSchool: School }>(UPDATE, { id: school.id, input: { overallGpaAvg: 3.71, city: 'Dayton' } })).body.data!.updateDentalSchool;
+    const echoed = (
+      await admin.graphql<{ updateDentalSchool: School }>(UPDATE, {
+        id: school.id,
+        input: { overallGpaAvg: 3.71, city: 'Dayton' },
+      })
+    ).body.data!.updateDentalSchool;
     expect(echoed.figureSources).toEqual([{ field: 'overallGpaAvg', figure: 'gpaOverall' }]);
-    const own = (await admin.graphql<{ updateDentalSchool: School }>(UPDATE, { id: school.id, input: { overallGpaAvg: 3.5 } })).body.data!.updateDentalSchool;
+    const own = (
+      await admin.graphql<{ updateDentalSchool: School }>(UPDATE, { id: school.id, input: { overallGpaAvg: 3.5 } })
+    ).body.data!.updateDentalSchool;
     expect(own).toMatchObject({ overallGpaAvg: 3.5, figureSources: [] });
 
-    const removed = (await admin.graphql<{ removeSchoolFigure: School }>(REMOVE, { schoolId: school.id, figure: 'gpaOverall' })).body.data!.removeSchoolFigure;
+    const removed = (
+      await admin.graphql<{ removeSchoolFigure: School }>(REMOVE, { schoolId: school.id, figure: 'gpaOverall' })
+    ).body.data!.removeSchoolFigure;
     expect(removed.figures).toEqual([]);
-    expect((await admin.graphql(REMOVE, { schoolId: school.id, figure: 'nonsense' })).body.errors?.[0]?.message).toBe('Unknown figure');
+    expect((await admin.graphql(REMOVE, { schoolId: school.id, figure: 'nonsense' })).body.errors?.[0]?.message).toBe(
+      'Unknown figure',
+    );
   });
 
   it('imports a figures CSV by school key, refusing each row without its source, year or known key', async () => {
     const admin = await adminClient();
     const school = await ownSchool(admin);
-    const row = { key: school.key, figure: 'datAA', value: '430', scale: '200-600', year: '2025', sourceKind: 'adea', sourceUrl: 'https://adea.example.org/guide', note: '' };
+    const row = {
+      key: school.key,
+      figure: 'datAA',
+      value: '430',
+      scale: '200-600',
+      year: '2025',
+      sourceKind: 'adea',
+      sourceUrl: 'https://adea.example.org/guide',
+      note: '',
+    };
     const result = await admin.graphql<{ importSchoolFigures: unknown }>(IMPORT, {
-      rows: [row, { ...row, figure: 'gpaScience', value: '3.6', scale: '', sourceUrl: '' }, { ...row, year: 'last year' }, { ...row, key: 'no-such-school' }],
+      rows: [
+        row,
+        { ...row, figure: 'gpaScience', value: '3.6', scale: '', sourceUrl: '' },
+        { ...row, year: 'last year' },
+        { ...row, key: 'no-such-school' },
+      ],
     });
     expect(result.body.data!.importSchoolFigures).toEqual({
       imported: 1,
@@ -77,9 +132,14 @@ describe('an admin enters a school figure with its source (issue 22)', () => {
         { row: 4, message: 'No school has the key "no-such-school"' },
       ],
     });
-    const listed = (await admin.graphql<{ adminDentalSchools: School[] }>(`{ adminDentalSchools { ${SCHOOL} } }`)).body.data!.adminDentalSchools.find((s) => s.id === school.id)!;
+    const listed = (
+      await admin.graphql<{ adminDentalSchools: School[] }>(`{ adminDentalSchools { ${SCHOOL} } }`)
+    ).body.data!.adminDentalSchools.find((s) => s.id === school.id)!;
     // A DAT average published on 200-600 fills SPEC's datAvg; nothing else was stored.
-    expect(listed).toMatchObject({ datAvg: 430, figures: [expect.objectContaining({ figure: 'datAA', value: 430, sourceKind: 'adea', enteredByAdmin: true })] });
+    expect(listed).toMatchObject({
+      datAvg: 430,
+      figures: [expect.objectContaining({ figure: 'datAA', value: 430, sourceKind: 'adea', enteredByAdmin: true })],
+    });
     expect(listed.figures).toHaveLength(1);
   });
 });

@@ -7,13 +7,31 @@ describe('school management through /api/admin/dental-schools', () => {
     const school = newSchool();
     const created = await admin.post('/api/admin/dental-schools', school);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), key: expect.stringMatching(/^test-school-of-dentistry-[a-z0-9]+$/), ...school, isFavorite: false, figures: [], figureSources: [] });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      key: expect.stringMatching(/^test-school-of-dentistry-[a-z0-9]+$/),
+      ...school,
+      isFavorite: false,
+      figures: [],
+      figureSources: [],
+    });
 
     expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created.body);
 
-    const updated = await admin.patch(`/api/admin/dental-schools/${created.body.id}`, { tuition: 99_500, isPublic: true, inStateTuition: 45_000, notes: null });
+    const updated = await admin.patch(`/api/admin/dental-schools/${created.body.id}`, {
+      tuition: 99_500,
+      isPublic: true,
+      inStateTuition: 45_000,
+      notes: null,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ ...created.body, tuition: 99_500, isPublic: true, inStateTuition: 45_000, notes: null });
+    expect(updated.body).toEqual({
+      ...created.body,
+      tuition: 99_500,
+      isPublic: true,
+      inStateTuition: 45_000,
+      notes: null,
+    });
     expect((await admin.get('/api/dental-schools')).body).toContainEqual(updated.body);
 
     const deleted = await admin.delete(`/api/admin/dental-schools/${created.body.id}`);
@@ -26,11 +44,32 @@ describe('school management through /api/admin/dental-schools', () => {
   it('applies the defaults of a new school and lists schools by name', async () => {
     const admin = await adminClient();
     const { name, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength } = newSchool();
-    const created = await admin.post('/api/admin/dental-schools', { name: `${name} B`, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength, websiteUrl: '', notes: '  ' });
+    const created = await admin.post('/api/admin/dental-schools', {
+      name: `${name} B`,
+      state,
+      city,
+      tuition,
+      scienceGpaAvg,
+      overallGpaAvg,
+      datAvg,
+      programLength,
+      websiteUrl: '',
+      notes: '  ',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ tuitionNonResident: null, inStateTuition: null, acceptanceRate: null, hasAcceleratedProgram: false, isPublic: false, websiteUrl: null, notes: null });
+    expect(created.body).toMatchObject({
+      tuitionNonResident: null,
+      inStateTuition: null,
+      acceptanceRate: null,
+      hasAcceleratedProgram: false,
+      isPublic: false,
+      websiteUrl: null,
+      notes: null,
+    });
     await admin.post('/api/admin/dental-schools', { ...newSchool(), name: `${name} A` });
-    const names = (await admin.get('/api/admin/dental-schools')).body.map((s: { name: string }) => s.name).filter((n: string) => n.startsWith(name));
+    const names = (await admin.get('/api/admin/dental-schools')).body
+      .map((s: { name: string }) => s.name)
+      .filter((n: string) => n.startsWith(name));
     expect(names).toEqual([`${name} A`, `${name} B`]);
   });
 
@@ -74,16 +113,28 @@ describe('school management through /api/admin/dental-schools', () => {
 
   it('gives GraphQL clients the same messages', async () => {
     const admin = await adminClient();
-    const create = (input: object) => admin.graphql('mutation($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input });
-    expect((await create({ ...newSchool(), datAvg: 700 })).body.errors?.[0]).toMatchObject({ message: 'DAT Average is required', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await create({ ...newSchool(), state: null })).body.errors?.[0]).toMatchObject({ message: 'State is required' });
+    const create = (input: object) =>
+      admin.graphql('mutation($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input });
+    expect((await create({ ...newSchool(), datAvg: 700 })).body.errors?.[0]).toMatchObject({
+      message: 'DAT Average is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await create({ ...newSchool(), state: null })).body.errors?.[0]).toMatchObject({
+      message: 'State is required',
+    });
   });
 
   it('refuses an invalid update and keeps the school as it was', async () => {
     const admin = await adminClient();
     const created = (await admin.post('/api/admin/dental-schools', newSchool())).body;
-    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { overallGpaAvg: 4.5 })).toMatchObject({ status: 400, body: { message: 'Overall GPA Average is required' } });
-    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { name: null })).toMatchObject({ status: 400, body: { message: 'School name must be at least 2 characters' } });
+    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { overallGpaAvg: 4.5 })).toMatchObject({
+      status: 400,
+      body: { message: 'Overall GPA Average is required' },
+    });
+    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { name: null })).toMatchObject({
+      status: 400,
+      body: { message: 'School name must be at least 2 characters' },
+    });
     expect((await admin.patch(`/api/admin/dental-schools/${created.id}`, {})).status).toBe(400);
     expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created);
   });
@@ -91,17 +142,27 @@ describe('school management through /api/admin/dental-schools', () => {
   it('answers 404 for an unknown school', async () => {
     const admin = await adminClient();
     expect((await admin.patch('/api/admin/dental-schools/not-an-id', { tuition: 1000 })).status).toBe(404);
-    expect((await admin.patch('/api/admin/dental-schools/0123456789abcdef01234567', { tuition: 1000 })).status).toBe(404);
-    expect(await admin.delete('/api/admin/dental-schools/0123456789abcdef01234567')).toMatchObject({ status: 404, body: { message: 'Dental school not found' } });
+    expect((await admin.patch('/api/admin/dental-schools/0123456789abcdef01234567', { tuition: 1000 })).status).toBe(
+      404,
+    );
+    expect(await admin.delete('/api/admin/dental-schools/0123456789abcdef01234567')).toMatchObject({
+      status: 404,
+      body: { message: 'Dental school not found' },
+    });
   });
 
   it('answers 400 to a body that is not JSON or has the wrong shape', async () => {
     const admin = await adminClient();
-    expect(await admin.raw('POST', '/api/admin/dental-schools', '{"name":')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await admin.raw('POST', '/api/admin/dental-schools', '{"name":')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
     expect((await admin.raw('POST', '/api/admin/dental-schools', '[1,2]')).status).toBe(400);
     expect((await admin.raw('PATCH', '/api/admin/dental-schools/0123456789abcdef01234567', '"text"')).status).toBe(400);
     expect((await admin.post('/api/admin/dental-schools/import', { rows: 'name,city' })).status).toBe(400);
-    expect((await admin.post('/api/admin/dental-schools/import', { rows: [{ name: { nested: true } }] })).status).toBe(400);
+    expect((await admin.post('/api/admin/dental-schools/import', { rows: [{ name: { nested: true } }] })).status).toBe(
+      400,
+    );
     expect((await admin.post('/api/admin/dental-schools/import', {})).status).toBe(400);
   });
 });
@@ -113,15 +174,64 @@ describe('CSV import through /api/admin/dental-schools/import', () => {
     const second = newSchool();
     const rows = [
       // A quoted cell keeps its comma: the browser's CSV parser hands over whole cells.
-      { name: first.name, state: 'California', city: 'Los Angeles', tuition: '$65,000', programLength: '4', scienceGpaAvg: '3.5', overallGpaAvg: '3.6', datAvg: '520', acceptanceRate: '', isPublic: 'TRUE', hasAcceleratedProgram: '0', notes: 'Clinics in Los Angeles, Pasadena and Irvine', websiteUrl: '' },
+      {
+        name: first.name,
+        state: 'California',
+        city: 'Los Angeles',
+        tuition: '$65,000',
+        programLength: '4',
+        scienceGpaAvg: '3.5',
+        overallGpaAvg: '3.6',
+        datAvg: '520',
+        acceptanceRate: '',
+        isPublic: 'TRUE',
+        hasAcceleratedProgram: '0',
+        notes: 'Clinics in Los Angeles, Pasadena and Irvine',
+        websiteUrl: '',
+      },
       { name: '', state: 'Texas', city: 'Houston' },
-      { name: second.name, state: 'Texas', city: 'Houston', tuition: '', programLength: '4', scienceGpaAvg: '3.3', overallGpaAvg: '3.4', datAvg: '510' },
-      { name: `${second.name} 2`, state: 'Texas', city: 'Houston', tuition: '40000', programLength: '4', scienceGpaAvg: '3.3', overallGpaAvg: '3.4', datAvg: '900' },
-      { name: `${second.name} 3`, state: 'Texas', city: 'Austin', tuition: 41000, programLength: 4, scienceGpaAvg: 3.3, overallGpaAvg: 3.4, datAvg: 505, isPublic: true, unknownColumn: 'ignored' },
+      {
+        name: second.name,
+        state: 'Texas',
+        city: 'Houston',
+        tuition: '',
+        programLength: '4',
+        scienceGpaAvg: '3.3',
+        overallGpaAvg: '3.4',
+        datAvg: '510',
+      },
+      {
+        name: `${second.name} 2`,
+        state: 'Texas',
+        city: 'Houston',
+        tuition: '40000',
+        programLength: '4',
+        scienceGpaAvg: '3.3',
+        overallGpaAvg: '3.4',
+        datAvg: '900',
+      },
+      {
+        name: `${second.name} 3`,
+        state: 'Texas',
+        city: 'Austin',
+        tuition: 41000,
+        programLength: 4,
+        scienceGpaAvg: 3.3,
+        overallGpaAvg: 3.4,
+        datAvg: 505,
+        isPublic: true,
+        unknownColumn: 'ignored',
+      },
     ];
     const response = await admin.post('/api/admin/dental-schools/import', { rows });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ imported: 3, created: 3, updated: 0, skipped: 1, errors: [{ row: 4, message: 'DAT Average is required' }] });
+    expect(response.body).toEqual({
+      imported: 3,
+      created: 3,
+      updated: 0,
+      skipped: 1,
+      errors: [{ row: 4, message: 'DAT Average is required' }],
+    });
     const list = (await admin.get('/api/admin/dental-schools')).body as { name: string }[];
     expect(list.find((s) => s.name === first.name)).toMatchObject({
       state: 'California',
@@ -132,7 +242,11 @@ describe('CSV import through /api/admin/dental-schools/import', () => {
       notes: 'Clinics in Los Angeles, Pasadena and Irvine',
       websiteUrl: null,
     });
-    expect(list.find((s) => s.name === `${second.name} 3`)).toMatchObject({ city: 'Austin', tuition: 41_000, isPublic: true });
+    expect(list.find((s) => s.name === `${second.name} 3`)).toMatchObject({
+      city: 'Austin',
+      tuition: 41_000,
+      isPublic: true,
+    });
     // An empty figure is "not reported" (the seed's format), not a reason to refuse the school.
     expect(list.find((s) => s.name === second.name)).toMatchObject({ tuition: null, datAvg: 510 });
     expect(list.map((s) => s.name)).not.toContain(`${second.name} 2`);
@@ -140,7 +254,10 @@ describe('CSV import through /api/admin/dental-schools/import', () => {
 
   it('imports nothing from an empty list', async () => {
     const admin = await adminClient();
-    expect(await admin.post('/api/admin/dental-schools/import', { rows: [] })).toMatchObject({ status: 200, body: { imported: 0, errors: [] } });
+    expect(await admin.post('/api/admin/dental-schools/import', { rows: [] })).toMatchObject({
+      status: 200,
+      body: { imported: 0, errors: [] },
+    });
   });
 });
 
@@ -160,7 +277,10 @@ describe('who may manage schools', () => {
       client.post('/api/admin/dental-schools/import', { rows: [{ ...imported, tuition: '1000' }] }),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect(response).toMatchObject({ status: 403, body: { message: 'You do not have permission to access the admin area.' } });
+      expect(response).toMatchObject({
+        status: 403,
+        body: { message: 'You do not have permission to access the admin area.' },
+      });
     }
     const gql = await client.graphql('mutation($id: ID!) { deleteDentalSchool(id: $id) }', { id: school.id });
     expect(gql.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -6,7 +6,8 @@ type Listed = { id: string; isFavorite: boolean };
 async function twoSchools() {
   const admin = await adminClient();
   const first = (await admin.post('/api/admin/dental-schools', newSchool())).body;
-  const second = (await admin.post('/api/admin/dental-schools', newSchool({ isPublic: true, inStateTuition: 40_000 }))).body;
+  const second = (await admin.post('/api/admin/dental-schools', newSchool({ isPublic: true, inStateTuition: 40_000 })))
+    .body;
   return { admin, first, second };
 }
 
@@ -30,7 +31,10 @@ describe('favorite schools through /api/favorites/schools', () => {
     expect(flagOf(marked, second.id)).toBe(true);
     expect(flagOf(marked, first.id)).toBe(false);
 
-    expect(await client.delete(`/api/favorites/schools/${second.id}`)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await client.delete(`/api/favorites/schools/${second.id}`)).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect((await client.get('/api/favorites/schools')).body).toEqual([]);
     expect(flagOf((await client.get('/api/dental-schools')).body, second.id)).toBe(false);
     // Removing what is not saved is allowed.
@@ -52,7 +56,7 @@ describe('favorite schools through /api/favorites/schools', () => {
     expect((await a.client.get('/api/favorites/schools')).body.map((s: Listed) => s.id)).toEqual([first.id]);
   });
 
-  it('removes a deleted school from everyone\'s favorites', async () => {
+  it("removes a deleted school from everyone's favorites", async () => {
     const { admin, first, second } = await twoSchools();
     const a = await signedInClient('favdel');
     const b = await signedInClient('favdel');
@@ -69,24 +73,38 @@ describe('favorite schools through /api/favorites/schools', () => {
 
   it('answers 404 for an unknown school and 400 for a missing id', async () => {
     const { client } = await signedInClient('fav');
-    expect(await client.post('/api/favorites/schools', { schoolId: '0123456789abcdef01234567' })).toMatchObject({ status: 404, body: { message: 'Dental school not found' } });
+    expect(await client.post('/api/favorites/schools', { schoolId: '0123456789abcdef01234567' })).toMatchObject({
+      status: 404,
+      body: { message: 'Dental school not found' },
+    });
     expect((await client.post('/api/favorites/schools', { schoolId: 'not-an-id' })).status).toBe(404);
     expect((await client.delete('/api/favorites/schools/0123456789abcdef01234567')).status).toBe(404);
-    expect(await client.post('/api/favorites/schools', {})).toMatchObject({ status: 400, body: { message: 'schoolId is required' } });
+    expect(await client.post('/api/favorites/schools', {})).toMatchObject({
+      status: 400,
+      body: { message: 'schoolId is required' },
+    });
     expect((await client.post('/api/favorites/schools', { schoolId: 42 })).status).toBe(400);
-    expect(await client.raw('POST', '/api/favorites/schools', '{"schoolId"')).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(await client.raw('POST', '/api/favorites/schools', '{"schoolId"')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
     expect((await client.get('/api/favorites/schools')).body).toEqual([]);
   });
 
   it('works the same through GraphQL', async () => {
     const { first } = await twoSchools();
     const { client } = await signedInClient('favgql');
-    const add = await client.graphql('mutation($id: ID!) { addFavoriteSchool(schoolId: $id) { id isFavorite } }', { id: first.id });
+    const add = await client.graphql('mutation($id: ID!) { addFavoriteSchool(schoolId: $id) { id isFavorite } }', {
+      id: first.id,
+    });
     expect(add.body.data.addFavoriteSchool).toEqual({ id: first.id, isFavorite: true });
     const list = await client.graphql('{ favoriteSchools { id } dentalSchools { id isFavorite } }');
     expect(list.body.data.favoriteSchools).toEqual([{ id: first.id }]);
     expect(list.body.data.dentalSchools).toContainEqual({ id: first.id, isFavorite: true });
-    const remove = await client.graphql('mutation($id: ID!) { removeFavoriteSchool(schoolId: $id) { id isFavorite } }', { id: first.id });
+    const remove = await client.graphql(
+      'mutation($id: ID!) { removeFavoriteSchool(schoolId: $id) { id isFavorite } }',
+      { id: first.id },
+    );
     expect(remove.body.data.removeFavoriteSchool).toEqual({ id: first.id, isFavorite: false });
   });
 });

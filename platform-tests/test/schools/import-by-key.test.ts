@@ -1,6 +1,14 @@
 import { adminClient, newSchool } from './admin-client';
 
-type ListedSchool = { id: string; key: string; name: string; tuition: number | null; inStateTuition: number | null; datAvg: number | null; notes: string | null };
+type ListedSchool = {
+  id: string;
+  key: string;
+  name: string;
+  tuition: number | null;
+  inStateTuition: number | null;
+  datAvg: number | null;
+  notes: string | null;
+};
 
 const uniqueKey = (label: string) => `${label}-${Date.now().toString(36)}-${process.pid}`;
 
@@ -13,18 +21,42 @@ describe('re-importing a CSV matches schools by key', () => {
     const admin = await adminClient();
     const key = uniqueKey('fill-figures');
     const name = newSchool().name;
-    const first = await admin.post('/api/admin/dental-schools/import', { rows: [{ key, name, state: 'Ohio', city: 'Columbus', programLength: '4', notes: 'From the seed' }] });
+    const first = await admin.post('/api/admin/dental-schools/import', {
+      rows: [{ key, name, state: 'Ohio', city: 'Columbus', programLength: '4', notes: 'From the seed' }],
+    });
     expect(first.body).toEqual({ imported: 1, created: 1, updated: 0, skipped: 0, errors: [] });
-    expect(await schoolsWithKey(admin, key)).toEqual([expect.objectContaining({ name, tuition: null, datAvg: null, notes: 'From the seed' })]);
+    expect(await schoolsWithKey(admin, key)).toEqual([
+      expect.objectContaining({ name, tuition: null, datAvg: null, notes: 'From the seed' }),
+    ]);
 
     // The updated file: two figures filled, the other cells empty.
-    const fill = { key, name, state: 'Ohio', city: 'Columbus', programLength: '4', tuition: '$48,500', inStateTuition: '', datAvg: '900', notes: '' };
+    const fill = {
+      key,
+      name,
+      state: 'Ohio',
+      city: 'Columbus',
+      programLength: '4',
+      tuition: '$48,500',
+      inStateTuition: '',
+      datAvg: '900',
+      notes: '',
+    };
     const second = await admin.post('/api/admin/dental-schools/import', { rows: [fill, { name: '' }] });
-    expect(second.body).toEqual({ imported: 0, created: 0, updated: 0, skipped: 1, errors: [{ row: 1, message: 'DAT Average is required' }] });
-    const third = await admin.post('/api/admin/dental-schools/import', { rows: [{ ...fill, datAvg: '510' }, { name: '' }] });
+    expect(second.body).toEqual({
+      imported: 0,
+      created: 0,
+      updated: 0,
+      skipped: 1,
+      errors: [{ row: 1, message: 'DAT Average is required' }],
+    });
+    const third = await admin.post('/api/admin/dental-schools/import', {
+      rows: [{ ...fill, datAvg: '510' }, { name: '' }],
+    });
     expect(third.body).toEqual({ imported: 1, created: 0, updated: 1, skipped: 1, errors: [] });
     // Empty cells leave what is stored: the notes stay.
-    expect(await schoolsWithKey(admin, key)).toEqual([expect.objectContaining({ name, tuition: 48_500, inStateTuition: null, datAvg: 510, notes: 'From the seed' })]);
+    expect(await schoolsWithKey(admin, key)).toEqual([
+      expect.objectContaining({ name, tuition: 48_500, inStateTuition: null, datAvg: 510, notes: 'From the seed' }),
+    ]);
 
     const again = await admin.post('/api/admin/dental-schools/import', { rows: [{ ...fill, datAvg: '510' }] });
     expect(again.body).toEqual({ imported: 0, created: 0, updated: 0, skipped: 1, errors: [] });
@@ -35,7 +67,9 @@ describe('re-importing a CSV matches schools by key', () => {
     const admin = await adminClient();
     const key = uniqueKey('twice');
     const row = { key, name: newSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' };
-    const response = await admin.post('/api/admin/dental-schools/import', { rows: [row, { ...row, city: 'Dayton' }, { ...row, key: 'Not A Key!' }] });
+    const response = await admin.post('/api/admin/dental-schools/import', {
+      rows: [row, { ...row, city: 'Dayton' }, { ...row, key: 'Not A Key!' }],
+    });
     expect(response.body).toEqual({
       imported: 1,
       created: 1,

@@ -5,10 +5,21 @@ import { startSubgraphReplica } from '../../../test-support/service-process';
 import { readSchoolSeed } from '../../../subgraphs/schools/src/seed/dental-school-seed';
 import { adminClient } from './admin-client';
 
-const SEED = readSchoolSeed(path.join(__dirname, '..', '..', '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'));
+const SEED = readSchoolSeed(
+  path.join(__dirname, '..', '..', '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'),
+);
 const seedKeys = SEED.map((school) => school.key);
 
-type ListedSchool = { id: string; key: string; name: string; city: string; state: string; notes: string | null; tuition: number | null; datAvg: number | null };
+type ListedSchool = {
+  id: string;
+  key: string;
+  name: string;
+  city: string;
+  state: string;
+  notes: string | null;
+  tuition: number | null;
+  datAvg: number | null;
+};
 
 describe('the seeded dental school directory', () => {
   it('ships every accredited US program once, each with a unique key, and lists them all on first start', async () => {
@@ -30,18 +41,30 @@ describe('the seeded dental school directory', () => {
     const deleted = listed.find((s) => s.key === 'marquette-dentistry')!;
     const edited = listed.find((s) => s.key === 'wvu-dentistry')!;
     expect((await admin.delete(`/api/admin/dental-schools/${deleted.id}`)).status).toBe(200);
-    expect((await admin.patch(`/api/admin/dental-schools/${edited.id}`, { notes: 'Edited by an admin' })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/dental-schools/${edited.id}`, { notes: 'Edited by an admin' })).status).toBe(
+      200,
+    );
 
     // A second schools process on the same database runs the start-up seed check again.
     const replica = await startSubgraphReplica('schools');
     try {
-      const viewer = { id: '665f0000000000000000a001', username: 'seed-reader', isAdmin: false, isPremium: false, sessionId: 's1' };
+      const viewer = {
+        id: '665f0000000000000000a001',
+        username: 'seed-reader',
+        isAdmin: false,
+        isPremium: false,
+        sessionId: 's1',
+      };
       const response = await fetch(`${replica.base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-viewer-assertion': signViewer(viewer, process.env.TEST_INTERNAL_SECRET!, 'schools') },
+        headers: {
+          'content-type': 'application/json',
+          'x-viewer-assertion': signViewer(viewer, process.env.TEST_INTERNAL_SECRET!, 'schools'),
+        },
         body: JSON.stringify({ query: '{ dentalSchools { key notes } }' }),
       });
-      const schools = ((await response.json()) as { data: { dentalSchools: { key: string; notes: string | null }[] } }).data.dentalSchools;
+      const schools = ((await response.json()) as { data: { dentalSchools: { key: string; notes: string | null }[] } })
+        .data.dentalSchools;
       const seeded = schools.filter((s) => seedKeys.includes(s.key));
       expect(seeded).toHaveLength(SEED.length - 1);
       expect(seeded.map((s) => s.key)).not.toContain('marquette-dentistry');

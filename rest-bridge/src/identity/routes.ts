@@ -19,16 +19,58 @@ function signedIn<User>(me: User | null): User {
  */
 export const identityRoutes = [
   route({ method: 'get', path: '/user', operation: op.GetUserDocument, result: (data) => signedIn(data.me) }),
-  route({ method: 'post', path: '/simple-login', operation: op.LogInDocument, input: loginSchema, variables: bodyAsVariables, result: (data) => data.login, access: 'anyone' }),
-  route({ method: 'post', path: '/simple-register', operation: op.RegisterUserDocument, input: registerSchema, variables: bodyAsInput, result: (data) => data.register, status: 201, access: 'anyone' }),
+  route({
+    method: 'post',
+    path: '/simple-login',
+    operation: op.LogInDocument,
+    input: loginSchema,
+    variables: bodyAsVariables,
+    result: (data) => data.login,
+    access: 'anyone',
+  }),
+  route({
+    method: 'post',
+    path: '/simple-register',
+    operation: op.RegisterUserDocument,
+    input: registerSchema,
+    variables: bodyAsInput,
+    result: (data) => data.register,
+    status: 201,
+    access: 'anyone',
+  }),
   // The sign-up puzzle a browser solves when sign-up answers 428 (past the free sign-ups from one network).
-  route({ method: 'get', path: '/signup-challenge', operation: op.SignupChallengeDocument, result: (data) => JSON.parse(data.signupChallenge), access: 'anyone' }),
+  route({
+    method: 'get',
+    path: '/signup-challenge',
+    operation: op.SignupChallengeDocument,
+    result: (data) => JSON.parse(data.signupChallenge),
+    access: 'anyone',
+  }),
   route({ method: 'post', path: '/simple-logout', operation: op.LogOutDocument, result: success }),
-  route({ method: 'post', path: '/change-password', operation: op.ChangePasswordDocument, input: changePasswordSchema, variables: bodyAsVariables, result: () => ({ success: true, message: 'Your password has been successfully updated.' }) }),
+  route({
+    method: 'post',
+    path: '/change-password',
+    operation: op.ChangePasswordDocument,
+    input: changePasswordSchema,
+    variables: bodyAsVariables,
+    result: () => ({ success: true, message: 'Your password has been successfully updated.' }),
+  }),
   // Only yourself: the identity subgraph answers 404 for anyone else's id.
-  route({ method: 'patch', path: '/users/:id', operation: op.UpdateProfileDocument, input: profileUpdateSchema, variables: byIdWithInput, result: (data) => data.updateProfile }),
+  route({
+    method: 'patch',
+    path: '/users/:id',
+    operation: op.UpdateProfileDocument,
+    input: profileUpdateSchema,
+    variables: byIdWithInput,
+    result: (data) => data.updateProfile,
+  }),
 
-  route({ method: 'get', path: '/check-admin', operation: op.CheckAdminDocument, result: (data) => ({ isAdmin: signedIn(data.me).isAdmin }) }),
+  route({
+    method: 'get',
+    path: '/check-admin',
+    operation: op.CheckAdminDocument,
+    result: (data) => ({ isAdmin: signedIn(data.me).isAdmin }),
+  }),
   route({ method: 'get', path: '/admin/stats', operation: op.GetAdminStatsDocument, result: (data) => data }),
   route({ method: 'get', path: '/admin/users', operation: op.ListUsersDocument, result: (data) => data.adminUsers }),
 ];

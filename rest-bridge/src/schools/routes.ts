@@ -1,18 +1,79 @@
 import { csvImportSchema } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, favoriteInputSchema } from '@predental/contracts/dental-school';
+import {
+  dentalSchoolInputSchema,
+  dentalSchoolUpdateSchema,
+  favoriteInputSchema,
+} from '@predental/contracts/dental-school';
 import * as op from '../gql/graphql';
 import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, route, success } from '../route-table';
 
 /** SPEC §7 dental-school and favorite rows for any signed-in user; the schools subgraph answers 403 on /admin rows to anyone but an admin. */
 export const schoolsRoutes = [
-  route({ method: 'get', path: '/dental-schools', operation: op.ListDentalSchoolsDocument, result: (data) => data.dentalSchools }),
-  route({ method: 'get', path: '/favorites/schools', operation: op.ListFavoriteSchoolsDocument, result: (data) => data.favoriteSchools }),
-  route({ method: 'post', path: '/favorites/schools', operation: op.AddFavoriteSchoolDocument, input: favoriteInputSchema, variables: bodyAsVariables, result: (data) => data.addFavoriteSchool, status: 201 }),
-  route({ method: 'delete', path: '/favorites/schools/:schoolId', operation: op.RemoveFavoriteSchoolDocument, variables: ({ params }) => params, result: success }),
+  route({
+    method: 'get',
+    path: '/dental-schools',
+    operation: op.ListDentalSchoolsDocument,
+    result: (data) => data.dentalSchools,
+  }),
+  route({
+    method: 'get',
+    path: '/favorites/schools',
+    operation: op.ListFavoriteSchoolsDocument,
+    result: (data) => data.favoriteSchools,
+  }),
+  route({
+    method: 'post',
+    path: '/favorites/schools',
+    operation: op.AddFavoriteSchoolDocument,
+    input: favoriteInputSchema,
+    variables: bodyAsVariables,
+    result: (data) => data.addFavoriteSchool,
+    status: 201,
+  }),
+  route({
+    method: 'delete',
+    path: '/favorites/schools/:schoolId',
+    operation: op.RemoveFavoriteSchoolDocument,
+    variables: ({ params }) => params,
+    result: success,
+  }),
 
-  route({ method: 'get', path: '/admin/dental-schools', operation: op.ListAdminDentalSchoolsDocument, result: (data) => data.adminDentalSchools }),
-  route({ method: 'post', path: '/admin/dental-schools', operation: op.CreateDentalSchoolDocument, input: dentalSchoolInputSchema, variables: bodyAsInput, result: (data) => data.createDentalSchool, status: 201 }),
-  route({ method: 'post', path: '/admin/dental-schools/import', operation: op.ImportDentalSchoolsDocument, input: csvImportSchema, variables: bodyAsVariables, result: (data) => data.importDentalSchools }),
-  route({ method: 'patch', path: '/admin/dental-schools/:id', operation: op.UpdateDentalSchoolDocument, input: dentalSchoolUpdateSchema, variables: byIdWithInput, result: (data) => data.updateDentalSchool }),
-  route({ method: 'delete', path: '/admin/dental-schools/:id', operation: op.DeleteDentalSchoolDocument, variables: byId, result: success }),
+  route({
+    method: 'get',
+    path: '/admin/dental-schools',
+    operation: op.ListAdminDentalSchoolsDocument,
+    result: (data) => data.adminDentalSchools,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/dental-schools',
+    operation: op.CreateDentalSchoolDocument,
+    input: dentalSchoolInputSchema,
+    variables: bodyAsInput,
+    result: (data) => data.createDentalSchool,
+    status: 201,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/dental-schools/import',
+    operation: op.ImportDentalSchoolsDocument,
+    input: csvImportSchema,
+    variables: bodyAsVariables,
+    result: (data) => data.importDentalSchools,
+  }),
+  route({
+    method: 'patch',
+    path: '/admin/dental-schools/:id',
+    operation: op.UpdateDentalSchoolDocument,
+    input: dentalSchoolUpdateSchema,
+    variables: byIdWithInput,
+    result: (data) => data.updateDentalSchool,
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/dental-schools/:id',
+    operation: op.DeleteDentalSchoolDocument,
+    variables: byId,
+    result: success,
+  }),
 ];

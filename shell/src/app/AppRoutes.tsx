@@ -8,15 +8,27 @@ import { RequireUser } from '../features/session/RequireUser';
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 const SignedInLayout = lazy(() => import('./SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ApplicationSummaryPage = lazy(() => import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ApplicationSummaryPage = lazy(() =>
+  import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })),
+);
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const CheckoutPage = lazy(() => import('../features/coming-soon/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
-const BuyTokensPage = lazy(() => import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })));
+const CheckoutPage = lazy(() =>
+  import('../features/coming-soon/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const BuyTokensPage = lazy(() =>
+  import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })),
+);
 const RemoteArea = lazy(() => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.RemoteArea })));
-const UnavailableAreas = lazy(() => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })));
+const UnavailableAreas = lazy(() =>
+  import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })),
+);
 
 const PUBLIC_PATHS = ['/', '/auth'];
 

@@ -24,7 +24,11 @@ const Circle = styled.span<{ $size: number }>`
 export function Avatar({ photo, username, size = 40 }: { photo: string | null; username: string; size?: number }) {
   return (
     <Circle $size={size}>
-      {photo ? <img src={photo} alt={`${username}'s profile photo`} /> : <span aria-hidden="true">{username.charAt(0).toUpperCase()}</span>}
+      {photo ? (
+        <img src={photo} alt={`${username}'s profile photo`} />
+      ) : (
+        <span aria-hidden="true">{username.charAt(0).toUpperCase()}</span>
+      )}
     </Circle>
   );
 }

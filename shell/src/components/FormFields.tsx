@@ -10,11 +10,21 @@ interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps,
 
 /** A labelled text input registered with its form, showing the form's message for it. */
 export function FormTextField<T extends FieldValues>({ form, name, ...field }: FormTextFieldProps<T>) {
-  return <TextField {...field} error={form.getFieldState(name, form.formState).error?.message} {...form.register(name)} />;
+  return (
+    <TextField {...field} error={form.getFieldState(name, form.formState).error?.message} {...form.register(name)} />
+  );
 }
 
 /** The form's submit button, busy while the form submits; `block` fills the form's width. */
-export function SubmitButton<T extends FieldValues>({ form, block, children }: { form: UseFormReturn<T>; block?: boolean; children: ReactNode }) {
+export function SubmitButton<T extends FieldValues>({
+  form,
+  block,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  block?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <Button type="submit" block={block} loading={form.formState.isSubmitting}>

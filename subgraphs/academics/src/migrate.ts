@@ -5,8 +5,16 @@ import { emptyAcademicRecord, type AcademicRecord, type AcademicRecords } from '
 
 /** The collections of the release before student records: one document per course and per DAT attempt. */
 const OLD: OldCollection<AcademicRecord>[] = [
-  { name: 'courses', owner: (doc) => String(doc.userId), add: (record, doc) => ({ ...record, courses: [...record.courses, storedItem(doc)] }) },
-  { name: 'datscores', owner: (doc) => String(doc.userId), add: (record, doc) => ({ ...record, datScores: [...record.datScores, storedItem(doc)] }) },
+  {
+    name: 'courses',
+    owner: (doc) => String(doc.userId),
+    add: (record, doc) => ({ ...record, courses: [...record.courses, storedItem(doc)] }),
+  },
+  {
+    name: 'datscores',
+    owner: (doc) => String(doc.userId),
+    add: (record, doc) => ({ ...record, datScores: [...record.datScores, storedItem(doc)] }),
+  },
 ];
 
 export const migrateAcademics = (connection: Connection, records: AcademicRecords, log: Logger) =>

@@ -4,7 +4,12 @@ import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/c
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import {
+  requireAdmin,
+  requireViewer,
+  type Resolvers,
+  type SubgraphContext,
+} from '@predental/service-kit/subgraph-server';
 import type { AcademicRecords } from './academic-record';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
@@ -17,7 +22,11 @@ import { schoolFit } from './school-fit/school-fit';
 
 type IdArgs = { id: string };
 
-export function academicsResolvers(records: AcademicRecords, courses: CourseStore, datScores: DatScoreStore): Resolvers {
+export function academicsResolvers(
+  records: AcademicRecords,
+  courses: CourseStore,
+  datScores: DatScoreStore,
+): Resolvers {
   const summary = async (userId: string) => {
     const list = await courses.list(userId);
     return { gpa: gpaSummary(list), terms: gpaByTerm(list) };
@@ -32,7 +41,10 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
   const ownNumbers = oncePerRequest(async (context) => {
     const { userId, record } = await ownRecord(context);
     const latest = datScores.listIn(record, userId)[0];
-    return studentNumbers(courses.listIn(record, userId), latest && { academicAverage: latest.academicAverage, scale: scaleOf(latest) });
+    return studentNumbers(
+      courses.listIn(record, userId),
+      latest && { academicAverage: latest.academicAverage, scale: scaleOf(latest) },
+    );
   });
   const ownCourses = oncePerRequest(async (context) => {
     const { userId, record } = await ownRecord(context);
@@ -46,25 +58,32 @@ export function academicsResolvers(records: AcademicRecords, courses: CourseStor
   return {
     DentalSchool: {
       // The gateway asks once per school in a list; the student's figures are read once per request.
-      myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => myNumbers(await ownNumbers(context), school),
+      myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) =>
+        myNumbers(await ownNumbers(context), school),
       myPrerequisites: async (school: { prerequisites?: Prerequisite[] }, _: unknown, context: SubgraphContext) =>
         myPrerequisites(school.prerequisites ?? [], await ownCourses(context)),
-      myFit: async (school: SchoolAverages, _: unknown, context: SubgraphContext) => schoolFit(await ownNumbers(context), school),
+      myFit: async (school: SchoolAverages, _: unknown, context: SubgraphContext) =>
+        schoolFit(await ownNumbers(context), school),
     },
     User: {
       courses: (user: { id: string }, _: unknown, context: SubgraphContext) => courses.list(ownUserId(user, context)),
-      datScores: (user: { id: string }, _: unknown, context: SubgraphContext) => datScores.list(ownUserId(user, context)),
-      academicSummary: (user: { id: string }, _: unknown, context: SubgraphContext) => summary(ownUserId(user, context)),
+      datScores: (user: { id: string }, _: unknown, context: SubgraphContext) =>
+        datScores.list(ownUserId(user, context)),
+      academicSummary: (user: { id: string }, _: unknown, context: SubgraphContext) =>
+        summary(ownUserId(user, context)),
     },
     Query: {
       courses: (_: unknown, __: unknown, context: SubgraphContext) => courses.list(requireViewer(context).id),
       course: (_: unknown, args: IdArgs, context: SubgraphContext) => courses.get(requireViewer(context).id, args.id),
       datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
-      datScore: (_: unknown, args: IdArgs, context: SubgraphContext) => datScores.get(requireViewer(context).id, args.id),
+      datScore: (_: unknown, args: IdArgs, context: SubgraphContext) =>
+        datScores.get(requireViewer(context).id, args.id),
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
-      aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) => aadsasForGraphql(await courses.list(requireViewer(context).id)),
+      aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        aadsasForGraphql(await courses.list(requireViewer(context).id)),
       adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).courses,
-      adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).datScores,
+      adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        (await totals(context)).datScores,
     },
     Mutation: {
       ...ownedMutations('Course', courses, courseInputSchema, courseUpdateSchema),

@@ -22,7 +22,21 @@ const course = (fields: Partial<Course>): Course => ({
 
 describe('the AADSAS GPA table', () => {
   it("counts each grade at Liaison's value: A+ as 4.0 like A, thirds rounded to one decimal", () => {
-    expect(AADSAS_GRADE_VALUES).toEqual({ 'A+': 4, A: 4, 'A-': 3.7, 'B+': 3.3, B: 3, 'B-': 2.7, 'C+': 2.3, C: 2, 'C-': 1.7, 'D+': 1.3, D: 1, 'D-': 0.7, F: 0 });
+    expect(AADSAS_GRADE_VALUES).toEqual({
+      'A+': 4,
+      A: 4,
+      'A-': 3.7,
+      'B+': 3.3,
+      B: 3,
+      'B-': 2.7,
+      'C+': 2.3,
+      C: 2,
+      'C-': 1.7,
+      'D+': 1.3,
+      D: 1,
+      'D-': 0.7,
+      F: 0,
+    });
   });
 
   it("computes Liaison's own worked example: 36 quality points over 17 hours is 2.12", () => {
@@ -43,7 +57,10 @@ describe('the AADSAS GPA table', () => {
   });
 
   it('converts quarter hours at 0.667 semester hours each', () => {
-    const table = aadsasGpa([course({ subject: 'Biology', termType: 'quarter', credits: 4, grade: 'A' }), course({ subject: 'Biology', credits: 3, grade: 'C' })]);
+    const table = aadsasGpa([
+      course({ subject: 'Biology', termType: 'quarter', credits: 4, grade: 'A' }),
+      course({ subject: 'Biology', credits: 3, grade: 'C' }),
+    ]);
     // 4 quarter hours = 2.668 semester hours: (2.668 × 4 + 3 × 2) / 5.668 = 16.672 / 5.668
     expect(table.overall.bcp).toEqual({ gpa: 2.94, hours: 5.67 });
   });
@@ -74,8 +91,20 @@ describe('the AADSAS GPA table', () => {
 
   it('gives a row to each academic status in AADSAS order; graduate work is in overall, not in cumulative undergraduate', () => {
     const statuses = ['graduate', 'senior', 'high-school', 'postbacc', 'junior', 'sophomore', 'freshman'] as const;
-    const table = aadsasGpa(statuses.map((academicStatus, i) => course({ academicStatus, subject: 'Biology', credits: 2, grade: i % 2 ? 'A' : 'B' })));
-    expect(table.rows.map((row) => row.status)).toEqual(['high-school', 'freshman', 'sophomore', 'junior', 'senior', 'postbacc', 'graduate']);
+    const table = aadsasGpa(
+      statuses.map((academicStatus, i) =>
+        course({ academicStatus, subject: 'Biology', credits: 2, grade: i % 2 ? 'A' : 'B' }),
+      ),
+    );
+    expect(table.rows.map((row) => row.status)).toEqual([
+      'high-school',
+      'freshman',
+      'sophomore',
+      'junior',
+      'senior',
+      'postbacc',
+      'graduate',
+    ]);
     expect(table.rows.find((row) => row.status === 'graduate')!.total).toEqual({ gpa: 3, hours: 2 });
     expect(table.graduate.total).toEqual({ gpa: 3, hours: 2 });
     // Undergraduate: 6 courses, 3 at A (i odd) and 3 at B, 2 hours each.

@@ -1,4 +1,9 @@
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import {
+  admin,
+  startSubgraphUnderTest,
+  student,
+  type SubgraphUnderTest,
+} from '@predental/service-kit/test-support/subgraph-harness';
 
 /** The academics subgraph alone: its own process and database, called as the gateway would call it. */
 let academics: SubgraphUnderTest;
@@ -8,8 +13,23 @@ beforeAll(async () => {
 afterAll(() => academics?.stop());
 
 const COURSE = 'id courseName courseCode credits grade isScience semester year';
-const chemistry = { courseName: 'General Chemistry I', courseCode: 'CHEM 101', credits: 4, grade: 'A-', isScience: true, semester: 'Fall', year: 2023 };
-const english = { courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'B+', semester: 'Spring', year: 2024 };
+const chemistry = {
+  courseName: 'General Chemistry I',
+  courseCode: 'CHEM 101',
+  credits: 4,
+  grade: 'A-',
+  isScience: true,
+  semester: 'Fall',
+  year: 2023,
+};
+const english = {
+  courseName: 'English Composition',
+  courseCode: 'ENG 101',
+  credits: 3,
+  grade: 'B+',
+  semester: 'Spring',
+  year: 2024,
+};
 
 const ADD = `mutation ($input: CourseInput!) { addCourse(input: $input) { ${COURSE} } }`;
 const UPDATE = `mutation ($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE} } }`;
@@ -33,7 +53,10 @@ describe('courses, asked by a signed-in student', () => {
 
     expect((await academics.query(DELETE, { id: course.id }, me)).data).toEqual({ deleteCourse: course.id });
     expect((await academics.query(LIST, {}, me)).data).toEqual({ courses: [] });
-    expect((await academics.query(ONE, { id: course.id }, me)).errors?.[0]).toMatchObject({ message: 'Course not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await academics.query(ONE, { id: course.id }, me)).errors?.[0]).toMatchObject({
+      message: 'Course not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('defaults isScience to false and lists the newest year first', async () => {
@@ -50,7 +73,11 @@ describe('courses, asked by a signed-in student', () => {
     // A (4.0) science over 4 credits and B+ (3.3) over 3: overall (16 + 9.9) / 7 = 3.7.
     await academics.query(ADD, { input: { ...chemistry, grade: 'A' } }, me);
     await academics.query(ADD, { input: english }, me);
-    const summary = await academics.query('{ academicSummary { gpa { overall science totalCredits } terms { semester year gpa } } }', {}, me);
+    const summary = await academics.query(
+      '{ academicSummary { gpa { overall science totalCredits } terms { semester year gpa } } }',
+      {},
+      me,
+    );
     const { overall, ...rest } = summary.data!.academicSummary.gpa;
     expect(overall).toBeCloseTo(3.7, 10);
     expect(rest).toEqual({ science: 4, totalCredits: 7 });
@@ -73,7 +100,10 @@ describe("another student's courses", () => {
       [UPDATE, { id: course.id, input: { grade: 'F' } }],
       [DELETE, { id: course.id }],
     ] as const) {
-      expect((await academics.query(document, variables, other)).errors?.[0]).toMatchObject({ message: 'Course not found', extensions: { code: 'NOT_FOUND' } });
+      expect((await academics.query(document, variables, other)).errors?.[0]).toMatchObject({
+        message: 'Course not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect((await academics.query(LIST, {}, owner)).data).toEqual({ courses: [course] });
   });
@@ -81,10 +111,15 @@ describe("another student's courses", () => {
   it('are not reachable through another User entity either', async () => {
     const owner = student();
     await academics.query(ADD, { input: chemistry }, owner);
-    const ENTITY = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { courses { id } } } }';
+    const ENTITY =
+      'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { courses { id } } } }';
     const own = await academics.query(ENTITY, { representations: [{ __typename: 'User', id: owner.id }] }, owner);
     expect(own.data!._entities[0].courses).toHaveLength(1);
-    const foreign = await academics.query(ENTITY, { representations: [{ __typename: 'User', id: owner.id }] }, student());
+    const foreign = await academics.query(
+      ENTITY,
+      { representations: [{ __typename: 'User', id: owner.id }] },
+      student(),
+    );
     expect(foreign.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
   });
 });
@@ -123,24 +158,35 @@ describe('who may ask', () => {
     const unsigned = await academics.query(LIST);
     expect(unsigned.status).toBe(403);
     expect(unsigned.data).toBeUndefined();
-    expect(unsigned.errors?.[0]).toMatchObject({ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } });
+    expect(unsigned.errors?.[0]).toMatchObject({
+      message: 'This service only answers the gateway',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('asks a visitor to sign in', async () => {
     const visitor = await academics.query(LIST, {}, null);
-    expect(visitor.errors?.[0]).toMatchObject({ message: 'You must be signed in', extensions: { code: 'UNAUTHENTICATED' } });
-    expect((await academics.query(ADD, { input: chemistry }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(visitor.errors?.[0]).toMatchObject({
+      message: 'You must be signed in',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await academics.query(ADD, { input: chemistry }, null)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('counts every course for an admin only', async () => {
     await academics.query(ADD, { input: chemistry }, student());
-    expect((await academics.query('{ adminCourseCount }', {}, student())).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect((await academics.query('{ adminCourseCount }', {}, student())).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
     const counted = await academics.query('{ adminCourseCount }', {}, admin());
     expect(counted.data!.adminCourseCount).toBeGreaterThanOrEqual(1);
   });
 });
 
-const DAT = 'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
+const DAT =
+  'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
 const attempt = {
   testDate: '2024-06-15',
   biology: 520,
@@ -162,12 +208,25 @@ describe('DAT scores', () => {
     const added = (await academics.query(ADD_DAT, { input: attempt }, me)).data!.addDatScore;
     // round((520 + 510 + 500) / 3) = 510
     expect(added).toEqual({ id: expect.any(String), userId: me.id, ...attempt, scale: '200-600', totalScience: 510 });
-    const later = (await academics.query(ADD_DAT, { input: { ...attempt, testDate: '2025-01-10' } }, me)).data!.addDatScore;
-    expect((await academics.query(LIST_DAT, {}, me)).data!.datScores.map((score: { id: string }) => score.id)).toEqual([later.id, added.id]);
+    const later = (await academics.query(ADD_DAT, { input: { ...attempt, testDate: '2025-01-10' } }, me)).data!
+      .addDatScore;
+    expect((await academics.query(LIST_DAT, {}, me)).data!.datScores.map((score: { id: string }) => score.id)).toEqual([
+      later.id,
+      added.id,
+    ]);
 
-    const updated = await academics.query(UPDATE_DAT, { id: added.id, input: { generalChemistry: 400, organicChemistry: 400 } }, me);
+    const updated = await academics.query(
+      UPDATE_DAT,
+      { id: added.id, input: { generalChemistry: 400, organicChemistry: 400 } },
+      me,
+    );
     // round((520 + 400 + 400) / 3) = 440
-    expect(updated.data!.updateDatScore).toEqual({ ...added, generalChemistry: 400, organicChemistry: 400, totalScience: 440 });
+    expect(updated.data!.updateDatScore).toEqual({
+      ...added,
+      generalChemistry: 400,
+      organicChemistry: 400,
+      totalScience: 440,
+    });
 
     expect((await academics.query(DELETE_DAT, { id: added.id }, me)).data).toEqual({ deleteDatScore: added.id });
     expect((await academics.query(LIST_DAT, {}, me)).data!.datScores).toEqual([later]);
@@ -179,8 +238,12 @@ describe('DAT scores', () => {
     const score = (await academics.query(ADD_DAT, { input: attempt }, owner)).data!.addDatScore;
     expect((await academics.query(LIST_DAT, {}, other)).data).toEqual({ datScores: [] });
     const notFound = { message: 'DAT score not found', extensions: { code: 'NOT_FOUND' } };
-    expect((await academics.query(`query ($id: ID!) { datScore(id: $id) { id } }`, { id: score.id }, other)).errors?.[0]).toMatchObject(notFound);
-    expect((await academics.query(UPDATE_DAT, { id: score.id, input: { biology: 400 } }, other)).errors?.[0]).toMatchObject(notFound);
+    expect(
+      (await academics.query(`query ($id: ID!) { datScore(id: $id) { id } }`, { id: score.id }, other)).errors?.[0],
+    ).toMatchObject(notFound);
+    expect(
+      (await academics.query(UPDATE_DAT, { id: score.id, input: { biology: 400 } }, other)).errors?.[0],
+    ).toMatchObject(notFound);
     expect((await academics.query(DELETE_DAT, { id: score.id }, other)).errors?.[0]).toMatchObject(notFound);
     expect((await academics.query(LIST_DAT, {}, owner)).data).toEqual({ datScores: [score] });
   });
@@ -190,12 +253,28 @@ describe('DAT scores', () => {
     [{ readingComprehension: 190 }, 'Score must be between 200-600 in steps of 10'],
     [{ readingComprehension: 505 }, 'Score must be between 200-600 in steps of 10'],
     [{ scale: '1-30' }, 'Score must be between 1-30'],
-    [{ scale: '1-30', testDate: '2025-03-01', biology: 20, generalChemistry: 20, organicChemistry: 20, perceptualAbility: 20, readingComprehension: 20, quantitativeReasoning: 20, academicAverage: 20 }, 'The 1-30 scale is only for tests before March 1, 2025'],
+    [
+      {
+        scale: '1-30',
+        testDate: '2025-03-01',
+        biology: 20,
+        generalChemistry: 20,
+        organicChemistry: 20,
+        perceptualAbility: 20,
+        readingComprehension: 20,
+        quantitativeReasoning: 20,
+        academicAverage: 20,
+      },
+      'The 1-30 scale is only for tests before March 1, 2025',
+    ],
     [{ testDate: null }, 'Test date is required'],
     [{ testDate: '2024-02-30' }, 'Please enter a valid test date (YYYY-MM-DD)'],
   ])('refuses %p with "%s" and stores nothing', async (change, message) => {
     const me = student();
-    expect((await academics.query(ADD_DAT, { input: { ...attempt, ...change } }, me)).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await academics.query(ADD_DAT, { input: { ...attempt, ...change } }, me)).errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await academics.query(LIST_DAT, {}, me)).data).toEqual({ datScores: [] });
   });
 });
@@ -203,7 +282,13 @@ describe('DAT scores', () => {
 describe("the student's numbers beside a school (the DentalSchool entity the gateway asks for)", () => {
   const NUMBERS = `query ($representations: [_Any!]!) { _entities(representations: $representations) {
     ... on DentalSchool { myNumbers { overallGpa { mine school difference standing } datAcademicAverage { mine school difference standing } } } } }`;
-  const school = { __typename: 'DentalSchool', id: '665f00000000000000000abc', scienceGpaAvg: 3.5, overallGpaAvg: 3.5, datAvg: 500 };
+  const school = {
+    __typename: 'DentalSchool',
+    id: '665f00000000000000000abc',
+    scienceGpaAvg: 3.5,
+    overallGpaAvg: 3.5,
+    datAvg: 500,
+  };
 
   it("compares the asking student's own GPA and latest DAT with the school's averages", async () => {
     const me = student();
@@ -220,6 +305,11 @@ describe("the student's numbers beside a school (the DentalSchool entity the gat
     ]);
     // Another student has no numbers yet.
     const theirs = await academics.query(NUMBERS, { representations: [school] }, student());
-    expect(theirs.data!._entities[0].myNumbers.overallGpa).toEqual({ mine: null, school: 3.5, difference: null, standing: null });
+    expect(theirs.data!._entities[0].myNumbers.overallGpa).toEqual({
+      mine: null,
+      school: 3.5,
+      difference: null,
+      standing: null,
+    });
   });
 });

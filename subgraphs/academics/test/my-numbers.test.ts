@@ -12,17 +12,47 @@ describe('the comparison rules', () => {
   it('treats a school average of 0 as not reported and a student without science courses as having no science GPA', () => {
     const student = studentNumbers([{ credits: 3, grade: 'B', isScience: false }], undefined);
     expect(student).toEqual({ overallGpa: 3, scienceGpa: null, datAcademicAverage: null, datScale: null });
-    expect(myNumbers(student, { overallGpaAvg: 0, scienceGpaAvg: 3.4, datAvg: null }).overallGpa).toEqual({ mine: 3, school: null, difference: null, standing: null });
+    expect(myNumbers(student, { overallGpaAvg: 0, scienceGpaAvg: 3.4, datAvg: null }).overallGpa).toEqual({
+      mine: 3,
+      school: null,
+      difference: null,
+      standing: null,
+    });
   });
 
   it("reads a school's DAT average on the scale of the student's latest attempt, never across scales", () => {
-    const school = { overallGpaAvg: 3.8, scienceGpaAvg: 3.7, datAvg: 450, figures: [{ figure: 'datAA', value: 22.4, scale: '1-30' }] };
+    const school = {
+      overallGpaAvg: 3.8,
+      scienceGpaAvg: 3.7,
+      datAvg: 450,
+      figures: [{ figure: 'datAA', value: 22.4, scale: '1-30' }],
+    };
     const oldScale = studentNumbers([], { academicAverage: 21, scale: '1-30' });
-    expect(myNumbers(oldScale, school).datAcademicAverage).toEqual({ mine: 21, school: 22.4, difference: -1.4, standing: 'BELOW', scale: '1-30' });
-    expect(myNumbers(studentNumbers([], { academicAverage: 22, scale: '1-30' }), school).datAcademicAverage).toMatchObject({ difference: -0.4, standing: 'NEAR' });
+    expect(myNumbers(oldScale, school).datAcademicAverage).toEqual({
+      mine: 21,
+      school: 22.4,
+      difference: -1.4,
+      standing: 'BELOW',
+      scale: '1-30',
+    });
+    expect(
+      myNumbers(studentNumbers([], { academicAverage: 22, scale: '1-30' }), school).datAcademicAverage,
+    ).toMatchObject({ difference: -0.4, standing: 'NEAR' });
     const newScale = studentNumbers([], { academicAverage: 460, scale: '200-600' });
-    expect(myNumbers(newScale, school).datAcademicAverage).toEqual({ mine: 460, school: 450, difference: 10, standing: 'NEAR', scale: '200-600' });
+    expect(myNumbers(newScale, school).datAcademicAverage).toEqual({
+      mine: 460,
+      school: 450,
+      difference: 10,
+      standing: 'NEAR',
+      scale: '200-600',
+    });
     // A 1-30 attempt against a school that published only on 200-600: nothing to compare.
-    expect(myNumbers(oldScale, { ...school, figures: [] }).datAcademicAverage).toEqual({ mine: 21, school: null, difference: null, standing: null, scale: '1-30' });
+    expect(myNumbers(oldScale, { ...school, figures: [] }).datAcademicAverage).toEqual({
+      mine: 21,
+      school: null,
+      difference: null,
+      standing: null,
+      scale: '1-30',
+    });
   });
 });

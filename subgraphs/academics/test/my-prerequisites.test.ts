@@ -2,8 +2,23 @@ import type { Course } from '@predental/contracts/course';
 import { myPrerequisites, subjectOf, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
 
 const course = (fields: Partial<Course>): Course =>
-  ({ id: 'c', courseName: 'Course', courseCode: 'XYZ 100', credits: 4, grade: 'A', isScience: true, semester: 'Fall', year: 2024, ...fields }) as Course;
-const requirement = (course: string, subject: string, semesterHours: number | null, fields: Partial<Prerequisite> = {}): Prerequisite => ({
+  ({
+    id: 'c',
+    courseName: 'Course',
+    courseCode: 'XYZ 100',
+    credits: 4,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2024,
+    ...fields,
+  }) as Course;
+const requirement = (
+  course: string,
+  subject: string,
+  semesterHours: number | null,
+  fields: Partial<Prerequisite> = {},
+): Prerequisite => ({
   course,
   subject,
   required: true,
@@ -51,7 +66,11 @@ describe('my prerequisites at a school', () => {
 
   it('converts hours asked in quarter hours, and meets a requirement without hours with any hours of its subject', () => {
     const [quarter, any, none] = myPrerequisites(
-      [requirement('Biology', 'Biology', null, { quarterHours: 12 }), requirement('Biochemistry', 'Chemistry', null), requirement('Sociology', 'Sociology', null)],
+      [
+        requirement('Biology', 'Biology', null, { quarterHours: 12 }),
+        requirement('Biochemistry', 'Chemistry', null),
+        requirement('Sociology', 'Sociology', null),
+      ],
       transcript,
     );
     expect(quarter).toMatchObject({ neededHours: 8, myHours: 8, shortHours: 0, status: 'MET' });

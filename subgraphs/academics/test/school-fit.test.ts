@@ -2,7 +2,11 @@ import type { StudentNumbers } from '../src/my-numbers/my-numbers';
 import type { SchoolAverages as FitSchool } from '../src/my-numbers/school-dat';
 import { schoolFit } from '../src/school-fit/school-fit';
 
-const student = (overallGpa: number | null, dat: number | null, scale: '1-30' | '200-600' = '1-30'): StudentNumbers => ({
+const student = (
+  overallGpa: number | null,
+  dat: number | null,
+  scale: '1-30' | '200-600' = '1-30',
+): StudentNumbers => ({
   overallGpa,
   scienceGpa: null,
   datAcademicAverage: dat,
@@ -18,7 +22,11 @@ const withPercentiles: FitSchool = {
     { figure: 'datAAP5', value: 18, scale: '1-30' },
   ],
 };
-const meansOnly: FitSchool = { overallGpaAvg: 3.6, datAvg: null, figures: [{ figure: 'datAA', value: 20, scale: '1-30' }] };
+const meansOnly: FitSchool = {
+  overallGpaAvg: 3.6,
+  datAvg: null,
+  figures: [{ figure: 'datAA', value: 20, scale: '1-30' }],
+};
 
 describe('reach, target or likely', () => {
   it.each([
@@ -46,7 +54,10 @@ describe('reach, target or likely', () => {
     expect(schoolFit(student(3.7, 420, '200-600'), newScale).band).toBe('TARGET');
     expect(schoolFit(student(3.7, 410, '200-600'), newScale).band).toBe('REACH');
     expect(schoolFit(student(3.7, 460, '200-600'), newScale).band).toBe('LIKELY');
-    expect(schoolFit(student(3.7, 460, '200-600'), meansOnly)).toEqual({ band: 'NOT_ENOUGH_DATA', lacks: ['DAT_SCALE'] });
+    expect(schoolFit(student(3.7, 460, '200-600'), meansOnly)).toEqual({
+      band: 'NOT_ENOUGH_DATA',
+      lacks: ['DAT_SCALE'],
+    });
   });
 
   it('reads a school publishing on both scales on the scale of the latest attempt, as my numbers do', () => {
@@ -60,6 +71,9 @@ describe('reach, target or likely', () => {
       band: 'NOT_ENOUGH_DATA',
       lacks: ['MY_GPA', 'SCHOOL_GPA', 'MY_DAT', 'SCHOOL_DAT'],
     });
-    expect(schoolFit(student(3.8, 22), { overallGpaAvg: 0, datAvg: null, figures: meansOnly.figures })).toEqual({ band: 'NOT_ENOUGH_DATA', lacks: ['SCHOOL_GPA'] });
+    expect(schoolFit(student(3.8, 22), { overallGpaAvg: 0, datAvg: null, figures: meansOnly.figures })).toEqual({
+      band: 'NOT_ENOUGH_DATA',
+      lacks: ['SCHOOL_GPA'],
+    });
   });
 });

@@ -11,7 +11,11 @@ export interface ExperienceRecord {
   goals: Goals;
 }
 
-export const emptyExperienceRecord = (): ExperienceRecord => ({ shadowing: [], volunteer: [], goals: { shadowingGoal: null, volunteerGoal: null } });
+export const emptyExperienceRecord = (): ExperienceRecord => ({
+  shadowing: [],
+  volunteer: [],
+  goals: { shadowingGoal: null, volunteerGoal: null },
+});
 
 export function experienceRecords(connection: Connection, log: Logger) {
   return studentRecords<ExperienceRecord>(

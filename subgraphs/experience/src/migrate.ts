@@ -7,12 +7,23 @@ const goal = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** The collections of the release before student records: one document per entry, and goals keyed by the student's id. */
 const OLD: OldCollection<ExperienceRecord>[] = [
-  { name: 'shadowingentries', owner: (doc) => String(doc.userId), add: (record, doc) => ({ ...record, shadowing: [...record.shadowing, storedItem(doc)] }) },
-  { name: 'volunteerentries', owner: (doc) => String(doc.userId), add: (record, doc) => ({ ...record, volunteer: [...record.volunteer, storedItem(doc)] }) },
+  {
+    name: 'shadowingentries',
+    owner: (doc) => String(doc.userId),
+    add: (record, doc) => ({ ...record, shadowing: [...record.shadowing, storedItem(doc)] }),
+  },
+  {
+    name: 'volunteerentries',
+    owner: (doc) => String(doc.userId),
+    add: (record, doc) => ({ ...record, volunteer: [...record.volunteer, storedItem(doc)] }),
+  },
   {
     name: 'goals',
     owner: (doc) => String(doc._id),
-    add: (record, doc) => ({ ...record, goals: { shadowingGoal: goal(doc.shadowingGoal), volunteerGoal: goal(doc.volunteerGoal) } }),
+    add: (record, doc) => ({
+      ...record,
+      goals: { shadowingGoal: goal(doc.shadowingGoal), volunteerGoal: goal(doc.volunteerGoal) },
+    }),
   },
 ];
 

@@ -2,7 +2,12 @@ import type { ExperienceEntry } from '@predental/contracts/experience-entry';
 import { goalsUpdateSchema } from '@predental/contracts/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
-import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import {
+  requireAdmin,
+  requireViewer,
+  type Resolvers,
+  type SubgraphContext,
+} from '@predental/service-kit/subgraph-server';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
@@ -14,15 +19,27 @@ import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 type MonthArgs = { month?: string | null };
-type Stores = { records: ExperienceRecords; shadowing: EntryStore<ExperienceEntry>; volunteer: EntryStore<ExperienceEntry>; goals: GoalStore };
+type Stores = {
+  records: ExperienceRecords;
+  shadowing: EntryStore<ExperienceEntry>;
+  volunteer: EntryStore<ExperienceEntry>;
+  goals: GoalStore;
+};
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
 
 export function experienceResolvers({ records, shadowing, volunteer, goals }: Stores): Resolvers {
   const summary = async (userId: string, args: MonthArgs) => {
     const month = args.month == null ? currentMonth() : parseInput(monthSchema, args.month);
-    const [shadowingEntries, volunteerEntries, goal] = await Promise.all([shadowing.list(userId), volunteer.list(userId), goals.get(userId)]);
-    return { shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal, month), volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal, month) };
+    const [shadowingEntries, volunteerEntries, goal] = await Promise.all([
+      shadowing.list(userId),
+      volunteer.list(userId),
+      goals.get(userId),
+    ]);
+    return {
+      shadowing: hoursSummary(shadowingEntries, goal.shadowingGoal, month),
+      volunteer: hoursSummary(volunteerEntries, goal.volunteerGoal, month),
+    };
   };
 
   const totals = oncePerRequest((context) => {
@@ -32,10 +49,13 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
 
   return {
     User: {
-      shadowingEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => shadowing.list(ownUserId(user, context)),
-      volunteerEntries: (user: { id: string }, _: unknown, context: SubgraphContext) => volunteer.list(ownUserId(user, context)),
+      shadowingEntries: (user: { id: string }, _: unknown, context: SubgraphContext) =>
+        shadowing.list(ownUserId(user, context)),
+      volunteerEntries: (user: { id: string }, _: unknown, context: SubgraphContext) =>
+        volunteer.list(ownUserId(user, context)),
       goals: (user: { id: string }, _: unknown, context: SubgraphContext) => goals.get(ownUserId(user, context)),
-      experienceSummary: (user: { id: string }, args: MonthArgs, context: SubgraphContext) => summary(ownUserId(user, context), args),
+      experienceSummary: (user: { id: string }, args: MonthArgs, context: SubgraphContext) =>
+        summary(ownUserId(user, context), args),
     },
     Query: {
       shadowingEntries: (_: unknown, __: unknown, context: SubgraphContext) => shadowing.list(viewerId(context)),
@@ -44,8 +64,10 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
       volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
-      adminShadowingCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).shadowing,
-      adminVolunteerCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).volunteer,
+      adminShadowingCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        (await totals(context)).shadowing,
+      adminVolunteerCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        (await totals(context)).volunteer,
     },
     Mutation: {
       ...ownedMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),

@@ -1,4 +1,9 @@
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import {
+  admin,
+  startSubgraphUnderTest,
+  student,
+  type SubgraphUnderTest,
+} from '@predental/service-kit/test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
 let experience: SubgraphUnderTest;
@@ -13,7 +18,13 @@ const KINDS = [
     list: 'shadowingEntries',
     one: 'shadowingEntry',
     fields: 'id userId date doctorName practice hours notes',
-    entry: { date: '2024-06-15', doctorName: 'Dr. Lee', practice: 'Lee Family Dentistry', hours: 4, notes: 'Observed a root canal' },
+    entry: {
+      date: '2024-06-15',
+      doctorName: 'Dr. Lee',
+      practice: 'Lee Family Dentistry',
+      hours: 4,
+      notes: 'Observed a root canal',
+    },
     change: { practice: 'Lee Orthodontics', hours: 5.5 },
     missing: ['doctorName', "Doctor's name is required"],
   },
@@ -22,7 +33,14 @@ const KINDS = [
     list: 'volunteerEntries',
     one: 'volunteerEntry',
     fields: 'id userId date organization type hours supervisor notes',
-    entry: { date: '2024-05-02', organization: 'Food Bank', type: 'Community', hours: 2, supervisor: 'Sam, 555-0100', notes: null },
+    entry: {
+      date: '2024-05-02',
+      organization: 'Food Bank',
+      type: 'Community',
+      hours: 2,
+      supervisor: 'Sam, 555-0100',
+      notes: null,
+    },
     change: { organization: 'Free Clinic', notes: 'Front desk' },
     missing: ['supervisor', 'Supervisor information is required'],
   },
@@ -34,7 +52,10 @@ describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
   const DELETE = `mutation ($id: ID!) { delete${kind.name}(id: $id) }`;
   const LIST = `{ ${kind.list} { ${kind.fields} } }`;
   const ONE = `query ($id: ID!) { ${kind.one}(id: $id) { ${kind.fields} } }`;
-  const notFound = { message: `${kind.name === 'ShadowingEntry' ? 'Shadowing' : 'Volunteer'} entry not found`, extensions: { code: 'NOT_FOUND' } };
+  const notFound = {
+    message: `${kind.name === 'ShadowingEntry' ? 'Shadowing' : 'Volunteer'} entry not found`,
+    extensions: { code: 'NOT_FOUND' },
+  };
 
   it('adds, lists, reads, updates and deletes an entry', async () => {
     const me = student();
@@ -45,7 +66,9 @@ describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
 
     expect((await experience.query(LIST, {}, me)).data).toEqual({ [kind.list]: [entry] });
     expect((await experience.query(ONE, { id: entry.id }, me)).data).toEqual({ [kind.one]: entry });
-    expect((await experience.query(UPDATE, { id: entry.id, input: kind.change }, me)).data).toEqual({ [`update${kind.name}`]: { ...entry, ...kind.change } });
+    expect((await experience.query(UPDATE, { id: entry.id, input: kind.change }, me)).data).toEqual({
+      [`update${kind.name}`]: { ...entry, ...kind.change },
+    });
     expect((await experience.query(DELETE, { id: entry.id }, me)).data).toEqual({ [`delete${kind.name}`]: entry.id });
     expect((await experience.query(LIST, {}, me)).data).toEqual({ [kind.list]: [] });
   });
@@ -56,7 +79,9 @@ describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
     const entry = (await experience.query(ADD, { input: kind.entry }, owner)).data![`add${kind.name}`];
     expect((await experience.query(LIST, {}, other)).data).toEqual({ [kind.list]: [] });
     expect((await experience.query(ONE, { id: entry.id }, other)).errors?.[0]).toMatchObject(notFound);
-    expect((await experience.query(UPDATE, { id: entry.id, input: { hours: 1 } }, other)).errors?.[0]).toMatchObject(notFound);
+    expect((await experience.query(UPDATE, { id: entry.id, input: { hours: 1 } }, other)).errors?.[0]).toMatchObject(
+      notFound,
+    );
     expect((await experience.query(DELETE, { id: entry.id }, other)).errors?.[0]).toMatchObject(notFound);
     expect((await experience.query(LIST, {}, owner)).data).toEqual({ [kind.list]: [entry] });
   });
@@ -79,55 +104,89 @@ describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
 
 const GOALS = '{ goals { shadowingGoal volunteerGoal } }';
 const SET_GOALS = 'mutation ($input: GoalsInput!) { updateGoals(input: $input) { shadowingGoal volunteerGoal } }';
-const SUMMARY = 'query ($month: String) { experienceSummary(month: $month) { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours goal progressPercent } } }';
+const SUMMARY =
+  'query ($month: String) { experienceSummary(month: $month) { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours goal progressPercent } } }';
 
 describe('goals and the hours summary', () => {
   it('sets each goal on its own, refuses a bad one, and sums the hours against them', async () => {
     const me = student();
-    expect((await experience.query(GOALS, {}, me)).data).toEqual({ goals: { shadowingGoal: null, volunteerGoal: null } });
-    expect((await experience.query(SET_GOALS, { input: { shadowingGoal: 20 } }, me)).data).toEqual({ updateGoals: { shadowingGoal: 20, volunteerGoal: null } });
+    expect((await experience.query(GOALS, {}, me)).data).toEqual({
+      goals: { shadowingGoal: null, volunteerGoal: null },
+    });
+    expect((await experience.query(SET_GOALS, { input: { shadowingGoal: 20 } }, me)).data).toEqual({
+      updateGoals: { shadowingGoal: 20, volunteerGoal: null },
+    });
     expect((await experience.query(SET_GOALS, { input: { volunteerGoal: 1.25 } }, me)).errors?.[0]).toMatchObject({
       message: 'Goal must be in steps of 0.5 hours',
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
     const shadow = KINDS[0].entry;
-    await experience.query('mutation ($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { id } }', { input: { ...shadow, date: '2026-03-02', hours: 4 } }, me);
-    await experience.query('mutation ($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { id } }', { input: { ...shadow, date: '2025-12-30', hours: 1 } }, me);
+    await experience.query(
+      'mutation ($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { id } }',
+      { input: { ...shadow, date: '2026-03-02', hours: 4 } },
+      me,
+    );
+    await experience.query(
+      'mutation ($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { id } }',
+      { input: { ...shadow, date: '2025-12-30', hours: 1 } },
+      me,
+    );
     expect((await experience.query(SUMMARY, { month: '2026-03' }, me)).data).toEqual({
-      experienceSummary: { shadowing: { totalHours: 5, hoursThisMonth: 4, goal: 20, progressPercent: 25 }, volunteer: { totalHours: 0, goal: null, progressPercent: 0 } },
+      experienceSummary: {
+        shadowing: { totalHours: 5, hoursThisMonth: 4, goal: 20, progressPercent: 25 },
+        volunteer: { totalHours: 0, goal: null, progressPercent: 0 },
+      },
     });
     expect((await experience.query(SUMMARY, { month: '2026-3' }, me)).errors?.[0]).toMatchObject({
       message: 'month must be a calendar month written YYYY-MM',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     // Another student's summary starts from nothing.
-    expect((await experience.query(SUMMARY, { month: '2026-03' }, student())).data!.experienceSummary.shadowing).toEqual({ totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 });
+    expect(
+      (await experience.query(SUMMARY, { month: '2026-03' }, student())).data!.experienceSummary.shadowing,
+    ).toEqual({ totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 });
   });
 
   it("answers a User entity's summary to that user only", async () => {
     const me = student();
     await experience.query(SET_GOALS, { input: { volunteerGoal: 10 } }, me);
-    const ENTITY = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { goals { volunteerGoal } } } }';
+    const ENTITY =
+      'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { goals { volunteerGoal } } } }';
     const representations = [{ __typename: 'User', id: me.id }];
-    expect((await experience.query(ENTITY, { representations }, me)).data).toEqual({ _entities: [{ goals: { volunteerGoal: 10 } }] });
-    expect((await experience.query(ENTITY, { representations }, student())).errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await experience.query(ENTITY, { representations }, me)).data).toEqual({
+      _entities: [{ goals: { volunteerGoal: 10 } }],
+    });
+    expect((await experience.query(ENTITY, { representations }, student())).errors?.[0]).toMatchObject({
+      message: 'User not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });
 
 describe('who may ask', () => {
   it("answers nothing to a caller without the gateway's signature", async () => {
     const unsigned = await experience.query(GOALS);
-    expect(unsigned).toMatchObject({ status: 403, errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
+    expect(unsigned).toMatchObject({
+      status: 403,
+      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
+    });
     expect(unsigned.data).toBeUndefined();
   });
 
   it('asks a visitor to sign in', async () => {
-    expect((await experience.query(GOALS, {}, null)).errors?.[0]).toMatchObject({ message: 'You must be signed in', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await experience.query(GOALS, {}, null)).errors?.[0]).toMatchObject({
+      message: 'You must be signed in',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('counts every entry for an admin only', async () => {
-    await experience.query('mutation ($input: VolunteerEntryInput!) { addVolunteerEntry(input: $input) { id } }', { input: KINDS[1].entry }, student());
+    await experience.query(
+      'mutation ($input: VolunteerEntryInput!) { addVolunteerEntry(input: $input) { id } }',
+      { input: KINDS[1].entry },
+      student(),
+    );
     const COUNTS = '{ adminShadowingCount adminVolunteerCount }';
     expect((await experience.query(COUNTS, {}, student())).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const counted = (await experience.query(COUNTS, {}, admin())).data!;

@@ -1,4 +1,11 @@
-import { currentMonth, goalProgress, hoursInMonth, hoursSummary, monthSchema, totalHours } from '../src/summary/hours-summary';
+import {
+  currentMonth,
+  goalProgress,
+  hoursInMonth,
+  hoursSummary,
+  monthSchema,
+  totalHours,
+} from '../src/summary/hours-summary';
 
 const entry = (date: string, hours: number) => ({ date, hours });
 
@@ -35,7 +42,9 @@ describe('hours this month', () => {
 
   it("is asked for as YYYY-MM; without one it is the server's month", () => {
     expect(['2024-06', '1999-12'].every((month) => monthSchema.safeParse(month).success)).toBe(true);
-    expect(['2024-6', '2024-13', '2024-00', '2024-06-01', 'June', ''].some((month) => monthSchema.safeParse(month).success)).toBe(false);
+    expect(
+      ['2024-6', '2024-13', '2024-00', '2024-06-01', 'June', ''].some((month) => monthSchema.safeParse(month).success),
+    ).toBe(false);
     expect(currentMonth(new Date(2024, 0, 31, 23, 59))).toBe('2024-01');
   });
 });
@@ -70,7 +79,17 @@ describe('goal progress', () => {
 describe('hours summary', () => {
   it('brings totals, this month and progress together', () => {
     const entries = [entry('2024-06-03', 4), entry('2024-04-10', 6)];
-    expect(hoursSummary(entries, 40, '2024-06')).toEqual({ totalHours: 10, hoursThisMonth: 4, goal: 40, progressPercent: 25 });
-    expect(hoursSummary([], null, '2024-06')).toEqual({ totalHours: 0, hoursThisMonth: 0, goal: null, progressPercent: 0 });
+    expect(hoursSummary(entries, 40, '2024-06')).toEqual({
+      totalHours: 10,
+      hoursThisMonth: 4,
+      goal: 40,
+      progressPercent: 25,
+    });
+    expect(hoursSummary([], null, '2024-06')).toEqual({
+      totalHours: 0,
+      hoursThisMonth: 0,
+      goal: null,
+      progressPercent: 0,
+    });
   });
 });

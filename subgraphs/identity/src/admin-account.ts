@@ -11,12 +11,17 @@ import type { UserCount } from './users/user-count';
  * password; without it, the first start generates one and prints it once. A new ADMIN_PASSWORD
  * ends every admin session, so rotating it locks out whoever had the old one.
  */
-export async function ensureAdminAccount(users: UserModel, books: { names: UniqueClaims; emails: UniqueClaims; count: UserCount }, sessions: SessionStore): Promise<void> {
+export async function ensureAdminAccount(
+  users: UserModel,
+  books: { names: UniqueClaims; emails: UniqueClaims; count: UserCount },
+  sessions: SessionStore,
+): Promise<void> {
   const configured = process.env.ADMIN_PASSWORD;
   const email = process.env.ADMIN_EMAIL ?? 'admin@predental.local';
   // Older releases let the admin rename itself; such an account gets its name back rather
   // than a second admin being created beside it.
-  const existing = (await users.findOne({ usernameKey: 'admin' })) ?? (await users.findOne({ isAdmin: true }).sort({ _id: 1 }));
+  const existing =
+    (await users.findOne({ usernameKey: 'admin' })) ?? (await users.findOne({ isAdmin: true }).sort({ _id: 1 }));
   if (existing) {
     let changed = false;
     if (existing.usernameKey !== 'admin') {
@@ -56,5 +61,8 @@ export async function ensureAdminAccount(users: UserModel, books: { names: Uniqu
     isAdmin: true,
   });
   await books.count.added(id.toString());
-  if (!configured) console.log(`[identity] admin account created: username "admin", password "${password}" (shown once; set ADMIN_PASSWORD to choose it)`);
+  if (!configured)
+    console.log(
+      `[identity] admin account created: username "admin", password "${password}" (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
 }

@@ -1,6 +1,11 @@
 import { intFromEnv } from '@predental/service-kit/config';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey, sameCredential } from '@predental/service-kit/viewer-token';
+import {
+  SESSION_LOOKUP_HEADER,
+  SESSION_RESOLVE_PATH,
+  derivedKey,
+  sameCredential,
+} from '@predental/service-kit/viewer-token';
 import express from 'express';
 import { ensureAdminAccount } from './admin-account';
 import { identityResolvers } from './resolvers';
@@ -39,7 +44,10 @@ runSubgraph({
     const proofs = signupProofs(
       usedProofs,
       { signature: derivedKey(secret, 'signup-proof'), key: derivedKey(secret, 'signup-proof-key') },
-      { cost: intFromEnv('SIGNUP_PROOF_COST', 5000, { min: 1 }), maxCounter: intFromEnv('SIGNUP_PROOF_MAX_COUNTER', 400, { min: 2 }) },
+      {
+        cost: intFromEnv('SIGNUP_PROOF_COST', 5000, { min: 1 }),
+        maxCounter: intFromEnv('SIGNUP_PROOF_MAX_COUNTER', 400, { min: 2 }),
+      },
     );
     const store = userStore(users);
     const names = uniqueClaims(connection, users, USERNAMES);
@@ -49,7 +57,10 @@ runSubgraph({
     const sessions = sessionStore(sessionDocs, store, sessionPolicy());
     await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
-    const sweep = () => Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) => console.error('[identity] sweep failed', error));
+    const sweep = () =>
+      Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
+        console.error('[identity] sweep failed', error),
+      );
     setInterval(sweep, SWEEP_EVERY_MS).unref();
     return {
       resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits), proofs),

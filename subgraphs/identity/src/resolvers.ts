@@ -5,7 +5,12 @@ import { badInput, conflict, fail, notFound } from '@predental/service-kit/error
 import { GraphQLError } from 'graphql';
 import { Types } from 'mongoose';
 import type { SecurityEvent, SecurityFields } from '@predental/service-kit/security-log';
-import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import {
+  requireAdmin,
+  requireViewer,
+  type Resolvers,
+  type SubgraphContext,
+} from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from './sessions/sessions';
@@ -28,7 +33,12 @@ const UNKNOWN_ADDRESS = 'unknown';
 const USER_FIELDS = 'username email isAdmin isPremium';
 
 /** Waits for a throttle check; a refusal is written to the security log before it reaches the client. */
-async function throttledOrLogged(context: SubgraphContext, check: Promise<void>, event: SecurityEvent, fields: SecurityFields): Promise<void> {
+async function throttledOrLogged(
+  context: SubgraphContext,
+  check: Promise<void>,
+  event: SecurityEvent,
+  fields: SecurityFields,
+): Promise<void> {
   try {
     await check;
   } catch (error) {
@@ -43,22 +53,42 @@ function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, 
 
 /** Maps a unique-index clash to the field people recognise. */
 function duplicateMessage(error: { keyPattern?: Record<string, unknown>; message: string }): string {
-  const field = error.keyPattern ? Object.keys(error.keyPattern)[0] : error.message.includes('emailKey') ? 'emailKey' : 'usernameKey';
+  const field = error.keyPattern
+    ? Object.keys(error.keyPattern)[0]
+    : error.message.includes('emailKey')
+      ? 'emailKey'
+      : 'usernameKey';
   return field === 'emailKey' ? EMAIL_TAKEN : USERNAME_TAKEN;
 }
 
-export function identityResolvers(users: UserModel, store: UserStore, names: UniqueClaims, emails: UniqueClaims, userCount: UserCount, sessions: SessionStore, throttle: Throttles, proofs: SignupProofs): Resolvers {
+export function identityResolvers(
+  users: UserModel,
+  store: UserStore,
+  names: UniqueClaims,
+  emails: UniqueClaims,
+  userCount: UserCount,
+  sessions: SessionStore,
+  throttle: Throttles,
+  proofs: SignupProofs,
+): Resolvers {
   /** A proof sent with a sign-up is checked (and spent) whether or not this one needed it; a bad one is refused. */
   async function provenBy(proof: string | undefined, context: SubgraphContext): Promise<boolean> {
     if (proof === undefined) return false;
     const check = await proofs.check(proof);
     if (check === 'verified') return true;
     context.log('register_proof_refused', { address: context.address, reason: check });
-    badInput(check === 'expired' ? 'The sign-up check took too long. Please try again.' : 'The sign-up check failed. Please try again.');
+    badInput(
+      check === 'expired'
+        ? 'The sign-up check took too long. Please try again.'
+        : 'The sign-up check failed. Please try again.',
+    );
   }
 
   /** A fresh session at every sign-in; the browser's previous one ends (no fixation, no pile-up). */
-  async function startSession(context: SubgraphContext, user: { _id: Parameters<SessionStore['create']>[0]; isAdmin?: boolean | null }) {
+  async function startSession(
+    context: SubgraphContext,
+    user: { _id: Parameters<SessionStore['create']>[0]; isAdmin?: boolean | null },
+  ) {
     if (context.viewer) await sessions.revoke(context.viewer.sessionId);
     context.res.setHeader(SESSION_HEADER, await sessions.create(user._id, Boolean(user.isAdmin)));
   }
@@ -75,7 +105,8 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
       __resolveReference: (reference: { id: string }) => store.byId(reference.id),
     },
     Query: {
-      me: (_: unknown, __: unknown, context: SubgraphContext) => (context.viewer ? store.byId(context.viewer.id) : null),
+      me: (_: unknown, __: unknown, context: SubgraphContext) =>
+        context.viewer ? store.byId(context.viewer.id) : null,
       signupChallenge: () => proofs.challenge(),
       adminUsers: async (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);
@@ -91,7 +122,10 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
         const { username, password } = parseInput(loginSchema, args);
         const key = keyOf(username);
         const address = context.address ?? UNKNOWN_ADDRESS;
-        await throttledOrLogged(context, throttle.beforeLogin(key, address), 'login_throttled', { username: key, address });
+        await throttledOrLogged(context, throttle.beforeLogin(key, address), 'login_throttled', {
+          username: key,
+          address,
+        });
         const user = await userCalled(key);
         if (!user || !(await passwordMatches(user.passwordHash, password))) {
           await throttle.loginFailed(key, address);
@@ -110,7 +144,10 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
           await throttle.beforeRegister(context.address ?? UNKNOWN_ADDRESS, proven);
         } catch (error) {
           const needsProof = error instanceof GraphQLError && error.extensions.code === 'PROOF_REQUIRED';
-          context.log(needsProof ? 'register_proof_refused' : 'register_throttled', { address: context.address, ...(needsProof ? { reason: 'no proof' } : {}) });
+          context.log(needsProof ? 'register_proof_refused' : 'register_throttled', {
+            address: context.address,
+            ...(needsProof ? { reason: 'no proof' } : {}),
+          });
           throw error;
         }
         if (isReservedUsername(input.username)) conflict(RESERVED);
@@ -193,7 +230,12 @@ export function identityResolvers(users: UserModel, store: UserStore, names: Uni
         const viewer = requireViewer(context);
         const { currentPassword, newPassword } = parseInput(changePasswordSchema, args);
         const address = context.address ?? UNKNOWN_ADDRESS;
-        await throttledOrLogged(context, throttle.beforePasswordChange(viewer.id, address), 'password_change_throttled', { userId: viewer.id, address });
+        await throttledOrLogged(
+          context,
+          throttle.beforePasswordChange(viewer.id, address),
+          'password_change_throttled',
+          { userId: viewer.id, address },
+        );
         const user = await users.findById(viewer.id);
         if (!user) notFound('User');
         if (!(await passwordMatches(user.passwordHash, currentPassword))) {

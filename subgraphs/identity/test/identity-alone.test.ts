@@ -1,6 +1,16 @@
 import type { Viewer } from '@predental/contracts/viewer';
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
-import { SESSION_HEADER, SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
+import {
+  admin,
+  startSubgraphUnderTest,
+  student,
+  type SubgraphUnderTest,
+} from '@predental/service-kit/test-support/subgraph-harness';
+import {
+  SESSION_HEADER,
+  SESSION_LOOKUP_HEADER,
+  SESSION_RESOLVE_PATH,
+  derivedKey,
+} from '@predental/service-kit/viewer-token';
 
 /** The identity subgraph alone: its own process and database, called as the gateway would call it. */
 const ADMIN_PASSWORD = 'Admin!Alone1';
@@ -45,7 +55,13 @@ describe('sign-up', () => {
   it('creates a student, starts a session and answers the new user', async () => {
     const account = newAccount();
     const answer = await identity.query(REGISTER, { input: { ...account } }, null);
-    expect(answer.data!.register).toEqual({ id: expect.any(String), username: account.username, email: account.email, isAdmin: false, isPremium: false });
+    expect(answer.data!.register).toEqual({
+      id: expect.any(String),
+      username: account.username,
+      email: account.email,
+      isAdmin: false,
+      isPremium: false,
+    });
     const token = answer.headers.get(SESSION_HEADER);
     expect(token).toBeTruthy();
     const { viewer } = (await sessionHolder(token!)).body;
@@ -55,12 +71,20 @@ describe('sign-up', () => {
 
   it('refuses a taken username or email whatever the case, and the reserved admin name', async () => {
     const { account } = await registered();
-    expect((await identity.query(REGISTER, { input: { ...newAccount(), username: account.username.toUpperCase() } }, null)).errors?.[0]).toMatchObject({
+    expect(
+      (await identity.query(REGISTER, { input: { ...newAccount(), username: account.username.toUpperCase() } }, null))
+        .errors?.[0],
+    ).toMatchObject({
       message: 'Username already exists',
       extensions: { code: 'CONFLICT' },
     });
-    expect((await identity.query(REGISTER, { input: { ...newAccount(), email: account.email.toUpperCase() } }, null)).errors?.[0]?.message).toBe('Email already exists');
-    expect((await identity.query(REGISTER, { input: { ...newAccount(), username: 'Admin' } }, null)).errors?.[0]).toMatchObject({
+    expect(
+      (await identity.query(REGISTER, { input: { ...newAccount(), email: account.email.toUpperCase() } }, null))
+        .errors?.[0]?.message,
+    ).toBe('Email already exists');
+    expect(
+      (await identity.query(REGISTER, { input: { ...newAccount(), username: 'Admin' } }, null)).errors?.[0],
+    ).toMatchObject({
       message: 'This username is reserved',
       extensions: { code: 'CONFLICT' },
     });
@@ -75,7 +99,10 @@ describe('sign-up', () => {
     const refused = await identity.query(REGISTER, { input: account }, null);
     expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(refused.headers.get(SESSION_HEADER)).toBeNull();
-    const users = (await identity.query('{ adminUsers { username email } }', {}, admin())).data!.adminUsers as { username: string; email: string }[];
+    const users = (await identity.query('{ adminUsers { username email } }', {}, admin())).data!.adminUsers as {
+      username: string;
+      email: string;
+    }[];
     expect(users.filter((user) => user.username === account.username || user.email === account.email)).toEqual([]);
   });
 });
@@ -94,7 +121,10 @@ describe('sign-in and sessions', () => {
   it('lets the configured admin in as admin', async () => {
     const answer = await identity.query(LOGIN, { username: 'admin', password: ADMIN_PASSWORD }, null);
     expect(answer.data!.login).toMatchObject({ success: true, user: { username: 'admin', isAdmin: true } });
-    expect((await sessionHolder(answer.headers.get(SESSION_HEADER)!)).body.viewer).toMatchObject({ username: 'admin', isAdmin: true });
+    expect((await sessionHolder(answer.headers.get(SESSION_HEADER)!)).body.viewer).toMatchObject({
+      username: 'admin',
+      isAdmin: true,
+    });
   });
 
   it('ends the session at logout', async () => {
@@ -103,9 +133,11 @@ describe('sign-in and sessions', () => {
     expect((await sessionHolder(token)).body).toEqual({ viewer: null });
   });
 
-  it('tells who holds a session to the gateway\'s lookup key only', async () => {
+  it("tells who holds a session to the gateway's lookup key only", async () => {
     const { token } = await registered();
-    expect((await sessionHolder(token, derivedKey('another-secret-of-at-least-32-characters', 'session-lookup'))).status).toBe(403);
+    expect(
+      (await sessionHolder(token, derivedKey('another-secret-of-at-least-32-characters', 'session-lookup'))).status,
+    ).toBe(403);
     // The secret itself is no lookup key.
     expect((await sessionHolder(token, identity.internalSecret)).status).toBe(403);
     expect((await sessionHolder('no-such-token')).body).toEqual({ viewer: null });
@@ -113,37 +145,56 @@ describe('sign-in and sessions', () => {
 });
 
 describe('profile and password', () => {
-  it('changes your own email, and nobody else\'s', async () => {
+  it("changes your own email, and nobody else's", async () => {
     const { user, viewer } = await registered();
     const UPDATE = `mutation ($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER} } }`;
     const email = `changed${user.username}@example.com`;
-    expect((await identity.query(UPDATE, { id: user.id, input: { email } }, viewer)).data).toEqual({ updateProfile: { ...user, email } });
-    expect((await identity.query(UPDATE, { id: user.id, input: { email: 'x@example.com' } }, student())).errors?.[0]).toMatchObject({
+    expect((await identity.query(UPDATE, { id: user.id, input: { email } }, viewer)).data).toEqual({
+      updateProfile: { ...user, email },
+    });
+    expect(
+      (await identity.query(UPDATE, { id: user.id, input: { email: 'x@example.com' } }, student())).errors?.[0],
+    ).toMatchObject({
       message: 'User not found',
       extensions: { code: 'NOT_FOUND' },
     });
-    expect((await identity.query(UPDATE, { id: user.id, input: { email: 'nope' } }, viewer)).errors?.[0]).toMatchObject({ message: 'Please enter a valid email', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await identity.query(UPDATE, { id: user.id, input: { email: 'nope' } }, viewer)).errors?.[0]).toMatchObject(
+      { message: 'Please enter a valid email', extensions: { code: 'BAD_USER_INPUT' } },
+    );
   });
 
   it('changes the password given the current one, ending the other sessions', async () => {
     const { account, token, viewer } = await registered();
-    const CHANGE = 'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }';
-    expect((await identity.query(CHANGE, { currentPassword: 'Wrong-pass1', newPassword: 'N3w-Passw0rd' }, viewer)).errors?.[0]).toMatchObject({
+    const CHANGE =
+      'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }';
+    expect(
+      (await identity.query(CHANGE, { currentPassword: 'Wrong-pass1', newPassword: 'N3w-Passw0rd' }, viewer))
+        .errors?.[0],
+    ).toMatchObject({
       message: 'Current password is incorrect',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const changed = await identity.query(CHANGE, { currentPassword: account.password, newPassword: 'N3w-Passw0rd' }, viewer);
+    const changed = await identity.query(
+      CHANGE,
+      { currentPassword: account.password, newPassword: 'N3w-Passw0rd' },
+      viewer,
+    );
     expect(changed.data).toEqual({ changePassword: true });
     expect((await sessionHolder(token)).body).toEqual({ viewer: null });
     expect((await sessionHolder(changed.headers.get(SESSION_HEADER)!)).body.viewer).toMatchObject({ id: viewer.id });
-    expect((await identity.query(LOGIN, { username: account.username, password: 'N3w-Passw0rd' }, null)).data!.login.success).toBe(true);
+    expect(
+      (await identity.query(LOGIN, { username: account.username, password: 'N3w-Passw0rd' }, null)).data!.login.success,
+    ).toBe(true);
   });
 });
 
 describe('who may ask', () => {
   it("answers nothing to a caller without the gateway's signature", async () => {
     const unsigned = await identity.query(LOGIN, { username: 'admin', password: ADMIN_PASSWORD });
-    expect(unsigned).toMatchObject({ status: 403, errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
+    expect(unsigned).toMatchObject({
+      status: 403,
+      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
+    });
     expect(unsigned.headers.get(SESSION_HEADER)).toBeNull();
   });
 
@@ -153,7 +204,9 @@ describe('who may ask', () => {
 
   it('lists and counts the accounts for an admin only, never with a password', async () => {
     const { user } = await registered();
-    expect((await identity.query('{ adminUsers { id } }', {}, student())).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect((await identity.query('{ adminUsers { id } }', {}, student())).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
     const listed = await identity.query(`{ adminUsers { ${USER} } adminUserCount }`, {}, admin());
     expect(listed.data!.adminUsers).toContainEqual(user);
     expect(listed.data!.adminUserCount).toBe(listed.data!.adminUsers.length);

@@ -60,23 +60,37 @@ describe('sign-up past the free ones from one network needs a proof of work', ()
     // One proof buys one sign-up; a made-up one buys none.
     const proof = await solvedProof();
     expect((await register({ ...newAccount(), proof })).errors).toBeUndefined();
-    expect((await register({ ...newAccount(), proof })).errors?.[0]).toMatchObject({ message: 'The sign-up check failed. Please try again.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await register({ ...newAccount(), proof })).errors?.[0]).toMatchObject({
+      message: 'The sign-up check failed. Please try again.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const forged = JSON.parse(Buffer.from(await solvedProof(), 'base64').toString());
     // A derived key the puzzle did not produce (the first hex digit changed).
-    forged.solution.derivedKey = (forged.solution.derivedKey[0] === '0' ? '1' : '0') + forged.solution.derivedKey.slice(1);
-    expect((await register({ ...newAccount(), proof: Buffer.from(JSON.stringify(forged)).toString('base64') })).errors?.[0]?.message).toBe('The sign-up check failed. Please try again.');
-    expect((await register({ ...newAccount(), proof: 'not a proof' })).errors?.[0]?.message).toBe('The sign-up check failed. Please try again.');
+    forged.solution.derivedKey =
+      (forged.solution.derivedKey[0] === '0' ? '1' : '0') + forged.solution.derivedKey.slice(1);
+    expect(
+      (await register({ ...newAccount(), proof: Buffer.from(JSON.stringify(forged)).toString('base64') })).errors?.[0]
+        ?.message,
+    ).toBe('The sign-up check failed. Please try again.');
+    expect((await register({ ...newAccount(), proof: 'not a proof' })).errors?.[0]?.message).toBe(
+      'The sign-up check failed. Please try again.',
+    );
 
     // A script without proofs gets nowhere; with them it stops at the ceiling.
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await register(newAccount())).errors?.[0]?.extensions?.code).toBe('PROOF_REQUIRED');
-    for (let made = 41; made < CEILING; made += 1) expect((await register({ ...newAccount(), proof: await solvedProof() })).errors).toBeUndefined();
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await register(newAccount())).errors?.[0]?.extensions?.code).toBe('PROOF_REQUIRED');
+    for (let made = 41; made < CEILING; made += 1)
+      expect((await register({ ...newAccount(), proof: await solvedProof() })).errors).toBeUndefined();
     expect((await register({ ...newAccount(), proof: await solvedProof() })).errors?.[0]).toMatchObject({
       message: 'Too many sign-ups from this network. Please try again later.',
       extensions: { code: 'TOO_MANY_REQUESTS' },
     });
 
     // Each refusal of a missing or bad proof is in the security log.
-    const refusals = identity.output().split('\n').filter((line) => line.includes('"event":"register_proof_refused"'));
+    const refusals = identity
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"event":"register_proof_refused"'));
     expect(refusals.filter((line) => line.includes('"reason":"no proof"')).length).toBe(35 + 10);
     expect(refusals.filter((line) => line.includes('"reason":"invalid"')).length).toBe(2);
     expect(refusals.filter((line) => line.includes('"reason":"replayed"')).length).toBe(1);

@@ -20,7 +20,10 @@ const paywall = favoritePaywall(featureFlags());
 const seedFolder = path.join(__dirname, '..', 'seed');
 const seed = readSchoolSeed(path.join(seedFolder, 'dental-schools.csv'));
 const sourced = readSourcedSeed(seedFolder, new Set(seed.map((school) => school.key)));
-if (sourced.problems.length > 0) throw new Error(`seed: ${sourced.problems.map(({ file, row, message }) => `${file} row ${row}: ${message}`).join('; ')}`);
+if (sourced.problems.length > 0)
+  throw new Error(
+    `seed: ${sourced.problems.map(({ file, row, message }) => `${file} row ${row}: ${message}`).join('; ')}`,
+  );
 
 runSubgraph({
   name: 'schools',

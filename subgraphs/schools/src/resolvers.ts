@@ -1,8 +1,18 @@
 import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolInputSchema, dentalSchoolUpdateSchema, type DentalSchool, type DentalSchoolUpdate } from '@predental/contracts/dental-school';
+import {
+  dentalSchoolInputSchema,
+  dentalSchoolUpdateSchema,
+  type DentalSchool,
+  type DentalSchoolUpdate,
+} from '@predental/contracts/dental-school';
 import { FIGURE_NAMES, isOldFigure, schoolFigureSchema, type FigureName } from '@predental/contracts/school-figures';
 import { badInput } from '@predental/service-kit/errors';
-import { requireAdmin, requireViewer, type Resolvers, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import {
+  requireAdmin,
+  requireViewer,
+  type Resolvers,
+  type SubgraphContext,
+} from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { FavoriteStore } from './favorites/favorites';
 import type { FavoritePaywall } from './favorites/paywall';
@@ -24,7 +34,11 @@ function adminWrote(context: SubgraphContext, userId: string, operation: string,
   context.log('admin_write', { userId, address: context.address, reason: operation, target });
 }
 
-export function schoolsResolvers(schools: DentalSchoolStore, favorites: FavoriteStore, paywall: FavoritePaywall): Resolvers {
+export function schoolsResolvers(
+  schools: DentalSchoolStore,
+  favorites: FavoriteStore,
+  paywall: FavoritePaywall,
+): Resolvers {
   const forViewer = async (userId: string, list: StoredSchool[]): Promise<DentalSchool[]> => {
     const saved = new Set(await favorites.schoolIds(userId));
     return list.map((school) => ({ ...school, isFavorite: saved.has(school.id) }));
@@ -49,14 +63,19 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
   /** An admin's save of the form sends every figure it showed: one still equal to its sourced value stays sourced. */
   const withoutSourcedEchoes = async (id: string, changes: DentalSchoolUpdate) => {
     const current = await schools.get(id);
-    const echoed = current.figureSources.filter(({ field }) => changes[field] !== undefined && changes[field] === current[field]).map(({ field }) => field);
-    return Object.fromEntries(Object.entries(changes).filter(([field]) => !echoed.includes(field as (typeof echoed)[number]))) as DentalSchoolUpdate;
+    const echoed = current.figureSources
+      .filter(({ field }) => changes[field] !== undefined && changes[field] === current[field])
+      .map(({ field }) => field);
+    return Object.fromEntries(
+      Object.entries(changes).filter(([field]) => !echoed.includes(field as (typeof echoed)[number])),
+    ) as DentalSchoolUpdate;
   };
 
   return {
     DentalSchool: {
       prerequisiteLimits: (school: StoredSchool) => school.limits,
-      __resolveReference: async (reference: { id: string }, context: SubgraphContext) => (await forViewer(requireViewer(context).id, [await schools.get(reference.id)]))[0],
+      __resolveReference: async (reference: { id: string }, context: SubgraphContext) =>
+        (await forViewer(requireViewer(context).id, [await schools.get(reference.id)]))[0],
     },
     SchoolFigure: {
       old: (figure: HeldFigure) => isOldFigure(figure.year, new Date()),
@@ -66,13 +85,16 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
       old: (prerequisite: { year: string }) => isOldFigure(prerequisite.year, new Date()),
     },
     Query: {
-      dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireViewer(context).id, await schools.list()),
+      dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        forViewer(requireViewer(context).id, await schools.list()),
       favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {
         const mine = await forViewer(requireViewer(context).id, await schools.list());
         return mine.filter((school) => school.isFavorite);
       },
-      canFavoriteSchools: (_: unknown, __: unknown, context: SubgraphContext) => paywall.mayFavorite(requireViewer(context)),
-      adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) => forViewer(requireAdmin(context).id, await schools.list()),
+      canFavoriteSchools: (_: unknown, __: unknown, context: SubgraphContext) =>
+        paywall.mayFavorite(requireViewer(context)),
+      adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        forViewer(requireAdmin(context).id, await schools.list()),
     },
     Mutation: {
       addFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
@@ -97,7 +119,8 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
       updateDentalSchool: async (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
         const changes = await withoutSourcedEchoes(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
-        const school = Object.keys(changes).length > 0 ? await schools.update(args.id, changes) : await schools.get(args.id);
+        const school =
+          Object.keys(changes).length > 0 ? await schools.update(args.id, changes) : await schools.get(args.id);
         adminWrote(context, admin.id, 'updateDentalSchool', school.id);
         return (await forViewer(admin.id, [school]))[0];
       },
@@ -124,7 +147,11 @@ export function schoolsResolvers(schools: DentalSchoolStore, favorites: Favorite
       removeSchoolFigure: async (_: unknown, args: RemoveFigureArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
         if (!FIGURE_NAMES.includes(args.figure as FigureName)) badInput('Unknown figure');
-        const school = await schools.setAdminFigure((await schools.get(args.schoolId)).id, args.figure as FigureName, null);
+        const school = await schools.setAdminFigure(
+          (await schools.get(args.schoolId)).id,
+          args.figure as FigureName,
+          null,
+        );
         adminWrote(context, admin.id, 'removeSchoolFigure', `${school.id} ${args.figure}`);
         return (await forViewer(admin.id, [school]))[0];
       },

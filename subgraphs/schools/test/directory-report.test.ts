@@ -13,19 +13,32 @@ const SOURCE = { key: 'a', year: '2024', sourceKind: 'secondary', sourceUrl: 'ht
 
 function seedFolder(files: { figures?: string[]; prerequisites?: string[]; limits?: string[] }): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'sourced-seed-'));
-  writeFileSync(path.join(folder, 'school-figures.csv'), ['key,figure,value,scale,year,sourceKind,sourceUrl,note', ...(files.figures ?? [])].join('\n'));
+  writeFileSync(
+    path.join(folder, 'school-figures.csv'),
+    ['key,figure,value,scale,year,sourceKind,sourceUrl,note', ...(files.figures ?? [])].join('\n'),
+  );
   writeFileSync(
     path.join(folder, 'school-prerequisites.csv'),
-    ['key,course,subject,required,semesterHours,quarterHours,lab,minGrade,year,sourceKind,sourceUrl', ...(files.prerequisites ?? [])].join('\n'),
+    [
+      'key,course,subject,required,semesterHours,quarterHours,lab,minGrade,year,sourceKind,sourceUrl',
+      ...(files.prerequisites ?? []),
+    ].join('\n'),
   );
-  writeFileSync(path.join(folder, 'school-limits.csv'), ['key,text,year,sourceKind,sourceUrl', ...(files.limits ?? [])].join('\n'));
+  writeFileSync(
+    path.join(folder, 'school-limits.csv'),
+    ['key,text,year,sourceKind,sourceUrl', ...(files.limits ?? [])].join('\n'),
+  );
   return folder;
 }
 
 describe('the shipped seed', () => {
   it('has a source, a kind and a year for every figure, prerequisite and limit, and names only schools of the directory', () => {
     const schools = readSchoolSeed(path.join(SEED_FOLDER, 'dental-schools.csv'));
-    const report = directoryReport(schools, readSourcedSeed(SEED_FOLDER, new Set(schools.map((school) => school.key))), TODAY);
+    const report = directoryReport(
+      schools,
+      readSourcedSeed(SEED_FOLDER, new Set(schools.map((school) => school.key))),
+      TODAY,
+    );
     expect(report.problems).toEqual([]);
   });
 });
@@ -34,14 +47,24 @@ describe('a sourced figure', () => {
   it('is refused without its source, its year or a DAT scale, and outside its range', () => {
     const problem = (row: object) => schoolFigureSchema.safeParse(row).error?.issues[0]?.message;
     expect(problem({ ...SOURCE, figure: 'gpaOverall', value: 3.6 })).toBeUndefined();
-    expect(problem({ ...SOURCE, sourceUrl: undefined, figure: 'gpaOverall', value: 3.6 })).toBe('Source URL is required');
-    expect(problem({ ...SOURCE, sourceUrl: 'javascript:alert(1)', figure: 'gpaOverall', value: 3.6 })).toBe('Source URL must be an http(s) address');
+    expect(problem({ ...SOURCE, sourceUrl: undefined, figure: 'gpaOverall', value: 3.6 })).toBe(
+      'Source URL is required',
+    );
+    expect(problem({ ...SOURCE, sourceUrl: 'javascript:alert(1)', figure: 'gpaOverall', value: 3.6 })).toBe(
+      'Source URL must be an http(s) address',
+    );
     expect(problem({ ...SOURCE, year: undefined, figure: 'gpaOverall', value: 3.6 })).toBe('Year is required');
-    expect(problem({ ...SOURCE, year: '2025-27', figure: 'tuitionResident', value: 1 })).toBe('Year must be an entering class (2024) or an academic year (2025-26)');
+    expect(problem({ ...SOURCE, year: '2025-27', figure: 'tuitionResident', value: 1 })).toBe(
+      'Year must be an entering class (2024) or an academic year (2025-26)',
+    );
     expect(problem({ ...SOURCE, figure: 'datAA', value: 21 })).toBe('A DAT figure needs the scale it was published on');
-    expect(problem({ ...SOURCE, figure: 'datAA', value: 21, scale: '200-600' })).toBe('Mean DAT Academic Average must be between 200 and 600');
+    expect(problem({ ...SOURCE, figure: 'datAA', value: 21, scale: '200-600' })).toBe(
+      'Mean DAT Academic Average must be between 200 and 600',
+    );
     expect(problem({ ...SOURCE, figure: 'datAA', value: 21.4, scale: '1-30' })).toBeUndefined();
-    expect(problem({ ...SOURCE, figure: 'gpaOverall', value: 4.2 })).toBe('Mean cumulative GPA must be between 0 and 4');
+    expect(problem({ ...SOURCE, figure: 'gpaOverall', value: 4.2 })).toBe(
+      'Mean cumulative GPA must be between 0 and 4',
+    );
     expect(problem({ ...SOURCE, figure: 'applicants', value: 10.5 })).toBe('Applicants must be between 0 and 100000');
   });
 
@@ -61,9 +84,20 @@ describe('a sourced figure', () => {
   it("is the one an admin entered over any of the release's, however old", () => {
     const rows = [
       { ...SOURCE, figure: 'gpaOverall', value: 3.6, year: '2025', sourceKind: 'school', scale: null, note: null },
-      { ...SOURCE, figure: 'gpaOverall', value: 3.5, year: '2021', sourceKind: 'secondary', scale: null, note: null, enteredByAdmin: true },
+      {
+        ...SOURCE,
+        figure: 'gpaOverall',
+        value: 3.5,
+        year: '2021',
+        sourceKind: 'secondary',
+        scale: null,
+        note: null,
+        enteredByAdmin: true,
+      },
     ] as const;
-    expect(chosenFigures<HeldFigure>(rows).map(({ value, enteredByAdmin }) => [value, enteredByAdmin])).toEqual([[3.5, true]]);
+    expect(chosenFigures<HeldFigure>(rows).map(({ value, enteredByAdmin }) => [value, enteredByAdmin])).toEqual([
+      [3.5, true],
+    ]);
   });
 
   it('is old once it describes a class more than three admission cycles before the latest', () => {

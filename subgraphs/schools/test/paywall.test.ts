@@ -3,7 +3,13 @@ import { expectRefusal } from '../../../test-support/service-process';
 import { favoritePaywall, PAYWALL_MESSAGE } from '../src/favorites/paywall';
 import { schoolInput } from './school-input';
 
-const student = { id: '665f00000000000000000001', username: 'student', isAdmin: false, isPremium: false, sessionId: 's1' };
+const student = {
+  id: '665f00000000000000000001',
+  username: 'student',
+  isAdmin: false,
+  isPremium: false,
+  sessionId: 's1',
+};
 const premium = { ...student, id: '665f00000000000000000002', username: 'premium', isPremium: true };
 const admin = { ...student, id: '665f00000000000000000003', username: 'admin', isAdmin: true };
 const OFF = { premium: false, tokens: false, paywall: false };
@@ -40,7 +46,11 @@ describe('the schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () 
   let schoolId: string;
   beforeAll(async () => {
     schools = await startSubgraphUnderTest('schools', { FEATURE_PAYWALL: 'true', FEATURE_PREMIUM: 'true' });
-    const created = await schools.query('mutation ($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input: schoolInput() }, admin);
+    const created = await schools.query(
+      'mutation ($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }',
+      { input: schoolInput() },
+      admin,
+    );
     schoolId = created.data!.createDentalSchool.id;
   }, 60_000);
   afterAll(() => schools?.stop());
@@ -50,20 +60,31 @@ describe('the schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () 
     expect(refused.errors?.[0]).toMatchObject({ message: PAYWALL_MESSAGE, extensions: { code: 'FORBIDDEN' } });
     expect((await schools.query(MINE, {}, student)).data).toEqual({ favoriteSchools: [], canFavoriteSchools: false });
     // Unfavoriting is always allowed.
-    expect((await schools.query(REMOVE, { id: schoolId }, student)).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
+    expect((await schools.query(REMOVE, { id: schoolId }, student)).data).toEqual({
+      removeFavoriteSchool: { id: schoolId, isFavorite: false },
+    });
   });
 
   it('lets a premium member and an admin save and unsave', async () => {
     for (const viewer of [premium, admin]) {
-      expect((await schools.query(ADD, { id: schoolId }, viewer)).data).toEqual({ addFavoriteSchool: { id: schoolId, isFavorite: true } });
-      expect((await schools.query(MINE, {}, viewer)).data).toEqual({ favoriteSchools: [{ id: schoolId }], canFavoriteSchools: true });
-      expect((await schools.query(REMOVE, { id: schoolId }, viewer)).data).toEqual({ removeFavoriteSchool: { id: schoolId, isFavorite: false } });
+      expect((await schools.query(ADD, { id: schoolId }, viewer)).data).toEqual({
+        addFavoriteSchool: { id: schoolId, isFavorite: true },
+      });
+      expect((await schools.query(MINE, {}, viewer)).data).toEqual({
+        favoriteSchools: [{ id: schoolId }],
+        canFavoriteSchools: true,
+      });
+      expect((await schools.query(REMOVE, { id: schoolId }, viewer)).data).toEqual({
+        removeFavoriteSchool: { id: schoolId, isFavorite: false },
+      });
     }
   });
 });
 
 describe('feature flags are configuration', () => {
   it('a flag that is not true or false stops the service at start, naming the variable', async () => {
-    expect(await expectRefusal('subgraphs/schools', { FEATURE_PAYWALL: 'yes' })).toContain('FEATURE_PAYWALL must be "true" or "false", got "yes"');
+    expect(await expectRefusal('subgraphs/schools', { FEATURE_PAYWALL: 'yes' })).toContain(
+      'FEATURE_PAYWALL must be "true" or "false", got "yes"',
+    );
   });
 });

@@ -22,12 +22,27 @@ describe('CSV row conversion (SPEC §5)', () => {
 
   it('turns numeric columns into numbers and empty ones into null', () => {
     const school = schoolFromCsvRow(row)!;
-    expect(school).toMatchObject({ tuition: 95_000, programLength: 4, scienceGpaAvg: 3.4, overallGpaAvg: 3.5, datAvg: 520 });
+    expect(school).toMatchObject({
+      tuition: 95_000,
+      programLength: 4,
+      scienceGpaAvg: 3.4,
+      overallGpaAvg: 3.5,
+      datAvg: 520,
+    });
     expect(school).toMatchObject({ tuitionNonResident: null, inStateTuition: null, acceptanceRate: null });
   });
 
   it("makes booleans true only for 'true' or '1'", () => {
-    for (const [cell, expected] of [['true', true], ['1', true], ['TRUE', true], [' 1 ', true], ['false', false], ['0', false], ['yes', false], ['', false]] as const) {
+    for (const [cell, expected] of [
+      ['true', true],
+      ['1', true],
+      ['TRUE', true],
+      [' 1 ', true],
+      ['false', false],
+      ['0', false],
+      ['yes', false],
+      ['', false],
+    ] as const) {
       expect(schoolFromCsvRow({ ...row, isPublic: cell })!.isPublic).toBe(expected);
     }
     expect(schoolFromCsvRow({ name: 'Only a name' })).toMatchObject({ isPublic: false, hasAcceleratedProgram: false });
@@ -35,7 +50,11 @@ describe('CSV row conversion (SPEC §5)', () => {
 
   it('trims text and turns empty text into null', () => {
     const school = schoolFromCsvRow(row)!;
-    expect(school).toMatchObject({ name: 'Tufts University School of Dental Medicine', websiteUrl: null, notes: 'Large class, strong clinics' });
+    expect(school).toMatchObject({
+      name: 'Tufts University School of Dental Medicine',
+      websiteUrl: null,
+      notes: 'Large class, strong clinics',
+    });
     expect(schoolFromCsvRow({ ...row, city: '  ' })!.city).toBeNull();
   });
 

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import {
+  admin,
+  startSubgraphUnderTest,
+  student,
+  type SubgraphUnderTest,
+} from '@predental/service-kit/test-support/subgraph-harness';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { schoolInput } from './school-input';
 
@@ -15,19 +20,30 @@ const SCHOOL = 'id key name state city tuition programLength datAvg websiteUrl n
 const CREATE = `mutation ($input: DentalSchoolInput!) { createDentalSchool(input: $input) { ${SCHOOL} } }`;
 const UPDATE = `mutation ($id: ID!, $input: DentalSchoolInput!) { updateDentalSchool(id: $id, input: $input) { ${SCHOOL} } }`;
 const DELETE = 'mutation ($id: ID!) { deleteDentalSchool(id: $id) }';
-const IMPORT = 'mutation ($rows: [DentalSchoolCsvRow!]!) { importDentalSchools(rows: $rows) { imported created updated skipped errors { row message } } }';
+const IMPORT =
+  'mutation ($rows: [DentalSchoolCsvRow!]!) { importDentalSchools(rows: $rows) { imported created updated skipped errors { row message } } }';
 const FAVORITE = 'mutation ($id: ID!) { addFavoriteSchool(schoolId: $id) { id isFavorite } }';
 const UNFAVORITE = 'mutation ($id: ID!) { removeFavoriteSchool(schoolId: $id) { id isFavorite } }';
 const LIST = `{ dentalSchools { ${SCHOOL} } }`;
 
-type School = { id: string; key: string; name: string; state: string; city: string; notes: string | null; isFavorite: boolean };
+type School = {
+  id: string;
+  key: string;
+  name: string;
+  state: string;
+  city: string;
+  notes: string | null;
+  isFavorite: boolean;
+};
 const listed = async (viewer = student()) => (await schools.query(LIST, {}, viewer)).data!.dentalSchools as School[];
 
 describe('the directory on a fresh database', () => {
   it('holds the seeded schools, each once, by name', async () => {
     const all = await listed();
     expect(all.map((school) => school.key).sort()).toEqual(SEED.map((school) => school.key).sort());
-    expect(all.map((school) => school.name)).toEqual([...all.map((school) => school.name)].sort((a, b) => a.localeCompare(b)));
+    expect(all.map((school) => school.name)).toEqual(
+      [...all.map((school) => school.name)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });
 
@@ -35,15 +51,28 @@ describe('managing schools', () => {
   it('lets an admin create, update and delete a school', async () => {
     const input = schoolInput();
     const created = (await schools.query(CREATE, { input }, admin())).data!.createDentalSchool;
-    expect(created).toMatchObject({ id: expect.any(String), name: input.name, city: 'Boston', tuition: 95_000, isFavorite: false });
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      name: input.name,
+      city: 'Boston',
+      tuition: 95_000,
+      isFavorite: false,
+    });
     expect(await listed()).toContainEqual(expect.objectContaining({ id: created.id, name: input.name }));
 
-    const updated = await schools.query(UPDATE, { id: created.id, input: { notes: 'Moved campus', datAvg: null } }, admin());
+    const updated = await schools.query(
+      UPDATE,
+      { id: created.id, input: { notes: 'Moved campus', datAvg: null } },
+      admin(),
+    );
     expect(updated.data!.updateDentalSchool).toEqual({ ...created, notes: 'Moved campus', datAvg: null });
 
     expect((await schools.query(DELETE, { id: created.id }, admin())).data).toEqual({ deleteDentalSchool: created.id });
     expect((await listed()).map((school) => school.id)).not.toContain(created.id);
-    expect((await schools.query(DELETE, { id: created.id }, admin())).errors?.[0]).toMatchObject({ message: 'Dental school not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await schools.query(DELETE, { id: created.id }, admin())).errors?.[0]).toMatchObject({
+      message: 'Dental school not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses every admin operation to a student, and changes nothing', async () => {
@@ -56,7 +85,10 @@ describe('managing schools', () => {
       schools.query('{ adminDentalSchools { id } }', {}, student()),
     ];
     for (const refused of await Promise.all(refusals)) {
-      expect(refused.errors?.[0]).toMatchObject({ message: 'You do not have permission to access the admin area.', extensions: { code: 'FORBIDDEN' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'You do not have permission to access the admin area.',
+        extensions: { code: 'FORBIDDEN' },
+      });
       expect(refused.data ?? null).toBeNull();
     }
     const after = await listed();
@@ -91,7 +123,12 @@ describe('managing schools', () => {
       },
       admin(),
     );
-    expect(answer.data!.importDentalSchools).toMatchObject({ imported: 2, created: 1, updated: 1, errors: [{ row: 3, message: expect.any(String) }] });
+    expect(answer.data!.importDentalSchools).toMatchObject({
+      imported: 2,
+      created: 1,
+      updated: 1,
+      errors: [{ row: 3, message: expect.any(String) }],
+    });
     const after = await listed();
     expect(after.find((school) => school.key === first!.key)!.notes).toBe('Imported note');
     expect(after.map((school) => school.name)).toContain(name);
@@ -103,20 +140,29 @@ describe('favorites', () => {
   it("are each student's own", async () => {
     const [school] = await listed();
     const me = student();
-    expect((await schools.query(FAVORITE, { id: school!.id }, me)).data).toEqual({ addFavoriteSchool: { id: school!.id, isFavorite: true } });
-    expect((await schools.query('{ favoriteSchools { id } }', {}, me)).data).toEqual({ favoriteSchools: [{ id: school!.id }] });
+    expect((await schools.query(FAVORITE, { id: school!.id }, me)).data).toEqual({
+      addFavoriteSchool: { id: school!.id, isFavorite: true },
+    });
+    expect((await schools.query('{ favoriteSchools { id } }', {}, me)).data).toEqual({
+      favoriteSchools: [{ id: school!.id }],
+    });
     expect((await listed(me)).find((s) => s.id === school!.id)!.isFavorite).toBe(true);
 
     const other = student();
     expect((await schools.query('{ favoriteSchools { id } }', {}, other)).data).toEqual({ favoriteSchools: [] });
     expect((await listed(other)).some((s) => s.isFavorite)).toBe(false);
 
-    expect((await schools.query(UNFAVORITE, { id: school!.id }, me)).data).toEqual({ removeFavoriteSchool: { id: school!.id, isFavorite: false } });
+    expect((await schools.query(UNFAVORITE, { id: school!.id }, me)).data).toEqual({
+      removeFavoriteSchool: { id: school!.id, isFavorite: false },
+    });
     expect((await schools.query('{ favoriteSchools { id } }', {}, me)).data).toEqual({ favoriteSchools: [] });
   });
 
   it('refuses a school that does not exist', async () => {
-    expect((await schools.query(FAVORITE, { id: '665f000000000000000000ff' }, student())).errors?.[0]).toMatchObject({ message: 'Dental school not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await schools.query(FAVORITE, { id: '665f000000000000000000ff' }, student())).errors?.[0]).toMatchObject({
+      message: 'Dental school not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it("disappear from everyone's list with their school", async () => {
@@ -131,11 +177,17 @@ describe('favorites', () => {
 describe('who may ask', () => {
   it("answers nothing to a caller without the gateway's signature", async () => {
     const unsigned = await schools.query(LIST);
-    expect(unsigned).toMatchObject({ status: 403, errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }] });
+    expect(unsigned).toMatchObject({
+      status: 403,
+      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
+    });
     expect(unsigned.data).toBeUndefined();
   });
 
   it('asks a visitor to sign in', async () => {
-    expect((await schools.query(LIST, {}, null)).errors?.[0]).toMatchObject({ message: 'You must be signed in', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await schools.query(LIST, {}, null)).errors?.[0]).toMatchObject({
+      message: 'You must be signed in',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

@@ -13,7 +13,15 @@ const SEED = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.c
 describe('the seed file', () => {
   it('has no made-up figures: every cycle figure of the seed is empty (the explorer shows N/A)', () => {
     for (const school of SEED) {
-      expect(school).toMatchObject({ tuition: null, tuitionNonResident: null, inStateTuition: null, scienceGpaAvg: null, overallGpaAvg: null, datAvg: null, acceptanceRate: null });
+      expect(school).toMatchObject({
+        tuition: null,
+        tuitionNonResident: null,
+        inStateTuition: null,
+        scienceGpaAvg: null,
+        overallGpaAvg: null,
+        datAvg: null,
+        acceptanceRate: null,
+      });
     }
   });
 });
@@ -28,7 +36,13 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
     const model = dentalSchoolModel(db);
     const log = seedLogModel(db);
     await keyOlderSchools(model);
-    return { model, log, store: dentalSchoolStore(model, directoryVersion(db)), other: dentalSchoolStore(model, directoryVersion(db)), drop: () => db.dropDatabase() };
+    return {
+      model,
+      log,
+      store: dentalSchoolStore(model, directoryVersion(db)),
+      other: dentalSchoolStore(model, directoryVersion(db)),
+      drop: () => db.dropDatabase(),
+    };
   };
 
   beforeAll(async () => {
@@ -56,7 +70,13 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
 
   it('leaves a directory filled by hand before the seed existed as it is, keys its schools, and adds later keys', async () => {
     const { model, log, store, drop } = await freshDatabase();
-    await model.collection.insertOne({ name: 'Hand-Typed School of Dentistry', state: 'Ohio', city: 'Columbus', programLength: 4, tuition: 50_000 });
+    await model.collection.insertOne({
+      name: 'Hand-Typed School of Dentistry',
+      state: 'Ohio',
+      city: 'Columbus',
+      programLength: 4,
+      tuition: 50_000,
+    });
     await keyOlderSchools(model);
     expect(await model.findOne({}, 'key').lean()).toMatchObject({ key: 'hand-typed-school-of-dentistry' });
     expect(await loadSchoolSeed(SEED.slice(0, 70), store, log)).toEqual({ added: 0, recorded: 70 });
@@ -98,11 +118,18 @@ describe("loading the seed's sourced figures (against the engine, in a scratch d
     const published = SOURCED.figures.filter((figure) => figure.key === 'harvard-sdm');
     expect(harvard.overallGpaAvg).toBe(published.find((figure) => figure.figure === 'gpaOverall')!.value);
     expect(harvard.figureSources).toContainEqual({ field: 'overallGpaAvg', figure: 'gpaOverall' });
-    expect(harvard.figures.map((figure) => figure.figure).sort()).toEqual([...new Set(published.map((figure) => figure.figure))].sort());
+    expect(harvard.figures.map((figure) => figure.figure).sort()).toEqual(
+      [...new Set(published.map((figure) => figure.figure))].sort(),
+    );
     expect(harvard.prerequisites.length).toBe(SOURCED.prerequisites.filter((row) => row.key === 'harvard-sdm').length);
 
     // A later release corrects one figure: that school alone is written, and shows it.
-    const corrected = { ...SOURCED, figures: SOURCED.figures.map((figure) => (figure.key === 'harvard-sdm' && figure.figure === 'gpaOverall' ? { ...figure, value: 3.5 } : figure)) };
+    const corrected = {
+      ...SOURCED,
+      figures: SOURCED.figures.map((figure) =>
+        figure.key === 'harvard-sdm' && figure.figure === 'gpaOverall' ? { ...figure, value: 3.5 } : figure,
+      ),
+    };
     expect(await loadSourcedSeed(corrected, store)).toBe(1);
     expect((await store.list()).find((school) => school.key === 'harvard-sdm')!.overallGpaAvg).toBe(3.5);
 

@@ -1,13 +1,42 @@
 import { withSourcedFigures, type HeldFigure } from '../src/schools/sourced-figures';
 
-const EMPTY = { tuition: null, tuitionNonResident: null, inStateTuition: null, overallGpaAvg: null, scienceGpaAvg: null, datAvg: null, acceptanceRate: null };
+const EMPTY = {
+  tuition: null,
+  tuitionNonResident: null,
+  inStateTuition: null,
+  overallGpaAvg: null,
+  scienceGpaAvg: null,
+  datAvg: null,
+  acceptanceRate: null,
+};
 const figure = (name: string, value: number, fields: Partial<HeldFigure> = {}): HeldFigure =>
-  ({ figure: name, value, scale: null, year: '2024', sourceKind: 'secondary', sourceUrl: 'https://example.org', note: null, ...fields }) as HeldFigure;
+  ({
+    figure: name,
+    value,
+    scale: null,
+    year: '2024',
+    sourceKind: 'secondary',
+    sourceUrl: 'https://example.org',
+    note: null,
+    ...fields,
+  }) as HeldFigure;
 
 describe("SPEC's figure fields from a school's sourced figures", () => {
   it('fills tuition (non-resident, else resident), in-state tuition and both GPA averages, and says from which figure', () => {
-    const { school, sources } = withSourcedFigures(EMPTY, [figure('tuitionResident', 40_000), figure('tuitionNonResident', 80_000), figure('gpaOverall', 3.6), figure('gpaScience', 3.5)]);
-    expect(school).toEqual({ ...EMPTY, tuition: 80_000, tuitionNonResident: 80_000, inStateTuition: 40_000, overallGpaAvg: 3.6, scienceGpaAvg: 3.5 });
+    const { school, sources } = withSourcedFigures(EMPTY, [
+      figure('tuitionResident', 40_000),
+      figure('tuitionNonResident', 80_000),
+      figure('gpaOverall', 3.6),
+      figure('gpaScience', 3.5),
+    ]);
+    expect(school).toEqual({
+      ...EMPTY,
+      tuition: 80_000,
+      tuitionNonResident: 80_000,
+      inStateTuition: 40_000,
+      overallGpaAvg: 3.6,
+      scienceGpaAvg: 3.5,
+    });
     expect(sources).toEqual([
       { field: 'tuition', figure: 'tuitionNonResident' },
       { field: 'tuitionNonResident', figure: 'tuitionNonResident' },
@@ -18,7 +47,7 @@ describe("SPEC's figure fields from a school's sourced figures", () => {
     expect(withSourcedFigures(EMPTY, [figure('tuitionResident', 40_000)]).school.tuition).toBe(40_000);
   });
 
-  it("keeps what an admin entered, with no source", () => {
+  it('keeps what an admin entered, with no source', () => {
     const { school, sources } = withSourcedFigures({ ...EMPTY, overallGpaAvg: 3.2 }, [figure('gpaOverall', 3.6)]);
     expect(school.overallGpaAvg).toBe(3.2);
     expect(sources).toEqual([]);
@@ -30,8 +59,15 @@ describe("SPEC's figure fields from a school's sourced figures", () => {
   });
 
   it('computes an acceptance rate only from offers of the same year, never from enrollees', () => {
-    expect(withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('enrollees', 100)]).school.acceptanceRate).toBeNull();
-    expect(withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('offers', 150, { year: '2023' })]).school.acceptanceRate).toBeNull();
-    expect(withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('offers', 150)]).school.acceptanceRate).toBe(7.5);
+    expect(
+      withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('enrollees', 100)]).school.acceptanceRate,
+    ).toBeNull();
+    expect(
+      withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('offers', 150, { year: '2023' })]).school
+        .acceptanceRate,
+    ).toBeNull();
+    expect(withSourcedFigures(EMPTY, [figure('applicants', 2000), figure('offers', 150)]).school.acceptanceRate).toBe(
+      7.5,
+    );
   });
 });

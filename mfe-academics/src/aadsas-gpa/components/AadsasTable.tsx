@@ -1,4 +1,9 @@
-import { AADSAS_SUMMARIES, ACADEMIC_STATUS_LABELS, type AadsasSummary, type AcademicStatus } from '@predental/contracts/aadsas';
+import {
+  AADSAS_SUMMARIES,
+  ACADEMIC_STATUS_LABELS,
+  type AadsasSummary,
+  type AcademicStatus,
+} from '@predental/contracts/aadsas';
 import { DataTable } from '@predental/design/Table';
 import type { AadsasRows } from '../api/aadsas-gpa';
 
@@ -11,7 +16,9 @@ const BUCKETS = [
 
 const gpaText = (gpa: number | null) => (gpa === null ? '—' : gpa.toFixed(2));
 const rowLabel = (row: AadsasRows[number]) =>
-  row.status ? (ACADEMIC_STATUS_LABELS[row.status as AcademicStatus] ?? row.status) : (AADSAS_SUMMARIES[row.summary as AadsasSummary] ?? row.summary ?? '');
+  row.status
+    ? (ACADEMIC_STATUS_LABELS[row.status as AcademicStatus] ?? row.status)
+    : (AADSAS_SUMMARIES[row.summary as AadsasSummary] ?? row.summary ?? '');
 
 /**
  * The table as AADSAS lays it out: a row per undergraduate status, then cumulative undergraduate,
@@ -26,7 +33,10 @@ export function AadsasTable({ rows, label, labelledBy }: { rows: AadsasRows; lab
       headers={['Academic Status', ...BUCKETS.flatMap(([name]) => [`${name} GPA`, `${name} Hours`])]}
       rows={rows.filter((row) => row.status !== 'graduate')}
       rowKey={rowLabel}
-      cells={(row) => [rowLabel(row), ...BUCKETS.flatMap(([, name]) => [gpaText(row[`${name}Gpa`]), row[`${name}Hours`].toFixed(2)])]}
+      cells={(row) => [
+        rowLabel(row),
+        ...BUCKETS.flatMap(([, name]) => [gpaText(row[`${name}Gpa`]), row[`${name}Hours`].toFixed(2)]),
+      ]}
     />
   );
 }

@@ -10,7 +10,11 @@ export function AadsasGpaTable({ gpa }: { gpa: AadsasGpa }) {
   return (
     <>
       <Subheading id={titleId}>AADSAS GPA</Subheading>
-      {hasStatusRows(gpa.table) ? <AadsasTable rows={gpa.table} labelledBy={titleId} /> : <Muted>No courses with AADSAS details yet</Muted>}
+      {hasStatusRows(gpa.table) ? (
+        <AadsasTable rows={gpa.table} labelledBy={titleId} />
+      ) : (
+        <Muted>No courses with AADSAS details yet</Muted>
+      )}
     </>
   );
 }

@@ -17,7 +17,13 @@ function TermTable({ term }: { term: CourseTerm }) {
         headers={['Code', 'Course', 'Credits', 'Grade', 'Science']}
         rows={term.courses}
         rowKey={(course) => course.id}
-        cells={(course) => [course.courseCode, course.courseName, course.credits, course.grade, course.isScience ? 'Yes' : 'No']}
+        cells={(course) => [
+          course.courseCode,
+          course.courseName,
+          course.credits,
+          course.grade,
+          course.isScience ? 'Yes' : 'No',
+        ]}
       />
     </>
   );

@@ -1,7 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client';
 import type { CourseInput } from '@predental/contracts/course';
 import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
-import { AcademicSummaryDocument, AddCourseDocument, CoursesDocument, DeleteCourseDocument, GetAadsasGpaDocument, ImportCoursesDocument, UpdateCourseDocument, type AcademicSummaryQuery } from '../../gql/graphql';
+import {
+  AcademicSummaryDocument,
+  AddCourseDocument,
+  CoursesDocument,
+  DeleteCourseDocument,
+  GetAadsasGpaDocument,
+  ImportCoursesDocument,
+  UpdateCourseDocument,
+  type AcademicSummaryQuery,
+} from '../../gql/graphql';
 
 /** The academics subgraph's GPA figures: overall and science, and one row per term. */
 export type AcademicSummary = AcademicSummaryQuery['academicSummary'];
@@ -18,7 +27,11 @@ export function useGpaSummary() {
 /** Every list and GPA that shows courses. */
 const SHOWN_BY = [CoursesDocument, AcademicSummaryDocument, GetAadsasGpaDocument];
 
-const COURSE_DOCUMENTS: CrudDocuments<CourseInput> = { add: AddCourseDocument, update: UpdateCourseDocument, remove: DeleteCourseDocument };
+const COURSE_DOCUMENTS: CrudDocuments<CourseInput> = {
+  add: AddCourseDocument,
+  update: UpdateCourseDocument,
+  remove: DeleteCourseDocument,
+};
 
 export function useCourseMutations() {
   return useCrudMutations(COURSE_DOCUMENTS, SHOWN_BY);
@@ -26,6 +39,12 @@ export function useCourseMutations() {
 
 /** A transcript's courses in one write: all of them, or none. */
 export function useImportCourses() {
-  const [importCourses, state] = useMutation(ImportCoursesDocument, { refetchQueries: SHOWN_BY, awaitRefetchQueries: true });
-  return { importCourses: (inputs: CourseInput[]) => importCourses({ variables: { inputs } }), importing: state.loading };
+  const [importCourses, state] = useMutation(ImportCoursesDocument, {
+    refetchQueries: SHOWN_BY,
+    awaitRefetchQueries: true,
+  });
+  return {
+    importCourses: (inputs: CourseInput[]) => importCourses({ variables: { inputs } }),
+    importing: state.loading,
+  };
 }

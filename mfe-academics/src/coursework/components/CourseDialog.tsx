@@ -1,6 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES, CREDIT_TYPE_LABELS, CREDIT_TYPES, SUBJECT_NAMES } from '@predental/contracts/aadsas';
-import { courseInputSchema, GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS, type CourseForm, type CourseInput } from '@predental/contracts/course';
+import {
+  ACADEMIC_STATUS_LABELS,
+  ACADEMIC_STATUSES,
+  CREDIT_TYPE_LABELS,
+  CREDIT_TYPES,
+  SUBJECT_NAMES,
+} from '@predental/contracts/aadsas';
+import {
+  courseInputSchema,
+  GRADES,
+  MAX_YEAR,
+  MIN_YEAR,
+  SEMESTERS,
+  type CourseForm,
+  type CourseInput,
+} from '@predental/contracts/course';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -12,12 +26,31 @@ import type { CourseFieldsFragment } from '../../gql/graphql';
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
-  return { courseName: '', courseCode: '', credits: 3, grade: 'A', isScience: false, semester: 'Fall', year: new Date().getFullYear() };
+  return {
+    courseName: '',
+    courseCode: '',
+    credits: 3,
+    grade: 'A',
+    isScience: false,
+    semester: 'Fall',
+    year: new Date().getFullYear(),
+  };
 }
 
-export function CourseDialog({ editing, saving }: { editing: EditingState<CourseFieldsFragment, CourseInput>; saving: boolean }) {
+export function CourseDialog({
+  editing,
+  saving,
+}: {
+  editing: EditingState<CourseFieldsFragment, CourseInput>;
+  saving: boolean;
+}) {
   return (
-    <EditDialog editing={editing} saving={saving} title={editing.item ? 'Edit Course' : 'Add New Course'} addLabel="Add Course">
+    <EditDialog
+      editing={editing}
+      saving={saving}
+      title={editing.item ? 'Edit Course' : 'Add New Course'}
+      addLabel="Add Course"
+    >
       {(form) => <CourseForm {...form} />}
     </EditDialog>
   );
@@ -26,8 +59,14 @@ export function CourseDialog({ editing, saving }: { editing: EditingState<Course
 /** The optional part: closed for a course without details, so a student who does not apply yet can skip it. */
 const Details = styled.details`
   grid-column: 1 / -1;
-  summary { cursor: pointer; font-weight: 500; font-size: 14px; }
-  & > div { margin-top: 12px; }
+  summary {
+    cursor: pointer;
+    font-weight: 500;
+    font-size: 14px;
+  }
+  & > div {
+    margin-top: 12px;
+  }
 `;
 
 function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFieldsFragment, CourseInput>) {
@@ -41,13 +80,17 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
     <form noValidate onSubmit={handleSubmit(onSave)}>
       <FieldGrid>
         <FormField wide label="Course Name" error={errors.courseName?.message}>
-          {(props) => <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />}
+          {(props) => (
+            <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />
+          )}
         </FormField>
         <FormField label="Course Code" error={errors.courseCode?.message}>
           {(props) => <Input {...props} placeholder="e.g. CHEM 101" maxLength={20} {...register('courseCode')} />}
         </FormField>
         <FormField label="Credits" error={errors.credits?.message}>
-          {(props) => <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />}
+          {(props) => (
+            <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
+          )}
         </FormField>
         <FormField label="Grade" error={errors.grade?.message}>
           {(props) => <Select {...props} options={GRADES} {...register('grade')} />}
@@ -56,18 +99,31 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
         <FormField label="Year" error={errors.year?.message}>
-          {(props) => <Input {...props} type="number" min={MIN_YEAR} max={MAX_YEAR} step={1} {...register('year', { valueAsNumber: true })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={MIN_YEAR}
+              max={MAX_YEAR}
+              step={1}
+              {...register('year', { valueAsNumber: true })}
+            />
+          )}
         </FormField>
         <Controller
           control={control}
           name="isScience"
-          render={({ field }) => <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+          render={({ field }) => (
+            <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />
+          )}
         />
         <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution)}>
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
             <FormField wide label="Institution" error={errors.institution?.message}>
-              {(props) => <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />}
+              {(props) => (
+                <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />
+              )}
             </FormField>
             <FormField label="Subject" error={errors.subject?.message}>
               {(props) => <Select {...props} emptyOption="Not set" options={SUBJECT_NAMES} {...register('subject')} />}
@@ -114,7 +170,16 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
  * The editable fields only: the cached course also carries id and __typename. The API types
  * grade and semester as text; one the form does not offer starts unset, for the form to ask.
  */
-function pickCourseInput({ courseName, courseCode, credits, grade, isScience, semester, year, ...details }: CourseFieldsFragment): Partial<CourseForm> {
+function pickCourseInput({
+  courseName,
+  courseCode,
+  credits,
+  grade,
+  isScience,
+  semester,
+  year,
+  ...details
+}: CourseFieldsFragment): Partial<CourseForm> {
   return {
     courseName,
     courseCode,

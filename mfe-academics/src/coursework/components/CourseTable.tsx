@@ -3,7 +3,11 @@ import type { CourseFieldsFragment } from '../../gql/graphql';
 import { GradeBadge } from './GradeBadge';
 
 /** Rows arrive in SPEC order (year descending, then Spring, Summer, Fall, Winter) from the subgraph. */
-export function CourseTable({ courses, onEdit, onDelete }: { courses: CourseFieldsFragment[] } & RowEditing<CourseFieldsFragment>) {
+export function CourseTable({
+  courses,
+  onEdit,
+  onDelete,
+}: { courses: CourseFieldsFragment[] } & RowEditing<CourseFieldsFragment>) {
   return (
     <DataTable
       headers={['Course', 'Code', 'Credits', 'Grade', 'Semester', 'Science', 'Actions']}

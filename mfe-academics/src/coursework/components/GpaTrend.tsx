@@ -17,9 +17,15 @@ const Chart = styled.svg`
   margin-bottom: 16px;
   font-size: 11px;
   color: ${({ theme }) => theme.colors.primary};
-  .grid { stroke: ${({ theme }) => theme.colors.border}; }
-  .label { fill: ${({ theme }) => theme.colors.mutedForeground}; }
-  .cumulative { stroke: ${({ theme }) => theme.colors.mutedForeground}; }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .label {
+    fill: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  .cumulative {
+    stroke: ${({ theme }) => theme.colors.mutedForeground};
+  }
 `;
 
 const Legend = styled.p`
@@ -29,7 +35,6 @@ const Legend = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-
 function TrendChart({ terms }: { terms: TermGpa[] }) {
   const x = (i: number) => PAD.left + (terms.length === 1 ? PLOT_W / 2 : (i * PLOT_W) / (terms.length - 1));
   const y = (gpa: number) => PAD.top + PLOT_H - (gpa / 4) * PLOT_H;
@@ -38,7 +43,11 @@ function TrendChart({ terms }: { terms: TermGpa[] }) {
   const labelEvery = Math.ceil(terms.length / 8);
 
   return (
-    <Chart viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`GPA trend: ${terms.map((t) => `${termLabel(t)} ${t.gpa.toFixed(2)}`).join(', ')}`}>
+    <Chart
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`GPA trend: ${terms.map((t) => `${termLabel(t)} ${t.gpa.toFixed(2)}`).join(', ')}`}
+    >
       {[0, 1, 2, 3, 4].map((gpa) => (
         <g key={gpa}>
           <line className="grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(gpa)} y2={y(gpa)} />
@@ -47,7 +56,13 @@ function TrendChart({ terms }: { terms: TermGpa[] }) {
           </text>
         </g>
       ))}
-      <polyline className="cumulative" points={line((t) => t.cumulativeGpa)} fill="none" strokeWidth={2} strokeDasharray="5 4" />
+      <polyline
+        className="cumulative"
+        points={line((t) => t.cumulativeGpa)}
+        fill="none"
+        strokeWidth={2}
+        strokeDasharray="5 4"
+      />
       <polyline points={line((t) => t.gpa)} fill="none" stroke="currentColor" strokeWidth={2.5} />
       {terms.map((t, i) => (
         <g key={termLabel(t)}>
@@ -89,18 +104,18 @@ export function GpaTrend({ terms }: { terms: TermGpa[] }) {
         </Button>
       </Header>
       {open && (
-      <CardContent>
-        {terms.length > 1 && (
-          <>
-            <TrendChart terms={terms} />
-            <Legend aria-hidden="true">
-              <span>━ Term GPA</span>
-              <span>┅ Cumulative GPA</span>
-            </Legend>
-          </>
-        )}
-        <TermGpaTable terms={[...terms].reverse()} />
-      </CardContent>
+        <CardContent>
+          {terms.length > 1 && (
+            <>
+              <TrendChart terms={terms} />
+              <Legend aria-hidden="true">
+                <span>━ Term GPA</span>
+                <span>┅ Cumulative GPA</span>
+              </Legend>
+            </>
+          )}
+          <TermGpaTable terms={[...terms].reverse()} />
+        </CardContent>
       )}
     </Card>
   );

@@ -15,7 +15,8 @@ interface Preview {
   rows: Checked[];
 }
 
-const NOT_A_TRANSCRIPT = 'The file is not a transcript CSV: its first line must name the columns, courseName among them.';
+const NOT_A_TRANSCRIPT =
+  'The file is not a transcript CSV: its first line must name the columns, courseName among them.';
 
 /** 'Import Transcript': reads a CSV of courses, previews what it adds and what it refuses, and adds nothing until confirmed. */
 export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
@@ -29,7 +30,10 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
     // The same file can be chosen again after fixing it.
     if (input.current) input.current.value = '';
     if (!rows) return notify({ title: 'Error', description: NOT_A_TRANSCRIPT, variant: 'destructive' });
-    setPreview({ fileName: file.name, rows: checkCourseRows(rows.map(courseFromCsvRow)).map((checked, i) => ({ ...checked, row: i + 1 })) });
+    setPreview({
+      fileName: file.name,
+      rows: checkCourseRows(rows.map(courseFromCsvRow)).map((checked, i) => ({ ...checked, row: i + 1 })),
+    });
   };
 
   const accepted = preview?.rows.flatMap((row) => (row.ok ? [{ row: row.row, course: row.course }] : [])) ?? [];
@@ -47,7 +51,14 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
 
   return (
     <>
-      <input ref={input} type="file" accept=".csv,text/csv" aria-label="Transcript CSV file" hidden onChange={(e) => void read(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label="Transcript CSV file"
+        hidden
+        onChange={(e) => void read(e.target.files?.[0])}
+      />
       <Button variant="outline" onClick={() => input.current?.click()}>
         Import Transcript
       </Button>
@@ -55,7 +66,10 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
         open={preview !== null}
         onOpenChange={(open) => !open && !importing && setPreview(null)}
         title="Import Transcript"
-        description={preview && `${preview.fileName}: ${accepted.length} to add, ${refused.length} refused. Nothing is saved until you add them.`}
+        description={
+          preview &&
+          `${preview.fileName}: ${accepted.length} to add, ${refused.length} refused. Nothing is saved until you add them.`
+        }
       >
         {accepted.length > 0 && (
           <DataTable
@@ -63,13 +77,25 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
             headers={['Row', 'Course', 'Credits', 'Grade', 'Term']}
             rows={accepted}
             rowKey={({ row }) => row}
-            cells={({ row, course }: { row: number; course: CourseInput }) => [row, `${course.courseCode} ${course.courseName}`, course.credits, course.grade, `${course.semester} ${course.year}`]}
+            cells={({ row, course }: { row: number; course: CourseInput }) => [
+              row,
+              `${course.courseCode} ${course.courseName}`,
+              course.credits,
+              course.grade,
+              `${course.semester} ${course.year}`,
+            ]}
           />
         )}
         {refused.length > 0 && (
           <>
             <Muted>Refused rows (fix them in the file and import it again):</Muted>
-            <DataTable aria-label="Refused rows" headers={['Row', 'Why']} rows={refused} rowKey={({ row }) => row} cells={({ row, message }) => [row, message]} />
+            <DataTable
+              aria-label="Refused rows"
+              headers={['Row', 'Why']}
+              rows={refused}
+              rowKey={({ row }) => row}
+              cells={({ row, message }) => [row, message]}
+            />
           </>
         )}
         <DialogFooter>

@@ -1,13 +1,22 @@
 import { useQuery } from '@apollo/client';
 import type { DatScoreInput } from '@predental/contracts/dat';
 import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
-import { AddDatScoreDocument, DatScoresDocument, DeleteDatScoreDocument, UpdateDatScoreDocument } from '../../gql/graphql';
+import {
+  AddDatScoreDocument,
+  DatScoresDocument,
+  DeleteDatScoreDocument,
+  UpdateDatScoreDocument,
+} from '../../gql/graphql';
 
 export function useDatScores() {
   return useQuery(DatScoresDocument);
 }
 
-const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = { add: AddDatScoreDocument, update: UpdateDatScoreDocument, remove: DeleteDatScoreDocument };
+const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = {
+  add: AddDatScoreDocument,
+  update: UpdateDatScoreDocument,
+  remove: DeleteDatScoreDocument,
+};
 
 export function useDatScoreMutations() {
   return useCrudMutations(DAT_SCORE_DOCUMENTS, [DatScoresDocument]);

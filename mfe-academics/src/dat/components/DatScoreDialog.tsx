@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DAT_DEFAULT, DAT_SCALE_RULES, DAT_SECTIONS, datScoreInputSchema, NEW_SCALE_SINCE, scaleOf, type DatScoreForm as DatForm, type DatScoreInput, type DatSection } from '@predental/contracts/dat';
+import {
+  DAT_DEFAULT,
+  DAT_SCALE_RULES,
+  DAT_SECTIONS,
+  datScoreInputSchema,
+  NEW_SCALE_SINCE,
+  scaleOf,
+  type DatScoreForm as DatForm,
+  type DatScoreInput,
+  type DatSection,
+} from '@predental/contracts/dat';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
@@ -20,16 +30,35 @@ const LABELS: Record<DatSection, string> = {
 
 /** SPEC §5 defaults: 500 in every section, tested today (on the 200-600 scale). */
 function newDatScore(): DatScoreInput {
-  return { testDate: todayIso(), scale: '200-600', ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, DAT_DEFAULT])) as Record<DatSection, number>) };
+  return {
+    testDate: todayIso(),
+    scale: '200-600',
+    ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, DAT_DEFAULT])) as Record<DatSection, number>),
+  };
 }
 
 function pickDatInput(score: DatScoreFieldsFragment): DatScoreInput {
-  return { testDate: score.testDate, scale: scaleOf(score), ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>) };
+  return {
+    testDate: score.testDate,
+    scale: scaleOf(score),
+    ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>),
+  };
 }
 
-export function DatScoreDialog({ editing, saving }: { editing: EditingState<DatScoreFieldsFragment, DatScoreInput>; saving: boolean }) {
+export function DatScoreDialog({
+  editing,
+  saving,
+}: {
+  editing: EditingState<DatScoreFieldsFragment, DatScoreInput>;
+  saving: boolean;
+}) {
   return (
-    <EditDialog editing={editing} saving={saving} title={editing.item ? 'Edit DAT Score' : 'Add DAT Score'} addLabel="Add Score">
+    <EditDialog
+      editing={editing}
+      saving={saving}
+      title={editing.item ? 'Edit DAT Score' : 'Add DAT Score'}
+      addLabel="Add Score"
+    >
       {(form) => <DatScoreForm {...form} />}
     </EditDialog>
   );
@@ -64,7 +93,16 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
         )}
         {DAT_SECTIONS.map((section) => (
           <FormField key={section} label={LABELS[section]} error={errors[section]?.message}>
-            {(props) => <Input {...props} type="number" min={rules.min} max={rules.max} step={rules.step} {...register(section, { valueAsNumber: true })} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={rules.min}
+                max={rules.max}
+                step={rules.step}
+                {...register(section, { valueAsNumber: true })}
+              />
+            )}
           </FormField>
         ))}
       </FieldGrid>

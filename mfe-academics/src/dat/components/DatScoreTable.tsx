@@ -14,7 +14,11 @@ const COLUMNS = [
   ['Academic Avg', 'academicAverage'],
 ] as const;
 
-export function DatScoreTable({ scores, onEdit, onDelete }: { scores: DatScoreFieldsFragment[] } & RowEditing<DatScoreFieldsFragment>) {
+export function DatScoreTable({
+  scores,
+  onEdit,
+  onDelete,
+}: { scores: DatScoreFieldsFragment[] } & RowEditing<DatScoreFieldsFragment>) {
   return (
     <DataTable
       headers={['Test Date', ...COLUMNS.map(([label]) => label), 'Actions']}
@@ -22,8 +26,14 @@ export function DatScoreTable({ scores, onEdit, onDelete }: { scores: DatScoreFi
       rowKey={(score) => score.id}
       cells={(score) => {
         const date = formatTestDate(score.testDate);
-        const actions = <RowActions name={`DAT score from ${date}`} onEdit={() => onEdit(score)} onDelete={() => onDelete(score)} />;
-        return [date, ...COLUMNS.map(([, field]) => <ScoreBadge score={score[field]} scale={scaleOf(score)} />), actions];
+        const actions = (
+          <RowActions name={`DAT score from ${date}`} onEdit={() => onEdit(score)} onDelete={() => onDelete(score)} />
+        );
+        return [
+          date,
+          ...COLUMNS.map(([, field]) => <ScoreBadge score={score[field]} scale={scaleOf(score)} />),
+          actions,
+        ];
       }}
     />
   );

@@ -19,8 +19,15 @@ const Tile = styled.div`
   padding: 14px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  dt { font-size: 13px; color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-size: 22px; font-weight: 700; }
+  dt {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    font-size: 22px;
+    font-weight: 700;
+  }
 `;
 
 /** The attempt with the most recent test date (the list comes newest first). */

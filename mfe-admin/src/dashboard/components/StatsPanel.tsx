@@ -21,7 +21,11 @@ export function StatsPanel() {
       {stats.loading ? (
         <Muted role="status">Loading statistics...</Muted>
       ) : stats.error || !stats.data ? (
-        <LoadError what="statistics" message={stats.error?.message ?? 'No statistics were returned.'} onRetry={() => void stats.refetch()} />
+        <LoadError
+          what="statistics"
+          message={stats.error?.message ?? 'No statistics were returned.'}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <CardGrid>
           {STAT_CARDS.map(({ key, title, description }) => (
@@ -29,7 +33,10 @@ export function StatsPanel() {
           ))}
         </CardGrid>
       )}
-      <SectionCard title="Management Tools" description="Add, edit, delete and import the dental schools students explore.">
+      <SectionCard
+        title="Management Tools"
+        description="Add, edit, delete and import the dental schools students explore."
+      >
         <ButtonLink to="/admin/dental-schools">Manage Dental Schools</ButtonLink>
       </SectionCard>
     </Sections>

@@ -24,7 +24,11 @@ export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 type ImportCounts = { errors: ImportDentalSchoolsMutation['importDentalSchools']['errors'] };
 
 /** Sends the rows in request-sized chunks and sums each count they answer; refused rows are numbered within the whole file. */
-async function sumChunks<Row, Result extends ImportCounts>(rows: Row[], empty: Result, send: (chunk: Row[]) => Promise<Result | undefined>): Promise<Result> {
+async function sumChunks<Row, Result extends ImportCounts>(
+  rows: Row[],
+  empty: Result,
+  send: (chunk: Row[]) => Promise<Result | undefined>,
+): Promise<Result> {
   const total: Record<string, unknown> = { ...empty, errors: [] };
   let offset = 0;
   for (const chunk of importChunks(rows)) {
@@ -32,7 +36,9 @@ async function sumChunks<Row, Result extends ImportCounts>(rows: Row[], empty: R
     for (const [name, value] of Object.entries(result ?? {})) {
       if (typeof value === 'number') total[name] = (total[name] as number) + value;
     }
-    (total.errors as ImportCounts['errors']).push(...(result?.errors ?? []).map((error) => ({ row: error.row + offset, message: error.message })));
+    (total.errors as ImportCounts['errors']).push(
+      ...(result?.errors ?? []).map((error) => ({ row: error.row + offset, message: error.message })),
+    );
     offset += chunk.length;
   }
   return total as Result;
@@ -56,26 +62,45 @@ export function useSchoolMutations() {
   const [removeFigure] = useMutation(RemoveSchoolFigureDocument);
 
   /** A file's rows in request-sized chunks, each chunk's counts summed; then every cached list of schools is read again. */
-  const importFile = async <Row, Result extends ImportCounts>(rows: Row[], empty: Result, send: (chunk: Row[]) => Promise<Result | undefined>) => {
+  const importFile = async <Row, Result extends ImportCounts>(
+    rows: Row[],
+    empty: Result,
+    send: (chunk: Row[]) => Promise<Result | undefined>,
+  ) => {
     const total = await sumChunks(rows, empty, send);
     schoolsChanged(client.cache);
     await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
     return total;
   };
   const importSchools = (rows: DentalSchoolCsvRow[]) =>
-    importFile(rows, { created: 0, updated: 0, skipped: 0, errors: [] }, async (chunk) => (await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } })).data?.importDentalSchools);
+    importFile(
+      rows,
+      { created: 0, updated: 0, skipped: 0, errors: [] },
+      async (chunk) =>
+        (await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } })).data
+          ?.importDentalSchools,
+    );
   /** A figures CSV: each row a school's figure with its source. */
   const importFigures = (rows: FigureCsvRow[]) =>
-    importFile(rows, { imported: 0, errors: [] }, async (chunk) => (await client.mutate({ mutation: ImportSchoolFiguresDocument, variables: { rows: chunk } })).data?.importSchoolFigures);
+    importFile(
+      rows,
+      { imported: 0, errors: [] },
+      async (chunk) =>
+        (await client.mutate({ mutation: ImportSchoolFiguresDocument, variables: { rows: chunk } })).data
+          ?.importSchoolFigures,
+    );
 
   return {
     importFigures,
     // The answer carries the school's figures: the cache updates the open dialog and the list.
-    setFigure: (schoolId: string, input: SchoolFigureInput) => setFigure({ variables: { schoolId, input }, update: schoolsChanged }),
-    removeFigure: (schoolId: string, figure: string) => removeFigure({ variables: { schoolId, figure }, update: schoolsChanged }),
+    setFigure: (schoolId: string, input: SchoolFigureInput) =>
+      setFigure({ variables: { schoolId, input }, update: schoolsChanged }),
+    removeFigure: (schoolId: string, figure: string) =>
+      removeFigure({ variables: { schoolId, figure }, update: schoolsChanged }),
     createSchool: (input: DentalSchoolRecord) => create({ variables: { input } }),
     updateSchool: (id: string, input: DentalSchoolRecord) => update({ variables: { id, input } }),
-    deleteSchool: (id: string) => remove({ variables: { id }, update: (cache) => entitiesChanged(cache, 'DentalSchool', id) }),
+    deleteSchool: (id: string) =>
+      remove({ variables: { id }, update: (cache) => entitiesChanged(cache, 'DentalSchool', id) }),
     importSchools,
     saving: creating.loading || updating.loading,
   };

@@ -13,11 +13,22 @@ export type FigureCsvRow = Partial<Record<(typeof FIGURE_COLUMNS)[number], strin
  * commas): a school CSV (SPEC §5, it has `name`) or a figures CSV (it has `figure`); null when
  * the file is neither.
  */
-export function parseCsv(text: string): { kind: 'schools'; rows: DentalSchoolCsvRow[] } | { kind: 'figures'; rows: FigureCsvRow[] } | null {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });
+export function parseCsv(
+  text: string,
+): { kind: 'schools'; rows: DentalSchoolCsvRow[] } | { kind: 'figures'; rows: FigureCsvRow[] } | null {
+  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
   if (parsed.errors.some((error) => error.type === 'Quotes')) return null;
   const fields = parsed.meta.fields ?? [];
-  const known = (columns: readonly string[]) => parsed.data.map((cells) => Object.fromEntries(columns.filter((column) => cells[column] !== undefined).map((column) => [column, cells[column]])));
+  const known = (columns: readonly string[]) =>
+    parsed.data.map((cells) =>
+      Object.fromEntries(
+        columns.filter((column) => cells[column] !== undefined).map((column) => [column, cells[column]]),
+      ),
+    );
   if (fields.includes('name')) return { kind: 'schools', rows: known(CSV_COLUMNS) };
   if (fields.includes('figure')) return { kind: 'figures', rows: known(FIGURE_COLUMNS) };
   return null;

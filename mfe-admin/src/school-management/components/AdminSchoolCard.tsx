@@ -10,7 +10,15 @@ import type { SchoolFieldsFragment } from '../../gql/graphql';
 const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
 const reported = (value: number | null) => (value ? String(value) : 'N/A');
 
-export function AdminSchoolCard({ school, onEdit, onDelete }: { school: SchoolFieldsFragment; onEdit: () => void; onDelete: () => void }) {
+export function AdminSchoolCard({
+  school,
+  onEdit,
+  onDelete,
+}: {
+  school: SchoolFieldsFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const id = useId();
   return (
     <Card aria-labelledby={id}>
@@ -28,7 +36,8 @@ export function AdminSchoolCard({ school, onEdit, onDelete }: { school: SchoolFi
       </CardHeader>
       <CardContent>
         <Muted>
-          Tuition {dollars(school.tuition ?? school.tuitionNonResident)} · {school.programLength} years · DAT average {reported(school.datAvg)}
+          Tuition {dollars(school.tuition ?? school.tuitionNonResident)} · {school.programLength} years · DAT average{' '}
+          {reported(school.datAvg)}
         </Muted>
       </CardContent>
       <CardFooter>

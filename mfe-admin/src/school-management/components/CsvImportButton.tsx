@@ -20,7 +20,14 @@ export function CsvImportButton({ onFile }: { onFile: (file: File) => Promise<vo
 
   return (
     <>
-      <input ref={input} type="file" accept=".csv" aria-label="CSV file" hidden onChange={(e) => void onChange(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept=".csv"
+        aria-label="CSV file"
+        hidden
+        onChange={(e) => void onChange(e.target.files?.[0])}
+      />
       <Button variant="outline" loading={importing} onClick={() => input.current?.click()}>
         Import CSV
       </Button>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dentalSchoolEditSchema, dentalSchoolInputSchema, NEW_DENTAL_SCHOOL, US_STATES, type DentalSchoolEditForm, type DentalSchoolRecord } from '@predental/contracts/dental-school';
+import {
+  dentalSchoolEditSchema,
+  dentalSchoolInputSchema,
+  NEW_DENTAL_SCHOOL,
+  US_STATES,
+  type DentalSchoolEditForm,
+  type DentalSchoolRecord,
+} from '@predental/contracts/dental-school';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -51,15 +58,28 @@ interface SchoolDialogProps extends Pick<AreaProps, 'notify'> {
 /** An edit has Cancel, not Delete: schools are deleted from their cards. Editing also shows the school's sourced figures. */
 export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolDialogProps) {
   return (
-    <EditDialog editing={editing} saving={saving} title={editing.item ? 'Edit Dental School' : 'Add Dental School'} addLabel="Add School" deletable={false}>
+    <EditDialog
+      editing={editing}
+      saving={saving}
+      title={editing.item ? 'Edit Dental School' : 'Add Dental School'}
+      addLabel="Add School"
+      deletable={false}
+    >
       {(form) => (
-        <SchoolForm {...form}>{form.item && <SchoolFiguresEditor school={form.item} actions={figureActions} notify={notify} />}</SchoolForm>
+        <SchoolForm {...form}>
+          {form.item && <SchoolFiguresEditor school={form.item} actions={figureActions} notify={notify} />}
+        </SchoolForm>
       )}
     </EditDialog>
   );
 }
 
-function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
+function SchoolForm({
+  item: school,
+  onSave,
+  footer,
+  children,
+}: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
   const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
     // Seeded schools have no figures yet: editing one must not force made-up numbers.
     resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),
@@ -81,21 +101,38 @@ function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<Ad
         </FormField>
         {FIGURES.map(({ name, label, required, ...range }) => (
           <FormField key={name} label={label} error={errors[name]?.message}>
-            {(props) => <Input {...props} type="number" {...range} {...register(name, required ? { valueAsNumber: true } : { setValueAs: numberOrNull })} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                {...range}
+                {...register(name, required ? { valueAsNumber: true } : { setValueAs: numberOrNull })}
+              />
+            )}
           </FormField>
         ))}
         <FormField label="Website URL" error={errors.websiteUrl?.message}>
-          {(props) => <Input {...props} type="url" placeholder="https://" maxLength={500} {...register('websiteUrl')} />}
+          {(props) => (
+            <Input {...props} type="url" placeholder="https://" maxLength={500} {...register('websiteUrl')} />
+          )}
         </FormField>
         <FormField wide label="Notes" error={errors.notes?.message}>
           {(props) => <Textarea {...props} rows={3} maxLength={2000} {...register('notes')} />}
         </FormField>
         <Flags className="wide">
-          <Controller control={control} name="isPublic" render={({ field }) => <Checkbox label="Public School" checked={field.value ?? false} onCheckedChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="isPublic"
+            render={({ field }) => (
+              <Checkbox label="Public School" checked={field.value ?? false} onCheckedChange={field.onChange} />
+            )}
+          />
           <Controller
             control={control}
             name="hasAcceleratedProgram"
-            render={({ field }) => <Checkbox label="Accelerated Program" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Checkbox label="Accelerated Program" checked={field.value ?? false} onCheckedChange={field.onChange} />
+            )}
           />
         </Flags>
       </FieldGrid>
@@ -107,5 +144,7 @@ function SchoolForm({ item: school, onSave, footer, children }: EditFormProps<Ad
 
 /** The editable fields only: the cached school also carries id, isFavorite and __typename. */
 function schoolFields(school: SchoolFieldsFragment): DentalSchoolEditForm {
-  return Object.fromEntries(Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof SchoolFieldsFragment]])) as DentalSchoolEditForm;
+  return Object.fromEntries(
+    Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof SchoolFieldsFragment]]),
+  ) as DentalSchoolEditForm;
 }

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorToast, type AreaProps } from '@predental/remote-build/area';
-import { DAT_FIGURE_SCALES, FIGURE_NAMES, FIGURES, SOURCE_KINDS, schoolFigureSchema, type SchoolFigure } from '@predental/contracts/school-figures';
+import {
+  DAT_FIGURE_SCALES,
+  FIGURE_NAMES,
+  FIGURES,
+  SOURCE_KINDS,
+  schoolFigureSchema,
+  type SchoolFigure,
+} from '@predental/contracts/school-figures';
 import { Button } from '@predental/design/Button';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
@@ -18,7 +25,11 @@ const Part = styled.section`
   margin-top: 24px;
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin-bottom: 4px; font-size: 16px; font-weight: 600; }
+  h3 {
+    margin-bottom: 4px;
+    font-size: 16px;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
@@ -42,7 +53,11 @@ export interface FigureActions {
  * The school's published figures in the school dialog: each with its year and source, the ones an
  * admin entered editable. A figure is saved on its own, never without its source (issue 22).
  */
-export function SchoolFiguresEditor({ school, actions, notify }: { school: AdminSchool; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
+export function SchoolFiguresEditor({
+  school,
+  actions,
+  notify,
+}: { school: AdminSchool; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
   // The dialog's school is the one opened; each save answers the school's figures as they are now.
   const [figures, setFigures] = useState<Shown[]>(school.figures);
   const [editing, setEditing] = useState<Shown | null>(null);
@@ -63,7 +78,10 @@ export function SchoolFiguresEditor({ school, actions, notify }: { school: Admin
   };
   const remove = async (figure: Shown) => {
     try {
-      saved((await actions.removeFigure(school.id, figure.figure)).data?.removeSchoolFigure, 'Figure removed successfully');
+      saved(
+        (await actions.removeFigure(school.id, figure.figure)).data?.removeSchoolFigure,
+        'Figure removed successfully',
+      );
     } catch (error) {
       notify(errorToast(error));
     }
@@ -72,7 +90,10 @@ export function SchoolFiguresEditor({ school, actions, notify }: { school: Admin
   return (
     <Part aria-label="Sourced Figures">
       <h3>Sourced Figures</h3>
-      <Muted>Each figure is shown with its year and source. One you enter here replaces the release's figure of that name and is saved on its own.</Muted>
+      <Muted>
+        Each figure is shown with its year and source. One you enter here replaces the release's figure of that name and
+        is saved on its own.
+      </Muted>
       {figures.length > 0 && (
         <DataTable
           aria-label={`Figures of ${school.name}`}
@@ -88,10 +109,20 @@ export function SchoolFiguresEditor({ school, actions, notify }: { school: Admin
             </a>,
             figure.enteredByAdmin ? (
               <>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(figure)} aria-label={`Edit ${figure.figure}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing(figure)}
+                  aria-label={`Edit ${figure.figure}`}
+                >
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => void remove(figure)} aria-label={`Remove ${figure.figure}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void remove(figure)}
+                  aria-label={`Remove ${figure.figure}`}
+                >
                   Remove
                 </Button>
               </>
@@ -106,11 +137,28 @@ export function SchoolFiguresEditor({ school, actions, notify }: { school: Admin
   );
 }
 
-function FigureForm({ schoolKey, figure, onSave }: { schoolKey: string; figure: Shown | null; onSave: (figure: SchoolFigure) => Promise<void> }) {
+function FigureForm({
+  schoolKey,
+  figure,
+  onSave,
+}: {
+  schoolKey: string;
+  figure: Shown | null;
+  onSave: (figure: SchoolFigure) => Promise<void>;
+}) {
   const { register, handleSubmit, formState } = useForm<FigureForm, unknown, SchoolFigure>({
     resolver: zodResolver(schoolFigureSchema),
     defaultValues: figure
-      ? { key: schoolKey, figure: figure.figure as SchoolFigure['figure'], value: figure.value, scale: figure.scale as SchoolFigure['scale'], year: figure.year, sourceKind: figure.sourceKind, sourceUrl: figure.sourceUrl, note: figure.note }
+      ? {
+          key: schoolKey,
+          figure: figure.figure as SchoolFigure['figure'],
+          value: figure.value,
+          scale: figure.scale as SchoolFigure['scale'],
+          year: figure.year,
+          sourceKind: figure.sourceKind,
+          sourceUrl: figure.sourceUrl,
+          note: figure.note,
+        }
       : { key: schoolKey, figure: undefined, scale: null, year: '', sourceUrl: '', note: null },
   });
   const { errors, isSubmitting } = formState;
@@ -142,7 +190,14 @@ function FigureForm({ schoolKey, figure, onSave }: { schoolKey: string; figure: 
           {(props) => <Input {...props} type="number" step="any" {...register('value', { valueAsNumber: true })} />}
         </FormField>
         <FormField label="DAT Scale" error={errors.scale?.message} hint="DAT figures only">
-          {(props) => <Select {...props} emptyOption="Not a DAT figure" options={DAT_FIGURE_SCALES} {...register('scale', { setValueAs: emptyToNull })} />}
+          {(props) => (
+            <Select
+              {...props}
+              emptyOption="Not a DAT figure"
+              options={DAT_FIGURE_SCALES}
+              {...register('scale', { setValueAs: emptyToNull })}
+            />
+          )}
         </FormField>
         <FormField label="Year" error={errors.year?.message} hint="Entering class (2024) or academic year (2025-26)">
           {(props) => <Input {...props} maxLength={7} {...register('year')} />}

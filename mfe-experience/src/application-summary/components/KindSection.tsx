@@ -12,7 +12,9 @@ const Subheading = styled.h3`
   font-size: 15px;
   font-weight: 600;
   break-after: avoid;
-  &:first-child { margin-top: 0; }
+  &:first-child {
+    margin-top: 0;
+  }
 `;
 
 /** Keeps the totals and the entries apart, so they do not read as one table. */
@@ -28,7 +30,11 @@ export function KindSection({ kind, totals, entries }: { kind: EntryKind; totals
       <Subheading>{kind.noun}</Subheading>
       <Tables>
         <TotalsTable kind={kind} totals={totals} entryCount={entries.length} />
-        {entries.length === 0 ? <Muted>No {kind.name} experiences yet</Muted> : <EntryTable kind={kind} entries={oldestFirst(entries)} label={`${kind.noun} entries`} />}
+        {entries.length === 0 ? (
+          <Muted>No {kind.name} experiences yet</Muted>
+        ) : (
+          <EntryTable kind={kind} entries={oldestFirst(entries)} label={`${kind.noun} entries`} />
+        )}
       </Tables>
     </>
   );
@@ -40,7 +46,12 @@ function TotalsTable({ kind, totals, entryCount }: { kind: EntryKind; totals: Ki
       aria-label={`${kind.noun} totals`}
       headers={['Total Hours', 'Entries', 'Goal', 'Progress']}
       rows={[totals]}
-      cells={({ totalHours, goal, progressPercent }) => [totalHours, entryCount, goal === null ? 'Not set' : `${goal} hours`, goal === null ? 'N/A' : `${progressPercent}%`]}
+      cells={({ totalHours, goal, progressPercent }) => [
+        totalHours,
+        entryCount,
+        goal === null ? 'Not set' : `${goal} hours`,
+        goal === null ? 'N/A' : `${progressPercent}%`,
+      ]}
     />
   );
 }

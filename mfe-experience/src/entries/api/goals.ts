@@ -4,6 +4,9 @@ import { ExperienceSummaryDocument, UpdateGoalsDocument } from '../../gql/graphq
 
 /** The screens read goals from the experience summary: refetched here with the progress that follows from them. */
 export function useUpdateGoals() {
-  const [update, { loading }] = useMutation(UpdateGoalsDocument, { refetchQueries: [ExperienceSummaryDocument], awaitRefetchQueries: true });
+  const [update, { loading }] = useMutation(UpdateGoalsDocument, {
+    refetchQueries: [ExperienceSummaryDocument],
+    awaitRefetchQueries: true,
+  });
   return { updateGoals: (input: GoalsUpdate) => update({ variables: { input } }), saving: loading };
 }

@@ -18,9 +18,22 @@ function formValues(kind: EntryKind, entry?: Entry): FieldValues {
   };
 }
 
-export function EntryDialog({ kind, editing, saving }: { kind: EntryKind; editing: EditingState<Entry, EntryInput>; saving: boolean }) {
+export function EntryDialog({
+  kind,
+  editing,
+  saving,
+}: {
+  kind: EntryKind;
+  editing: EditingState<Entry, EntryInput>;
+  saving: boolean;
+}) {
   return (
-    <EditDialog editing={editing} saving={saving} title={`${editing.item ? 'Edit' : 'Add'} ${kind.noun} Experience`} addLabel={`Add ${kind.noun}`}>
+    <EditDialog
+      editing={editing}
+      saving={saving}
+      title={`${editing.item ? 'Edit' : 'Add'} ${kind.noun} Experience`}
+      addLabel={`Add ${kind.noun}`}
+    >
       {(form) => <EntryForm kind={kind} {...form} />}
     </EditDialog>
   );
@@ -41,14 +54,32 @@ function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, E
         </FormField>
         {kind.textFields.map((field) => (
           <FormField key={field.name} label={field.label} error={errorOf(field.name)}>
-            {(props) => <Input {...props} placeholder={field.placeholder} maxLength={MAX_TEXT_LENGTH} {...register(field.name)} />}
+            {(props) => (
+              <Input {...props} placeholder={field.placeholder} maxLength={MAX_TEXT_LENGTH} {...register(field.name)} />
+            )}
           </FormField>
         ))}
         <FormField label="Hours" error={errorOf('hours')}>
-          {(props) => <Input {...props} type="number" min={HOURS_MIN} max={MAX_ENTRY_HOURS} step={HOURS_STEP} {...register('hours', { valueAsNumber: true })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={HOURS_MIN}
+              max={MAX_ENTRY_HOURS}
+              step={HOURS_STEP}
+              {...register('hours', { valueAsNumber: true })}
+            />
+          )}
         </FormField>
         <FormField wide label="Notes" error={errorOf('notes')}>
-          {(props) => <Textarea {...props} placeholder="What did you observe or learn?" maxLength={MAX_NOTES_LENGTH} {...register('notes')} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              placeholder="What did you observe or learn?"
+              maxLength={MAX_NOTES_LENGTH}
+              {...register('notes')}
+            />
+          )}
         </FormField>
       </FieldGrid>
       {footer}

@@ -21,11 +21,19 @@ export function EntryTable({ kind, entries, actions, label }: EntryTableProps) {
       rows={entries}
       rowKey={(entry) => entry.id}
       cells={(entry) => {
-        const cells = [formatTestDate(entry.date), ...kind.textFields.map((field) => entryText(entry, field)), entry.hours, entry.notes];
+        const cells = [
+          formatTestDate(entry.date),
+          ...kind.textFields.map((field) => entryText(entry, field)),
+          entry.hours,
+          entry.notes,
+        ];
         if (!actions) return cells;
         // Names the row for screen readers: 'Dr. Smith, Jun 15, 2024'.
         const name = `${first ? entryText(entry, first) : kind.noun}, ${formatTestDate(entry.date)}`;
-        return [...cells, <RowActions name={name} onEdit={() => actions.onEdit(entry)} onDelete={() => actions.onDelete(entry)} />];
+        return [
+          ...cells,
+          <RowActions name={name} onEdit={() => actions.onEdit(entry)} onDelete={() => actions.onDelete(entry)} />,
+        ];
       }}
     />
   );

@@ -19,8 +19,20 @@ interface GoalDialogProps {
 
 export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, notify }: GoalDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Set ${kind.noun} Goal`} description={`How many ${kind.name} hours are you aiming for?`}>
-      <GoalForm key={String(open)} goal={goal} saving={saving} onCancel={() => onOpenChange(false)} onSave={onSave} notify={notify} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Set ${kind.noun} Goal`}
+      description={`How many ${kind.name} hours are you aiming for?`}
+    >
+      <GoalForm
+        key={String(open)}
+        goal={goal}
+        saving={saving}
+        onCancel={() => onOpenChange(false)}
+        onSave={onSave}
+        notify={notify}
+      />
     </Dialog>
   );
 }
@@ -29,7 +41,13 @@ export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, not
  * SPEC §5: anything goalSchema refuses (not a number above 0, under 1, over the maximum, not in
  * half hours) is answered with the 'Invalid Goal' toast and the schema's message, not a field error.
  */
-function GoalForm({ goal, saving, onCancel, onSave, notify }: Omit<GoalDialogProps, 'kind' | 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function GoalForm({
+  goal,
+  saving,
+  onCancel,
+  onSave,
+  notify,
+}: Omit<GoalDialogProps, 'kind' | 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [value, setValue] = useState(goal ? String(goal) : '');
 
   const submit = (event: FormEvent) => {
@@ -42,7 +60,17 @@ function GoalForm({ goal, saving, onCancel, onSave, notify }: Omit<GoalDialogPro
   return (
     <form noValidate onSubmit={submit}>
       <FormField label="Goal (hours)">
-        {(props) => <Input {...props} type="number" required min={GOAL_MIN} step={GOAL_STEP} value={value} onChange={(event) => setValue(event.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            required
+            min={GOAL_MIN}
+            step={GOAL_STEP}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
       </FormField>
       <FormDialogFooter saving={saving} submitLabel="Save Goal" onCancel={onCancel} />
     </form>

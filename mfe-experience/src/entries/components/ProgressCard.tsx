@@ -16,8 +16,15 @@ const Figures = styled.dl`
   grid-template-columns: 1fr 1fr;
   gap: 12px;
   margin: 0 0 16px;
-  dt { font-size: 13px; color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-size: 26px; font-weight: 700; }
+  dt {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    font-size: 26px;
+    font-weight: 700;
+  }
 `;
 
 const Track = styled.div`
@@ -72,7 +79,13 @@ export function ProgressCard({ kind, totals, onSetGoal }: ProgressCardProps) {
         </Figures>
         {goal ? (
           <>
-            <Track role="progressbar" aria-label={`${kind.noun} goal progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <Track
+              role="progressbar"
+              aria-label={`${kind.noun} goal progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <Fill $percent={percent} />
             </Track>
             <Percent>{percent}%</Percent>

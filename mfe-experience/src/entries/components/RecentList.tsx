@@ -11,7 +11,10 @@ const Item = styled.li`
   gap: 12px;
   padding-bottom: 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { padding-bottom: 0; border-bottom: none; }
+  &:last-child {
+    padding-bottom: 0;
+    border-bottom: none;
+  }
 `;
 
 const Title = styled.p`

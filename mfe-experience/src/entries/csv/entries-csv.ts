@@ -2,7 +2,15 @@ import { csvText, type CsvCell } from '@predental/design/csv';
 import type { Entry, EntryKind } from '../entry-kind';
 
 /** The application service's experience section, in the order its form asks. */
-export const CSV_HEADER = ['Experience Type', 'Organization', 'Contact', 'Start Date', 'End Date', 'Hours', 'Description'];
+export const CSV_HEADER = [
+  'Experience Type',
+  'Organization',
+  'Contact',
+  'Start Date',
+  'End Date',
+  'Hours',
+  'Description',
+];
 
 /** An entry is one day: it starts and ends on its date (already YYYY-MM-DD). */
 function entryCells(kind: EntryKind, entry: Entry): CsvCell[] {
@@ -15,7 +23,10 @@ export const oldestFirst = (entries: readonly Entry[]) => [...entries].sort((a, 
 
 /** A kind's entries as CSV, oldest first. */
 export function entriesCsv(kind: EntryKind, entries: readonly Entry[]): string {
-  return csvText(CSV_HEADER, oldestFirst(entries).map((entry) => entryCells(kind, entry)));
+  return csvText(
+    CSV_HEADER,
+    oldestFirst(entries).map((entry) => entryCells(kind, entry)),
+  );
 }
 
 /** shadowing-hours.csv, volunteer-hours.csv */

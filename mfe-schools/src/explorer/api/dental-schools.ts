@@ -45,7 +45,11 @@ export function useFavoriteToggle() {
   const [remove] = useMutation(RemoveFavoriteSchoolDocument);
   return (school: Pick<ExplorerSchool, 'id' | 'isFavorite'>) => {
     const variables = { schoolId: school.id };
-    const optimistic = (isFavorite: boolean): AddFavoriteSchoolMutation['addFavoriteSchool'] => ({ __typename: 'DentalSchool', id: school.id, isFavorite });
+    const optimistic = (isFavorite: boolean): AddFavoriteSchoolMutation['addFavoriteSchool'] => ({
+      __typename: 'DentalSchool',
+      id: school.id,
+      isFavorite,
+    });
     return school.isFavorite
       ? remove({ variables, optimisticResponse: { removeFavoriteSchool: optimistic(false) } })
       : add({ variables, optimisticResponse: { addFavoriteSchool: optimistic(true) } });

@@ -16,7 +16,9 @@ const Header = styled(CardHeader)`
 `;
 
 const Title = styled(CardTitle)`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Difference = styled.span`
@@ -36,30 +38,47 @@ const ROWS: Row[] = [
   { label: 'Location', value: (school) => `${school.city}, ${school.state}` },
   { label: 'School Type', value: (school) => (school.isPublic ? 'Public' : 'Private') },
   { label: 'Tuition', value: (school) => <FactValue fact={tuitionFact(school, 'Tuition', perYear)} /> },
-  { label: 'In-State Tuition', value: (school) => <FactValue fact={figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)} /> },
+  {
+    label: 'In-State Tuition',
+    value: (school) => (
+      <FactValue fact={figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)} />
+    ),
+  },
   { label: 'Program Length', value: (school) => `${school.programLength} years` },
   { label: 'Accelerated Program', value: (school) => yesNo(school.hasAcceleratedProgram) },
   {
     label: 'Science GPA Average',
-    value: (school) => <FactValue fact={figureFact(school, 'Science GPA Average', 'scienceGpaAvg', school.scienceGpaAvg, gpa)} />,
+    value: (school) => (
+      <FactValue fact={figureFact(school, 'Science GPA Average', 'scienceGpaAvg', school.scienceGpaAvg, gpa)} />
+    ),
     mine: MEASURE_OF.scienceGpa,
   },
   {
     label: 'Overall GPA Average',
-    value: (school) => <FactValue fact={figureFact(school, 'Overall GPA Average', 'overallGpaAvg', school.overallGpaAvg, gpa)} />,
+    value: (school) => (
+      <FactValue fact={figureFact(school, 'Overall GPA Average', 'overallGpaAvg', school.overallGpaAvg, gpa)} />
+    ),
     mine: MEASURE_OF.overallGpa,
   },
-  { label: 'DAT Average', value: (school) => <FactValue fact={datFact(school, 'DAT Average')} />, mine: MEASURE_OF.datAcademicAverage },
+  {
+    label: 'DAT Average',
+    value: (school) => <FactValue fact={datFact(school, 'DAT Average')} />,
+    mine: MEASURE_OF.datAcademicAverage,
+  },
   // An acceptance rate only where one is published; otherwise the share of applicants who enrolled, so named.
   { label: 'Acceptance Rate', value: (school) => <Admission school={school} /> },
   { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
 ];
 
-const hoursShort = (hours: number | null | undefined) => (hours === null || hours === undefined ? 'missing' : `${hoursValue(hours)} h short`);
+const hoursShort = (hours: number | null | undefined) =>
+  hours === null || hours === undefined ? 'missing' : `${hoursValue(hours)} h short`;
 
 /** How many of the school's required courses my courses meet, and each one they do not, with the oldest source's year. */
 function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
-  const oldest = school.prerequisites.reduce<ExplorerSchool['prerequisites'][number] | undefined>((held, next) => (held && held.year <= next.year ? held : next), undefined);
+  const oldest = school.prerequisites.reduce<ExplorerSchool['prerequisites'][number] | undefined>(
+    (held, next) => (held && held.year <= next.year ? held : next),
+    undefined,
+  );
   if (!oldest) return 'N/A';
   const checks = school.myPrerequisites;
   if (!checks) return 'Your courses are not available right now.';

@@ -1,4 +1,12 @@
-import { ACCEPTANCE_SLIDER, GPA_SLIDER, TUITION_SLIDER, initialMaxTuition, type AcceleratedChoice, type SchoolFilters, type SchoolType } from '../school-filters';
+import {
+  ACCEPTANCE_SLIDER,
+  GPA_SLIDER,
+  TUITION_SLIDER,
+  initialMaxTuition,
+  type AcceleratedChoice,
+  type SchoolFilters,
+  type SchoolType,
+} from '../school-filters';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';
@@ -27,12 +35,22 @@ export function ExplorerFilters({ filters, states, tuitionMax, onChange, onReset
     <Grid id="school-filters">
       <FormField label="State">
         {(props) => (
-          <Select {...props} value={filters.state} onChange={(e) => onChange({ state: e.target.value })} emptyOption="All States" options={states} />
+          <Select
+            {...props}
+            value={filters.state}
+            onChange={(e) => onChange({ state: e.target.value })}
+            emptyOption="All States"
+            options={states}
+          />
         )}
       </FormField>
       <FormField label="School Type">
         {(props) => (
-          <Select {...props} value={filters.schoolType} onChange={(e) => onChange({ schoolType: e.target.value as SchoolType })}>
+          <Select
+            {...props}
+            value={filters.schoolType}
+            onChange={(e) => onChange({ schoolType: e.target.value as SchoolType })}
+          >
             <option value="all">All Schools</option>
             <option value="public">Public</option>
             <option value="private">Private</option>
@@ -41,7 +59,11 @@ export function ExplorerFilters({ filters, states, tuitionMax, onChange, onReset
       </FormField>
       <FormField label="Accelerated Program">
         {(props) => (
-          <Select {...props} value={filters.accelerated} onChange={(e) => onChange({ accelerated: e.target.value as AcceleratedChoice })}>
+          <Select
+            {...props}
+            value={filters.accelerated}
+            onChange={(e) => onChange({ accelerated: e.target.value as AcceleratedChoice })}
+          >
             <option value="any">Any</option>
             <option value="yes">Yes</option>
             <option value="no">No</option>

@@ -18,7 +18,11 @@ const Aside = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const KIND = { school: "the school's own page", adea: 'ADEA', secondary: "a page republishing ADEA's or the school's data" } as const;
+const KIND = {
+  school: "the school's own page",
+  adea: 'ADEA',
+  secondary: "a page republishing ADEA's or the school's data",
+} as const;
 
 const host = (url: string) => {
   try {

@@ -7,6 +7,11 @@ export const Facts = styled.dl`
   gap: 6px 16px;
   margin: 0;
   font-size: 14px;
-  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-weight: 500; }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    font-weight: 500;
+  }
 `;

@@ -9,7 +9,15 @@ const Heart = styled.svg<{ $filled: boolean }>`
   stroke: ${({ $filled, theme }) => ($filled ? theme.colors.destructive : 'currentColor')};
 `;
 
-export function FavoriteButton({ name, isFavorite, onToggle }: { name: string; isFavorite: boolean; onToggle: () => void }) {
+export function FavoriteButton({
+  name,
+  isFavorite,
+  onToggle,
+}: {
+  name: string;
+  isFavorite: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Tooltip label={isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}>
       <Button variant="ghost" size="icon" aria-pressed={isFavorite} onClick={onToggle}>

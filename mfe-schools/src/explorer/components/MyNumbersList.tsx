@@ -46,13 +46,20 @@ export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbe
         // A DAT compared on the old scale says so beside both numbers.
         const scaleNote = 'scale' in comparison && comparison.scale === '1-30' ? ' (1-30)' : '';
         const mine = comparison.mine === null ? 'N/A' : `${measure.format(comparison.mine)}${scaleNote}`;
-        const onOtherScale = measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
-        const school = isReported(comparison.school) ? `${measure.format(comparison.school)}${scaleNote}` : onOtherScale ? `${onOtherScale.value} (${onOtherScale.scale})` : 'N/A';
+        const onOtherScale =
+          measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
+        const school = isReported(comparison.school)
+          ? `${measure.format(comparison.school)}${scaleNote}`
+          : onOtherScale
+            ? `${onOtherScale.value} (${onOtherScale.scale})`
+            : 'N/A';
         return (
           <li key={measure.field}>
             <Line>
               <strong>{measure.label}</strong>
-              {comparison.standing && isReported(comparison.school) && <Badge variant={STANDING_BADGES[comparison.standing]}>{STANDING_LABELS[comparison.standing]}</Badge>}
+              {comparison.standing && isReported(comparison.school) && (
+                <Badge variant={STANDING_BADGES[comparison.standing]}>{STANDING_LABELS[comparison.standing]}</Badge>
+              )}
               <Figures>
                 You {mine} · School {school}
               </Figures>

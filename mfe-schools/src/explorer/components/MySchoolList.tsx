@@ -13,7 +13,11 @@ const Bands = styled.div`
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   margin: 12px 0 20px;
-  h3 { margin-bottom: 6px; font-size: 15px; font-weight: 600; }
+  h3 {
+    margin-bottom: 6px;
+    font-size: 15px;
+    font-weight: 600;
+  }
 `;
 
 const SchoolName = styled(Button)`
@@ -36,7 +40,13 @@ const hours = (value: number | null) => (value === null ? 'hours not stated' : `
  * My favorite schools sorted into reach, target and likely by the academics area (the rule is
  * written out), and the required courses I still lack across them.
  */
-export function MySchoolList({ schools, onOpenDetails }: { schools: FavoriteSchool[]; onOpenDetails: (id: string) => void }) {
+export function MySchoolList({
+  schools,
+  onOpenDetails,
+}: {
+  schools: FavoriteSchool[];
+  onOpenDetails: (id: string) => void;
+}) {
   const groups = schoolsByBand(schools);
   const needs = stillNeeded(schools);
   const withPrerequisites = schools.filter((school) => school.prerequisites.length > 0).length;
@@ -57,7 +67,9 @@ export function MySchoolList({ schools, onOpenDetails }: { schools: FavoriteScho
                     <SchoolName variant="ghost" size="sm" onClick={() => onOpenDetails(school.id)}>
                       {school.name}
                     </SchoolName>
-                    {band === 'NOT_ENOUGH_DATA' && <Why>{school.myFit?.lacks.map((lack) => LACK_TEXT[lack]).join('; ')}</Why>}
+                    {band === 'NOT_ENOUGH_DATA' && (
+                      <Why>{school.myFit?.lacks.map((lack) => LACK_TEXT[lack]).join('; ')}</Why>
+                    )}
                   </li>
                 ))}
               </PlainList>
@@ -70,19 +82,25 @@ export function MySchoolList({ schools, onOpenDetails }: { schools: FavoriteScho
         <Muted>None of your favorite schools has prerequisites on file yet.</Muted>
       ) : needs.length === 0 ? (
         <Muted>
-          Your finished courses meet every required prerequisite on file for {withPrerequisites} of your {schools.length} favorite schools.
+          Your finished courses meet every required prerequisite on file for {withPrerequisites} of your{' '}
+          {schools.length} favorite schools.
         </Muted>
       ) : (
         <>
           <Muted>
-            Required courses your finished, graded courses do not yet cover, by subject, at the {withPrerequisites} favorite schools with prerequisites on file.
+            Required courses your finished, graded courses do not yet cover, by subject, at the {withPrerequisites}{' '}
+            favorite schools with prerequisites on file.
           </Muted>
           <DataTable
             aria-label="What I still need"
             headers={['Subject', 'Most any school asks', 'Schools still asking']}
             rows={needs}
             rowKey={(need) => need.subject}
-            cells={(need) => [need.subject, hours(need.mostHours), need.schools.map((school) => `${school.name} (${hours(school.hours)})`).join(', ')]}
+            cells={(need) => [
+              need.subject,
+              hours(need.mostHours),
+              need.schools.map((school) => `${school.name} (${hours(school.hours)})`).join(', '),
+            ]}
           />
         </>
       )}

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router-dom';
 export function PaywallDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Premium Feature" description="Saving favorite schools is a premium feature. Upgrade to keep a list of the schools you are considering.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Premium Feature"
+      description="Saving favorite schools is a premium feature. Upgrade to keep a list of the schools you are considering."
+    >
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Maybe Later

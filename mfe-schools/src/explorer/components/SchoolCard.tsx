@@ -27,7 +27,9 @@ const Name = styled.h3`
 `;
 
 const CardFacts = styled(Facts)`
-  dd { text-align: right; }
+  dd {
+    text-align: right;
+  }
 `;
 
 const MyNumbersPart = styled.div`
@@ -61,7 +63,9 @@ const Footer = styled(CardFooter)`
 function cardFacts(school: ExplorerSchool): Fact[] {
   return [
     tuitionFact(school, 'Tuition', perYear),
-    ...(school.isPublic && isReported(school.inStateTuition) ? [figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)] : []),
+    ...(school.isPublic && isReported(school.inStateTuition)
+      ? [figureFact(school, 'In-State Tuition', 'inStateTuition', school.inStateTuition, perYear)]
+      : []),
     { label: 'Program Length', text: `${school.programLength} years` },
     figureFact(school, 'Science GPA', 'scienceGpaAvg', school.scienceGpaAvg, gpa),
     figureFact(school, 'Overall GPA', 'overallGpaAvg', school.overallGpaAvg, gpa),
@@ -83,7 +87,15 @@ export interface SchoolCardProps {
 }
 
 /** One school in the explorer. Memoized: a keystroke in the search re-renders only the list. */
-export const SchoolCard = memo(function SchoolCard({ school, compared, compareFull, compareLimitId, onToggleFavorite, onToggleCompare, onOpenDetails }: SchoolCardProps) {
+export const SchoolCard = memo(function SchoolCard({
+  school,
+  compared,
+  compareFull,
+  compareLimitId,
+  onToggleFavorite,
+  onToggleCompare,
+  onOpenDetails,
+}: SchoolCardProps) {
   // Cards are reused for other schools as the search changes (SchoolList): the notes stay open only for the school they were opened on.
   const [notesOpenFor, setNotesOpenFor] = useState<string | null>(null);
   const notesOpen = notesOpenFor === school.id;
@@ -119,7 +131,13 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
         )}
         {school.notes && (
           <>
-            <Button variant="ghost" size="sm" aria-expanded={notesOpen} aria-controls={notesId} onClick={() => setNotesOpenFor(notesOpen ? null : school.id)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={notesOpen}
+              aria-controls={notesId}
+              onClick={() => setNotesOpenFor(notesOpen ? null : school.id)}
+            >
               Additional Notes <span aria-hidden="true">{notesOpen ? '▲' : '▼'}</span>
             </Button>
             <Notes id={notesId} hidden={!notesOpen}>
@@ -130,7 +148,12 @@ export const SchoolCard = memo(function SchoolCard({ school, compared, compareFu
       </CardContent>
       <Footer>
         <Inline $gap={12}>
-          <Button variant="outline" size="sm" aria-label={`View details of ${school.name}`} onClick={() => onOpenDetails(school.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`View details of ${school.name}`}
+            onClick={() => onOpenDetails(school.id)}
+          >
             View Details
           </Button>
           <Checkbox

@@ -11,17 +11,29 @@ import { MyNumbersList } from './MyNumbersList';
 import { MyPrerequisites } from './MyPrerequisites';
 
 const DetailFacts = styled(Facts)`
-  dd { overflow-wrap: anywhere; white-space: pre-line; }
+  dd {
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
 `;
 
 const Part = styled.div`
   margin-top: 20px;
-  h3 { margin-bottom: 8px; font-size: 15px; font-weight: 600; }
+  h3 {
+    margin-bottom: 8px;
+    font-size: 15px;
+    font-weight: 600;
+  }
 `;
 
-
 const figureText = (name: FigureName, value: number, scale: string | null | undefined) =>
-  name.startsWith('tuition') ? perYear(value) : name.startsWith('gpa') ? gpa(value) : scale ? `${value} on the ${scale} scale` : value.toLocaleString('en-US');
+  name.startsWith('tuition')
+    ? perYear(value)
+    : name.startsWith('gpa')
+      ? gpa(value)
+      : scale
+        ? `${value} on the ${scale} scale`
+        : value.toLocaleString('en-US');
 
 /** SPEC's figures, then every other figure published for the school (once), each with its year and source. */
 function detailFacts(school: ExplorerSchool): Fact[] {
@@ -48,7 +60,12 @@ function detailFacts(school: ExplorerSchool): Fact[] {
 /** Everything the directory holds about one school, with the student's numbers beside its averages. */
 export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchool; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={school.name} description={`${school.city}, ${school.state}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={school.name}
+      description={`${school.city}, ${school.state}`}
+    >
       <DetailFacts>
         <dt>School Type</dt>
         <dd>{school.isPublic ? 'Public' : 'Private'}</dd>
@@ -73,7 +90,11 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
       <Part>
         <h3>My Numbers</h3>
         {/* Null when the academics area did not answer: the school's facts stand on their own. */}
-        {school.myNumbers ? <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} /> : <Muted>Your numbers are not available right now.</Muted>}
+        {school.myNumbers ? (
+          <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} />
+        ) : (
+          <Muted>Your numbers are not available right now.</Muted>
+        )}
       </Part>
       <Part>
         <h3>My Prerequisites</h3>

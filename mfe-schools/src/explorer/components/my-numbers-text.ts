@@ -65,7 +65,10 @@ export const STANDING_LABELS: Record<Standing, string> = { ABOVE: 'Above', NEAR:
 
 /** Both figures exist: the server then sends the difference and the standing. */
 const compared = (comparison: NumberComparison) =>
-  isReported(comparison.school) && comparison.mine !== null && comparison.difference !== null && comparison.standing !== null;
+  isReported(comparison.school) &&
+  comparison.mine !== null &&
+  comparison.difference !== null &&
+  comparison.standing !== null;
 
 /** One plain sentence: where the student stands, or what is missing to tell. */
 export function comparisonSentence(measure: Measure, comparison: NumberComparison): string {
@@ -75,7 +78,9 @@ export function comparisonSentence(measure: Measure, comparison: NumberCompariso
   const size = measure.amount(Math.abs(difference));
   const direction = difference > 0 ? 'above' : 'below';
   if (comparison.standing === 'NEAR') {
-    return difference === 0 ? `Your ${measure.subject} is the same as this school's average` : `Your ${measure.subject} is near this school's average (${size} ${direction})`;
+    return difference === 0
+      ? `Your ${measure.subject} is the same as this school's average`
+      : `Your ${measure.subject} is near this school's average (${size} ${direction})`;
   }
   return `Your ${measure.subject} is ${size} ${comparison.standing === 'ABOVE' ? 'above' : 'below'} this school's average`;
 }

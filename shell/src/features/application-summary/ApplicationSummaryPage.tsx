@@ -11,8 +11,14 @@ const Profile = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 6px 24px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** On paper each area starts under a rule of its own, so the sections read apart. */

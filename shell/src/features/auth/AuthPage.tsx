@@ -88,7 +88,9 @@ export function AuthPage() {
           <CardHeader>
             <CardTitle as="h1">{admin ? 'Admin Access' : 'Welcome to PreDental Tracker'}</CardTitle>
             <CardDescription>
-              {admin ? 'Enter your credentials to access admin portal' : 'Log in to your account or create a new one to get started.'}
+              {admin
+                ? 'Enter your credentials to access admin portal'
+                : 'Log in to your account or create a new one to get started.'}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -60,8 +60,8 @@ export function AuthSidePanel() {
       </Checklist>
       <Quote>
         <blockquote>
-          “Keeping my hours, GPA and DAT scores in one place made my application season so much calmer. I always knew exactly
-          where I stood.”
+          “Keeping my hours, GPA and DAT scores in one place made my application season so much calmer. I always knew
+          exactly where I stood.”
         </blockquote>
         <figcaption>— Priya S., first-year dental student</figcaption>
       </Quote>

@@ -14,7 +14,10 @@ export const Form = styled.form`
 `;
 
 const WELCOME = { title: 'Login successful', description: 'Welcome back to the product!' };
-const ADMIN_WELCOME = { title: 'Admin login successful', description: 'Welcome! Use the Admin Dashboard link in the sidebar for admin features.' };
+const ADMIN_WELCOME = {
+  title: 'Admin login successful',
+  description: 'Welcome! Use the Admin Dashboard link in the sidebar for admin features.',
+};
 
 interface LoginFormProps {
   admin: boolean;
@@ -25,7 +28,12 @@ export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const welcome = admin ? ADMIN_WELCOME : WELCOME;
-  const onSubmit = (values: Login) => signIn(() => login(values), { welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' }, onSignedIn);
+  const onSubmit = (values: Login) =>
+    signIn(
+      () => login(values),
+      { welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' },
+      onSignedIn,
+    );
 
   return (
     <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>

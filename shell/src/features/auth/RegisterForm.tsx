@@ -9,10 +9,17 @@ import { register as registerUser } from './auth-api';
 import { Form } from './LoginForm';
 import { signIn } from './sign-in';
 
-const REGISTERED = { welcome: { title: 'Registration successful', description: 'Welcome to the product!' }, failedTitle: 'Registration failed', fallback: 'Registration failed' };
+const REGISTERED = {
+  welcome: { title: 'Registration successful', description: 'Welcome to the product!' },
+  failedTitle: 'Registration failed',
+  fallback: 'Registration failed',
+};
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const form = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: { username: '', email: '', password: '', confirmPassword: '' } });
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
   const [solving, setSolving] = useState(false);
 
   const onSubmit = async (values: RegisterValues) => {
@@ -28,11 +35,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
       <FormTextField form={form} name="username" label="Username" autoComplete="username" />
       <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
-      <FormTextField form={form} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      <FormTextField
+        form={form}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton form={form} block>
         Create Account
       </SubmitButton>
-      <Muted role="status">{solving ? 'Many people signed up from this network: your browser is solving a short puzzle to confirm you are a person (a second or two)…' : ''}</Muted>
+      <Muted role="status">
+        {solving
+          ? 'Many people signed up from this network: your browser is solving a short puzzle to confirm you are a person (a second or two)…'
+          : ''}
+      </Muted>
     </Form>
   );
 }

@@ -32,7 +32,12 @@ export async function register({ username, email, password }: Register, onPuzzle
   let response = await apiFetch('POST', '/api/simple-register', { username, email, password });
   if (response.status === 428) {
     onPuzzle();
-    response = await apiFetch('POST', '/api/simple-register', { username, email, password, proof: await solveSignupPuzzle() });
+    response = await apiFetch('POST', '/api/simple-register', {
+      username,
+      email,
+      password,
+      proof: await solveSignupPuzzle(),
+    });
   }
   if (!response.ok) throw new Error(`${response.status}: ${await errorText(response)}`);
   const text = await response.text();

@@ -33,6 +33,7 @@ export function redirectTarget(raw: string | null): string {
     console.error('Ignoring a redirect parameter that cannot be decoded', error);
     return fallback;
   }
-  if (!decoded.startsWith('/') || decoded[1] === '/' || decoded[1] === '\\' || CONTROL_OR_SPACE.test(decoded)) return fallback;
+  if (!decoded.startsWith('/') || decoded[1] === '/' || decoded[1] === '\\' || CONTROL_OR_SPACE.test(decoded))
+    return fallback;
   return staysOnOurOrigin(decoded) ? decoded : fallback;
 }

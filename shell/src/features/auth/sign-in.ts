@@ -10,7 +10,11 @@ interface SignInToasts {
 }
 
 /** Login and registration alike: the welcome toast, then onSignedIn; or the failure toast (SPEC §8). */
-export async function signIn(request: () => Promise<User>, { welcome, failedTitle, fallback }: SignInToasts, onSignedIn: (user: User) => void) {
+export async function signIn(
+  request: () => Promise<User>,
+  { welcome, failedTitle, fallback }: SignInToasts,
+  onSignedIn: (user: User) => void,
+) {
   try {
     const user = await request();
     toast(welcome);

@@ -18,7 +18,11 @@ export function DashboardPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title={`Welcome back, ${user.username}!`} subtitle="Here's an overview of your pre-dental progress." action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>} />
+      <PageHeader
+        title={`Welcome back, ${user.username}!`}
+        subtitle="Here's an overview of your pre-dental progress."
+        action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>}
+      />
       <Sections>
         <Widgets>
           <RemoteArea remote="academics" module="GpaCards" />

@@ -58,7 +58,17 @@ const Icon = styled(IconTile)`
 `;
 
 const icon = (path: string) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={path} />
   </svg>
 );
@@ -67,7 +77,9 @@ const features = [
   {
     title: 'Academic Tracking',
     text: 'Add your courses and grades to calculate your overall and science GPA automatically, semester by semester.',
-    icon: icon('M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5M8 7h8M8 11h6'),
+    icon: icon(
+      'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5M8 7h8M8 11h6',
+    ),
   },
   {
     title: 'Experience Hours',

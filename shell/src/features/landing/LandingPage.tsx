@@ -159,8 +159,8 @@ export function LandingContent() {
                 Your journey to <Accent>dental school</Accent> starts here
               </HeroTitle>
               <Lead>
-                Track your pre-dental requirements in one place: calculate your overall and science GPA, log shadowing and
-                volunteer hours with notes and reflections, and record DAT scores on the new 600-point scale.
+                Track your pre-dental requirements in one place: calculate your overall and science GPA, log shadowing
+                and volunteer hours with notes and reflections, and record DAT scores on the new 600-point scale.
               </Lead>
               <HeroActions>
                 <ButtonLink to="/auth" $size="lg">
@@ -174,7 +174,12 @@ export function LandingContent() {
                 Join <strong>500+ students</strong> already tracking their path to dental school.
               </Claim>
             </div>
-            <HeroImage src={heroIllustration} alt="Illustration of a progress dashboard with a checklist, a GPA chart and a tooth" width={560} height={440} />
+            <HeroImage
+              src={heroIllustration}
+              alt="Illustration of a progress dashboard with a checklist, a GPA chart and a tooth"
+              width={560}
+              height={440}
+            />
           </HeroInner>
         </Hero>
         <FeatureCards />

@@ -27,7 +27,9 @@ function RemoteErrorCard({ area, onRetry }: { area: string; onRetry: () => void 
     <ErrorCard role="alert">
       <CardHeader>
         <CardTitle>{area} is unavailable</CardTitle>
-        <CardDescription>This part of the app could not be loaded. Check your connection and try again.</CardDescription>
+        <CardDescription>
+          This part of the app could not be loaded. Check your connection and try again.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={onRetry}>

@@ -11,8 +11,13 @@ const registered = new Set<string>();
 
 /** Only names and addresses: anything else in the file is left out rather than break the page. */
 function checkedManifest(value: unknown): RemoteManifest {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('remotes.json is not an object');
-  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => /^[a-z][a-z0-9-]*$/.test(pair[0]) && typeof pair[1] === 'string'));
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('remotes.json is not an object');
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (pair): pair is [string, string] => /^[a-z][a-z0-9-]*$/.test(pair[0]) && typeof pair[1] === 'string',
+    ),
+  );
 }
 
 /** /remotes.json maps each remote to its mf-manifest.json, so remotes deploy without a shell rebuild. */
@@ -34,7 +39,11 @@ export function remoteManifest(): Promise<RemoteManifest> {
  * Loads one exposed component. `retry` re-registers the remote with force, which drops the
  * runtime's cached (failed) entry so a remote that came back up is fetched again.
  */
-export async function loadAreaComponent(remote: string, module: string, retry: boolean): Promise<ComponentType<AreaProps>> {
+export async function loadAreaComponent(
+  remote: string,
+  module: string,
+  retry: boolean,
+): Promise<ComponentType<AreaProps>> {
   const entry = (await remoteManifest())[remote];
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || retry) {

@@ -51,7 +51,12 @@ export interface ReadResult {
 export const screensUrl = (manifestUrl: string, base: string) => new URL(SCREENS_FILE, new URL(manifestUrl, base)).href;
 
 /** Reads every remote's declaration at once; a remote that is down or declares nonsense costs only its own screens. */
-export async function readScreenDeclarations({ manifest, fetchJson, remembered, base }: ReadOptions): Promise<ReadResult> {
+export async function readScreenDeclarations({
+  manifest,
+  fetchJson,
+  remembered,
+  base,
+}: ReadOptions): Promise<ReadResult> {
   let remotes: RemoteManifest;
   try {
     remotes = await manifest();
@@ -72,7 +77,9 @@ export async function readScreenDeclarations({ manifest, fetchJson, remembered, 
       }
     }),
   );
-  const declared = answers.filter((a): a is typeof a & { screens: AreaScreens } => a.screens !== undefined).map(({ remote, screens }) => ({ remote, screens }));
+  const declared = answers
+    .filter((a): a is typeof a & { screens: AreaScreens } => a.screens !== undefined)
+    .map(({ remote, screens }) => ({ remote, screens }));
   const unavailable = answers.filter((a) => !a.screens).map((a) => fallbackAreaName(a.remote));
   return {
     declarations: { settled: true, declared, unavailable },

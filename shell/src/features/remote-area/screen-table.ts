@@ -44,13 +44,23 @@ export interface SidebarNav {
 }
 
 /** The sidebar: the shell's entries and the remotes' in one order; Administration and admin-only entries for admins only. */
-export function sidebarNav(shellEntries: NavEntry[], declared: DeclaredArea[], routes: ScreenRoute[], isAdmin: boolean): SidebarNav {
+export function sidebarNav(
+  shellEntries: NavEntry[],
+  declared: DeclaredArea[],
+  routes: ScreenRoute[],
+  isAdmin: boolean,
+): SidebarNav {
   const routed = new Set(routes.map((route) => `${route.remote} ${route.path}`));
   const declaredEntries = declared.flatMap(({ remote, screens }) =>
-    screens.screens.flatMap(({ path, adminOnly, nav }) => (nav && routed.has(`${remote} ${path}`) ? [{ to: path, adminOnly, ...nav }] : [])),
+    screens.screens.flatMap(({ path, adminOnly, nav }) =>
+      nav && routed.has(`${remote} ${path}`) ? [{ to: path, adminOnly, ...nav }] : [],
+    ),
   );
   const visible = [...shellEntries, ...declaredEntries]
     .filter((entry) => isAdmin || (!entry.adminOnly && entry.section !== 'admin'))
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-  return { main: visible.filter((entry) => entry.section === 'main'), admin: visible.filter((entry) => entry.section === 'admin') };
+  return {
+    main: visible.filter((entry) => entry.section === 'main'),
+    admin: visible.filter((entry) => entry.section === 'admin'),
+  };
 }

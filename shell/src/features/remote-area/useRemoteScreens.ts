@@ -46,7 +46,8 @@ function publish(next: ScreenDeclarations) {
   for (const listener of listeners) listener();
 }
 
-const asList = (screens: Record<string, AreaScreens>): DeclaredArea[] => Object.entries(screens).map(([remote, declared]) => ({ remote, screens: declared }));
+const asList = (screens: Record<string, AreaScreens>): DeclaredArea[] =>
+  Object.entries(screens).map(([remote, declared]) => ({ remote, screens: declared }));
 
 /** What this browser remembers (checked: an older shell or a hand edit may have left anything there), shown until the remotes answer. */
 function recall(): Promise<Record<string, AreaScreens>> {
@@ -62,8 +63,15 @@ function recall(): Promise<Record<string, AreaScreens>> {
 export function readRemoteScreens(again = false): Promise<void> {
   if (reading && !again) return reading;
   reading = Promise.all([declarationChecks(), recall()]).then(async ([{ readScreenDeclarations }, remembered]) => {
-    const known = state.settled ? Object.fromEntries(state.declared.map(({ remote, screens }) => [remote, screens])) : remembered;
-    const result = await readScreenDeclarations({ manifest: remoteManifest, fetchJson, remembered: known, base: window.location.href });
+    const known = state.settled
+      ? Object.fromEntries(state.declared.map(({ remote, screens }) => [remote, screens]))
+      : remembered;
+    const result = await readScreenDeclarations({
+      manifest: remoteManifest,
+      fetchJson,
+      remembered: known,
+      base: window.location.href,
+    });
     remember(result.remember);
     publish(result.declarations);
   });

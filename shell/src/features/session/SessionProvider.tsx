@@ -42,7 +42,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const session = useMemo(() => ({ user, isLoading, unavailable, setUser, refresh }), [user, isLoading, unavailable, refresh]);
+  const session = useMemo(
+    () => ({ user, isLoading, unavailable, setUser, refresh }),
+    [user, isLoading, unavailable, refresh],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -32,10 +32,13 @@ function OutageBanner({ message }: { message: string }) {
   // the app cannot tell who the student is, so it heals itself by re-checking, only while this
   // banner is shown (it goes once GET /api/user answers) and at a growing interval.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void refresh();
-      setRechecks(rechecks + 1);
-    }, Math.min(FIRST_RECHECK_MS * 2 ** rechecks, MAX_RECHECK_MS));
+    const timer = setTimeout(
+      () => {
+        void refresh();
+        setRechecks(rechecks + 1);
+      },
+      Math.min(FIRST_RECHECK_MS * 2 ** rechecks, MAX_RECHECK_MS),
+    );
     return () => clearTimeout(timer);
   }, [rechecks, refresh]);
 

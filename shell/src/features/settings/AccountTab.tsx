@@ -9,11 +9,15 @@ import { useSession } from '../session/SessionProvider';
 import { SettingsForm } from './ProfileTab';
 import { changePassword } from './settings-api';
 
-const PASSWORD_RULES = 'Password must be at least 8 characters and include uppercase, lowercase, number and special character.';
+const PASSWORD_RULES =
+  'Password must be at least 8 characters and include uppercase, lowercase, number and special character.';
 
 export function AccountTab() {
   const { refresh } = useSession();
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
@@ -34,9 +38,28 @@ export function AccountTab() {
   return (
     <SectionCard title="Change Password" description="Choose a strong password you don't use elsewhere.">
       <SettingsForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <FormTextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-        <FormTextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" hint={PASSWORD_RULES} />
-        <FormTextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormTextField
+          form={form}
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES}
+        />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton form={form}>Change Password</SubmitButton>
       </SettingsForm>
     </SectionCard>

@@ -50,9 +50,13 @@ export function PhotoPicker({ photo, username, onChange }: PhotoPickerProps) {
       if (typeof reader.result !== 'string') return;
       onChange(reader.result);
       // SPEC §5: the photo is read and previewed locally; there is no storage to upload it to.
-      toast({ title: 'Photo updated', description: 'Your photo is kept in this browser only; upload to storage is not integrated.' });
+      toast({
+        title: 'Photo updated',
+        description: 'Your photo is kept in this browser only; upload to storage is not integrated.',
+      });
     };
-    reader.onerror = () => toast({ title: 'Could not read file', description: 'Please try another image.', variant: 'destructive' });
+    reader.onerror = () =>
+      toast({ title: 'Could not read file', description: 'Please try another image.', variant: 'destructive' });
     reader.readAsDataURL(file);
   };
 

@@ -22,7 +22,10 @@ export function ProfileTab() {
   const user = useCurrentUser();
   const { refresh } = useSession();
   const photo = useProfilePhoto(user.id);
-  const form = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), defaultValues: { username: user.username, email: user.email } });
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { username: user.username, email: user.email },
+  });
 
   const onSubmit = async (values: ProfileForm) => {
     const changes: ProfileUpdate = {};
@@ -30,7 +33,11 @@ export function ProfileTab() {
     if (values.email !== user.email) changes.email = values.email;
     // The photo is saved when chosen (SPEC §3), so only the username and email count here.
     if (Object.keys(changes).length === 0) {
-      toast({ title: 'No changes detected', description: "You haven't made any changes to your profile.", variant: 'info' });
+      toast({
+        title: 'No changes detected',
+        description: "You haven't made any changes to your profile.",
+        variant: 'info',
+      });
       return;
     }
     try {
@@ -38,7 +45,11 @@ export function ProfileTab() {
       toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
       await refresh();
     } catch (error) {
-      toast({ title: 'Update Failed', description: messageOf(error, 'Something went wrong updating your profile.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: messageOf(error, 'Something went wrong updating your profile.'),
+        variant: 'destructive',
+      });
     }
   };
 

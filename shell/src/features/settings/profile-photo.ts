@@ -34,5 +34,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useProfilePhoto(userId: string): string | null {
-  return useSyncExternalStore(subscribe, () => read(userId), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(userId),
+    () => null,
+  );
 }

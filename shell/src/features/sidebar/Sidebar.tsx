@@ -160,7 +160,13 @@ export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
     <Aside>
       <Top>
         <Brand />
-        <MenuToggle variant="ghost" size="sm" aria-expanded={open} aria-controls="sidebar-body" onClick={() => setOpen(!open)}>
+        <MenuToggle
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="sidebar-body"
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Close menu' : 'Menu'}
         </MenuToggle>
       </Top>

@@ -1,4 +1,10 @@
-import { creditsFitTerm, MAX_COURSES, QUARTER_HOURS_MESSAGE, semesterRank, type Course } from '@predental/contracts/course';
+import {
+  creditsFitTerm,
+  MAX_COURSES,
+  QUARTER_HOURS_MESSAGE,
+  semesterRank,
+  type Course,
+} from '@predental/contracts/course';
 import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';

@@ -1,4 +1,11 @@
-import { DAT_SECTIONS, datScoreProblems, MAX_DAT_SCORES, scaleOf, type DatScore, type DatScoreInput } from '@predental/contracts/dat';
+import {
+  DAT_SECTIONS,
+  datScoreProblems,
+  MAX_DAT_SCORES,
+  scaleOf,
+  type DatScore,
+  type DatScoreInput,
+} from '@predental/contracts/dat';
 import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';
@@ -33,7 +40,10 @@ function toDatScore(stored: StoredItem, userId: string): DatScore {
  */
 function checkUpdate(updated: StoredItem, changes: object, before: StoredItem) {
   const rescaled = scaleOf(updated as { scale?: string }) !== scaleOf(before as { scale?: string });
-  const problem = datScoreProblems(updated as unknown as DatScore, rescaled ? DAT_SECTIONS : DAT_SECTIONS.filter((section) => section in changes))[0];
+  const problem = datScoreProblems(
+    updated as unknown as DatScore,
+    rescaled ? DAT_SECTIONS : DAT_SECTIONS.filter((section) => section in changes),
+  )[0];
   if (problem) badInput(problem.message);
 }
 

@@ -23,7 +23,8 @@ import { GRADE_POINTS } from './gpa';
 export const AADSAS_GRADE_VALUES: Record<Grade, number> = GRADE_POINTS;
 
 /** Why this table differs from SPEC's simple GPA, each with how many courses it touches. */
-export type AadsasAdjustment = 'missing-details' | 'not-graded' | 'withdrawn' | 'withdrawn-failing' | 'quarter-hours' | 'not-taken-yet';
+export type AadsasAdjustment =
+  'missing-details' | 'not-graded' | 'withdrawn' | 'withdrawn-failing' | 'quarter-hours' | 'not-taken-yet';
 
 export interface AadsasGpa extends AadsasTable {
   /** The same table with planned and in-progress courses at their expected grades. */
@@ -35,13 +36,31 @@ type Totals = { points: number; hours: number };
 type RowTotals = Record<keyof AadsasRow, Totals>;
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-const emptyRow = (): RowTotals => ({ bcp: { points: 0, hours: 0 }, science: { points: 0, hours: 0 }, nonScience: { points: 0, hours: 0 }, total: { points: 0, hours: 0 } });
-const bucket = ({ points, hours }: Totals): AadsasBucket => ({ gpa: hours > 0 ? round2(points / hours) : null, hours: round2(hours) });
-const toRow = (totals: RowTotals): AadsasRow => ({ bcp: bucket(totals.bcp), science: bucket(totals.science), nonScience: bucket(totals.nonScience), total: bucket(totals.total) });
+const emptyRow = (): RowTotals => ({
+  bcp: { points: 0, hours: 0 },
+  science: { points: 0, hours: 0 },
+  nonScience: { points: 0, hours: 0 },
+  total: { points: 0, hours: 0 },
+});
+const bucket = ({ points, hours }: Totals): AadsasBucket => ({
+  gpa: hours > 0 ? round2(points / hours) : null,
+  hours: round2(hours),
+});
+const toRow = (totals: RowTotals): AadsasRow => ({
+  bcp: bucket(totals.bcp),
+  science: bucket(totals.science),
+  nonScience: bucket(totals.nonScience),
+  total: bucket(totals.total),
+});
 
 function add(row: RowTotals, subject: AadsasSubject, points: number, hours: number) {
   const category = AADSAS_SUBJECTS[subject];
-  const buckets: (keyof AadsasRow)[] = category === 'bcp' ? ['bcp', 'science', 'total'] : category === 'science' ? ['science', 'total'] : ['nonScience', 'total'];
+  const buckets: (keyof AadsasRow)[] =
+    category === 'bcp'
+      ? ['bcp', 'science', 'total']
+      : category === 'science'
+        ? ['science', 'total']
+        : ['nonScience', 'total'];
   for (const name of buckets) {
     row[name].points += points;
     row[name].hours += hours;
@@ -81,10 +100,14 @@ function table(courses: readonly Course[], projected: boolean): AadsasTable {
     if (value === undefined) continue;
     // Quality points are the grade value times the attempted hours, in semester hours.
     const hours = course.credits * (course.termType === 'quarter' ? SEMESTER_HOURS_PER_QUARTER_HOUR : 1);
-    for (const row of [status, course.academicStatus === 'graduate' ? graduate : undergraduate, overall]) add(row, course.subject, value * hours, hours);
+    for (const row of [status, course.academicStatus === 'graduate' ? graduate : undergraduate, overall])
+      add(row, course.subject, value * hours, hours);
   }
   return {
-    rows: ACADEMIC_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({ status, ...toRow(byStatus.get(status)!) })),
+    rows: ACADEMIC_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
+      status,
+      ...toRow(byStatus.get(status)!),
+    })),
     cumulativeUndergraduate: toRow(undergraduate),
     graduate: toRow(graduate),
     overall: toRow(overall),

@@ -68,7 +68,9 @@ export function gpaByTerm(courses: readonly TermCourse[]): TermGpa[] {
     const key = `${course.year}|${course.semester}`;
     terms.set(key, [...(terms.get(key) ?? []), course]);
   }
-  const ordered = [...terms.values()].sort((a, b) => a[0]!.year - b[0]!.year || semesterRank(a[0]!.semester) - semesterRank(b[0]!.semester));
+  const ordered = [...terms.values()].sort(
+    (a, b) => a[0]!.year - b[0]!.year || semesterRank(a[0]!.semester) - semesterRank(b[0]!.semester),
+  );
   const sofar: TermCourse[] = [];
   return ordered.map((termCourses) => {
     sofar.push(...termCourses);

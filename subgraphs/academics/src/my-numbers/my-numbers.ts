@@ -48,7 +48,10 @@ export interface StudentNumbers {
 }
 
 /** The student's own figures, rounded as the screens show them; null where there is nothing to average. */
-export function studentNumbers(courses: readonly GradedCourse[], latestDat: { academicAverage: number; scale: DatScale } | undefined): StudentNumbers {
+export function studentNumbers(
+  courses: readonly GradedCourse[],
+  latestDat: { academicAverage: number; scale: DatScale } | undefined,
+): StudentNumbers {
   const science = courses.filter((course) => course.isScience);
   const summary = gpaSummary(courses);
   return {
@@ -65,6 +68,14 @@ export function myNumbers(student: StudentNumbers, school: SchoolAverages): MyNu
     overallGpa: compare(student.overallGpa, reported(school.overallGpaAvg), NEAR_GPA, 2),
     scienceGpa: compare(student.scienceGpa, reported(school.scienceGpaAvg), NEAR_GPA, 2),
     // The school's average on the scale of the student's latest attempt (without one, the 600-scale average).
-    datAcademicAverage: { ...compare(student.datAcademicAverage, schoolDatOn(school, scale ?? '200-600')?.mean ?? null, NEAR_DAT[scale ?? '200-600'], 1), scale },
+    datAcademicAverage: {
+      ...compare(
+        student.datAcademicAverage,
+        schoolDatOn(school, scale ?? '200-600')?.mean ?? null,
+        NEAR_DAT[scale ?? '200-600'],
+        1,
+      ),
+      scale,
+    },
   };
 }

@@ -16,7 +16,8 @@ export interface SchoolAverages {
  * and nothing is converted; an average of 0 is the old way of saying "not reported".
  */
 export function schoolDatOn(school: SchoolAverages, scale: DatScale): { mean: number; p5?: number } | undefined {
-  const published = (name: string) => school.figures?.find((figure) => figure.figure === name && figure.scale === scale)?.value;
+  const published = (name: string) =>
+    school.figures?.find((figure) => figure.figure === name && figure.scale === scale)?.value;
   const mean = scale === '200-600' ? school.datAvg || undefined : published('datAA');
   return mean === undefined ? undefined : { mean, p5: published('datAAP5') };
 }

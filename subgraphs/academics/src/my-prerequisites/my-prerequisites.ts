@@ -68,17 +68,37 @@ function hoursBySubject(courses: readonly Course[]): Map<string, number> {
  * requirements never count the same hour. Quarter hours asked for are converted to semester
  * hours; a requirement without hours is met by any hours left in its subject.
  */
-export function myPrerequisites(prerequisites: readonly Prerequisite[], courses: readonly Course[]): PrerequisiteCheck[] {
+export function myPrerequisites(
+  prerequisites: readonly Prerequisite[],
+  courses: readonly Course[],
+): PrerequisiteCheck[] {
   const left = hoursBySubject(courses);
   return prerequisites.map(({ course, subject, required, semesterHours, quarterHours }) => {
     const available = left.get(subject) ?? 0;
-    const needed = semesterHours ?? (quarterHours === null ? null : round2(quarterHours * SEMESTER_HOURS_PER_QUARTER_HOUR));
+    const needed =
+      semesterHours ?? (quarterHours === null ? null : round2(quarterHours * SEMESTER_HOURS_PER_QUARTER_HOUR));
     if (needed === null) {
-      return { course, subject, required, neededHours: null, myHours: round2(available), shortHours: null, status: available > 0 ? 'MET' : 'MISSING' };
+      return {
+        course,
+        subject,
+        required,
+        neededHours: null,
+        myHours: round2(available),
+        shortHours: null,
+        status: available > 0 ? 'MET' : 'MISSING',
+      };
     }
     const counted = Math.min(available, needed);
     left.set(subject, available - counted);
     const status: PrerequisiteStatus = counted >= needed - 0.005 ? 'MET' : counted > 0 ? 'PARTLY_MET' : 'MISSING';
-    return { course, subject, required, neededHours: needed, myHours: round2(counted), shortHours: round2(Math.max(0, needed - counted)), status };
+    return {
+      course,
+      subject,
+      required,
+      neededHours: needed,
+      myHours: round2(counted),
+      shortHours: round2(Math.max(0, needed - counted)),
+      status,
+    };
   });
 }

@@ -34,9 +34,13 @@ export function schoolFit(student: StudentNumbers, school: SchoolAverages): Scho
   if (myDat === null || !scale) lacks.push('MY_DAT');
   if (!dat && !datElsewhere) lacks.push('SCHOOL_DAT');
   if (scale && !dat && datElsewhere) lacks.push('DAT_SCALE');
-  if (student.overallGpa === null || gpaMean === undefined || myDat === null || !scale || !dat) return { band: 'NOT_ENOUGH_DATA', lacks };
+  if (student.overallGpa === null || gpaMean === undefined || myDat === null || !scale || !dat)
+    return { band: 'NOT_ENOUGH_DATA', lacks };
 
-  const positions = [position(student.overallGpa, gpaMean, gpaP5, FIT_MARGIN.gpa), position(myDat, dat.mean, dat.p5, FIT_MARGIN[scale])];
+  const positions = [
+    position(student.overallGpa, gpaMean, gpaP5, FIT_MARGIN.gpa),
+    position(myDat, dat.mean, dat.p5, FIT_MARGIN[scale]),
+  ];
   if (positions.includes('BELOW_FLOOR')) return { band: 'REACH', lacks };
   return { band: positions.every((at) => at === 'AT_MEAN') ? 'LIKELY' : 'TARGET', lacks };
 }

@@ -12,8 +12,18 @@ export interface EntryKind {
   textFields: readonly string[];
 }
 
-export const SHADOWING: EntryKind = { field: 'shadowing', what: 'Shadowing entry', plural: 'shadowing entries', textFields: ['doctorName', 'practice'] };
-export const VOLUNTEER: EntryKind = { field: 'volunteer', what: 'Volunteer entry', plural: 'volunteer entries', textFields: ['organization', 'type', 'supervisor'] };
+export const SHADOWING: EntryKind = {
+  field: 'shadowing',
+  what: 'Shadowing entry',
+  plural: 'shadowing entries',
+  textFields: ['doctorName', 'practice'],
+};
+export const VOLUNTEER: EntryKind = {
+  field: 'volunteer',
+  what: 'Volunteer entry',
+  plural: 'volunteer entries',
+  textFields: ['organization', 'type', 'supervisor'],
+};
 
 function toEntry<E extends ExperienceEntry>(stored: StoredItem, userId: string, kind: EntryKind): E {
   const entry: ExperienceEntry & Record<string, unknown> = {

@@ -15,7 +15,9 @@ export interface HoursSummary {
 }
 
 /** A calendar month, YYYY-MM: the student's own, which only their browser knows. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a calendar month written YYYY-MM');
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a calendar month written YYYY-MM');
 
 /** The server's current month, for callers that do not say theirs. */
 export const currentMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
@@ -40,5 +42,10 @@ export function goalProgress(total: number, goal: number | null | undefined): nu
 
 export function hoursSummary(entries: readonly DatedHours[], goal: number | null, month: string): HoursSummary {
   const total = totalHours(entries);
-  return { totalHours: total, hoursThisMonth: hoursInMonth(entries, month), goal, progressPercent: goalProgress(total, goal) };
+  return {
+    totalHours: total,
+    hoursThisMonth: hoursInMonth(entries, month),
+    goal,
+    progressPercent: goalProgress(total, goal),
+  };
 }

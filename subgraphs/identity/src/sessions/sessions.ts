@@ -23,7 +23,12 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
     const session = await sessions.findById(id).lean();
     // Sessions from before idle timeouts existed have no lastSeenAt: they end, once.
     return session?.lastSeenAt
-      ? { userId: session.userId.toString(), expiresAt: session.expiresAt.getTime(), idleMs: session.idleMs, lastSeenAt: session.lastSeenAt.getTime() }
+      ? {
+          userId: session.userId.toString(),
+          expiresAt: session.expiresAt.getTime(),
+          idleMs: session.idleMs,
+          lastSeenAt: session.lastSeenAt.getTime(),
+        }
       : null;
   };
 
@@ -63,7 +68,8 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
         await revoke(sessionId);
         return null;
       }
-      if (now - session.lastSeenAt > Math.min(TOUCH_EVERY_MS, session.idleMs / 10)) await touch(sessionId, session, now);
+      if (now - session.lastSeenAt > Math.min(TOUCH_EVERY_MS, session.idleMs / 10))
+        await touch(sessionId, session, now);
       const user = await users.byId(session.userId);
       if (!user) return null;
       return { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId };

@@ -13,7 +13,10 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 const VALID_MS = 10 * 60 * 1000;
 
 /** Solutions already spent, by challenge signature: an insert under a unique _id, so one proof buys one sign-up, even in parallel. */
-const usedProofSchema = new mongoose.Schema({ _id: String, expiresAt: { type: Date, required: true } }, { versionKey: false });
+const usedProofSchema = new mongoose.Schema(
+  { _id: String, expiresAt: { type: Date, required: true } },
+  { versionKey: false },
+);
 
 export function usedProofModel(connection: Connection) {
   return connection.model('UsedSignupProof', usedProofSchema, 'used_signup_proofs');
@@ -51,7 +54,8 @@ export function signupProofs(used: UsedProofModel, secrets: { signature: string;
       } catch {
         return 'invalid';
       }
-      if (!payload?.challenge?.signature || !payload.solution || payload.challenge.parameters?.algorithm !== ALGORITHM) return 'invalid';
+      if (!payload?.challenge?.signature || !payload.solution || payload.challenge.parameters?.algorithm !== ALGORITHM)
+        return 'invalid';
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,

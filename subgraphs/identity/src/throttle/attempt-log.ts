@@ -35,7 +35,10 @@ export function attemptLog(attempts: AttemptModel) {
     },
     /** The newest attempt's time, or null. */
     async latest(key: string, windowMs: number): Promise<number | null> {
-      const newest = await attempts.findOne({ key, at: { $gt: since(windowMs) } }, { at: 1 }).sort({ at: -1 }).lean();
+      const newest = await attempts
+        .findOne({ key, at: { $gt: since(windowMs) } }, { at: 1 })
+        .sort({ at: -1 })
+        .lean();
       return newest ? newest.at.getTime() : null;
     },
     async clear(key: string): Promise<void> {

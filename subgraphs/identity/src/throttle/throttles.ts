@@ -24,7 +24,8 @@ const FAILURE_MEMORY = 24 * HOUR;
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const WAIT_AFTER_FAILURES = 'Too many failed login attempts. Please try again later.';
 const TOO_MANY_SIGNUPS = 'Too many sign-ups from this network. Please try again later.';
-const PROOF_REQUIRED_MESSAGE = 'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.';
+const PROOF_REQUIRED_MESSAGE =
+  'Many people have signed up from this network: your browser will solve a short puzzle to confirm you are a person.';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many password change attempts. Please try again later.';
 
 /**
@@ -80,7 +81,8 @@ export function throttles(log: AttemptLog, limits: ThrottleLimits) {
       await waitOutFailures(passwordFailures(userId, address), TOO_MANY_PASSWORD_CHANGES);
       await take(`password-changes:${userId}`, limits.passwordChangesPerHour, HOUR, TOO_MANY_PASSWORD_CHANGES);
     },
-    passwordChangeFailed: (userId: string, address: string) => log.add(passwordFailures(userId, address), FAILURE_MEMORY),
+    passwordChangeFailed: (userId: string, address: string) =>
+      log.add(passwordFailures(userId, address), FAILURE_MEMORY),
     passwordChangeSucceeded: (userId: string, address: string) => log.clear(passwordFailures(userId, address)),
   };
 }

@@ -11,7 +11,8 @@ interface ClaimDoc {
 const UNFINISHED_SIGN_UP_MS = 60_000;
 
 /** Which of a user's unique keys, and the collection of its claims. */
-export type UniqueField = { field: 'usernameKey'; collection: 'usernames' } | { field: 'emailKey'; collection: 'emails' };
+export type UniqueField =
+  { field: 'usernameKey'; collection: 'usernames' } | { field: 'emailKey'; collection: 'emails' };
 export const USERNAMES: UniqueField = { field: 'usernameKey', collection: 'usernames' };
 export const EMAILS: UniqueField = { field: 'emailKey', collection: 'emails' };
 
@@ -67,9 +68,11 @@ export function uniqueClaims(connection: Connection, users: UserModel, unique: U
       const migration = `${unique.collection}-claims`;
       if (await done.findOne({ _id: migration })) return;
       for await (const user of users.find({}, unique.field).lean().cursor()) {
-        await names.insertOne({ _id: user[unique.field], userId: user._id.toString(), at: new Date() }).catch((error: { code?: number }) => {
-          if (error.code !== 11000) throw error;
-        });
+        await names
+          .insertOne({ _id: user[unique.field], userId: user._id.toString(), at: new Date() })
+          .catch((error: { code?: number }) => {
+            if (error.code !== 11000) throw error;
+          });
       }
       await done.insertOne({ _id: migration }).catch((error: { code?: number }) => {
         if (error.code !== 11000) throw error;

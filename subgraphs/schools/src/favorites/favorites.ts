@@ -48,7 +48,10 @@ export function favoriteStore(records: FavoriteRecords) {
     remove(userId: string, schoolId: string, existing: ReadonlySet<string>): Promise<void> {
       return records.change(userId, ({ schoolIds }) => {
         if (!schoolIds.includes(schoolId)) return { result: undefined };
-        return { data: { schoolIds: schoolIds.filter((id) => id !== schoolId && existing.has(id)) }, result: undefined };
+        return {
+          data: { schoolIds: schoolIds.filter((id) => id !== schoolId && existing.has(id)) },
+          result: undefined,
+        };
       });
     },
   };

@@ -61,7 +61,10 @@ export interface StoredSchool extends DentalSchoolRecord {
 }
 
 export function toSchool(doc: DentalSchoolDocument): StoredSchool {
-  const entered = Object.values((doc.adminFigures ?? {}) as Record<string, HeldFigure>).map((figure) => ({ ...figure, enteredByAdmin: true }));
+  const entered = Object.values((doc.adminFigures ?? {}) as Record<string, HeldFigure>).map((figure) => ({
+    ...figure,
+    enteredByAdmin: true,
+  }));
   const figures = chosenFigures([...entered, ...((doc.figures ?? []) as HeldFigure[])]);
   const { school, sources } = withSourcedFigures(
     {

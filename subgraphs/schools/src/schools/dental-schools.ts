@@ -120,7 +120,10 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       if (changed.length === 0) return 0;
       const result = await schools.bulkWrite(
         changed.map(({ _id, key: _key, digest, ...sourced }) => ({
-          updateOne: { filter: { _id, sourcedSeed: { $ne: digest } }, update: { $set: { ...sourced, sourcedSeed: digest } } },
+          updateOne: {
+            filter: { _id, sourcedSeed: { $ne: digest } },
+            update: { $set: { ...sourced, sourcedSeed: digest } },
+          },
         })),
       );
       if (result.modifiedCount > 0) await written();
@@ -131,7 +134,9 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
     async setAdminFigure(id: string, name: FigureName, figure: HeldFigure | null): Promise<StoredSchool> {
       if (!isValidObjectId(id)) notFound('Dental school');
       const path = `adminFigures.${name}`;
-      const doc = await schools.findByIdAndUpdate(id, figure ? { $set: { [path]: figure } } : { $unset: { [path]: '' } }, { new: true }).lean();
+      const doc = await schools
+        .findByIdAndUpdate(id, figure ? { $set: { [path]: figure } } : { $unset: { [path]: '' } }, { new: true })
+        .lean();
       await written();
       if (!doc) notFound('Dental school');
       return toSchool(doc);
@@ -141,7 +146,9 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
     async setAdminFigures(rows: { id: string; figure: HeldFigure }[]): Promise<void> {
       if (rows.length === 0) return;
       await schools.bulkWrite(
-        rows.map(({ id, figure }) => ({ updateOne: { filter: { _id: id }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } } })),
+        rows.map(({ id, figure }) => ({
+          updateOne: { filter: { _id: id }, update: { $set: { [`adminFigures.${figure.figure}`]: figure } } },
+        })),
         { ordered: true },
       );
       await written();
@@ -150,7 +157,9 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
     /** Applies each school's changes; answers how many schools still exist to take them. */
     async updateMany(changes: { id: string; changes: DentalSchoolUpdate }[]): Promise<number> {
       if (changes.length === 0) return 0;
-      const result = await schools.bulkWrite(changes.map(({ id, changes: $set }) => ({ updateOne: { filter: { _id: id }, update: { $set } } })));
+      const result = await schools.bulkWrite(
+        changes.map(({ id, changes: $set }) => ({ updateOne: { filter: { _id: id }, update: { $set } } })),
+      );
       await written();
       return result.matchedCount;
     },

@@ -16,11 +16,13 @@ export function directoryVersion(connection: Connection) {
       return (await versions.findOne({ _id: ID }))?.token ?? 'none';
     },
     async changed(): Promise<void> {
-      await versions.replaceOne({ _id: ID }, { token: randomUUID() }, { upsert: true }).catch(async (error: { code?: number }) => {
-        // Two first writes at once: the other inserted it; replace theirs.
-        if (error.code !== 11000) throw error;
-        await versions.replaceOne({ _id: ID }, { token: randomUUID() });
-      });
+      await versions
+        .replaceOne({ _id: ID }, { token: randomUUID() }, { upsert: true })
+        .catch(async (error: { code?: number }) => {
+          // Two first writes at once: the other inserted it; replace theirs.
+          if (error.code !== 11000) throw error;
+          await versions.replaceOne({ _id: ID }, { token: randomUUID() });
+        });
     },
   };
 }

@@ -3,7 +3,9 @@ import { schoolFigureSchema, type SchoolFigure } from '@predental/contracts/scho
 import { typed } from '../seed/sourced-seed';
 
 /** One row of an admin's figures CSV (the seed's school-figures.csv columns), as cell text. */
-export type FigureCsvRow = Partial<Record<'key' | 'figure' | 'value' | 'scale' | 'year' | 'sourceKind' | 'sourceUrl' | 'note', string | null>>;
+export type FigureCsvRow = Partial<
+  Record<'key' | 'figure' | 'value' | 'scale' | 'year' | 'sourceKind' | 'sourceUrl' | 'note', string | null>
+>;
 
 export interface FigurePlan {
   figures: SchoolFigure[];
@@ -19,7 +21,8 @@ export function planFigureImport(rows: readonly FigureCsvRow[], keys: ReadonlySe
   rows.forEach((row, index) => {
     const result = schoolFigureSchema.safeParse(typed(row));
     if (!result.success) plan.errors.push({ row: index + 1, message: firstIssue(result.error) });
-    else if (!keys.has(result.data.key)) plan.errors.push({ row: index + 1, message: `No school has the key "${result.data.key}"` });
+    else if (!keys.has(result.data.key))
+      plan.errors.push({ row: index + 1, message: `No school has the key "${result.data.key}"` });
     else plan.figures.push(result.data);
   });
   return plan;

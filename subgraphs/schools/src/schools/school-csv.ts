@@ -1,7 +1,16 @@
 import { CSV_COLUMNS, type CsvColumn, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
 
 /** SPEC §5 CSV import: numeric columns (empty becomes null) and boolean ones; every other column is text. */
-const NUMERIC_COLUMNS = new Set<CsvColumn>(['tuition', 'tuitionNonResident', 'inStateTuition', 'programLength', 'scienceGpaAvg', 'overallGpaAvg', 'datAvg', 'acceptanceRate']);
+const NUMERIC_COLUMNS = new Set<CsvColumn>([
+  'tuition',
+  'tuitionNonResident',
+  'inStateTuition',
+  'programLength',
+  'scienceGpaAvg',
+  'overallGpaAvg',
+  'datAvg',
+  'acceptanceRate',
+]);
 const BOOLEAN_COLUMNS = new Set<CsvColumn>(['isPublic', 'hasAcceleratedProgram']);
 
 const text = (cell: string | null | undefined) => cell?.trim() || null;
@@ -26,5 +35,8 @@ function typedCell(column: CsvColumn, cell: string | null | undefined) {
  */
 export function schoolFromCsvRow(row: DentalSchoolCsvRow): Record<CsvColumn, string | number | boolean | null> | null {
   if (!text(row.name)) return null;
-  return Object.fromEntries(CSV_COLUMNS.map((column) => [column, typedCell(column, row[column])])) as Record<CsvColumn, string | number | boolean | null>;
+  return Object.fromEntries(CSV_COLUMNS.map((column) => [column, typedCell(column, row[column])])) as Record<
+    CsvColumn,
+    string | number | boolean | null
+  >;
 }

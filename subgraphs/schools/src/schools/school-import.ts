@@ -1,6 +1,10 @@
 import { firstIssue } from '@predental/contracts/api-error';
 import type { CsvColumn, DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolImportSchema, dentalSchoolUpdateSchema, type DentalSchoolUpdate } from '@predental/contracts/dental-school';
+import {
+  dentalSchoolImportSchema,
+  dentalSchoolUpdateSchema,
+  type DentalSchoolUpdate,
+} from '@predental/contracts/dental-school';
 import type { StoredSchool } from './dental-school-model';
 import type { NewSchool } from './dental-schools';
 import { schoolFromCsvRow } from './school-csv';
@@ -43,10 +47,14 @@ export function planImport(rows: DentalSchoolCsvRow[], directory: StoredSchool[]
       else fail(firstIssue(school.error));
       return;
     }
-    const filled = Object.fromEntries(Object.entries(fields).filter(([column]) => column !== 'key' && isFilled(row[column as CsvColumn])));
+    const filled = Object.fromEntries(
+      Object.entries(fields).filter(([column]) => column !== 'key' && isFilled(row[column as CsvColumn])),
+    );
     const update = dentalSchoolUpdateSchema.safeParse(filled);
     if (!update.success) return fail(firstIssue(update.error));
-    const changes = Object.fromEntries(Object.entries(update.data).filter(([field, value]) => existing[field as keyof StoredSchool] !== value));
+    const changes = Object.fromEntries(
+      Object.entries(update.data).filter(([field, value]) => existing[field as keyof StoredSchool] !== value),
+    );
     if (Object.keys(changes).length === 0) plan.skipped += 1;
     else plan.updates.push({ id: existing.id, changes });
   });

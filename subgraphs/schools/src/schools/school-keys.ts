@@ -20,7 +20,8 @@ export function claimKey(base: string, taken: Set<string>): string {
   return key;
 }
 
-export const isDuplicateKey = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: number }).code === 11000;
+export const isDuplicateKey = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: number }).code === 11000;
 
 /** Whether an unordered insertMany failed only on documents another writer had already stored. */
 export function onlyDuplicatesFailed(error: unknown): boolean {
@@ -36,7 +37,8 @@ export async function keyOlderSchools(schools: DentalSchoolModel): Promise<void>
   const all = await schools.find({}, 'key name').lean();
   const taken = new Set(all.flatMap((school) => (school.key ? [school.key] : [])));
   for (const school of all) {
-    if (!school.key) await schools.updateOne({ _id: school._id }, { $set: { key: claimKey(keyFromName(school.name), taken) } });
+    if (!school.key)
+      await schools.updateOne({ _id: school._id }, { $set: { key: claimKey(keyFromName(school.name), taken) } });
   }
   await schools.createIndexes();
 }

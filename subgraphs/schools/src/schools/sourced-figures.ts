@@ -5,7 +5,11 @@ import { SOURCE_RANK, yearOf, type FigureName, type SchoolFigure } from '@preden
 export type HeldFigure = Omit<SchoolFigure, 'key'> & { enteredByAdmin?: boolean };
 
 /** Lower first: an admin's entry, then the source's rank; the newer year breaks a tie. */
-const precedence = (figure: HeldFigure) => [figure.enteredByAdmin ? 0 : 1, SOURCE_RANK[figure.sourceKind], -yearOf(figure.year)];
+const precedence = (figure: HeldFigure) => [
+  figure.enteredByAdmin ? 0 : 1,
+  SOURCE_RANK[figure.sourceKind],
+  -yearOf(figure.year),
+];
 
 function comesFirst(figure: HeldFigure, other: HeldFigure) {
   const [mine, theirs] = [precedence(figure), precedence(other)];
@@ -26,7 +30,8 @@ export function chosenFigures<T extends HeldFigure>(figures: readonly T[]): T[] 
   return [...best.values()];
 }
 
-type SpecFigureField = 'tuition' | 'tuitionNonResident' | 'inStateTuition' | 'overallGpaAvg' | 'scienceGpaAvg' | 'datAvg' | 'acceptanceRate';
+type SpecFigureField =
+  'tuition' | 'tuitionNonResident' | 'inStateTuition' | 'overallGpaAvg' | 'scienceGpaAvg' | 'datAvg' | 'acceptanceRate';
 
 /** SPEC's figure fields and the sourced figures that fill them, first found first. */
 const FILLED_FROM: Record<Exclude<SpecFigureField, 'acceptanceRate' | 'datAvg'>, FigureName[]> = {
@@ -49,7 +54,10 @@ export interface FieldSource {
  * 600 scale, so only a DAT average published on 200-600 fills it (no concordance is applied);
  * an acceptance rate needs offers, never enrollees.
  */
-export function withSourcedFigures<T extends Pick<DentalSchoolRecord, SpecFigureField>>(school: T, figures: readonly HeldFigure[]): { school: T; sources: FieldSource[] } {
+export function withSourcedFigures<T extends Pick<DentalSchoolRecord, SpecFigureField>>(
+  school: T,
+  figures: readonly HeldFigure[],
+): { school: T; sources: FieldSource[] } {
   const byName = new Map(figures.map((figure) => [figure.figure, figure]));
   const filled = { ...school };
   const sources: FieldSource[] = [];
@@ -66,6 +74,7 @@ export function withSourcedFigures<T extends Pick<DentalSchoolRecord, SpecFigure
   if (dat?.scale === '200-600') fill('datAvg', 'datAA', dat.value);
   const offers = byName.get('offers');
   const applicants = byName.get('applicants');
-  if (offers && applicants && offers.year === applicants.year && applicants.value > 0) fill('acceptanceRate', 'offers', Math.round((offers.value / applicants.value) * 1000) / 10);
+  if (offers && applicants && offers.year === applicants.year && applicants.value > 0)
+    fill('acceptanceRate', 'offers', Math.round((offers.value / applicants.value) * 1000) / 10);
   return { school: filled, sources };
 }

@@ -36,22 +36,34 @@ export interface SeedResult {
  * recorded once and never loaded again. Safe to run on every start and on several replicas at
  * once (the school key is unique).
  */
-export async function loadSchoolSeed(seed: SeedSchool[], schools: DentalSchoolStore, log: SeedLogModel): Promise<SeedResult> {
+export async function loadSchoolSeed(
+  seed: SeedSchool[],
+  schools: DentalSchoolStore,
+  log: SeedLogModel,
+): Promise<SeedResult> {
   const known = new Set((await log.find({}, '_id').lean()).map((entry) => entry._id));
   const fresh = seed.filter((school) => !known.has(school.key));
   if (fresh.length === 0) return { added: 0, recorded: 0 };
   const directory = await schools.list();
   const firstLoadOnFilledDirectory = known.size === 0 && directory.length > 0;
   const present = new Set(directory.map((school) => school.key));
-  const added = firstLoadOnFilledDirectory ? [] : await schools.createMany(fresh.filter((school) => !present.has(school.key)));
-  await recordKeys(log, fresh.map((school) => school.key));
+  const added = firstLoadOnFilledDirectory
+    ? []
+    : await schools.createMany(fresh.filter((school) => !present.has(school.key)));
+  await recordKeys(
+    log,
+    fresh.map((school) => school.key),
+  );
   return { added: added.length, recorded: fresh.length };
 }
 
 /** Another replica may record the same keys at the same time; each key is stored once. */
 async function recordKeys(log: SeedLogModel, keys: string[]) {
   try {
-    await log.insertMany(keys.map((_id) => ({ _id })), { ordered: false });
+    await log.insertMany(
+      keys.map((_id) => ({ _id })),
+      { ordered: false },
+    );
   } catch (error) {
     if (!onlyDuplicatesFailed(error)) throw error;
   }

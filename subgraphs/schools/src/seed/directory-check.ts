@@ -10,6 +10,10 @@ import { readSourcedSeed } from './sourced-seed';
  */
 const folder = path.join(__dirname, '..', '..', 'seed');
 const schools = readSchoolSeed(path.join(folder, 'dental-schools.csv'));
-const report = directoryReport(schools, readSourcedSeed(folder, new Set(schools.map((school) => school.key))), new Date());
+const report = directoryReport(
+  schools,
+  readSourcedSeed(folder, new Set(schools.map((school) => school.key))),
+  new Date(),
+);
 console.log(formatReport(report));
 process.exitCode = report.problems.length > 0 ? 1 : 0;

@@ -1,4 +1,11 @@
-import { FIGURES, SOURCE_KINDS, isOldFigure, type FigureName, type SchoolFigure, type SourceKind } from '@predental/contracts/school-figures';
+import {
+  FIGURES,
+  SOURCE_KINDS,
+  isOldFigure,
+  type FigureName,
+  type SchoolFigure,
+  type SourceKind,
+} from '@predental/contracts/school-figures';
 import { chosenFigures } from '../schools/sourced-figures';
 import type { RowProblem, SourcedSeed } from './sourced-seed';
 
@@ -35,18 +42,27 @@ export function directoryReport(schools: readonly { key: string }[], seed: Sourc
   for (const { key, figure } of figures) (held.get(key) ?? held.set(key, new Set()).get(key)!).add(figure);
   const has = (key: string, figure: KeyFigure) => KEY_FIGURES[figure].some((name) => held.get(key)?.has(name));
   const names = Object.keys(KEY_FIGURES) as KeyFigure[];
-  const missing = schools.map(({ key }) => ({ key, figures: names.filter((name) => !has(key, name)) })).filter((row) => row.figures.length > 0);
+  const missing = schools
+    .map(({ key }) => ({ key, figures: names.filter((name) => !has(key, name)) }))
+    .filter((row) => row.figures.length > 0);
   const withPrerequisites = new Set(seed.prerequisites.map((row) => row.key));
 
   return {
     schools: schools.length,
     coverage: {
-      ...(Object.fromEntries(names.map((name) => [name, schools.filter(({ key }) => has(key, name)).length])) as Record<KeyFigure, number>),
+      ...(Object.fromEntries(names.map((name) => [name, schools.filter(({ key }) => has(key, name)).length])) as Record<
+        KeyFigure,
+        number
+      >),
       'all three': schools.length - missing.length,
       prerequisites: schools.filter(({ key }) => withPrerequisites.has(key)).length,
     },
-    bySource: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, figures.filter((figure) => figure.sourceKind === kind).length])) as Record<SourceKind, number>,
-    old: figures.filter((figure) => isOldFigure(figure.year, today)).map(({ key, figure, year }) => ({ key, figure, year })),
+    bySource: Object.fromEntries(
+      SOURCE_KINDS.map((kind) => [kind, figures.filter((figure) => figure.sourceKind === kind).length]),
+    ) as Record<SourceKind, number>,
+    old: figures
+      .filter((figure) => isOldFigure(figure.year, today))
+      .map(({ key, figure, year }) => ({ key, figure, year })),
     missing,
     problems: seed.problems,
   };
@@ -54,8 +70,16 @@ export function directoryReport(schools: readonly { key: string }[], seed: Sourc
 
 /** The report as the command prints it. */
 export function formatReport(report: DirectoryReport): string {
-  const lines = [`Dental school directory: ${report.schools} schools`, '', '| sourced | schools | target |', '|---|---|---|'];
-  for (const [name, count] of Object.entries(report.coverage)) lines.push(`| ${name} | ${count} | ${name === 'all three' ? '' : `${count >= COVERAGE_TARGET ? 'met' : 'NOT met'} (${COVERAGE_TARGET})`} |`);
+  const lines = [
+    `Dental school directory: ${report.schools} schools`,
+    '',
+    '| sourced | schools | target |',
+    '|---|---|---|',
+  ];
+  for (const [name, count] of Object.entries(report.coverage))
+    lines.push(
+      `| ${name} | ${count} | ${name === 'all three' ? '' : `${count >= COVERAGE_TARGET ? 'met' : 'NOT met'} (${COVERAGE_TARGET})`} |`,
+    );
   lines.push('', '| source kind | figures |', '|---|---|');
   for (const [kind, count] of Object.entries(report.bySource)) lines.push(`| ${kind} | ${count} |`);
   lines.push('', `Rows refused (no source, no year, bad value, unknown school): ${report.problems.length}`);

@@ -52,15 +52,24 @@ export function typed(row: Record<string, string | null | undefined>): Record<st
   return out;
 }
 
-function readRows<T extends { key: string }>(file: string, schema: z.ZodType<T>, keys: ReadonlySet<string>, problems: RowProblem[]): T[] {
+function readRows<T extends { key: string }>(
+  file: string,
+  schema: z.ZodType<T>,
+  keys: ReadonlySet<string>,
+  problems: RowProblem[],
+): T[] {
   const name = path.basename(file);
-  const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
   for (const error of parsed.errors) problems.push({ file: name, row: (error.row ?? 0) + 1, message: error.message });
   const rows: T[] = [];
   parsed.data.forEach((row, index) => {
     const result = schema.safeParse(typed(row));
     if (!result.success) problems.push({ file: name, row: index + 1, message: firstIssue(result.error) });
-    else if (!keys.has(result.data.key)) problems.push({ file: name, row: index + 1, message: `No school has the key "${result.data.key}"` });
+    else if (!keys.has(result.data.key))
+      problems.push({ file: name, row: index + 1, message: `No school has the key "${result.data.key}"` });
     else rows.push(result.data);
   });
   return rows;
@@ -80,11 +89,15 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
 /** Each school's rows without the key, and a digest that changes when any of them does. */
 function bySchool(seed: SourcedSeed): SourcedRows[] {
   const schools = new Map<string, Omit<SourcedRows, 'digest'>>();
-  const school = (key: string) => schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [] }).get(key)!;
+  const school = (key: string) =>
+    schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [] }).get(key)!;
   for (const { key, ...figure } of seed.figures) school(key).figures.push(figure);
   for (const { key, ...prerequisite } of seed.prerequisites) school(key).prerequisites.push(prerequisite);
   for (const { key, ...limit } of seed.limits) school(key).limits.push(limit);
-  return [...schools.values()].map((rows) => ({ ...rows, digest: createHash('sha256').update(JSON.stringify(rows)).digest('base64url') }));
+  return [...schools.values()].map((rows) => ({
+    ...rows,
+    digest: createHash('sha256').update(JSON.stringify(rows)).digest('base64url'),
+  }));
 }
 
 /**
