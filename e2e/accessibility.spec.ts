@@ -88,13 +88,11 @@ test('every student page and dialog passes axe', async ({ page }) => {
     },
   });
   await expectAccessible(page, '/coursework with courses');
-  await page
-    .getByLabel('Transcript CSV file')
-    .setInputFiles({
-      name: 't.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n'),
-    });
+  await page.getByLabel('Transcript CSV file').setInputFiles({
+    name: 't.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n'),
+  });
   await expectAccessibleDialog(
     page,
     page.getByRole('dialog', { name: 'Import Transcript' }),

@@ -8,6 +8,8 @@ import { ADMIN_PASSWORD, register } from './support';
 // the shared stack lets every test sign up freely from this machine's one address.
 const test = base.extend<object, { stack: Stack }>({
   stack: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = path.join(ROOT, '.data', 'e2e-club-sign-up');
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(key);
   }
-  throw new Error(`${key} never reached ${target}`);
+  throw new Error(`${key} never reached ${target.toString()}`);
 }
 
 test('a student adds, edits and deletes a course with the keyboard alone', async ({ page }) => {

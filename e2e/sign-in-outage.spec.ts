@@ -10,6 +10,8 @@ const OUTAGE = 'Sign-in is unavailable. Please try again shortly.';
 // shared one must never see); pages open on it, so support.ts's relative URLs reach it.
 const test = base.extend<object, { stack: Stack }>({
   stack: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = path.join(ROOT, '.data', 'e2e-sign-in-outage');
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ async function main() {
   const [workspace = '', configFile = 'codegen.ts'] = process.argv.slice(2);
   const cwd = path.resolve(workspace);
   const { config } = await loadCodegenConfig({ configFilePath: path.join(cwd, configFile) });
-  const outputs: { filename: string; content: string }[] = await generate({ ...config, cwd }, false);
+  const outputs = (await generate({ ...config, cwd }, false)) as { filename: string; content: string }[];
   const result: CodegenOutputs = {
     targets: Object.keys(config.generates).map((target) => path.resolve(cwd, target)),
     files: outputs.map(({ filename, content }) => ({ file: path.resolve(cwd, filename), content })),

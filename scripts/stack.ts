@@ -94,7 +94,7 @@ function processHost(logDir: string | undefined) {
     processes: supervisor(note),
     note,
     stdio: ['ignore', logDir ? 'pipe' : 'inherit', logDir ? 'pipe' : 'inherit'] as const,
-    output(name: string, child: ChildProcess) {
+    output: (name: string, child: ChildProcess) => {
       if (!logDir) return;
       if (!logs.has(name)) logs.set(name, createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' }));
       child.stdout?.pipe(logs.get(name)!, { end: false });

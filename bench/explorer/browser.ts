@@ -20,9 +20,7 @@ export interface ProbeWindow {
     /** performance.now() (0 at navigation start) of the first frame painted with school cards. */
     firstCard(): Promise<number>;
     /** `ms` to the list's first painted change, `settledMs` to its last (cards may render in stages). */
-    keystroke(
-      index: number,
-    ): Promise<{
+    keystroke(index: number): Promise<{
       key: string;
       ms: number;
       settledMs: number;

@@ -123,18 +123,16 @@ export async function loadStudents(
     await identity
       .collection('emails')
       .insertMany(users.map((u) => ({ _id: u.emailKey as never, userId: u._id.toHexString(), at: new Date() })));
-    await identity
-      .collection('sessions')
-      .insertMany(
-        users.map((u) => ({
-          _id: randomBytes(32).toString('base64url') as never,
-          userId: u._id,
-          expiresAt: new Date(now + 86_400_000),
-          idleMs: 86_400_000,
-          lastSeenAt: new Date(now),
-          idleUntil: new Date(now + 86_400_000),
-        })),
-      );
+    await identity.collection('sessions').insertMany(
+      users.map((u) => ({
+        _id: randomBytes(32).toString('base64url') as never,
+        userId: u._id,
+        expiresAt: new Date(now + 86_400_000),
+        idleMs: 86_400_000,
+        lastSeenAt: new Date(now),
+        idleUntil: new Date(now + 86_400_000),
+      })),
+    );
     const ids = users.map((u) => u._id.toHexString());
     await shardedTotals(connections.identity, 'users').recordMany(
       Object.fromEntries(ids.map((id) => [id, { version: 1, counts: { users: 1 } }])),

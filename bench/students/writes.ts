@@ -76,7 +76,7 @@ export const WRITES: Record<Kind, WriteKind> = {
       };
       return { marker: `${biology}/${generalChemistry}/${organicChemistry}`, body };
     },
-    markerOf: (item) => `${item.biology}/${item.generalChemistry}/${item.organicChemistry}`,
+    markerOf: (item) => [item.biology, item.generalChemistry, item.organicChemistry].map(String).join('/'),
   },
   favorite: {
     path: '/api/favorites/schools',

@@ -33,13 +33,12 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    // The gateway's own calls (health, schema) carry an empty context, not a GatewayContext.
+    const { viewer, address, requestId } = context as Partial<GatewayContext>;
     // Signed for this subgraph alone: a header replayed to another subgraph is refused there.
-    if ('viewer' in context)
-      request.http?.headers.set(
-        VIEWER_HEADER,
-        signViewer(context.viewer, this.secret, this.subgraphName, context.address),
-      );
-    if ('requestId' in context && context.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
+    if (viewer !== undefined)
+      request.http?.headers.set(VIEWER_HEADER, signViewer(viewer, this.secret, this.subgraphName, address));
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
   }
 
   override didReceiveResponse({

@@ -17,7 +17,7 @@ import { operationMetrics } from '@predental/service-kit/operation-metrics';
 import { serveGraphql } from '@predental/service-kit/listen';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express, { type ErrorRequestHandler } from 'express';
-import { jsonBody } from '@predental/service-kit/json-body';
+import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
 import { operationLimits, operationLimitsFromEnv } from './operation-limits';
 import { sessionResolver, sessionToken } from './session';
@@ -75,16 +75,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   );
   // A body refused before GraphQL reads it: the client gets GraphQL's error shape, not a page.
   app.use(((error, _req, res, next) => {
-    const status =
-      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
-    if (!status) return next(error);
-    const message =
-      error.type === 'entity.parse.failed'
-        ? 'Request body is not valid JSON'
-        : error.expose
-          ? error.message
-          : 'Bad request';
-    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    const refused = refusedBody(error);
+    if (!refused) return next(error);
+    res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: 'BAD_REQUEST' } }] });
   }) as ErrorRequestHandler);
   return serveGraphql(app, server, options.port, logger);
 }

@@ -29,7 +29,7 @@ export function sessionGrace(graceMs: number) {
       if (confirmed.size > MAX_REMEMBERED) confirmed.delete(confirmed.keys().next().value!);
     },
     /** Identity ended or replaced this session. */
-    forget(token: string) {
+    forget: (token: string) => {
       confirmed.delete(key(token));
     },
     /** The viewer identity confirmed within `withinMs` (by default the grace, for when identity does not answer), if any. */

@@ -64,16 +64,14 @@ describe('the bridge when the gateway misbehaves', () => {
 
   it("keeps the gateway's own GraphQL errors, whatever its HTTP status", async () => {
     answer = (_req, res) =>
-      void res
-        .status(503)
-        .json({
-          errors: [
-            {
-              message: 'The academics service is unavailable. Please try again shortly.',
-              extensions: { code: 'SERVICE_UNAVAILABLE' },
-            },
-          ],
-        });
+      void res.status(503).json({
+        errors: [
+          {
+            message: 'The academics service is unavailable. Please try again shortly.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      });
     const response = await apiClient(bridge.url).get('/api/courses');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: 'The academics service is unavailable. Please try again shortly.' });

@@ -48,7 +48,7 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
     .on(UpdateCourseDocument, ({ id, input }) => {
       const index = courses.findIndex((course) => course.id === id);
       courses[index] = { ...courses[index]!, ...asCourse(String(id), input) };
-      return { updateCourse: courses[index]! };
+      return { updateCourse: courses[index] };
     })
     .on(DeleteCourseDocument, ({ id }) => {
       courses.splice(

@@ -45,7 +45,7 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
     .on(UpdateDentalSchoolDocument, ({ id, input }) => {
       const index = schools.findIndex((school) => school.id === id);
       schools[index] = record(String(id), { ...schools[index], ...input });
-      return { updateDentalSchool: schools[index]! };
+      return { updateDentalSchool: schools[index] };
     })
     .on(DeleteDentalSchoolDocument, ({ id }) => {
       schools.splice(

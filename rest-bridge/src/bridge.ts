@@ -1,5 +1,5 @@
 import { intFromEnv } from '@predental/service-kit/config';
-import { jsonBody } from '@predental/service-kit/json-body';
+import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
 import { academicsRoutes } from './academics/routes';
 import { experienceRoutes } from './experience/routes';
@@ -38,21 +38,16 @@ export function createBridge(options: BridgeOptions): Router {
       res.status(error.status).json({ message: error.message });
       return;
     }
-    const status =
-      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
-    if (status) {
-      res
-        .status(status)
-        .json({ message: error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : error.message });
+    const refused = refusedBody(error);
+    if (refused) {
+      res.status(refused.status).json({ message: refused.message });
       return;
     }
     console.error('[rest-bridge] request failed', error);
-    const unreachable = UNREACHABLE.has(error?.code);
-    res
-      .status(unreachable ? 503 : 500)
-      .json({
-        message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error',
-      });
+    const unreachable = UNREACHABLE.has(String((error as { code?: unknown } | undefined)?.code));
+    res.status(unreachable ? 503 : 500).json({
+      message: unreachable ? 'The service is unavailable. Please try again shortly.' : 'Internal server error',
+    });
   };
   api.use(onError);
   return api;

@@ -17,6 +17,7 @@ export interface RouteRequest<Path extends string, Body> {
 }
 
 /** An operation that takes variables needs a row that makes them; one that takes none gets `{}`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends V` holds exactly when V requires no key
 type VariablesOf<Path extends string, Variables, Body> = {} extends Variables
   ? { variables?: undefined }
   : { variables: (request: RouteRequest<Path, Body>) => NoInfer<Variables> };

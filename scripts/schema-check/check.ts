@@ -48,7 +48,7 @@ const LEVELS = {
 
 /** An addition (a required argument, an enum value) matters to the operations that use what it is added to. */
 const usageKey = (change: Change) =>
-  change.type.endsWith('_ADDED') && change.path?.includes('.')
+  String(change.type).endsWith('_ADDED') && change.path?.includes('.')
     ? change.path.slice(0, change.path.lastIndexOf('.'))
     : (change.path ?? '');
 

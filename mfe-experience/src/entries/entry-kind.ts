@@ -56,5 +56,6 @@ export interface EntryDocuments {
 export function entryText(entry: Entry, field: TextField): string {
   // Text fields are named by the kind, so read the entry as a record of fields.
   const fields: Readonly<Record<string, unknown>> = entry;
-  return String(fields[field.name] ?? '');
+  const value = fields[field.name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }

@@ -100,7 +100,7 @@ export const datScoreUpdateSchema = z
   .object({
     ...datFields,
     ...Object.fromEntries(DAT_SECTIONS.map((section) => [section, sentScore])),
-  } as typeof datFields)
+  })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one DAT field',

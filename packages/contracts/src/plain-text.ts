@@ -7,7 +7,9 @@ import type { z } from 'zod';
  * and the zero-width joiner of emoji stay: they reorder nothing. Notes keep tabs and line breaks.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- these rules exist to find control characters
 const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const NOTE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 const hasHiddenCharacters = (text: string, multiLine = false) =>

@@ -3,15 +3,13 @@
  * student's GPA and latest DAT against the school's mean and, where published, its 5th
  * percentile. The explorer writes this rule out in one sentence, so it lives in one place.
  */
-const FIT_BANDS = ['LIKELY', 'TARGET', 'REACH', 'NOT_ENOUGH_DATA'] as const;
-export type FitBand = (typeof FIT_BANDS)[number];
+export type FitBand = 'LIKELY' | 'TARGET' | 'REACH' | 'NOT_ENOUGH_DATA';
 
 /** Where no 5th percentile is published: this far below the mean is still a target, further is a reach. */
 export const FIT_MARGIN = { gpa: 0.2, '1-30': 2, '200-600': 30 } as const;
 
 /** What kept a school out of the bands: the student's numbers, the school's, or a DAT on another scale. */
-const FIT_LACKS = ['MY_GPA', 'MY_DAT', 'SCHOOL_GPA', 'SCHOOL_DAT', 'DAT_SCALE'] as const;
-export type FitLack = (typeof FIT_LACKS)[number];
+export type FitLack = 'MY_GPA' | 'MY_DAT' | 'SCHOOL_GPA' | 'SCHOOL_DAT' | 'DAT_SCALE';
 
 export const FIT_RULE =
   `Likely when your overall GPA and latest DAT Academic Average both reach the school's mean; reach when either is below its 5th percentile ` +

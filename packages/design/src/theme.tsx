@@ -42,6 +42,7 @@ export type Theme = typeof theme;
 
 // Types `theme` in every styled component of the shell and the remotes.
 declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation must be an interface
   export interface DefaultTheme extends Theme {}
 }
 

@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, type ApolloCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { InMemoryCache, fieldNameFromStoreName } from '@apollo/client/cache';
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 
 /** SPEC §9: a result no screen has shown for this long is dropped; the next visit fetches it again. */
 export const CACHE_TIME_MS = 5 * 60_000;
@@ -27,9 +27,9 @@ export function createApolloClient(link: ApolloLink = new HttpLink({ uri: '/grap
 
 const rootFields = (document: DocumentNode): string[] =>
   document.definitions.flatMap((definition) =>
-    definition.kind === 'OperationDefinition'
+    definition.kind === Kind.OPERATION_DEFINITION
       ? definition.selectionSet.selections.flatMap((selection) =>
-          selection.kind === 'Field' ? [selection.name.value] : [],
+          selection.kind === Kind.FIELD ? [selection.name.value] : [],
         )
       : [],
   );

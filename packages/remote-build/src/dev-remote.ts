@@ -22,6 +22,7 @@ const name = path.basename(workspace).replace(/^mfe-/, '');
 const port = portFromEnv('REMOTE_DEV_PORT', Number(process.argv[2]));
 const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the workspace's webpack.config.js is CommonJS, found at run time
 const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEntry[]).map((entry) =>
   typeof entry === 'function' ? entry({}, { mode: 'development' }) : entry,
 );

@@ -4,9 +4,9 @@ import { errorToast, type AreaProps } from './area';
 export interface EditingOptions<I> {
   /** 'Course', 'DAT score', 'Shadowing experience': the toasts read '<what> added successfully' (SPEC §8). */
   what: string;
-  add(input: I): Promise<unknown>;
-  update(id: string, input: I): Promise<unknown>;
-  remove(id: string): Promise<unknown>;
+  add: (input: I) => Promise<unknown>;
+  update: (id: string, input: I) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
   notify: AreaProps['notify'];
 }
 

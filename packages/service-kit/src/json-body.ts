@@ -36,3 +36,20 @@ export function jsonBody(limit = '100kb'): RequestHandler[] {
       next(hasLoneSurrogate(req.body) ? new BodyError('Request body has text that is not valid Unicode') : undefined),
   ];
 }
+
+/**
+ * A 4xx error (a body refused before the service read it: not JSON, too large, not UTF-8; or a
+ * route's own refusal): its status and the message to answer with, hidden where the error says
+ * not to expose it; undefined for any other error.
+ */
+export function refusedBody(error: unknown): { status: number; message: string } | undefined {
+  const { status, type, expose, message } = (error ?? {}) as {
+    status?: unknown;
+    type?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (type === 'entity.parse.failed') return { status, message: 'Request body is not valid JSON' };
+  return { status, message: expose !== false && typeof message === 'string' ? message : 'Bad request' };
+}

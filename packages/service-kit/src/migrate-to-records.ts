@@ -41,8 +41,8 @@ export async function migrateToRecords<Data extends object>(
   const byStudent = new Map<string, Data>();
   for (const source of present) {
     for await (const doc of connection.collection(source.name).find({})) {
-      const owner = source.owner(doc as OldDocument);
-      byStudent.set(owner, source.add(byStudent.get(owner) ?? empty(), doc as OldDocument));
+      const owner = source.owner(doc);
+      byStudent.set(owner, source.add(byStudent.get(owner) ?? empty(), doc));
     }
   }
   for (const [userId, data] of byStudent) await records.seed(userId, data);

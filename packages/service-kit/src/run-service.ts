@@ -2,7 +2,7 @@
 export function runService(name: string, start: () => Promise<{ close(): Promise<void> }>): void {
   start()
     .then((service) => {
-      const shutdown = () => service.close().then(() => process.exit(0));
+      const shutdown = () => void service.close().then(() => process.exit(0));
       process.on('SIGTERM', shutdown);
       process.on('SIGINT', shutdown);
     })

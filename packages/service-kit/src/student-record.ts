@@ -14,7 +14,7 @@ export interface StudentRecordKind<Data> {
   /** The collection; `<name>_versions` and `<name>_totals` go with it. */
   name: string;
   /** A student who has written nothing yet. */
-  empty(): Data;
+  empty: () => Data;
   /** How many items of each kind the record holds. */
   counts(data: Data): Record<string, number>;
 }

@@ -199,7 +199,7 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
           const { version, data } = newer.has(versionId(id, versionOf(id) + 1))
             ? await latest(id, part)
             : { version: versionOf(id), data: decode<Data>(found.get(id)?.data) };
-          return { version, part: (data?.[part] ?? kind.empty()[part]) as Data[K] };
+          return { version, part: data?.[part] ?? kind.empty()[part] };
         }),
       );
     },

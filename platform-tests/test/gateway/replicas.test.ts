@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signedInClient } from '../../../test-support/api-client';
 import { startCompiledService, startSubgraphReplica, type CompiledRun } from '../../../test-support/service-process';
@@ -14,7 +14,7 @@ const TRIES = 1000;
 async function roundRobin(targets: string[]) {
   let next = 0;
   const served: number[] = [];
-  const server: Server = createServer(async (req, res) => {
+  const relay = async (req: IncomingMessage, res: ServerResponse) => {
     const index = next;
     next = (next + 1) % targets.length;
     served.push(index);
@@ -37,6 +37,10 @@ async function roundRobin(targets: string[]) {
       ),
     );
     res.end(Buffer.from(await answer.arrayBuffer()));
+  };
+  // A relay that fails drops the connection: the client sees the failure, never a hang.
+  const server: Server = createServer((req, res) => {
+    relay(req, res).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -43,7 +43,7 @@ export const identityRoutes = [
     method: 'get',
     path: '/signup-challenge',
     operation: op.SignupChallengeDocument,
-    result: (data) => JSON.parse(data.signupChallenge),
+    result: (data) => JSON.parse(data.signupChallenge) as unknown,
     access: 'anyone',
   }),
   route({ method: 'post', path: '/simple-logout', operation: op.LogOutDocument, result: success }),

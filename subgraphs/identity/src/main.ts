@@ -61,7 +61,7 @@ runSubgraph({
       Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
         console.error('[identity] sweep failed', error),
       );
-    setInterval(sweep, SWEEP_EVERY_MS).unref();
+    setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
     return {
       resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits), proofs),
       routes: (app) => {

@@ -33,7 +33,7 @@ async function sumChunks<Row, Result extends ImportCounts>(
   let offset = 0;
   for (const chunk of importChunks(rows)) {
     const result = await send(chunk);
-    for (const [name, value] of Object.entries(result ?? {})) {
+    for (const [name, value] of Object.entries(result ?? {}) as [string, unknown][]) {
       if (typeof value === 'number') total[name] = (total[name] as number) + value;
     }
     (total.errors as ImportCounts['errors']).push(

@@ -8,6 +8,7 @@ const OWN_ORIGIN = 'https://predental.invalid';
  * Browsers drop tabs and newlines inside URLs and read '\' as '/', so '/\t/evil.com' and
  * '/\evil.com' both become '//evil.com'. Any control character or whitespace is refused.
  */
+// eslint-disable-next-line no-control-regex -- the rule exists to find control characters
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f]/;
 
 function staysOnOurOrigin(path: string): boolean {

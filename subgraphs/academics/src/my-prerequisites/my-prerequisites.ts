@@ -39,7 +39,7 @@ const CODE_PREFIXES: [RegExp, AadsasSubject][] = [
 ];
 
 export function subjectOf(course: Pick<Course, 'subject' | 'courseCode'>): AadsasSubject | undefined {
-  if (course.subject && course.subject in AADSAS_SUBJECTS) return course.subject as AadsasSubject;
+  if (course.subject && course.subject in AADSAS_SUBJECTS) return course.subject;
   const code = course.courseCode.toUpperCase().replace(/[^A-Z]/g, '');
   return CODE_PREFIXES.find(([prefix]) => prefix.test(code))?.[1];
 }

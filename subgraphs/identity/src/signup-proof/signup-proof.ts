@@ -50,7 +50,7 @@ export function signupProofs(used: UsedProofModel, secrets: { signature: string;
     async check(proof: string): Promise<ProofCheck> {
       let payload: { challenge?: Challenge; solution?: Solution };
       try {
-        payload = JSON.parse(Buffer.from(proof, 'base64').toString('utf8'));
+        payload = JSON.parse(Buffer.from(proof, 'base64').toString('utf8')) as typeof payload;
       } catch {
         return 'invalid';
       }
