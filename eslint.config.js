@@ -19,6 +19,68 @@ const TESTS = [
   '**/playwright.config.ts',
 ];
 
+const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
+const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools'];
+/** Import paths of test code, relative or through a package. */
+const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**', '**/hostile/**'];
+/** Workspaces above packages/: what packages/ must never import. */
+const ABOVE_PACKAGES = ['gateway', 'rest-bridge', 'entry', 'scripts', 'subgraphs', 'bench', ...REMOTES];
+
+/** One rule per group of files: these import paths are refused there, with the reason. */
+const boundary = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+});
+/** Another workspace reached by path or by its package name. */
+const workspacePaths = (names) =>
+  names.flatMap((name) => [
+    `**/${name}/**`,
+    `@predental/${name.replace(/^subgraphs\//, '')}`,
+    `@predental/${name.replace(/^subgraphs\//, '')}/**`,
+  ]);
+
+/**
+ * The house's boundaries (issue 24): areas meet only through federation and the shared packages,
+ * production code never imports tests, and packages/ is the bottom floor. ESLint keeps the last
+ * group per file, so each file belongs to one group.
+ */
+const BOUNDARIES = [
+  ...REMOTES.map((remote) =>
+    boundary(
+      [`${remote}/src/**`],
+      [...workspacePaths(REMOTES.filter((other) => other !== remote)), ...TEST_CODE],
+      'A remote imports no other remote (they meet at run time through Module Federation) and no test code.',
+    ),
+  ),
+  ...SUBGRAPHS.map((subgraph) =>
+    boundary(
+      [`subgraphs/${subgraph}/src/**`],
+      [
+        ...workspacePaths(SUBGRAPHS.filter((other) => other !== subgraph).map((other) => `subgraphs/${other}`)),
+        // A sibling reached by a relative path: ../../schools/src/...
+        ...SUBGRAPHS.filter((other) => other !== subgraph).map((other) => `**/${other}/src/**`),
+        ...TEST_CODE,
+      ],
+      'A subgraph imports no other subgraph (areas meet through federation entities) and no test code.',
+    ),
+  ),
+  boundary(
+    ['gateway/src/**', 'rest-bridge/src/**', 'entry/src/**', 'scripts/**/*.ts'],
+    TEST_CODE,
+    'Production code and release tools import no test code.',
+  ),
+  boundary(
+    ['packages/*/src/**'],
+    [...workspacePaths(ABOVE_PACKAGES), ...TEST_CODE],
+    'packages/ is the bottom floor: it imports no workspace above it and no test code.',
+  ),
+  boundary(
+    ['packages/*/test/**', 'packages/*/test-support/**'],
+    workspacePaths(ABOVE_PACKAGES).concat(['../../../test-support/**', '../../../platform-tests/**']),
+    "A package's tests import only that package and the packages below; whole-platform tests live in platform-tests.",
+  ),
+];
+
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/dist-dev/**', '**/src/gql/**', '.data/**', '.cache/**', '**/*.{js,cjs,mjs}'] },
   js.configs.recommended,
@@ -54,5 +116,7 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  ...BOUNDARIES,
+  { files: ['scripts/test/**'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

@@ -4,7 +4,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, parse, print, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { operationLimits, operationLimitsFromEnv, type OperationLimits } from '../src/operation-limits';
 import { SUPERGRAPH_FILE } from '../src/subgraphs';
-import { loadOperationFiles } from '../../test-support/graphql-operations';
+import { loadOperationFiles } from '../../scripts/schema-check/graphql-operations';
 import { academicsRoutes } from '../../rest-bridge/src/academics/routes';
 import { experienceRoutes } from '../../rest-bridge/src/experience/routes';
 import { identityRoutes } from '../../rest-bridge/src/identity/routes';

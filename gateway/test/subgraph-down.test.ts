@@ -2,7 +2,7 @@ import {
   randomInternalSecret,
   startSubgraphUnderTest,
   type SubgraphUnderTest,
-} from '@predental/service-kit/test-support/subgraph-harness';
+} from '../../test-support/subgraph-harness';
 import { startCompiledService, type CompiledRun } from '../../test-support/service-process';
 
 /**

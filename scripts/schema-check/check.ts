@@ -3,7 +3,7 @@ import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { buildSchema, NoUnusedFragmentsRule, specifiedRules, validate } from 'graphql';
 import { composeSupergraph } from '../../gateway/src/compose';
 import { API_SCHEMA_FILE, SUPERGRAPH_FILE, type SubgraphName } from '../../gateway/src/subgraphs';
-import { loadOperationFiles } from '../../test-support/graphql-operations';
+import { loadOperationFiles } from './graphql-operations';
 import { subgraphOwners } from './owners';
 import { usedCoordinates } from './usage';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildSchema, NoUnusedFragmentsRule, specifiedRules, validate } from 'graphql';
 import { API_SCHEMA_FILE, ROOT } from '../../gateway/src/subgraphs';
-import { loadOperationFiles } from '../../test-support/graphql-operations';
+import { loadOperationFiles } from '../schema-check/graphql-operations';
 import type { CodegenOutputs } from '../codegen-outputs';
 
 /**

@@ -3,7 +3,7 @@ import {
   startSubgraphUnderTest,
   student,
   type SubgraphUnderTest,
-} from '@predental/service-kit/test-support/subgraph-harness';
+} from '../../../test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
 let experience: SubgraphUnderTest;

@@ -4,7 +4,7 @@ import {
   startSubgraphUnderTest,
   student,
   type SubgraphUnderTest,
-} from '@predental/service-kit/test-support/subgraph-harness';
+} from '../../../test-support/subgraph-harness';
 import {
   SESSION_HEADER,
   SESSION_LOOKUP_HEADER,

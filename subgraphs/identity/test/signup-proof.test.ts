@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { startSubgraphUnderTest, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import { startSubgraphUnderTest, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 
 /**
  * A pre-dental club signs up at one meeting, on one campus network (issue 23): past the free

@@ -1,4 +1,4 @@
-import { startSubgraphUnderTest, type SubgraphUnderTest } from '@predental/service-kit/test-support/subgraph-harness';
+import { startSubgraphUnderTest, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 import { expectRefusal } from '../../../test-support/service-process';
 import { favoritePaywall, PAYWALL_MESSAGE } from '../src/favorites/paywall';
 import { schoolInput } from './school-input';

@@ -4,7 +4,7 @@ import {
   startSubgraphUnderTest,
   student,
   type SubgraphUnderTest,
-} from '@predental/service-kit/test-support/subgraph-harness';
+} from '../../../test-support/subgraph-harness';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { schoolInput } from './school-input';
 

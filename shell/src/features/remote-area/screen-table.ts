@@ -1,9 +1,6 @@
 import type { NavSection } from '@predental/contracts/screens';
 import type { DeclaredArea } from './screen-declarations';
 
-/** The area name a remote's error card uses before its declaration was ever read: its name in the manifest. */
-export const fallbackAreaName = (remote: string) => remote.charAt(0).toUpperCase() + remote.slice(1);
-
 export interface ScreenRoute {
   path: string;
   remote: string;

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
 import { remoteManifest } from './remotes';
-import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
-import { fallbackAreaName } from './screen-table';
+import { fallbackAreaName, type DeclaredArea, type ScreenDeclarations } from './screen-declarations';
 
 /**
  * The remotes' screen declarations for the whole page. The last good ones are remembered in this

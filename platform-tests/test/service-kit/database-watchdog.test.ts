@@ -3,7 +3,7 @@ import type mongoose from 'mongoose';
 import pino from 'pino';
 import { reservePort } from '../../../scripts/ports';
 import { startSubgraphReplica } from '../../../test-support/service-process';
-import { exitWhenWedged } from '../src/database-watchdog';
+import { exitWhenWedged } from '@predental/service-kit/database-watchdog';
 
 /** A TCP hop between a subgraph and the test stack's engine: `refuse()` makes the engine unreachable, `restore()` lets connections through again. */
 async function engineHop(engineUri: string) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
-import { API_SCHEMA_FILE, ROOT, SUBGRAPHS, SUPERGRAPH_FILE } from '../gateway/src/subgraphs';
+import { API_SCHEMA_FILE, ROOT, SUBGRAPHS, SUPERGRAPH_FILE } from '../../gateway/src/subgraphs';
 
 /** Folders that hold no source of ours. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.data', 'test-results']);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Viewer } from '@predental/contracts/viewer';
 import mongoose from 'mongoose';
-import { startSubgraphProcess } from '../../../test-support/service-process';
-import { VIEWER_HEADER, signViewer } from '../src/viewer-token';
+import { startSubgraphProcess } from './service-process';
+import { VIEWER_HEADER, signViewer } from '@predental/service-kit/viewer-token';
 
 /**
  * One subgraph alone, as its team tests it: its own code in its own process on a free port, a
