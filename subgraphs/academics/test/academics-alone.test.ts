@@ -1,9 +1,4 @@
-import {
-  admin,
-  startSubgraphUnderTest,
-  student,
-  type SubgraphUnderTest,
-} from '../../../test-support/subgraph-harness';
+import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 
 /** The academics subgraph alone: its own process and database, called as the gateway would call it. */
 let academics: SubgraphUnderTest;

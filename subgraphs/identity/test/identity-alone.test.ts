@@ -1,10 +1,5 @@
 import type { Viewer } from '@predental/contracts/viewer';
-import {
-  admin,
-  startSubgraphUnderTest,
-  student,
-  type SubgraphUnderTest,
-} from '../../../test-support/subgraph-harness';
+import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 import {
   SESSION_HEADER,
   SESSION_LOOKUP_HEADER,

@@ -1,10 +1,5 @@
 import path from 'node:path';
-import {
-  admin,
-  startSubgraphUnderTest,
-  student,
-  type SubgraphUnderTest,
-} from '../../../test-support/subgraph-harness';
+import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { schoolInput } from './school-input';
 
