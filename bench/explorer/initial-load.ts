@@ -18,7 +18,7 @@ export interface LoadFigures {
   total: number;
 }
 
-export const COUNT_LINE = /^Showing [1-9]\d* of \d+ schools$/;
+const COUNT_LINE = /^Showing [1-9]\d* of \d+ schools$/;
 
 /** Waits for the explorer to list schools, as a person sees it: the count line, then a card's heading. */
 export async function explorerListed(page: Page): Promise<void> {

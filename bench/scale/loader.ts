@@ -21,7 +21,7 @@ const GRADES = ['A', 'A-', 'B+', 'B', 'C+'];
 const SEMESTERS = ['Spring', 'Summer', 'Fall', 'Winter'];
 const id = () => new mongoose.Types.ObjectId().toHexString();
 
-export function academicData() {
+function academicData() {
   return {
     courses: Array.from({ length: PER_STUDENT.courses }, (_, i) => ({
       id: id(),
@@ -60,7 +60,7 @@ const entry = (i: number, fields: Record<string, string>) => ({
   ...fields,
 });
 
-export function experienceData() {
+function experienceData() {
   return {
     shadowing: Array.from({ length: PER_STUDENT.shadowing }, (_, i) =>
       entry(i, { doctorName: `Dr. ${i}`, practice: 'Smile Dental' }),

@@ -18,7 +18,7 @@ const AREAS: Record<string, Area> = {
   favorites: 'schools',
 };
 
-export function areaOf(path: string): Area {
+function areaOf(path: string): Area {
   const area = AREAS[path.split('/')[2] ?? ''];
   if (!area) throw new Error(`no area for ${path}`);
   return area;

@@ -131,4 +131,4 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
   };
 }
 
-module.exports = { buildDir, federatedConfig, sharedSingletons, SINGLETONS, swcRule, swcMinimizer };
+module.exports = { buildDir, federatedConfig, swcRule, swcMinimizer };

@@ -7,7 +7,7 @@ import { loadOperationFiles } from './graphql-operations';
 import { subgraphOwners } from './owners';
 import { usedCoordinates } from './usage';
 
-export interface BrokenOperation {
+interface BrokenOperation {
   file: string;
   errors: string[];
 }

@@ -14,7 +14,7 @@ const SCHEMA_FILES = new Set([
 ]);
 
 /** Every .graphql file of ours that holds operations or fragments, relative to the root. */
-export function operationFiles(dir = ''): string[] {
+function operationFiles(dir = ''): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : operationFiles(file);

@@ -46,7 +46,7 @@ export type Entry = ShadowingEntryFieldsFragment | VolunteerEntryFieldsFragment;
 export type EntryInput = ShadowingEntryInput | VolunteerEntryInput;
 
 /** A kind's typed operations; each list query answers its entries as `entries`. */
-export interface EntryDocuments {
+interface EntryDocuments {
   list: TypedDocumentNode<{ entries: Entry[] }, Record<string, never>>;
   add: TypedDocumentNode<unknown, { input: EntryInput }>;
   update: TypedDocumentNode<unknown, { id: string; input: EntryInput }>;

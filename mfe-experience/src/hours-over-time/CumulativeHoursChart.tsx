@@ -2,7 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, 
 import { useTheme } from 'styled-components';
 
 /** One kind on the chart: `key` is its field in the month rows. */
-export interface HoursLine {
+interface HoursLine {
   key: string;
   name: string;
   color: string;

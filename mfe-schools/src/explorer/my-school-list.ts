@@ -1,7 +1,7 @@
 import type { FitBand, FitLack } from '@predental/contracts/school-fit';
 import type { FavoriteSchool } from './api/dental-schools';
 
-export const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
+const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
 export const BAND_LABELS: Record<FitBand, string> = {
   REACH: 'Reach',
   TARGET: 'Target',

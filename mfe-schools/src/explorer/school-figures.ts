@@ -5,11 +5,11 @@ import { isReported } from './school-filters';
 export type ShownFigure = ExplorerSchool['figures'][number];
 type SchoolFigures = Pick<ExplorerSchool, 'figures' | 'figureSources'>;
 
-export const figureOf = (school: SchoolFigures, name: string): ShownFigure | undefined =>
+const figureOf = (school: SchoolFigures, name: string): ShownFigure | undefined =>
   school.figures.find((figure) => figure.figure === name);
 
 /** The sourced figure a SPEC field's value came from; undefined when an admin entered it. */
-export function sourceOf(school: SchoolFigures, field: string): ShownFigure | undefined {
+function sourceOf(school: SchoolFigures, field: string): ShownFigure | undefined {
   const link = school.figureSources.find((source) => source.field === field);
   return link && figureOf(school, link.figure);
 }

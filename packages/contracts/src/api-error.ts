@@ -28,10 +28,6 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 }
 
-/** Every 4xx/5xx body of the REST bridge. */
-export const apiErrorSchema = z.object({ message: z.string() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** The first zod issue, phrased for a person. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];

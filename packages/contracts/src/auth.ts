@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPassword, newPassword } from './password';
-import { username, userSchema } from './user';
+import { username } from './user';
 
 /** POST /api/simple-login body (SPEC §5 Login). */
 export const loginSchema = z.object({ username, password: currentPassword });
@@ -24,11 +24,3 @@ export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-/** POST /api/simple-login response. */
-export const loginResultSchema = z.object({
-  success: z.boolean(),
-  user: userSchema.nullable(),
-  error: z.string().nullable(),
-});
-export type LoginResult = z.infer<typeof loginResultSchema>;

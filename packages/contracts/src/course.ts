@@ -19,7 +19,7 @@ export type Semester = (typeof SEMESTERS)[number];
 
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
-export const MAX_CREDITS = 20;
+const MAX_CREDITS = 20;
 /** Well above any transcript (a record is one bounded document per student). */
 export const MAX_COURSES = 300;
 
@@ -91,7 +91,6 @@ export const courseUpdateSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one course field',
   });
-export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 
 export interface Course {
   id: string;

@@ -105,7 +105,6 @@ export const datScoreUpdateSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one DAT field',
   });
-export type DatScoreUpdate = z.infer<typeof datScoreUpdateSchema>;
 
 export interface DatScore extends DatScoreInput {
   id: string;

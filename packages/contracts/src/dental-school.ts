@@ -130,7 +130,6 @@ export const dentalSchoolInputSchema = z.object({
   websiteUrl: schoolFields.websiteUrl.default(null),
   notes: schoolFields.notes.default(null),
 });
-export type DentalSchoolInput = z.infer<typeof dentalSchoolInputSchema>;
 export type DentalSchoolForm = z.input<typeof dentalSchoolInputSchema>;
 
 /**
@@ -153,7 +152,7 @@ export type DentalSchoolEditForm = z.input<typeof dentalSchoolEditSchema>;
 const KEY_MESSAGE = 'School key must be lowercase letters, digits and dashes';
 
 /** A school's stable key: the seed and re-imports match schools by it. */
-export const schoolKeySchema = z
+const schoolKeySchema = z
   .string({ error: KEY_MESSAGE })
   .trim()
   .max(80, 'School key must be at most 80 characters')

@@ -14,7 +14,7 @@ const HOURS_MESSAGE = 'Hours must be greater than 0';
  * An entry's hours (SPEC §5, §9): above 0 (SPEC's own message), at least 0.5, at most a day,
  * in half hours. The form, the REST bridge and the subgraph all parse with this one schema.
  */
-export const hoursSchema = z
+const hoursSchema = z
   .number({ error: HOURS_MESSAGE })
   .positive(HOURS_MESSAGE)
   .min(HOURS_MIN, `Hours must be at least ${HOURS_MIN}`)

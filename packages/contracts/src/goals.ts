@@ -3,10 +3,10 @@ import { isHalfStep } from './hours';
 
 export const GOAL_MIN = 1;
 export const GOAL_STEP = 0.5;
-export const MAX_GOAL = 10_000;
+const MAX_GOAL = 10_000;
 
 /** SPEC §5 Goal dialogs: the 'Invalid Goal' toast's description, and the API's message. */
-export const INVALID_GOAL_MESSAGE = 'Please enter a valid positive number';
+const INVALID_GOAL_MESSAGE = 'Please enter a valid positive number';
 
 /**
  * A goal (SPEC §5, §9): a number above 0 (SPEC's own message), at least 1 hour, at most

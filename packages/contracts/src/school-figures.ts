@@ -134,7 +134,7 @@ export function latestEnteringClass(today: Date): number {
 }
 
 /** Admission cycles a figure may be behind the latest entering class before it is flagged as old. */
-export const CURRENT_CYCLES = 3;
+const CURRENT_CYCLES = 3;
 
 /** Whether the figure describes a class more than three admission cycles before the latest. */
 export const isOldFigure = (year: string, today: Date) => latestEnteringClass(today) - yearOf(year) > CURRENT_CYCLES;

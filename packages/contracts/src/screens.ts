@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export const SCREENS_FILE = 'screens.json';
 
 /** Sidebar sections: the main list, and Administration (shown to admins only). */
-export const NAV_SECTIONS = ['main', 'admin'] as const;
+const NAV_SECTIONS = ['main', 'admin'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 const navEntrySchema = z.object({
@@ -44,7 +44,7 @@ const screenSchema = z.object({
   nav: z.optional(navEntrySchema),
 });
 
-export const areaScreensSchema = z.object({
+const areaScreensSchema = z.object({
   /** How the area is called in its error card: 'Academics is unavailable'. */
   area: z
     .string()
@@ -60,7 +60,6 @@ export const areaScreensSchema = z.object({
 export type AreaScreensDeclaration = z.input<typeof areaScreensSchema>;
 /** What the shell works with, once checked. */
 export type AreaScreens = z.output<typeof areaScreensSchema>;
-export type Screen = AreaScreens['screens'][number];
 
 /** The declaration, or the reason it cannot be used (shown by the build, logged by the shell). */
 export function parseAreaScreens(value: unknown): { ok: true; screens: AreaScreens } | { ok: false; error: string } {

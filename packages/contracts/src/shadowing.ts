@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { entrySchemas, requiredText, type ExperienceEntry } from './experience-entry';
+import { entrySchemas, requiredText } from './experience-entry';
 
 const schemas = entrySchemas(
   {
@@ -11,15 +10,6 @@ const schemas = entrySchemas(
 
 /** POST /api/shadowing and the shadowing form (SPEC §5 Shadowing form). */
 export const shadowingInputSchema = schemas.input;
-export type ShadowingInput = z.infer<typeof shadowingInputSchema>;
-export type ShadowingForm = z.input<typeof shadowingInputSchema>;
 
 /** PATCH /api/shadowing/{id}: any of the same fields. */
 export const shadowingUpdateSchema = schemas.update;
-export type ShadowingUpdate = z.infer<typeof shadowingUpdateSchema>;
-
-export interface ShadowingEntry extends ExperienceEntry {
-  doctorName: string;
-  /** The practice's name and type. */
-  practice: string;
-}

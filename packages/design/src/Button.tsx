@@ -3,8 +3,8 @@ import styled, { css } from 'styled-components';
 import { focusRing, type Theme } from './theme';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
+type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 type Color = keyof Theme['colors'];
 

@@ -16,7 +16,7 @@ export function LoadError({ what, message, onRetry }: { what: string; message: s
 }
 
 /** What QueryState reads of a query (Apollo's useQuery result has it). */
-export interface QueryStatus {
+interface QueryStatus {
   data?: unknown;
   loading: boolean;
   error?: { message: string };

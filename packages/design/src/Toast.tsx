@@ -4,11 +4,11 @@ import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from './theme';
 
 /** SPEC §4/§9: one toast at a time, auto-dismissed after 5 s, removed 1,000,000 ms later. */
-export const TOAST_LIMIT = 1;
-export const TOAST_AUTO_DISMISS_MS = 5_000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_AUTO_DISMISS_MS = 5_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive' | 'info';
+type ToastVariant = 'default' | 'destructive' | 'info';
 
 export interface ToastOptions {
   title: string;

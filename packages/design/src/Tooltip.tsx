@@ -3,7 +3,7 @@ import { useState, type FocusEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 
 /** SPEC §9: a tooltip opens after the pointer has rested on its control for 700 ms. */
-export const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_DELAY_MS = 700;
 
 const Content = styled(RadixTooltip.Content)`
   /* Above dialogs (z-index 50), whose close button has a tooltip too. */

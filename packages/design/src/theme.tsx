@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 
 // Text colours meet WCAG AA (4.5:1) on every surface they sit on: white on primary, muted text on muted.
-export const theme = {
+const theme = {
   colors: {
     background: '#ffffff',
     surface: '#f8fafc',
@@ -61,7 +61,7 @@ export const focusRing = `
   }
 `;
 
-export const GlobalStyle = createGlobalStyle`
+const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -19,7 +19,7 @@ let apiSchema: GraphQLSchema | undefined;
 type Resolver<Result, Variables> = (variables: Variables) => Result;
 
 /** What a resolver throws to answer a GraphQL error, as a subgraph's error reaches the browser. */
-export class StandinError extends Error {
+class StandinError extends Error {
   constructor(
     message: string,
     readonly code = 'BAD_USER_INPUT',

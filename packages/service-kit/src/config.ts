@@ -37,7 +37,7 @@ export function flagFromEnv(name: string, fallback: boolean): boolean {
   return raw === 'true';
 }
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** The secret shared by the gateway and the subgraphs; `npm start` and the tests generate one. */
 export function internalSecret(): string {

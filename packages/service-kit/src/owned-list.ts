@@ -109,4 +109,3 @@ export function ownedList<Data extends object, Item>(
     },
   };
 }
-export type OwnedList<Item> = ReturnType<typeof ownedList<object, Item>>;

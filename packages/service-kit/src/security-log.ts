@@ -43,4 +43,3 @@ export function securityLog(service: string) {
     logger.warn({ service, event, ...fields });
   };
 }
-export type SecurityLog = ReturnType<typeof securityLog>;

@@ -61,13 +61,13 @@ const MAX_ATTEMPTS = 100;
 const PUBLISH_EVERY = 4;
 /** Old versions' data is dropped this many at once: one round trip every few writes, whatever the publishing cadence. */
 const DROP_EVERY = 4;
-export const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 const versionId = (id: string, version: number) => `${id}:${version}`;
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 10)));
 
 /** Replaces by _id; the first writer inserts, and a concurrent first one is then replaced. */
-export async function replaceById<T extends { _id: string }>(
+async function replaceById<T extends { _id: string }>(
   collection: mongo.Collection<T>,
   _id: string,
   doc: mongo.WithoutId<T>,
@@ -265,4 +265,3 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
     },
   };
 }
-export type VersionedDocuments<Data extends object> = ReturnType<typeof versionedDocuments<Data>>;

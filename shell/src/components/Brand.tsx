@@ -20,7 +20,7 @@ const Mark = styled(IconTile)`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-export function ToothIcon({ size = 18, color = '#fff' }: { size?: number; color?: string }) {
+function ToothIcon({ size = 18, color = '#fff' }: { size?: number; color?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path

@@ -1,7 +1,7 @@
 // Fetch wrapper for the REST contract (SPEC §7). Same origin: the HTTP entry serves /api.
 
 /** Paths get an /api prefix unless they already have one; absolute URLs pass through. */
-export function apiUrl(path: string): string {
+function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const clean = path.replace(/^\/+/, '');
   return clean.startsWith('api/') ? `/${clean}` : `/api/${clean}`;
@@ -40,11 +40,6 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   const response = await apiFetch(method, path, body);
   if (!response.ok) throw new Error(`${response.status}: ${await errorText(response)}`);
   return response;
-}
-
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
 }
 
 /** The message to show for anything thrown. */

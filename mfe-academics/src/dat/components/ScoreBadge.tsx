@@ -2,7 +2,7 @@ import type { DatScale } from '@predental/contracts/dat';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 
 /** SPEC §2 / §9 thresholds on the 600 scale: 570 and up, 530-569, 500-529, below 500. */
-export function scoreVariant(score: number): BadgeVariant {
+function scoreVariant(score: number): BadgeVariant {
   if (score >= 570) return 'default';
   if (score >= 530) return 'secondary';
   if (score >= 500) return 'outline';

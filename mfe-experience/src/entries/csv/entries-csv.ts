@@ -2,15 +2,7 @@ import { csvText, type CsvCell } from '@predental/design/csv';
 import type { Entry, EntryKind } from '../entry-kind';
 
 /** The application service's experience section, in the order its form asks. */
-export const CSV_HEADER = [
-  'Experience Type',
-  'Organization',
-  'Contact',
-  'Start Date',
-  'End Date',
-  'Hours',
-  'Description',
-];
+const CSV_HEADER = ['Experience Type', 'Organization', 'Contact', 'Start Date', 'End Date', 'Hours', 'Description'];
 
 /** An entry is one day: it starts and ends on its date (already YYYY-MM-DD). */
 function entryCells(kind: EntryKind, entry: Entry): CsvCell[] {

@@ -35,7 +35,7 @@ const host = (url: string) => {
 type Sourced = Pick<ShownFigure, 'year' | 'sourceUrl' | 'sourceKind'> & { old?: boolean; enteredByAdmin?: boolean };
 
 /** What the tooltip (and a screen reader) says of a figure's (or a prerequisite's) source. */
-export function sourceLabel(label: string, figure: Sourced): string {
+function sourceLabel(label: string, figure: Sourced): string {
   const described = figure.year.includes('-') ? `academic year ${figure.year}` : `entering class ${figure.year}`;
   const parts = [`${label}: ${described}`, `source ${host(figure.sourceUrl)}, ${KIND[figure.sourceKind]}`];
   if (figure.enteredByAdmin) parts.push('entered by an admin');

@@ -5,7 +5,7 @@ import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolCard, type SchoolCardProps } from './SchoolCard';
 
 /** Cards per page: with thousands of schools, mounting every match would make each keystroke slow. */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 const Grid = styled.div`
   display: grid;

@@ -44,7 +44,7 @@ export function sharedLibraryProblems(
   });
 }
 
-export class IncompatibleRemoteError extends Error {
+class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
 }
 

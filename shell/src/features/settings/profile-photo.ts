@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * SPEC §3: the photo lives only in this browser, under the profile photo key. The key carries
  * the user's id, so whoever signs in next on the same browser never sees someone else's photo.
  */
-export const PROFILE_PHOTO_KEY = 'profilePhoto';
+const PROFILE_PHOTO_KEY = 'profilePhoto';
 const keyOf = (userId: string) => `${PROFILE_PHOTO_KEY}:${userId}`;
 
 const listeners = new Set<() => void>();

@@ -23,7 +23,7 @@ import { GRADE_POINTS } from './gpa';
 export const AADSAS_GRADE_VALUES: Record<Grade, number> = GRADE_POINTS;
 
 /** Why this table differs from SPEC's simple GPA, each with how many courses it touches. */
-export type AadsasAdjustment =
+type AadsasAdjustment =
   'missing-details' | 'not-graded' | 'withdrawn' | 'withdrawn-failing' | 'quarter-hours' | 'not-taken-yet';
 
 export interface AadsasGpa extends AadsasTable {

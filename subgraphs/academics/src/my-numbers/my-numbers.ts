@@ -3,7 +3,7 @@ import { gpaSummary, type GradedCourse } from '../gpa/gpa';
 import { schoolDatOn, type SchoolAverages } from './school-dat';
 
 /** How the student's number stands against a school's average (DentalSchool.myNumbers). */
-export type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
+type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
 
 export interface NumberComparison {
   /** The student's figure; null without courses (GPA) or DAT scores. */
@@ -24,8 +24,8 @@ export interface MyNumbers {
 }
 
 /** Closer than this to a school's average counts as near it rather than above or below: a DAT within one step of its scale. */
-export const NEAR_GPA = 0.05;
-export const NEAR_DAT: Record<DatScale, number> = { '200-600': 10, '1-30': 1 };
+const NEAR_GPA = 0.05;
+const NEAR_DAT: Record<DatScale, number> = { '200-600': 10, '1-30': 1 };
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

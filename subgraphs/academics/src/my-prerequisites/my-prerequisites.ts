@@ -10,7 +10,7 @@ export interface Prerequisite {
   quarterHours: number | null;
 }
 
-export type PrerequisiteStatus = 'MET' | 'PARTLY_MET' | 'MISSING';
+type PrerequisiteStatus = 'MET' | 'PARTLY_MET' | 'MISSING';
 
 export interface PrerequisiteCheck {
   course: string;

@@ -1,6 +1,6 @@
 import { intFromEnv } from '@predental/service-kit/config';
 
-export interface SessionLifetime {
+interface SessionLifetime {
   idleMs: number;
   maxMs: number;
 }

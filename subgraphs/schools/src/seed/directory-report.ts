@@ -10,7 +10,7 @@ import { chosenFigures } from '../schools/sourced-figures';
 import type { RowProblem, SourcedSeed } from './sourced-seed';
 
 /** The figures a school's card cannot do without: what it costs, and where a student stands. */
-export const KEY_FIGURES = {
+const KEY_FIGURES = {
   tuition: ['tuitionResident', 'tuitionNonResident'],
   'mean GPA': ['gpaOverall'],
   'mean DAT': ['datAA'],
@@ -18,7 +18,7 @@ export const KEY_FIGURES = {
 type KeyFigure = keyof typeof KEY_FIGURES;
 
 /** Issue 22's coverage target for each key figure and for prerequisites. */
-export const COVERAGE_TARGET = 60;
+const COVERAGE_TARGET = 60;
 
 export interface DirectoryReport {
   schools: number;

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { DentalSchoolStore, SourcedRows } from '../schools/dental-schools';
 
 /** The sourced part of the seed: one row per figure, prerequisite or limit, each with its source. */
-export const SOURCED_FILES = {
+const SOURCED_FILES = {
   figures: 'school-figures.csv',
   prerequisites: 'school-prerequisites.csv',
   limits: 'school-limits.csv',

@@ -1,0 +1,87 @@
+import type { KnipConfig } from 'knip';
+
+interface FederationPlugin {
+  _options?: { exposes?: Record<string, string> };
+}
+type WebpackConfig =
+  { plugins?: FederationPlugin[] } | ((env: object, argv: object) => { plugins?: FederationPlugin[] });
+
+/** A remote's entry points are what its webpack config exposes to the shell; read there so they cannot drift. */
+function exposedModules(workspace: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
+  const configs = require(`./${workspace}/webpack.config.js`) as WebpackConfig[];
+  return configs.flatMap((config) => {
+    const built = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
+    return (built.plugins ?? []).flatMap((plugin) => Object.values(plugin._options?.exposes ?? {}));
+  });
+}
+
+const remote = (workspace: string) => ({
+  entry: [...exposedModules(workspace), 'src/standalone.tsx', 'src/screens.ts', 'e2e/**/*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+});
+
+/**
+ * `npm run knip`: files, exports and dependencies nothing uses. GraphQL Code Generator's client
+ * preset always writes src/gql/gql.ts (the `graphql()` tag we do not use); it is generated, so
+ * it is left out rather than edited.
+ */
+const config: KnipConfig = {
+  ignore: ['**/src/gql/**'],
+  ignoreDependencies: [
+    // The peer every Apollo package needs; subgraphs name it without importing it.
+    'graphql',
+    // Named by string: the codegen preset ('client') and the loader and plugins remote-build's webpack settings load.
+    '@graphql-codegen/client-preset',
+    'swc-loader',
+    'html-webpack-plugin',
+    'minimizer-webpack-plugin',
+    // React 18 under another name: e2e/shared-singletons.spec.ts builds a remote against it.
+    'react-18',
+  ],
+  // FerretDB is built with the Go toolchain when no engine is given.
+  ignoreBinaries: ['go'],
+  rules: {
+    // remote-build's build-time and test-time parts use optional peers; splitting it by when it runs (issue 24) ends this.
+    optionalPeerDependencies: 'warn',
+  },
+  workspaces: {
+    '.': {
+      entry: [
+        'scripts/*.ts',
+        'scripts/test/**/*.test.ts',
+        'bench/*.ts',
+        'bench/explorer/page-probe.js',
+        'test-support/*.{ts,js}',
+        'platform-tests/test/**/*.test.ts',
+        'hostile/test/**/*.test.ts',
+        'e2e/**/*.spec.ts',
+        'deploy/*.js',
+      ],
+      project: [
+        'scripts/**/*.ts',
+        'bench/**/*.{ts,js}',
+        'test-support/**/*.{ts,js}',
+        'platform-tests/**/*.ts',
+        'hostile/**/*.ts',
+        'e2e/**/*.ts',
+      ],
+    },
+    shell: {
+      entry: ['src/index.ts', 'src/landing.tsx', 'src/bootstrap.tsx'],
+      project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    },
+    'mfe-academics': remote('mfe-academics'),
+    'mfe-experience': remote('mfe-experience'),
+    'mfe-schools': remote('mfe-schools'),
+    'mfe-admin': remote('mfe-admin'),
+    'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
+    gateway: { project: ['src/**/*.ts', 'test/**/*.ts'] },
+    'rest-bridge': { project: ['src/**/*.ts', 'test/**/*.ts'] },
+    entry: { project: ['src/**/*.ts', 'test/**/*.ts'] },
+    // What the shared packages export is what every team may import: unused there is dead too.
+    'packages/*': { project: ['**/*.{js,ts,tsx}'], includeEntryExports: true },
+  },
+};
+
+export default config;
