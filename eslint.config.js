@@ -10,7 +10,6 @@ const TESTS = [
   '**/e2e/**',
   '**/test-support/**',
   'platform-tests/**',
-  'hostile/**',
   'bench/**',
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -22,7 +21,7 @@ const TESTS = [
 const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
 const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools'];
 /** Import paths of test code, relative or through a package. */
-const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**', '**/hostile/**'];
+const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**'];
 /** Workspaces above packages/: what packages/ must never import. */
 const ABOVE_PACKAGES = ['gateway', 'rest-bridge', 'entry', 'scripts', 'subgraphs', 'bench', ...REMOTES];
 

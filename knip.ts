@@ -54,7 +54,6 @@ const config: KnipConfig = {
         'bench/explorer/page-probe.js',
         'test-support/*.{ts,js}',
         'platform-tests/test/**/*.test.ts',
-        'hostile/test/**/*.test.ts',
         'e2e/**/*.spec.ts',
         'deploy/*.js',
       ],
@@ -63,7 +62,7 @@ const config: KnipConfig = {
         'bench/**/*.{ts,js}',
         'test-support/**/*.{ts,js}',
         'platform-tests/**/*.ts',
-        'hostile/**/*.ts',
+
         'e2e/**/*.ts',
       ],
     },

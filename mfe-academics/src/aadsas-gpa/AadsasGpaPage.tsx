@@ -3,7 +3,7 @@ import type { AreaProps } from '@predental/remote-build/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { useCourses, useGpaSummary } from '../coursework/api/courses';
 import { aadsasCoursesCsv } from './aadsas-csv';

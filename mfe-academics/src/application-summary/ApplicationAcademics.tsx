@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { AreaProps } from '@predental/remote-build/area';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { LoadError } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { useAadsasGpa } from '../aadsas-gpa/api/aadsas-gpa';
 import { useCourses, useGpaSummary } from '../coursework/api/courses';

@@ -4,7 +4,7 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';

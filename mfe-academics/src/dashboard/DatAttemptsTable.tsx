@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/design/dates';
+import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable } from '@predental/design/Table';
 import { scaleOf } from '@predental/contracts/dat';
 import { datScoreText } from '../dat/components/ScoreBadge';
@@ -30,7 +30,7 @@ export function DatAttemptsTable({
       rows={scores}
       rowKey={(score) => score.id}
       cells={(score) => [
-        formatTestDate(score.testDate),
+        formatCalendarDate(score.testDate),
         ...DAT_COLUMNS.map(([, field]) => datScoreText(score[field], scaleOf(score))),
       ]}
     />

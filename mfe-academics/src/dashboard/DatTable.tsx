@@ -1,7 +1,7 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { SectionCard } from '@predental/design/Card';
 import { ButtonLink } from '@predental/design/ButtonLink';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Empty } from '@predental/design/Page';
 import { useDatScores } from '../dat/api/dat-scores';
 import { DatAttemptsTable } from './DatAttemptsTable';

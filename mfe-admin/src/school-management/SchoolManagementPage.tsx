@@ -2,7 +2,7 @@ import { errorToast, type AreaProps } from '@predental/remote-build/area';
 import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/remote-build/use-editing';

@@ -1,6 +1,6 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { SectionCard } from '@predental/design/Card';
-import { LoadError, QueryState } from '@predental/design/LoadError';
+import { LoadError, QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { useEntries } from '../entries/api/entries';
 import { useExperienceSummary, type KindTotals } from '../entries/api/experience-summary';

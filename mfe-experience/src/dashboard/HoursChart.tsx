@@ -1,6 +1,6 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { LoadError } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';

@@ -1,7 +1,7 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import { useEntries } from '../entries/api/entries';

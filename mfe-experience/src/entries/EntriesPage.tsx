@@ -3,7 +3,7 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/design/Dialog';
 import { useEditing } from '@predental/remote-build/use-editing';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';

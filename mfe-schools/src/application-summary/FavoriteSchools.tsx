@@ -1,6 +1,6 @@
 import type { AreaProps } from '@predental/remote-build/area';
 import { SectionCard } from '@predental/design/Card';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import { useFavoriteSchools } from './favorite-schools';

@@ -5,8 +5,8 @@ export function todayIso(now = new Date()): string {
 }
 
 /** 'Jun 15, 2024' from '2024-06-15', read as a calendar date so no time zone shifts the day. */
-export function formatTestDate(testDate: string | null | undefined): string {
-  const [year, month, day] = (testDate ?? '').split('-').map(Number);
+export function formatCalendarDate(date: string | null | undefined): string {
+  const [year, month, day] = (date ?? '').split('-').map(Number);
   if (!year || !month || !day) return 'N/A';
   return new Date(year, month - 1, day).toLocaleDateString('en-US', {
     year: 'numeric',

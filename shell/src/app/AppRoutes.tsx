@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@predental/design/Spinner';
 import { screenRoutes } from '../features/remote-area/screen-table';
-import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/useRemoteScreens';
+import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.

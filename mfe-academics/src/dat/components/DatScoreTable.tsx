@@ -1,5 +1,5 @@
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
-import { formatTestDate } from '@predental/design/dates';
+import { formatCalendarDate } from '@predental/design/dates';
 import { scaleOf } from '@predental/contracts/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
@@ -25,7 +25,7 @@ export function DatScoreTable({
       rows={scores}
       rowKey={(score) => score.id}
       cells={(score) => {
-        const date = formatTestDate(score.testDate);
+        const date = formatCalendarDate(score.testDate);
         const actions = (
           <RowActions name={`DAT score from ${date}`} onEdit={() => onEdit(score)} onDelete={() => onDelete(score)} />
         );

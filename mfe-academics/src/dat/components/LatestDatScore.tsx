@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
-import { formatTestDate } from '@predental/design/dates';
+import { formatCalendarDate } from '@predental/design/dates';
 import { scaleOf } from '@predental/contracts/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
@@ -43,7 +43,7 @@ export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
       <CardHeader>
         <CardTitle id="latest-dat-score">Latest DAT Score</CardTitle>
         <CardDescription>
-          Taken on {formatTestDate(score.testDate)}
+          Taken on {formatCalendarDate(score.testDate)}
           {scaleOf(score) === '1-30' && ', scored on the 1-30 scale'}
         </CardDescription>
       </CardHeader>

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
-import { LoadError } from '@predental/design/LoadError';
+import { LoadError } from '@predental/design/QueryState';
 import { CardGrid, Muted, Sections } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
 import type { AdminStatsQuery } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { Badge } from '@predental/design/Badge';
 import { SectionCard } from '@predental/design/Card';
-import { QueryState } from '@predental/design/LoadError';
+import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
 import { useAdminUsers } from '../api/admin';
 

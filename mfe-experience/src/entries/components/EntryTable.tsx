@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/design/dates';
+import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import { entryText, type Entry, type EntryKind } from '../entry-kind';
 
@@ -22,14 +22,14 @@ export function EntryTable({ kind, entries, actions, label }: EntryTableProps) {
       rowKey={(entry) => entry.id}
       cells={(entry) => {
         const cells = [
-          formatTestDate(entry.date),
+          formatCalendarDate(entry.date),
           ...kind.textFields.map((field) => entryText(entry, field)),
           entry.hours,
           entry.notes,
         ];
         if (!actions) return cells;
         // Names the row for screen readers: 'Dr. Smith, Jun 15, 2024'.
-        const name = `${first ? entryText(entry, first) : kind.noun}, ${formatTestDate(entry.date)}`;
+        const name = `${first ? entryText(entry, first) : kind.noun}, ${formatCalendarDate(entry.date)}`;
         return [
           ...cells,
           <RowActions name={name} onEdit={() => actions.onEdit(entry)} onDelete={() => actions.onDelete(entry)} />,

@@ -1,4 +1,4 @@
-import { formatTestDate } from '@predental/design/dates';
+import { formatCalendarDate } from '@predental/design/dates';
 import { Badge } from '@predental/design/Badge';
 import { PlainList } from '@predental/design/Page';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function RecentList({ kind, entries }: { kind: EntryKind; entries: Entry[
             <Title>{main && entryText(entry, main)}</Title>
             <Detail>
               {detail && `${entryText(entry, detail)} · `}
-              {formatTestDate(entry.date)}
+              {formatCalendarDate(entry.date)}
             </Detail>
           </div>
           <Badge variant="secondary">{entry.hours} hrs</Badge>

@@ -7,7 +7,7 @@ import { Spinner } from '@predental/design/Spinner';
 import { toast } from '@predental/design/Toast';
 import { useCurrentUser } from '../session/SessionProvider';
 import { loadAreaComponent } from './remotes';
-import { readRemoteScreens, useAreaName } from './useRemoteScreens';
+import { readRemoteScreens, useAreaName } from './use-remote-screens';
 
 const Loading = styled.div`
   display: flex;

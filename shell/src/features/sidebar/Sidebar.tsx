@@ -9,9 +9,9 @@ import { Brand } from '../../components/Brand';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { useProfilePhoto } from '../settings/profile-photo';
 import { sidebarNav, type NavEntry, type ScreenRoute } from '../remote-area/screen-table';
-import { useRemoteScreens } from '../remote-area/useRemoteScreens';
+import { useRemoteScreens } from '../remote-area/use-remote-screens';
 import { shellNav } from './nav-items';
-import { useLogout } from './useLogout';
+import { useLogout } from './use-logout';
 
 /** SPEC §2: the debug control reloads 300 ms after forcing admin mode. */
 const FORCE_ADMIN_RELOAD_MS = 300;

@@ -1,4 +1,4 @@
-import { adminClient, apiClient, newAccount, signedInClient } from '../../test-support/api-client';
+import { adminClient, apiClient, newAccount, signedInClient } from '../../../test-support/api-client';
 
 /** Throttling without lockout: per address, per (username, address), shared by /api and /graphql. */
 const LOGIN =

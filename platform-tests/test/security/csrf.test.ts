@@ -1,5 +1,5 @@
-import { apiClient, entryUrl, newAccount, signedInClient, type ApiClient } from '../../test-support/api-client';
-import { runService, type ServiceRun } from '../../test-support/service-process';
+import { apiClient, entryUrl, newAccount, signedInClient, type ApiClient } from '../../../test-support/api-client';
+import { runService, type ServiceRun } from '../../../test-support/service-process';
 import { standInGateway } from './stand-in-gateway';
 
 const EVIL = 'https://evil.example';

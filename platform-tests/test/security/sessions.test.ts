@@ -1,15 +1,15 @@
 import { derivedKey, SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH } from '@predental/service-kit/viewer-token';
 import mongoose from 'mongoose';
-import { ensureAdminAccount } from '../../subgraphs/identity/src/admin-account';
-import { sessionModel } from '../../subgraphs/identity/src/sessions/session-model';
-import { sessionPolicy, type SessionPolicy } from '../../subgraphs/identity/src/sessions/session-policy';
-import { sessionStore } from '../../subgraphs/identity/src/sessions/sessions';
-import { userModel } from '../../subgraphs/identity/src/users/user-model';
-import { userStore } from '../../subgraphs/identity/src/users/user-store';
-import { EMAILS, uniqueClaims, USERNAMES } from '../../subgraphs/identity/src/users/unique-claims';
-import { userCount } from '../../subgraphs/identity/src/users/user-count';
-import { adminClient, apiClient, signedInClient } from '../../test-support/api-client';
-import { startSubgraphReplica } from '../../test-support/service-process';
+import { ensureAdminAccount } from '../../../subgraphs/identity/src/admin-account';
+import { sessionModel } from '../../../subgraphs/identity/src/sessions/session-model';
+import { sessionPolicy, type SessionPolicy } from '../../../subgraphs/identity/src/sessions/session-policy';
+import { sessionStore } from '../../../subgraphs/identity/src/sessions/sessions';
+import { userModel } from '../../../subgraphs/identity/src/users/user-model';
+import { userStore } from '../../../subgraphs/identity/src/users/user-store';
+import { EMAILS, uniqueClaims, USERNAMES } from '../../../subgraphs/identity/src/users/unique-claims';
+import { userCount } from '../../../subgraphs/identity/src/users/user-count';
+import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
+import { startSubgraphReplica } from '../../../test-support/service-process';
 
 const tokenOf = (cookie: string | undefined) => cookie!.replace(/^sid=/, '');
 

@@ -1,5 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
-import { expectRefusal, runService } from '../../test-support/service-process';
+import { expectRefusal, runService } from '../../../test-support/service-process';
 import { standInGateway } from './stand-in-gateway';
 
 const LOOPBACK = /^(127\.0\.0\.1|::ffff:127\.0\.0\.1|::1)$/;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import express from 'express';
-import { listen } from '../../test-support/listen';
+import { listen } from '../../../test-support/listen';
 
 /** Answers every GraphQL request with empty data and keeps the headers it received. */
 export async function standInGateway() {

@@ -1,4 +1,4 @@
-import { signedInClient, type ApiClient } from '../../test-support/api-client';
+import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /** One small request must not make the gateway build, hold and send a huge answer. */
 const SCHOOL_FIELDS =

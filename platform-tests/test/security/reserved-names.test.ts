@@ -1,4 +1,4 @@
-import { apiClient, newAccount } from '../../test-support/api-client';
+import { apiClient, newAccount } from '../../../test-support/api-client';
 
 /** Nobody signs up as a lookalike of the admin account. */
 describe('lookalike admin names', () => {

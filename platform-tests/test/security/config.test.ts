@@ -1,4 +1,4 @@
-import { expectRefusal } from '../../test-support/service-process';
+import { expectRefusal } from '../../../test-support/service-process';
 
 /** A mistyped number must stop the service, not turn a limit into NaN (which disables it). */
 describe('invalid configuration refuses to start', () => {

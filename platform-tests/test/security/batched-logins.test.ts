@@ -1,4 +1,4 @@
-import { apiClient, newAccount, signedInClient, type ApiClient } from '../../test-support/api-client';
+import { apiClient, newAccount, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /**
  * Aliases must not batch password guesses (or sign-ups) into one request: the throttles count

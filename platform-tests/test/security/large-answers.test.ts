@@ -1,4 +1,4 @@
-import { entryUrl, signedInClient } from '../../test-support/api-client';
+import { entryUrl, signedInClient } from '../../../test-support/api-client';
 
 /** Raw bytes and headers as they cross the network (fetch would unpack them silently). */
 async function onTheWire(path: string, init: { method?: string; body?: string; cookie: string }) {

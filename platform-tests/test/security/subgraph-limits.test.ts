@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { listen } from '../../test-support/listen';
+import { listen } from '../../../test-support/listen';
 
 /**
  * A gateway of its own in front of a stand-in schools subgraph: an answer past
@@ -32,7 +32,7 @@ describe('subgraph answers the gateway will not wait for or hold', () => {
     process.env.SUBGRAPH_MAX_RESPONSE_BYTES = String(MAX_BYTES);
     process.env.SUBGRAPH_TIMEOUT_MS = String(TIMEOUT_MS);
     // Imported now: the gateway reads these settings when it loads.
-    const { startGateway } = await import('../../gateway/src/gateway-server');
+    const { startGateway } = await import('../../../gateway/src/gateway-server');
     gateway = await startGateway({ port: 0, secret: 'hostile-test-secret-'.repeat(3), secureCookie: false });
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { newSchool } from '../../platform-tests/test/schools/admin-client';
-import { adminClient, apiClient, signedInClient } from '../../test-support/api-client';
+import { newSchool } from '../schools/admin-client';
+import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 
 /** The security log: JSON lines an operator can search, never a password, token or cookie. */
 function securityEvents(service: string): Record<string, unknown>[] {

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient, entryUrl, signedInClient } from '../../test-support/api-client';
-import { runService } from '../../test-support/service-process';
+import { apiClient, entryUrl, signedInClient } from '../../../test-support/api-client';
+import { runService } from '../../../test-support/service-process';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const BUNDLES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
 
 describe('private answers are never cached', () => {

@@ -1,5 +1,5 @@
 import { signViewer } from '@predental/service-kit/viewer-token';
-import { expectRefusal } from '../../test-support/service-process';
+import { expectRefusal } from '../../../test-support/service-process';
 
 /** Subgraphs answer the gateway alone; the key that signs assertions never travels. */
 const subgraphUrls = () => JSON.parse(process.env.TEST_SUBGRAPH_URLS!) as Record<string, string>;
