@@ -1,14 +1,43 @@
+const path = require('node:path');
 const { shared } = require('./test-support/jest-shared');
 
+const setup = (name) => path.join(__dirname, 'test-support', name);
+const tests = (...dirs) => dirs.flatMap((dir) => [`<rootDir>/${dir}/**/*.test.ts`, `<rootDir>/${dir}/**/*.test.tsx`]);
+/** Service tests in a package that is otherwise unit-tested: they need the database engine. */
+const ENGINE_TESTS_IN_PACKAGES = ['<rootDir>/packages/service-kit/test/student-record.test.ts'];
+
 /**
- * Every jest test of the repository once, against one whole platform (the global setup); the
- * subgraphs' own tests use its engine. Each workspace also runs its own alone (its jest.config.js).
- * The browser tests are Playwright's (e2e/).
+ * Every jest test of the repository, in three projects by what they need started:
+ * - unit: nothing (rules, components, tools): `npm run test:unit`, seconds;
+ * - engine: the database engine alone (each subgraph and the gateway tested by itself);
+ * - platform: the whole platform, started once (tests through the entry, the bridge, the stack).
+ * The platform's setup runs first and shares its engine, so a full run starts one engine. The
+ * browser tests are Playwright's (e2e/).
  */
 module.exports = {
-  ...shared,
-  testMatch: ['<rootDir>/**/test/**/*.test.ts', '<rootDir>/**/test/**/*.test.tsx'],
-  testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/e2e/'],
-  globalSetup: '<rootDir>/test-support/global-setup.ts',
-  globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+  projects: [
+    {
+      ...shared,
+      displayName: 'platform',
+      rootDir: __dirname,
+      testMatch: tests('platform-tests/test', 'rest-bridge/test'),
+      globalSetup: setup('global-setup.ts'),
+      globalTeardown: setup('global-teardown.ts'),
+    },
+    {
+      ...shared,
+      displayName: 'engine',
+      rootDir: __dirname,
+      testMatch: [...tests('subgraphs/*/test', 'gateway/test'), ...ENGINE_TESTS_IN_PACKAGES],
+      globalSetup: setup('engine-setup.ts'),
+      globalTeardown: setup('global-teardown.ts'),
+    },
+    {
+      ...shared,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: tests('packages/*/test', 'shell/test', 'mfe-*/test', 'entry/test', 'scripts/test'),
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...ENGINE_TESTS_IN_PACKAGES],
+    },
+  ],
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient } from '../../test-support/api-client';
-import { ownStack } from '../../test-support/own-stack';
+import { apiClient } from '../../../test-support/api-client';
+import { ownStack } from '../../../test-support/own-stack';
 
 /** The stack restarts a service that dies; its area answers 503 meanwhile, then comes back by itself. */
 describe('supervision', () => {

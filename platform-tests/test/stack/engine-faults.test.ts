@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient } from '../../test-support/api-client';
-import { ownStack } from '../../test-support/own-stack';
+import { apiClient } from '../../../test-support/api-client';
+import { ownStack } from '../../../test-support/own-stack';
 
 const entry = (marker: string) => ({ date: '2026-03-01', hours: 1, doctorName: 'Dr. Kim', practice: marker });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient } from '../../test-support/api-client';
-import { reservePort } from '../ports';
-import { runService } from '../../test-support/service-process';
+import { apiClient } from '../../../test-support/api-client';
+import { reservePort } from '../../../scripts/ports';
+import { runService } from '../../../test-support/service-process';
 
 const logDir = () => process.env.TEST_LOG_DIR!;
 const subgraph = (name: string) => JSON.parse(process.env.TEST_SUBGRAPH_URLS!)[name].replace('/graphql', '') as string;

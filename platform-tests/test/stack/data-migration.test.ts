@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { apiClient } from '../../test-support/api-client';
-import { ROOT, startEngine, startStack, type Engine, type Stack } from '../stack';
-import { academicRecords } from '../../subgraphs/academics/src/academic-record';
-import { courseStore } from '../../subgraphs/academics/src/courses/courses';
-import { migrateAcademics } from '../../subgraphs/academics/src/migrate';
+import { apiClient } from '../../../test-support/api-client';
+import { ROOT, startEngine, startStack, type Engine, type Stack } from '../../../scripts/stack';
+import { academicRecords } from '../../../subgraphs/academics/src/academic-record';
+import { courseStore } from '../../../subgraphs/academics/src/courses/courses';
+import { migrateAcademics } from '../../../subgraphs/academics/src/migrate';
 import pino from 'pino';
 
 /**
