@@ -6,7 +6,7 @@ import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
 import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
-import { Switch } from '@predental/design/Switch';
+import { Switch } from './components/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';

@@ -10,7 +10,7 @@ import {
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';
-import { Slider } from '@predental/design/Slider';
+import { Slider } from './Slider';
 import styled from 'styled-components';
 import { dollars } from './format';
 

@@ -1,7 +1,7 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { focusRing } from './theme';
+import { focusRing } from '@predental/design/theme';
 
 const Track = styled(RadixSwitch.Root)`
   flex: none;

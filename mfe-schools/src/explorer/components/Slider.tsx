@@ -1,8 +1,8 @@
 import * as RadixSlider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Label } from './Input';
-import { focusRing } from './theme';
+import { Field, Label } from '@predental/design/Input';
+import { focusRing } from '@predental/design/theme';
 
 const Header = styled.div`
   display: flex;
