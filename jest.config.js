@@ -11,8 +11,8 @@ const ENGINE_TESTS_IN_PACKAGES = ['<rootDir>/packages/service-kit/test/student-r
  * - unit: nothing (rules, components, tools): `npm run test:unit`, seconds;
  * - engine: the database engine alone (each subgraph and the gateway tested by itself);
  * - platform: the whole platform, started once (tests through the entry, the bridge, the stack).
- * The platform's setup runs first and shares its engine, so a full run starts one engine. The
- * browser tests are Playwright's (e2e/).
+ * Whichever of the two setups runs first starts the engine and the other uses it, so a full run
+ * starts one. The browser tests are Playwright's (e2e/).
  */
 module.exports = {
   projects: [

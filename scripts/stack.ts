@@ -25,6 +25,8 @@ export interface StackOptions {
   entryPort?: number;
   /** Write a V8 CPU profile of every service here when it stops (to see where the time goes). */
   profileDir?: string;
+  /** A database already running (a test run's engine), used instead of starting one; MONGODB_URI still wins. */
+  databaseUri?: string;
 }
 
 export interface Stack {
@@ -115,8 +117,13 @@ function processHost(logDir: string | undefined) {
 type ProcessHost = ReturnType<typeof processHost>;
 
 /** MONGODB_URI when set (not ours to run); else mongod; else FerretDB, run as the host's 'engine'. */
-async function startDatabase(host: ProcessHost, dataDir: string): Promise<{ uri: string; description: string }> {
+async function startDatabase(
+  host: ProcessHost,
+  dataDir: string,
+  runningUri?: string,
+): Promise<{ uri: string; description: string }> {
   if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, description: 'MongoDB at MONGODB_URI' };
+  if (runningUri) return { uri: runningUri, description: 'the database already running for this run' };
   const startEngineProcess = async (command: EngineCommand) => {
     const child = host.processes.start('engine', () => {
       const engine = spawn(command.file, command.args, { stdio: [...host.stdio] });
@@ -226,7 +233,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   let database: { uri: string; description: string } | undefined;
   try {
-    [database] = await Promise.all([startDatabase(host, options.dataDir), buildServices()]);
+    [database] = await Promise.all([startDatabase(host, options.dataDir, options.databaseUri), buildServices()]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startEngine, type Engine } from '../scripts/stack';
+import { ROOT, startEngine } from '../scripts/stack';
+import { noteDataDir, runState } from './run-state';
 
 /**
  * A subgraph's own tests need only a database: TEST_MONGODB_URI when one is already given (the
@@ -11,6 +12,7 @@ export default async function engineSetup(): Promise<void> {
   const dataDir = path.join(ROOT, '.data', `jest-engine-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const engine = await startEngine({ dataDir, logDir: path.join(dataDir, 'logs') });
-  Object.assign(globalThis as { __engine?: Engine; __dataDir?: string }, { __engine: engine, __dataDir: dataDir });
+  runState().__engine = engine;
+  noteDataDir(dataDir);
   process.env.TEST_MONGODB_URI = engine.uri;
 }

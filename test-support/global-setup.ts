@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { ROOT, startStack } from '../scripts/stack';
+import { noteDataDir, runState } from './run-state';
 
 export const TEST_ADMIN_PASSWORD = 'Admin!Test1';
 
@@ -14,9 +15,11 @@ export default async function globalSetup(): Promise<void> {
     logDir: path.join(dataDir, 'logs'),
     // The tests play the one trusted proxy hop (test-support/api-client.ts); limits stay at their defaults.
     env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: '1' },
+    // Jest runs the projects' setups in no fixed order: the engine project's, when it came first, is shared.
+    databaseUri: process.env.TEST_MONGODB_URI,
   });
-  (globalThis as { __stack?: Stack; __dataDir?: string }).__stack = stack;
-  (globalThis as { __dataDir?: string }).__dataDir = dataDir;
+  runState().__stack = stack;
+  noteDataDir(dataDir);
   process.env.TEST_ENTRY_URL = stack.entryUrl;
   process.env.TEST_GATEWAY_URL = stack.gatewayUrl;
   process.env.TEST_SUBGRAPH_URLS = JSON.stringify(stack.subgraphUrls);
