@@ -1,4 +1,4 @@
-import { cpuSeconds } from './students/cpu';
+import { cpuSeconds, SERVICES } from './students/cpu';
 import { ledger } from './students/ledger';
 import { signUpStudents, startPlatform } from './students/platform';
 import { write, type Student } from './students/student';
@@ -15,7 +15,6 @@ const REQUESTS = Number(process.env.ENDPOINTS_REQUESTS ?? 600);
 /** Each student's lists hold this many of each record before reads are measured. */
 const RECORDS = 10;
 const WARM_UP_ROUNDS = 5;
-const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
 const READS = [
   '/api/user',
   '/api/courses',

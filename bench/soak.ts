@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { areaConnections, loadStudents } from './scale/loader';
 import { ok } from './students/client';
-import { cpuSeconds } from './students/cpu';
+import { cpuSeconds, SERVICES } from './students/cpu';
 import { ledger } from './students/ledger';
 import { signUpStudents, startPlatform } from './students/platform';
 import { count, describe, percentile, total, type Tally } from './students/stats';
@@ -25,7 +25,6 @@ const LOADED = Number(process.env.SOAK_LOADED ?? 1000);
 const RATE = process.env.SOAK_RATE === 'max' ? undefined : Number(process.env.SOAK_RATE ?? 250);
 /** Paced, the requests answered may fall short of those offered by the few still under way at the end. */
 const ANSWERED_SHARE = 0.98;
-const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
 /**
  * Not measured: connections open and the services' code is compiled. Started cold at the full
  * rate, the first seconds took twice the CPU per request and left a backlog of seconds; paced,

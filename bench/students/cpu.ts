@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 /** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every mainstream kernel. */
 const TICKS_PER_SECOND = 100;
 
+/** Every process of a stack whose CPU the benches report, engine included. */
+export const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
+
 /** CPU seconds (user + system) a process has used so far, read from /proc; 0 once it has gone. */
 export function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
