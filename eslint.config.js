@@ -87,7 +87,8 @@ module.exports = tseslint.config(
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } } },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks }, // The two classic hook rules; the rest of the recommended set is written for the React Compiler, which we do not run.
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic hook rules; the rest of the recommended set is written for the React Compiler, which we do not run.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {

@@ -62,7 +62,6 @@ const config: KnipConfig = {
         'bench/**/*.{ts,js}',
         'test-support/**/*.{ts,js}',
         'platform-tests/**/*.ts',
-
         'e2e/**/*.ts',
       ],
     },
