@@ -23,7 +23,18 @@ const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools'];
 /** Import paths of test code, relative or through a package. */
 const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**'];
 /** Workspaces above packages/: what packages/ must never import. */
-const ABOVE_PACKAGES = ['gateway', 'rest-bridge', 'entry', 'scripts', 'subgraphs', 'bench', ...REMOTES];
+/** Each area's contract package (subgraphs/<area>/contract). */
+const AREA_CONTRACTS = SUBGRAPHS.map((subgraph) => `${subgraph}-contract`);
+const ABOVE_PACKAGES = [
+  'gateway',
+  'rest-bridge',
+  'entry',
+  'scripts',
+  'subgraphs',
+  'bench',
+  ...REMOTES,
+  ...AREA_CONTRACTS,
+];
 
 /** One rule per group of files: these import paths are refused there, with the reason. */
 const boundary = (files, patterns, message) => ({
@@ -67,6 +78,11 @@ const BOUNDARIES = [
     ['gateway/src/**', 'rest-bridge/src/**', 'entry/src/**', 'scripts/**/*.ts'],
     TEST_CODE,
     'Production code and release tools import no test code.',
+  ),
+  boundary(
+    ['subgraphs/*/contract/src/**'],
+    [...workspacePaths(ABOVE_PACKAGES), '../../src/**', ...TEST_CODE],
+    "An area's contract is rules only: it imports the shared contracts and zod, never its subgraph, another area or tests.",
   ),
   boundary(
     ['packages/*/src/**'],

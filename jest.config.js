@@ -36,7 +36,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: tests('packages/*/test', 'shell/test', 'mfe-*/test', 'entry/test', 'scripts/test'),
+      testMatch: tests('packages/*/test', 'subgraphs/*/contract/test', 'shell/test', 'mfe-*/test', 'entry/test', 'scripts/test'),
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...ENGINE_TESTS_IN_PACKAGES],
     },
   ],

@@ -74,6 +74,8 @@ const config: KnipConfig = {
     'mfe-schools': remote('mfe-schools'),
     'mfe-admin': remote('mfe-admin'),
     'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
+    // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
+    'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },
     gateway: { project: ['src/**/*.ts', 'test/**/*.ts'] },
     'rest-bridge': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     entry: { project: ['src/**/*.ts', 'test/**/*.ts'] },

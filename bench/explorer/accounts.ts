@@ -1,4 +1,4 @@
-import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import { importChunks } from '../../mfe-admin/src/school-management/api/school-csv';
 
 export interface Session {

@@ -1,5 +1,5 @@
-import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import type { US_STATES } from '@predental/contracts/dental-school';
+import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
+import type { US_STATES } from '@predental/schools-contract/dental-school';
 
 type State = (typeof US_STATES)[number];
 

@@ -1,4 +1,4 @@
-import type { DentalSchool } from '@predental/contracts/dental-school';
+import type { DentalSchool } from '@predental/schools-contract/dental-school';
 import { DEFAULT_FILTERS, filterSchools } from '../../mfe-schools/src/explorer/school-filters';
 import type { Browser } from '@playwright/test';
 import type { Session } from './accounts';

@@ -1,4 +1,4 @@
-import type { Course } from '@predental/contracts/course';
+import type { Course } from '@predental/academics-contract/course';
 import { aadsasCoursesCsv } from '../src/aadsas-gpa/aadsas-csv';
 
 let nextId = 0;

@@ -1,4 +1,4 @@
-import type { Course } from '@predental/contracts/course';
+import type { Course } from '@predental/academics-contract/course';
 import { coursesCsv } from '../src/coursework/courses-csv';
 
 let nextId = 0;

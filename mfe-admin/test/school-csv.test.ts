@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS } from '@predental/contracts/dental-school-csv';
+import { MAX_IMPORT_ROWS } from '@predental/schools-contract/dental-school-csv';
 import { importChunks, parseCsv } from '../src/school-management/api/school-csv';
 
 describe('school CSV in the browser', () => {

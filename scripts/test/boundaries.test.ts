@@ -31,7 +31,14 @@ const REFUSED: [string, string, string][] = [
   ['subgraphs/academics/src/main.ts', "import '@predental/schools/src/main';", 'A subgraph imports no other subgraph'],
   ['scripts/schema-check/check.ts', "import '../../test-support/api-client';", 'import no test code'],
   ['gateway/src/main.ts', "import '../../platform-tests/test/schools/admin-client';", 'import no test code'],
+  ['subgraphs/academics/contract/src/course.ts', "import '../../src/gpa/gpa';", "An area's contract is rules only"],
+  [
+    'subgraphs/schools/contract/src/school-figures.ts',
+    "import '@predental/academics-contract/aadsas';",
+    "An area's contract is rules only",
+  ],
   ['packages/contracts/src/dates.ts', "import '@predental/gateway/src/subgraphs';", 'packages/ is the bottom floor'],
+  ['packages/contracts/src/dates.ts', "import '@predental/academics-contract/dat';", 'packages/ is the bottom floor'],
   [
     'packages/service-kit/test/errors.test.ts',
     "import '../../../test-support/api-client';",
@@ -41,6 +48,8 @@ const REFUSED: [string, string, string][] = [
 const ALLOWED: [string, string][] = [
   ['mfe-academics/src/screens.ts', "import '@predental/design/Button';"],
   ['subgraphs/academics/src/main.ts', "import '@predental/service-kit/run-subgraph';"],
+  ['mfe-schools/src/screens.ts', "import '@predental/academics-contract/school-fit';"],
+  ['subgraphs/academics/contract/src/course.ts', "import '@predental/contracts/plain-text';"],
   ['platform-tests/test/schools/paywall.test.ts', "import '../../../subgraphs/schools/src/main';"],
 ];
 

@@ -38,11 +38,20 @@ const services = compose.services;
 /** The Dockerfile as one service's image is built (its build arguments). */
 const stagesOf = (service: string) => dockerfileStages(read('Dockerfile'), services[service]?.build?.args);
 
-const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
-    : [pattern],
-);
+/** A workspace pattern's folders that hold a package.json (`*` stands for one folder name). */
+const expand = (pattern: string): string[] =>
+  pattern
+    .split('/')
+    .reduce<string[]>(
+      (dirs, part) =>
+        dirs.flatMap((dir) =>
+          part === '*' ? readdirSync(path.join(ROOT, dir)).map((name) => path.join(dir, name)) : [path.join(dir, part)],
+        ),
+      ['.'],
+    );
+const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces
+  .flatMap(expand)
+  .filter((dir) => existsSync(path.join(ROOT, dir, 'package.json')));
 const packageOf = (workspace: string) =>
   JSON.parse(read(`${workspace}/package.json`)) as { scripts?: Record<string, string> };
 

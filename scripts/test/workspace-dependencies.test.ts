@@ -43,8 +43,12 @@ function undeclared(dir: string): Record<string, string> {
     ...Object.keys({ ...own.dependencies, ...own.devDependencies, ...own.peerDependencies }),
   ]);
   const missing: Record<string, string> = {};
+  // A workspace nested inside this one (subgraphs/<area>/contract) answers for its own files.
+  const nested = workspaces.filter((other) => other.startsWith(`${dir}/`));
   const sources = git('ls-files', `${dir}/*.ts`, `${dir}/*.tsx`, `${dir}/*.js`).filter(
-    (file) => !/\/(test|e2e|gql)\/|\.(test|spec)\.|(jest|playwright)\.config/.test(file),
+    (file) =>
+      !/\/(test|e2e|gql)\/|\.(test|spec)\.|(jest|playwright)\.config/.test(file) &&
+      !nested.some((other) => file.startsWith(`${other}/`)),
   );
   for (const file of sources) {
     for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(SPECIFIER)) {

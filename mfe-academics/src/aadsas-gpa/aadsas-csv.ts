@@ -3,8 +3,8 @@ import {
   CREDIT_TYPE_LABELS,
   type AcademicStatus,
   type CreditType,
-} from '@predental/contracts/aadsas';
-import { semesterRank } from '@predental/contracts/course';
+} from '@predental/academics-contract/aadsas';
+import { semesterRank } from '@predental/academics-contract/course';
 import { csvText, type CsvCell } from '@predental/design/csv';
 import type { CourseFieldsFragment } from '../gql/graphql';
 

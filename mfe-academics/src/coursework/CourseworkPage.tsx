@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/remote-build/area';
-import type { CourseInput } from '@predental/contracts/course';
+import type { CourseInput } from '@predental/academics-contract/course';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/design/Dialog';

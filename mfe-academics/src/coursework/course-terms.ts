@@ -1,4 +1,4 @@
-import { semesterRank } from '@predental/contracts/course';
+import { semesterRank } from '@predental/academics-contract/course';
 import type { CourseFieldsFragment } from '../gql/graphql';
 
 export interface CourseTerm {

@@ -1,4 +1,4 @@
-import { COURSE_CSV_COLUMNS, type CourseCsvRow } from '@predental/contracts/course-csv';
+import { COURSE_CSV_COLUMNS, type CourseCsvRow } from '@predental/academics-contract/course-csv';
 import Papa from 'papaparse';
 
 /** The data rows of a transcript CSV (header line, quoted cells keep their commas); null when it has no courseName column or broken quotes. */

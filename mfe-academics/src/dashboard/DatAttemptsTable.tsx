@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable } from '@predental/design/Table';
-import { scaleOf } from '@predental/contracts/dat';
+import { scaleOf } from '@predental/academics-contract/dat';
 import { datScoreText } from '../dat/components/ScoreBadge';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 

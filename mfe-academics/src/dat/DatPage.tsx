@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/remote-build/area';
-import type { DatScoreInput } from '@predental/contracts/dat';
+import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/design/Dialog';

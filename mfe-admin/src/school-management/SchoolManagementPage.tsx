@@ -1,5 +1,5 @@
 import { errorToast, type AreaProps } from '@predental/remote-build/area';
-import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
+import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { GoalsUpdate } from '@predental/contracts/goals';
+import type { GoalsUpdate } from '@predental/experience-contract/goals';
 import type { Theme } from '@predental/design/theme';
 import type { z } from 'zod';
 import type {

@@ -1,4 +1,4 @@
-import { shadowingInputSchema } from '@predental/contracts/shadowing';
+import { shadowingInputSchema } from '@predental/experience-contract/shadowing';
 import type { EntryKind } from '../entries/entry-kind';
 import {
   AddShadowingEntryDocument,

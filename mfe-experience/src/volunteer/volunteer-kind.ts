@@ -1,4 +1,4 @@
-import { volunteerInputSchema } from '@predental/contracts/volunteer';
+import { volunteerInputSchema } from '@predental/experience-contract/volunteer';
 import type { EntryKind } from '../entries/entry-kind';
 import {
   AddVolunteerEntryDocument,

@@ -1,4 +1,4 @@
-import type { FitBand, FitLack } from '@predental/contracts/school-fit';
+import type { FitBand, FitLack } from '@predental/academics-contract/school-fit';
 import type { FavoriteSchool } from './api/dental-schools';
 
 const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];

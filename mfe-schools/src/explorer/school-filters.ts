@@ -1,4 +1,4 @@
-import type { DentalSchool } from '@predental/contracts/dental-school';
+import type { DentalSchool } from '@predental/schools-contract/dental-school';
 
 /** SPEC §9 explorer sliders. */
 export const GPA_SLIDER = { min: 0, max: 4, step: 0.1 } as const;

@@ -2,7 +2,7 @@ import { apiClient, signedInClient, type ApiClient } from '../../../test-support
 
 /**
  * The AADSAS GPA table (subgraphs/academics/src/gpa/aadsas.ts) and the AADSAS course details
- * (packages/contracts/src/course.ts) through the whole platform: /api and GraphQL.
+ * (subgraphs/academics/contract/src/course.ts) through the whole platform: /api and GraphQL.
  */
 const SUBJECT_MESSAGE = 'Subject must be one of the AADSAS course subjects';
 const STATUS_MESSAGE =

@@ -1,7 +1,7 @@
 import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /**
- * The DAT's two scales (packages/contracts/src/dat.ts), through the whole platform: tests from
+ * The DAT's two scales (subgraphs/academics/contract/src/dat.ts), through the whole platform: tests from
  * 2025-03-01 are scored 200-600 in steps of 10; earlier tests may be on the 1-30 scale.
  */
 const NEW_SCALE_MESSAGE = 'Score must be between 200-600 in steps of 10';

@@ -19,7 +19,7 @@ const EXPECTED = JSON.parse(
 ) as Record<string, Record<string, unknown>>;
 /**
  * What each read answers now: the fixture's DAT attempts were stored before DAT scales existed
- * and are answered on the 200-600 scale (packages/contracts/src/dat.ts), everything else as before.
+ * and are answered on the 200-600 scale (subgraphs/academics/contract/src/dat.ts), everything else as before.
  */
 function answeredNow(read: string, body: unknown): unknown {
   return read === '/api/dat' ? (body as object[]).map((attempt) => ({ ...attempt, scale: '200-600' })) : body;

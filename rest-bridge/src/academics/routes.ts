@@ -1,7 +1,7 @@
-import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
-import { nestedTable } from '@predental/contracts/aadsas';
-import { courseImportSchema } from '@predental/contracts/course-csv';
-import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/contracts/dat';
+import { courseInputSchema, courseUpdateSchema } from '@predental/academics-contract/course';
+import { nestedTable } from '@predental/academics-contract/aadsas';
+import { courseImportSchema } from '@predental/academics-contract/course-csv';
+import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/academics-contract/dat';
 import * as op from '../gql/graphql';
 import { bodyAsInput, byId, byIdWithInput, route, success } from '../route-table';
 

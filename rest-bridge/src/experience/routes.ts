@@ -1,6 +1,6 @@
-import { goalsUpdateSchema } from '@predental/contracts/goals';
-import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
-import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
+import { goalsUpdateSchema } from '@predental/experience-contract/goals';
+import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
+import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
 import * as op from '../gql/graphql';
 import { bodyAsInput, byId, byIdWithInput, route, success } from '../route-table';
 

@@ -1,7 +1,7 @@
 import { NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
-import { loginSchema, registerSchema } from '@predental/contracts/auth';
-import { changePasswordSchema } from '@predental/contracts/password';
-import { profileUpdateSchema } from '@predental/contracts/user';
+import { loginSchema, registerSchema } from '@predental/identity-contract/auth';
+import { changePasswordSchema } from '@predental/identity-contract/password';
+import { profileUpdateSchema } from '@predental/identity-contract/profile';
 import * as op from '../gql/graphql';
 import { bodyAsInput, bodyAsVariables, byIdWithInput, route, success } from '../route-table';
 

@@ -1,9 +1,9 @@
-import { csvImportSchema } from '@predental/contracts/dental-school-csv';
+import { csvImportSchema } from '@predental/schools-contract/dental-school-csv';
 import {
   dentalSchoolInputSchema,
   dentalSchoolUpdateSchema,
   favoriteInputSchema,
-} from '@predental/contracts/dental-school';
+} from '@predental/schools-contract/dental-school';
 import * as op from '../gql/graphql';
 import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, route, success } from '../route-table';
 

@@ -1,6 +1,6 @@
-import { courseInputSchema, courseUpdateSchema } from '@predental/contracts/course';
-import { courseImportSchema } from '@predental/contracts/course-csv';
-import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/contracts/dat';
+import { courseInputSchema, courseUpdateSchema } from '@predental/academics-contract/course';
+import { courseImportSchema } from '@predental/academics-contract/course-csv';
+import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/academics-contract/dat';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';

@@ -1,4 +1,4 @@
-import type { Course } from '@predental/contracts/course';
+import type { Course } from '@predental/academics-contract/course';
 import { AADSAS_GRADE_VALUES, aadsasGpa } from '../src/gpa/aadsas';
 
 let ids = 0;

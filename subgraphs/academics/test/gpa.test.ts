@@ -1,4 +1,4 @@
-import { GRADES } from '@predental/contracts/course';
+import { GRADES } from '@predental/academics-contract/course';
 import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from '../src/gpa/gpa';
 
 const course = (grade: string, credits: number, isScience = false) => ({ grade, credits, isScience });

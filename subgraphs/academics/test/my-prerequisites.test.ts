@@ -1,4 +1,4 @@
-import type { Course } from '@predental/contracts/course';
+import type { Course } from '@predental/academics-contract/course';
 import { myPrerequisites, subjectOf, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
 
 const course = (fields: Partial<Course>): Course =>

@@ -1,4 +1,4 @@
-import type { Goals } from '@predental/contracts/goals';
+import type { Goals } from '@predental/experience-contract/goals';
 import type { Logger } from '@predental/service-kit/observability';
 import type { StoredItem } from '@predental/service-kit/owned-list';
 import { studentRecords } from '@predental/service-kit/student-record';

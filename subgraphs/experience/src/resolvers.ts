@@ -1,7 +1,7 @@
-import type { ExperienceEntry } from '@predental/contracts/experience-entry';
-import { goalsUpdateSchema } from '@predental/contracts/goals';
-import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/contracts/shadowing';
-import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/contracts/volunteer';
+import type { ExperienceEntry } from '@predental/experience-contract/experience-entry';
+import { goalsUpdateSchema } from '@predental/experience-contract/goals';
+import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
+import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
 import {
   requireAdmin,
   requireViewer,

@@ -1,6 +1,6 @@
-import { loginSchema, registerSchema } from '@predental/contracts/auth';
-import { changePasswordSchema } from '@predental/contracts/password';
-import { profileUpdateSchema } from '@predental/contracts/user';
+import { loginSchema, registerSchema } from '@predental/identity-contract/auth';
+import { changePasswordSchema } from '@predental/identity-contract/password';
+import { profileUpdateSchema } from '@predental/identity-contract/profile';
 import { badInput, conflict, fail, notFound } from '@predental/service-kit/errors';
 import { GraphQLError } from 'graphql';
 import { Types } from 'mongoose';

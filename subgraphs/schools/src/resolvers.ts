@@ -1,11 +1,16 @@
-import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
   dentalSchoolInputSchema,
   dentalSchoolUpdateSchema,
   type DentalSchool,
   type DentalSchoolUpdate,
-} from '@predental/contracts/dental-school';
-import { FIGURE_NAMES, isOldFigure, schoolFigureSchema, type FigureName } from '@predental/contracts/school-figures';
+} from '@predental/schools-contract/dental-school';
+import {
+  FIGURE_NAMES,
+  isOldFigure,
+  schoolFigureSchema,
+  type FigureName,
+} from '@predental/schools-contract/school-figures';
 import { badInput } from '@predental/service-kit/errors';
 import {
   requireAdmin,

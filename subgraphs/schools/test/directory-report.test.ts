@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isOldFigure, latestEnteringClass, schoolFigureSchema } from '@predental/contracts/school-figures';
+import { isOldFigure, latestEnteringClass, schoolFigureSchema } from '@predental/schools-contract/school-figures';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { directoryReport } from '../src/seed/directory-report';
 import { chosenFigures, type HeldFigure } from '../src/schools/sourced-figures';

@@ -1,4 +1,4 @@
-import { dentalSchoolInputSchema } from '@predental/contracts/dental-school';
+import { dentalSchoolInputSchema } from '@predental/schools-contract/dental-school';
 import { schoolFromCsvRow } from '../src/schools/school-csv';
 
 describe('CSV row conversion (SPEC §5)', () => {

@@ -3,7 +3,7 @@ import {
   ACADEMIC_STATUS_LABELS,
   type AadsasSummary,
   type AcademicStatus,
-} from '@predental/contracts/aadsas';
+} from '@predental/academics-contract/aadsas';
 import { DataTable } from '@predental/design/Table';
 import type { AadsasRows } from '../api/aadsas-gpa';
 

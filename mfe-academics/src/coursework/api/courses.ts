@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import type { CourseInput } from '@predental/contracts/course';
+import type { CourseInput } from '@predental/academics-contract/course';
 import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
 import {
   AcademicSummaryDocument,

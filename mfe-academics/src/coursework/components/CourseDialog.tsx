@@ -4,8 +4,8 @@ import {
   ACADEMIC_STATUSES,
   CREDIT_TYPE_LABELS,
   CREDIT_TYPES,
-  SUBJECT_NAMES,
-} from '@predental/contracts/aadsas';
+} from '@predental/academics-contract/aadsas';
+import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import {
   courseInputSchema,
   GRADES,
@@ -14,7 +14,7 @@ import {
   SEMESTERS,
   type CourseForm,
   type CourseInput,
-} from '@predental/contracts/course';
+} from '@predental/academics-contract/course';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';

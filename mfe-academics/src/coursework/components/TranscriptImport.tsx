@@ -1,5 +1,5 @@
-import { checkCourseRows, courseFromCsvRow } from '@predental/contracts/course-csv';
-import type { CourseInput } from '@predental/contracts/course';
+import { checkCourseRows, courseFromCsvRow } from '@predental/academics-contract/course-csv';
+import type { CourseInput } from '@predental/academics-contract/course';
 import { Button } from '@predental/design/Button';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';

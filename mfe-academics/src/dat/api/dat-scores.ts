@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import type { DatScoreInput } from '@predental/contracts/dat';
+import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
 import {
   AddDatScoreDocument,

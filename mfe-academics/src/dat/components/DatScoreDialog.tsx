@@ -9,7 +9,7 @@ import {
   type DatScoreForm as DatForm,
   type DatScoreInput,
   type DatSection,
-} from '@predental/contracts/dat';
+} from '@predental/academics-contract/dat';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';

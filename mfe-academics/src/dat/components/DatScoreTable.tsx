@@ -1,6 +1,6 @@
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import { formatCalendarDate } from '@predental/design/dates';
-import { scaleOf } from '@predental/contracts/dat';
+import { scaleOf } from '@predental/academics-contract/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
 import { formatCalendarDate } from '@predental/design/dates';
-import { scaleOf } from '@predental/contracts/dat';
+import { scaleOf } from '@predental/academics-contract/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 

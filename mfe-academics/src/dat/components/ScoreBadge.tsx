@@ -1,4 +1,4 @@
-import type { DatScale } from '@predental/contracts/dat';
+import type { DatScale } from '@predental/academics-contract/dat';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 
 /** SPEC §2 / §9 thresholds on the 600 scale: 570 and up, 530-569, 500-529, below 500. */

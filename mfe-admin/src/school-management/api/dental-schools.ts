@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
-import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
-import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
   AdminDentalSchoolsDocument,
   CreateDentalSchoolDocument,

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { CSV_COLUMNS, MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import Papa from 'papaparse';
 
 /** Keeps each import request under the gateway's and the bridge's 100kb body limit. */

@@ -6,7 +6,7 @@ import {
   US_STATES,
   type DentalSchoolEditForm,
   type DentalSchoolRecord,
-} from '@predental/contracts/dental-school';
+} from '@predental/schools-contract/dental-school';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';

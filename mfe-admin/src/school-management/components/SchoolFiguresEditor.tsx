@@ -7,7 +7,7 @@ import {
   SOURCE_KINDS,
   schoolFigureSchema,
   type SchoolFigure,
-} from '@predental/contracts/school-figures';
+} from '@predental/schools-contract/school-figures';
 import { Button } from '@predental/design/Button';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';

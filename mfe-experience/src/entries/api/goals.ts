@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import type { GoalsUpdate } from '@predental/contracts/goals';
+import type { GoalsUpdate } from '@predental/experience-contract/goals';
 import { ExperienceSummaryDocument, UpdateGoalsDocument } from '../../gql/graphql';
 
 /** The screens read goals from the experience summary: refetched here with the progress that follows from them. */

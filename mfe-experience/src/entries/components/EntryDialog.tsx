@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@predental/design/dates';
-import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/contracts/experience-entry';
-import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/contracts/hours';
+import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/experience-contract/experience-entry';
+import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/experience-contract/hours';
 import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';

@@ -1,4 +1,4 @@
-import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/contracts/goals';
+import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/experience-contract/goals';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';

@@ -1,4 +1,4 @@
-import { FIT_RULE } from '@predental/contracts/school-fit';
+import { FIT_RULE } from '@predental/academics-contract/school-fit';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Muted, PlainList } from '@predental/design/Page';

@@ -3,7 +3,7 @@ import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
-import { FIGURES, type FigureName } from '@predental/contracts/school-figures';
+import { FIGURES, type FigureName } from '@predental/schools-contract/school-figures';
 import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { FactRows } from './FactValue';
 import { gpa, perYear, yesNo } from './format';

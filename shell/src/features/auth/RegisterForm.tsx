@@ -2,7 +2,7 @@ import { Muted } from '@predental/design/Page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@predental/contracts/auth';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { register as registerUser } from './auth-api';

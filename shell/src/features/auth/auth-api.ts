@@ -1,4 +1,4 @@
-import type { Login, Register } from '@predental/contracts/auth';
+import type { Login, Register } from '@predental/identity-contract/auth';
 import { userSchema, type User } from '@predental/contracts/user';
 import { apiFetch, apiRequest, errorText } from '../../lib/api';
 import { solveSignupPuzzle } from './signup-puzzle';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, type ChangePasswordForm } from '@predental/contracts/password';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@predental/identity-contract/password';
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';

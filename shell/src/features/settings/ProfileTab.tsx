@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/contracts/user';
+import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/identity-contract/profile';
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';

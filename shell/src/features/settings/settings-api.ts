@@ -1,5 +1,5 @@
-import type { ChangePassword } from '@predental/contracts/password';
-import type { ProfileUpdate } from '@predental/contracts/user';
+import type { ChangePassword } from '@predental/identity-contract/password';
+import type { ProfileUpdate } from '@predental/identity-contract/profile';
 import { apiFetch } from '../../lib/api';
 
 export async function updateProfile(userId: string, changes: ProfileUpdate): Promise<void> {

@@ -4,7 +4,7 @@ import {
   QUARTER_HOURS_MESSAGE,
   semesterRank,
   type Course,
-} from '@predental/contracts/course';
+} from '@predental/academics-contract/course';
 import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';

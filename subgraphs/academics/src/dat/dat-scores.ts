@@ -5,7 +5,7 @@ import {
   scaleOf,
   type DatScore,
   type DatScoreInput,
-} from '@predental/contracts/dat';
+} from '@predental/academics-contract/dat';
 import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';

@@ -1,15 +1,14 @@
 import {
-  AADSAS_SUBJECTS,
   ACADEMIC_STATUSES,
   SEMESTER_HOURS_PER_QUARTER_HOUR,
   type AadsasBucket,
   type AadsasRow,
   type AadsasTable,
   type AcademicStatus,
-  type AadsasSubject,
   flatTable,
-} from '@predental/contracts/aadsas';
-import type { Course, Grade } from '@predental/contracts/course';
+} from '@predental/academics-contract/aadsas';
+import { AADSAS_SUBJECTS, type AadsasSubject } from '@predental/contracts/aadsas-subjects';
+import type { Course, Grade } from '@predental/academics-contract/course';
 import { GRADE_POINTS } from './gpa';
 
 /**

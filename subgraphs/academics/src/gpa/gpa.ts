@@ -1,4 +1,4 @@
-import { semesterRank, type Grade } from '@predental/contracts/course';
+import { semesterRank, type Grade } from '@predental/academics-contract/course';
 
 /** SPEC §9 grade points. */
 export const GRADE_POINTS: Record<Grade, number> = {

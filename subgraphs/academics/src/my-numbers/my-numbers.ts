@@ -1,4 +1,4 @@
-import type { DatScale } from '@predental/contracts/dat';
+import type { DatScale } from '@predental/academics-contract/dat';
 import { gpaSummary, type GradedCourse } from '../gpa/gpa';
 import { schoolDatOn, type SchoolAverages } from './school-dat';
 

@@ -1,5 +1,6 @@
-import { AADSAS_SUBJECTS, SEMESTER_HOURS_PER_QUARTER_HOUR, type AadsasSubject } from '@predental/contracts/aadsas';
-import type { Course } from '@predental/contracts/course';
+import { SEMESTER_HOURS_PER_QUARTER_HOUR } from '@predental/academics-contract/aadsas';
+import { AADSAS_SUBJECTS, type AadsasSubject } from '@predental/contracts/aadsas-subjects';
+import type { Course } from '@predental/academics-contract/course';
 
 /** A school's prerequisite as the schools subgraph publishes it (DentalSchool.prerequisites). */
 export interface Prerequisite {

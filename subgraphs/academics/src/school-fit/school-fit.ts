@@ -1,5 +1,5 @@
-import { DAT_SCALES } from '@predental/contracts/dat';
-import { FIT_MARGIN, type FitBand, type FitLack } from '@predental/contracts/school-fit';
+import { DAT_SCALES } from '@predental/academics-contract/dat';
+import { FIT_MARGIN, type FitBand, type FitLack } from '@predental/academics-contract/school-fit';
 import type { StudentNumbers } from '../my-numbers/my-numbers';
 import { schoolDatOn, type SchoolAverages } from '../my-numbers/school-dat';
 

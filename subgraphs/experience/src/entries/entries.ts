@@ -1,5 +1,5 @@
-import type { ExperienceEntry } from '@predental/contracts/experience-entry';
-import { MAX_ENTRIES } from '@predental/contracts/experience-entry';
+import type { ExperienceEntry } from '@predental/experience-contract/experience-entry';
+import { MAX_ENTRIES } from '@predental/experience-contract/experience-entry';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { ExperienceRecords } from '../experience-record';
 

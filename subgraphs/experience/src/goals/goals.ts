@@ -1,4 +1,4 @@
-import type { Goals, GoalsUpdate } from '@predental/contracts/goals';
+import type { Goals, GoalsUpdate } from '@predental/experience-contract/goals';
 import type { ExperienceRecords } from '../experience-record';
 
 /** A student's two hour goals, kept in their experience record; null until set. */

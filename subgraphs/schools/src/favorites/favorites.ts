@@ -1,4 +1,4 @@
-import { MAX_FAVORITES } from '@predental/contracts/dental-school';
+import { MAX_FAVORITES } from '@predental/schools-contract/dental-school';
 import { badInput } from '@predental/service-kit/errors';
 import type { Logger } from '@predental/service-kit/observability';
 import { studentRecords } from '@predental/service-kit/student-record';

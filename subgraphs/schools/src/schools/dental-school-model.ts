@@ -1,5 +1,5 @@
-import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
-import type { SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
+import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import type { SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
 import mongoose, { type Connection, type InferSchemaType } from 'mongoose';
 import { chosenFigures, withSourcedFigures, type FieldSource, type HeldFigure } from './sourced-figures';
 

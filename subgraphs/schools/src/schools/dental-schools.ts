@@ -1,5 +1,5 @@
-import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/contracts/dental-school';
-import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/contracts/school-figures';
+import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/schools-contract/dental-school';
+import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';

@@ -1,5 +1,5 @@
 import { firstIssue } from '@predental/contracts/api-error';
-import { schoolFigureSchema, type SchoolFigure } from '@predental/contracts/school-figures';
+import { schoolFigureSchema, type SchoolFigure } from '@predental/schools-contract/school-figures';
 import { typed } from '../seed/sourced-seed';
 
 /** One row of an admin's figures CSV (the seed's school-figures.csv columns), as cell text. */

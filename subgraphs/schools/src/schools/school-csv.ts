@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, type CsvColumn, type DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import { CSV_COLUMNS, type CsvColumn, type DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 
 /** SPEC §5 CSV import: numeric columns (empty becomes null) and boolean ones; every other column is text. */
 const NUMERIC_COLUMNS = new Set<CsvColumn>([

@@ -1,10 +1,10 @@
 import { firstIssue } from '@predental/contracts/api-error';
-import type { CsvColumn, DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
+import type { CsvColumn, DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
   dentalSchoolImportSchema,
   dentalSchoolUpdateSchema,
   type DentalSchoolUpdate,
-} from '@predental/contracts/dental-school';
+} from '@predental/schools-contract/dental-school';
 import type { StoredSchool } from './dental-school-model';
 import type { NewSchool } from './dental-schools';
 import { schoolFromCsvRow } from './school-csv';

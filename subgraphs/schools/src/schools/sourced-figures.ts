@@ -1,5 +1,5 @@
-import type { DentalSchoolRecord } from '@predental/contracts/dental-school';
-import { SOURCE_RANK, yearOf, type FigureName, type SchoolFigure } from '@predental/contracts/school-figures';
+import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import { SOURCE_RANK, yearOf, type FigureName, type SchoolFigure } from '@predental/schools-contract/school-figures';
 
 /** A figure as a school holds it: the seed's row (or an admin's) without the school key. */
 export type HeldFigure = Omit<SchoolFigure, 'key'> & { enteredByAdmin?: boolean };

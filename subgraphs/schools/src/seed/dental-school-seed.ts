@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { firstIssue } from '@predental/contracts/api-error';
-import type { DentalSchoolCsvRow } from '@predental/contracts/dental-school-csv';
-import { dentalSchoolImportSchema } from '@predental/contracts/dental-school';
+import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
+import { dentalSchoolImportSchema } from '@predental/schools-contract/dental-school';
 import Papa from 'papaparse';
 import type { DentalSchoolStore, NewSchool } from '../schools/dental-schools';
 import { schoolFromCsvRow } from '../schools/school-csv';

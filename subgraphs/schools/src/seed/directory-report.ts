@@ -5,7 +5,7 @@ import {
   type FigureName,
   type SchoolFigure,
   type SourceKind,
-} from '@predental/contracts/school-figures';
+} from '@predental/schools-contract/school-figures';
 import { chosenFigures } from '../schools/sourced-figures';
 import type { RowProblem, SourcedSeed } from './sourced-seed';
 

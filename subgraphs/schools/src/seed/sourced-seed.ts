@@ -9,7 +9,7 @@ import {
   type SchoolFigure,
   type SchoolLimit,
   type SchoolPrerequisite,
-} from '@predental/contracts/school-figures';
+} from '@predental/schools-contract/school-figures';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { DentalSchoolStore, SourcedRows } from '../schools/dental-schools';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstIssue } from './api-error';
+import { firstIssue } from '@predental/contracts/api-error';
 import { courseInputSchema, MAX_COURSES, type CourseInput } from './course';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPassword, newPassword } from './password';
-import { username } from './user';
+import { username } from './profile';
 
 /** POST /api/simple-login body (SPEC §5 Login). */
 export const loginSchema = z.object({ username, password: currentPassword });

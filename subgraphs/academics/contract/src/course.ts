@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { plainText } from '@predental/contracts/plain-text';
 import {
   ACADEMIC_STATUSES,
   CREDIT_TYPES,
-  SUBJECT_NAMES,
   TERM_TYPES,
-  type AadsasSubject,
   type AcademicStatus,
   type CreditType,
   type TermType,
 } from './aadsas';
+import { SUBJECT_NAMES, type AadsasSubject } from '@predental/contracts/aadsas-subjects';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
 export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;

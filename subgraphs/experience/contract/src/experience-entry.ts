@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
-import { dateRangeMessage, isCalendarDate, isDateInRange } from './dates';
+import { plainText } from '@predental/contracts/plain-text';
+import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeMessage, isCalendarDate, isDateInRange } from './dates';
+import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
 
 /**
  * The DAT's scales (a deliberate change to SPEC's 400-600, see ARCHITECTURE.md): tests from

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { plainText } from '@predental/contracts/plain-text';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia; Puerto Rico too, for its CODA-accredited school (issue 22). */
 export const US_STATES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
-import { SUBJECT_NAMES } from './aadsas';
+import { plainText } from '@predental/contracts/plain-text';
+import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import { MAX_TUITION, isWebAddress } from './dental-school';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstIssue } from '../src/api-error';
+import { firstIssue } from '@predental/contracts/api-error';
 import { goalSchema } from '../src/goals';
 import { isHalfStep } from '../src/hours';
 import { shadowingUpdateSchema } from '../src/shadowing';
