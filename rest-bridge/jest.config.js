@@ -1,4 +1,4 @@
 const { workspaceConfig } = require('../test-support/jest-shared');
 
-/** The bridge's own tests: its routes against stand-in gateways, and its /api rows through a whole platform. */
-module.exports = workspaceConfig(__dirname, 'platform');
+/** The bridge's own tests: the bridge alone, in front of stand-in gateways. Its /api rows through a whole platform are in platform-tests/test/bridge. */
+module.exports = workspaceConfig(__dirname, 'none');

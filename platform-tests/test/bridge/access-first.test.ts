@@ -1,9 +1,9 @@
 import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
-import { adminClient, apiClient, signedInClient, type ApiClient } from '../../test-support/api-client';
-import { academicsRoutes } from '../src/academics/routes';
-import { experienceRoutes } from '../src/experience/routes';
-import { identityRoutes } from '../src/identity/routes';
-import { schoolsRoutes } from '../src/schools/routes';
+import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
+import { academicsRoutes } from '../../../rest-bridge/src/academics/routes';
+import { experienceRoutes } from '../../../rest-bridge/src/experience/routes';
+import { identityRoutes } from '../../../rest-bridge/src/identity/routes';
+import { schoolsRoutes } from '../../../rest-bridge/src/schools/routes';
 
 /** Every row of SPEC §7 but those anyone may call: sign-in, sign-up (and its puzzle) and sign-out. */
 const PUBLIC = new Set(['/simple-login', '/simple-register', '/simple-logout', '/signup-challenge']);

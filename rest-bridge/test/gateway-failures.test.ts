@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { createBridge } from '../../../rest-bridge/src/bridge';
-import { apiClient } from '../../../test-support/api-client';
-import { listen } from '../../../test-support/listen';
+import { createBridge } from '../src/bridge';
+import { apiClient } from '../../test-support/api-client';
+import { listen } from '../../test-support/listen';
 
 /** The bridge in front of a stand-in gateway that misbehaves: every /api request still answers, soon and clearly. */
 const TIMEOUT_MS = 500;

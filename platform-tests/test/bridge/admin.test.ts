@@ -1,4 +1,4 @@
-import { adminClient, apiClient, signedInClient } from '../../test-support/api-client';
+import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 
 const STATS_QUERY = '{ adminUserCount adminCourseCount adminShadowingCount adminVolunteerCount adminDatScoreCount }';
 

@@ -1,4 +1,4 @@
-import { apiClient } from '../../test-support/api-client';
+import { apiClient } from '../../../test-support/api-client';
 
 describe('bad input', () => {
   it('answers 400 with a message for a body that is not JSON', async () => {
@@ -16,6 +16,15 @@ describe('bad input', () => {
     const response = await apiClient().post(path, body);
     expect(response.status).toBe(400);
     expect(typeof response.body.message).toBe('string');
+  });
+
+  it('answers 405 with Allow through the entry for a method a known path does not serve', async () => {
+    const response = await fetch(`${process.env.TEST_ENTRY_URL}/api/courses`, { method: 'PUT' });
+    expect([response.status, response.headers.get('allow'), await response.json()]).toEqual([
+      405,
+      'GET, POST, HEAD, OPTIONS',
+      { message: 'Method not allowed' },
+    ]);
   });
 
   it('answers 404 with a message for an unknown /api path', async () => {
