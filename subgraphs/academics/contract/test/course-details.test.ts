@@ -32,8 +32,6 @@ describe("a course's AADSAS details", () => {
     [{ subject: 'biology', academicStatus: 'junior' }, SUBJECT_MESSAGE],
     [{ subject: 'Biology', academicStatus: 'alumnus' }, STATUS_MESSAGE],
     [{ subject: 'Biology', academicStatus: 'junior', termType: 'semester', credits: 3.33 }, QUARTER_HOURS_MESSAGE],
-    // No term type sent: the hours are semester hours.
-    [{ subject: 'Biology', academicStatus: 'junior', credits: 3.33 }, QUARTER_HOURS_MESSAGE],
     [
       { subject: 'Biology', academicStatus: 'junior', termType: 'trimester' },
       'Term type must be one of: semester, quarter',
@@ -66,6 +64,7 @@ describe('semester hours against the term type, on the course a change makes', (
     [{ credits: 3.33, termType: 'semester' }, false],
     [{ credits: 2, termType: 'semester' }, true],
     [{ credits: 3.33, termType: 'quarter' }, true],
+    // Without a term type the hours are not known to be semester hours.
     [{ credits: 3.33, termType: null }, true],
   ])('%p fits: %p', (merged, fits) => {
     expect(creditsFitTerm(merged)).toBe(fits);
