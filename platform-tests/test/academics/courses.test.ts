@@ -80,34 +80,12 @@ describe('courses through /api', () => {
     ]);
   });
 
-  it.each([
-    [{ courseName: '' }, 'Course name is required'],
-    [{ courseName: '   ' }, 'Course name is required'],
-    [{ courseName: undefined }, 'Course name is required'],
-    [{ courseName: 'x'.repeat(121) }, 'Course name must be at most 120 characters'],
-    [{ courseCode: '' }, 'Course code is required'],
-    [{ courseCode: undefined }, 'Course code is required'],
-    [{ courseCode: 'x'.repeat(21) }, 'Course code must be at most 20 characters'],
-    [{ credits: 0 }, 'Credits must be greater than 0'],
-    [{ credits: -1 }, 'Credits must be greater than 0'],
-    [{ credits: '3' }, 'Credits must be greater than 0'],
-    [{ credits: 21 }, 'Credits must be at most 20'],
-    [{ grade: '' }, 'Grade is required'],
-    [{ grade: 'E' }, 'Grade is required'],
-    [{ grade: undefined }, 'Grade is required'],
-    [{ semester: '' }, 'Semester is required'],
-    [{ semester: 'Autumn' }, 'Semester is required'],
-    [{ year: 1999 }, 'Please enter a valid year'],
-    [{ year: 2101 }, 'Please enter a valid year'],
-    [{ year: 2023.5 }, 'Please enter a valid year'],
-    [{ year: '2023' }, 'Please enter a valid year'],
-    [{ year: undefined }, 'Please enter a valid year'],
-    [{ isScience: 'yes' }, 'Science course must be true or false'],
-  ])('refuses %p with %p and stores nothing', async (change, message) => {
+  // Every course rule is a unit test (subgraphs/academics/contract/test/course-rules.test.ts).
+  it('refuses a course without a name and stores nothing', async () => {
     const { client } = await signedInClient('course');
-    const response = await client.post('/api/courses', { ...chemistry, ...change });
+    const response = await client.post('/api/courses', { ...chemistry, courseName: '   ' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message: 'Course name is required' });
     expect((await client.get('/api/courses')).body).toEqual([]);
   });
 
@@ -118,11 +96,6 @@ describe('courses through /api', () => {
       status: 400,
       body: { message: 'Credits must be greater than 0' },
     });
-    expect(await client.patch(`/api/courses/${created.id}`, { grade: 'Z' })).toMatchObject({
-      status: 400,
-      body: { message: 'Grade is required' },
-    });
-    expect((await client.patch(`/api/courses/${created.id}`, {})).status).toBe(400);
     expect((await client.get(`/api/courses/${created.id}`)).body).toEqual(created);
   });
 
@@ -278,11 +251,7 @@ describe('courses and GPA through GraphQL', () => {
       message: 'Course name is required',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(first(await add({ ...chemistry, courseCode: null }))).toMatchObject({ message: 'Course code is required' });
-    expect(first(await add({ ...chemistry, credits: 0 }))).toMatchObject({ message: 'Credits must be greater than 0' });
-    expect(first(await add({ ...chemistry, grade: 'G' }))).toMatchObject({ message: 'Grade is required' });
-    expect(first(await add({ ...chemistry, semester: undefined }))).toMatchObject({ message: 'Semester is required' });
-    expect(first(await add({ ...chemistry, year: 2101 }))).toMatchObject({ message: 'Please enter a valid year' });
+    // GraphQL's Int refuses a fraction before the contract sees it.
     expect(first(await add({ ...chemistry, year: 2023.5 }))?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await client.graphql('{ courses { id } }')).body.data.courses).toEqual([]);
   });

@@ -69,21 +69,6 @@ describe('DAT scales through /api', () => {
     expect((await client.get('/api/dat')).body).toHaveLength(3);
   });
 
-  it.each([
-    ['biology', 385],
-    ['quantitativeReasoning', 375],
-    ['academicAverage', 190],
-    ['perceptualAbility', 610],
-    ['organicChemistry', 20],
-  ])('refuses %s = %p on the 200-600 scale and stores nothing', async (section, score) => {
-    const { client } = await signedInClient('scale');
-    expect(await client.post('/api/dat', { ...newScale, [section]: score })).toMatchObject({
-      status: 400,
-      body: { message: NEW_SCALE_MESSAGE },
-    });
-    expect((await client.get('/api/dat')).body).toEqual([]);
-  });
-
   it('stores a 2024 attempt on the 1-30 scale with totalScience the rounded mean on that scale', async () => {
     const { client, user } = await signedInClient('scale');
     const created = await client.post('/api/dat', oldScale);
@@ -113,24 +98,6 @@ describe('DAT scales through /api', () => {
     ]);
   });
 
-  it.each([
-    [{ testDate: '2025-03-01' }, OLD_SCALE_DATE_MESSAGE],
-    [{ testDate: '2025-06-01' }, OLD_SCALE_DATE_MESSAGE],
-    [{ biology: 31 }, OLD_SCALE_MESSAGE],
-    [{ academicAverage: 0 }, OLD_SCALE_MESSAGE],
-    // A score on the other scale.
-    [{ readingComprehension: 500 }, OLD_SCALE_MESSAGE],
-    // Not a whole number, or not a number: the message is still the attempt's own scale's.
-    [{ biology: 19.5 }, OLD_SCALE_MESSAGE],
-    [{ biology: '20' }, OLD_SCALE_MESSAGE],
-    [{ scale: '1-36' }, 'Scale must be 200-600 or 1-30'],
-    [{ scale: null }, 'Scale must be 200-600 or 1-30'],
-  ])('refuses a 1-30 attempt with %p: %p, and stores nothing', async (change, message) => {
-    const { client } = await signedInClient('scale');
-    expect(await client.post('/api/dat', { ...oldScale, ...change })).toMatchObject({ status: 400, body: { message } });
-    expect((await client.get('/api/dat')).body).toEqual([]);
-  });
-
   it("checks an update against the attempt's scale and date as they will be", async () => {
     const { client } = await signedInClient('scale');
     const old = await added(client, oldScale);
@@ -139,14 +106,12 @@ describe('DAT scales through /api', () => {
       expect(await client.patch(`/api/dat/${id}`, changes)).toMatchObject({ status: 400, body: { message } });
     };
 
+    // One case for each way the server checks a change; every rule is a unit test
+    // (subgraphs/academics/contract/test/dat-scale-rules.test.ts).
     // A 1-30 attempt cannot move to a date of the new scale.
     await refused(old.id, { testDate: '2025-05-01' }, OLD_SCALE_DATE_MESSAGE);
-    await refused(old.id, { testDate: '2025-03-01' }, OLD_SCALE_DATE_MESSAGE);
     // One score sent is checked against the stored scale.
     await refused(old.id, { biology: 250 }, OLD_SCALE_MESSAGE);
-    await refused(old.id, { biology: 31 }, OLD_SCALE_MESSAGE);
-    await refused(current.id, { biology: 25 }, NEW_SCALE_MESSAGE);
-    await refused(current.id, { biology: 385 }, NEW_SCALE_MESSAGE);
     // A new scale checks all seven stored scores: 19 is no 200-600 score, 2025-04-12 no 1-30 date.
     await refused(old.id, { scale: '200-600' }, NEW_SCALE_MESSAGE);
     await refused(current.id, { scale: '1-30' }, OLD_SCALE_DATE_MESSAGE);
@@ -225,16 +190,10 @@ describe('DAT scales through GraphQL', () => {
       totalScience: OLD_SCALE_TOTAL_SCIENCE,
     });
 
-    expect(refusal(await add({ ...newScale, biology: 385 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
+    // One refusal of each mutation: GraphQL answers the contract's messages as /api does.
     expect(refusal(await add({ ...oldScale, testDate: '2025-03-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
-    expect(refusal(await add({ ...oldScale, biology: 31 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
-    expect(refusal(await add({ ...oldScale, scale: 'percentile' }))).toEqual(
-      refusedWith('Scale must be 200-600 or 1-30'),
-    );
 
-    expect(refusal(await update(old.id, { testDate: '2025-05-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));
     expect(refusal(await update(old.id, { organicChemistry: 400 }))).toEqual(refusedWith(OLD_SCALE_MESSAGE));
-    expect(refusal(await update(current.id, { organicChemistry: 25 }))).toEqual(refusedWith(NEW_SCALE_MESSAGE));
     // round((19 + 21 + 28) / 3) = round(22.67)
     expect((await update(old.id, { organicChemistry: 28 })).body.data.updateDatScore).toEqual({
       ...old,
