@@ -1,6 +1,10 @@
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 
-/** Shadowing and volunteer entries follow one contract; each case runs for both kinds. */
+/**
+ * Shadowing and volunteer entries follow one contract; each case runs for both kinds. Every
+ * validation case is a unit test of the contract (subgraphs/experience/contract/test); here one
+ * refusal per route shows the status, the message and that nothing changed.
+ */
 const KINDS = [
   {
     path: '/api/shadowing',
@@ -15,10 +19,7 @@ const KINDS = [
       notes: 'Observed two crowns.',
     },
     change: { practice: 'Bright Orthodontics', hours: 6 },
-    missing: [
-      ['doctorName', "Doctor's name is required"],
-      ['practice', 'Practice name is required'],
-    ],
+    required: ['doctorName', "Doctor's name is required"],
     what: 'Shadowing entry',
   },
   {
@@ -35,11 +36,7 @@ const KINDS = [
       notes: 'Front desk.',
     },
     change: { type: 'Community service', supervisor: 'John Roe' },
-    missing: [
-      ['organization', 'Organization name is required'],
-      ['type', 'Volunteer type is required'],
-      ['supervisor', 'Supervisor information is required'],
-    ],
+    required: ['organization', 'Organization name is required'],
     what: 'Volunteer entry',
   },
 ] as const;
@@ -98,75 +95,23 @@ describe.each(KINDS)('$path', (kind) => {
     expect(list.map((e) => e.date)).toEqual(['2024-06-20', '2024-06-01', '2024-03-01', '2023-12-31']);
   });
 
-  const invalid: [Record<string, unknown>, string][] = [
-    [{ date: '' }, 'Date is required'],
-    [{ date: undefined }, 'Date is required'],
-    [{ date: '2024-02-30' }, 'Please enter a valid date (YYYY-MM-DD)'],
-    [{ date: '06/15/2024' }, 'Please enter a valid date (YYYY-MM-DD)'],
-    [{ hours: 0 }, 'Hours must be greater than 0'],
-    [{ hours: -2 }, 'Hours must be greater than 0'],
-    [{ hours: '3' }, 'Hours must be greater than 0'],
-    [{ hours: undefined }, 'Hours must be greater than 0'],
-    [{ hours: 24.5 }, 'Hours must be at most 24 per entry'],
-    // SPEC §9: at least 0.5, in half hours.
-    [{ hours: 0.01 }, 'Hours must be at least 0.5'],
-    [{ hours: 0.25 }, 'Hours must be at least 0.5'],
-    [{ hours: 0.75 }, 'Hours must be in steps of 0.5'],
-    [{ hours: 2.3 }, 'Hours must be in steps of 0.5'],
-    [{ notes: 'x'.repeat(2001) }, 'Notes must be at most 2000 characters'],
-    [{ notes: 5 }, 'Notes must be text'],
-    ...kind.missing.flatMap(([field, message]): [Record<string, unknown>, string][] => [
-      [{ [field]: '' }, message],
-      [{ [field]: '   ' }, message],
-      [{ [field]: undefined }, message],
-      [{ [field]: 42 }, message],
-    ]),
-    [
-      { [kind.missing[0][0]]: 'x'.repeat(121) },
-      `${kind.missing[0][1].replace(' is required', '')} must be at most 120 characters`,
-    ],
-  ];
-
-  it.each(invalid)('refuses %p with %p and stores nothing', async (change, message) => {
+  it('refuses an invalid entry with 400 and its message, and stores nothing', async () => {
     const { client } = await signedInClient('exp');
-    const response = await client.post(kind.path, { ...kind.entry, ...change });
-    expect(response).toMatchObject({ status: 400, body: { message } });
-    expect((await client.get(kind.path)).body).toEqual([]);
-  });
-
-  it('takes hours in half hours from 0.5', async () => {
-    const { client } = await signedInClient('exp');
-    for (const hours of [0.5, 1.5]) {
-      expect(await client.post(kind.path, { ...kind.entry, hours })).toMatchObject({ status: 201, body: { hours } });
-    }
-    const [first, ...rest] = (await client.get(kind.path)).body as { id: string; hours: number }[];
-    expect([first, ...rest].map((e) => e?.hours).sort()).toEqual([0.5, 1.5]);
-    expect(await client.patch(`${kind.path}/${first?.id}`, { hours: 24 })).toMatchObject({
-      status: 200,
-      body: { hours: 24 },
+    const [field, message] = kind.required;
+    expect(await client.post(kind.path, { ...kind.entry, [field]: '' })).toMatchObject({
+      status: 400,
+      body: { message },
     });
+    expect((await client.get(kind.path)).body).toEqual([]);
   });
 
   it('refuses an invalid update and keeps the entry as it was', async () => {
     const { client } = await signedInClient('exp');
     const created = (await client.post(kind.path, kind.entry)).body;
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0 })).toMatchObject({
-      status: 400,
-      body: { message: 'Hours must be greater than 0' },
-    });
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.01 })).toMatchObject({
-      status: 400,
-      body: { message: 'Hours must be at least 0.5' },
-    });
     expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.75 })).toMatchObject({
       status: 400,
       body: { message: 'Hours must be in steps of 0.5' },
     });
-    expect(await client.patch(`${kind.path}/${created.id}`, { [kind.missing[0][0]]: '' })).toMatchObject({
-      status: 400,
-      body: { message: kind.missing[0][1] },
-    });
-    expect((await client.patch(`${kind.path}/${created.id}`, {})).status).toBe(400);
     expect((await client.get(`${kind.path}/${created.id}`)).body).toEqual(created);
   });
 
@@ -225,10 +170,6 @@ describe.each(KINDS)('$path', (kind) => {
       message: 'Hours must be greater than 0',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await add({ ...kind.entry, date: null })).body.errors?.[0]).toMatchObject({ message: 'Date is required' });
-    expect((await add({ ...kind.entry, [kind.missing[0][0]]: null })).body.errors?.[0]).toMatchObject({
-      message: kind.missing[0][1],
-    });
 
     const updated = await client.graphql(
       `mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { ${kind.fields} } }`,
@@ -239,34 +180,18 @@ describe.each(KINDS)('$path', (kind) => {
     );
     expect(updated.body.data[`update${kind.type}`]).toEqual({ ...added, ...kind.change });
 
-    // The subgraph holds SPEC §9's hours rule itself, for adds and updates alike.
-    for (const [hours, message] of [
-      [0.01, 'Hours must be at least 0.5'],
-      [0.25, 'Hours must be at least 0.5'],
-      [0.75, 'Hours must be in steps of 0.5'],
-    ] as const) {
-      expect((await add({ ...kind.entry, hours })).body.errors?.[0]).toMatchObject({
-        message,
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-      const refused = await client.graphql(
-        `mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { id } }`,
-        {
-          id: added.id,
-          input: { hours },
-        },
-      );
-      expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    }
+    // The subgraph holds the rules itself, for updates too: one refusal stands for them.
+    const refused = await client.graphql(
+      `mutation($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { id } }`,
+      { id: added.id, input: { hours: 0.75 } },
+    );
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Hours must be in steps of 0.5',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await client.graphql(`{ ${kind.list} { ${kind.fields} } }`)).body.data[kind.list]).toEqual([
       { ...added, ...kind.change },
     ]);
-
-    const halfHours = (await add({ ...kind.entry, hours: 0.5 })).body.data[`add${kind.type}`];
-    expect(halfHours.hours).toBe(0.5);
-    expect(
-      (await client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: halfHours.id })).body.errors,
-    ).toBeUndefined();
 
     const listed = await client.graphql(`{ ${kind.list} { id } me { ${kind.list} { id } } }`);
     expect(listed.body.data[kind.list]).toEqual([{ id: added.id }]);

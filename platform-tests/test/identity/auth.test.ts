@@ -47,19 +47,12 @@ describe('sign-up', () => {
     expect(sneaky.body.isPremium).toBe(false);
   });
 
-  it.each([
-    [{ username: 'ab' }, 'Username must be at least 3 characters'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ password: 'Sh0rt!' }, 'Password must be at least 8 characters'],
-    [{ password: 'passw0rd!' }, 'Password must contain at least one uppercase letter'],
-    [{ password: 'PASSW0RD!' }, 'Password must contain at least one lowercase letter'],
-    [{ password: 'Password!' }, 'Password must contain at least one number'],
-    [{ password: 'Passw0rdd' }, 'Password must contain at least one special character'],
-  ])('answers 400 for %j with "%s" and stores nothing', async (change, message) => {
-    const account = { ...newAccount(), ...change };
+  // Every sign-up case is a unit test of the identity contract (auth-rules.test.ts); one stands for them here.
+  it('answers 400 for an invalid sign-up with its message and stores nothing', async () => {
+    const account = { ...newAccount(), password: 'Passw0rdd' };
     const response = await apiClient().post('/api/simple-register', account);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message: 'Password must contain at least one special character' });
     const login = await apiClient().post('/api/simple-login', {
       username: account.username,
       password: account.password,
@@ -92,13 +85,10 @@ describe('login', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
-  it.each([
-    [{ username: 'ab', password: 'secret1' }, 'Username must be at least 3 characters'],
-    [{ username: 'someone', password: '12345' }, 'Password must be at least 6 characters'],
-  ])('answers 400 for %j with "%s"', async (body, message) => {
-    const response = await apiClient().post('/api/simple-login', body);
+  it('answers 400 for an invalid login with its message', async () => {
+    const response = await apiClient().post('/api/simple-login', { username: 'someone', password: '12345' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message: 'Password must be at least 6 characters' });
   });
 
   it('lets the configured admin in as admin', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
-import { goalSchema } from '../src/goals';
+import { goalSchema, goalsUpdateSchema } from '../src/goals';
 import { isHalfStep } from '../src/hours';
 import { shadowingUpdateSchema } from '../src/shadowing';
 import { volunteerUpdateSchema } from '../src/volunteer';
@@ -51,5 +51,27 @@ describe('goal (SPEC §5, §9: at least 1, in steps of 0.5)', () => {
     [10_000, 'ok'],
   ])('%p: %s', (goal, message) => {
     expect(verdict(goalSchema.safeParse(goal))).toBe(message);
+  });
+});
+
+// Each goal is the rule above; a body needs at least one of them.
+describe('PATCH /api/goals body', () => {
+  it.each([
+    [{ shadowingGoal: 0 }, 'Please enter a valid positive number'],
+    [{ shadowingGoal: -5 }, 'Please enter a valid positive number'],
+    [{ volunteerGoal: 'ten' }, 'Please enter a valid positive number'],
+    [{ volunteerGoal: null }, 'Please enter a valid positive number'],
+    [{ shadowingGoal: 10_001 }, 'Goal must be at most 10,000 hours'],
+    [{ shadowingGoal: 0.1 }, 'Goal must be at least 1 hour'],
+    [{ volunteerGoal: 0.5 }, 'Goal must be at least 1 hour'],
+    [{ shadowingGoal: 1.25 }, 'Goal must be in steps of 0.5 hours'],
+    [{ volunteerGoal: 1.25 }, 'Goal must be in steps of 0.5 hours'],
+    [{ shadowingGoal: 30, volunteerGoal: 12.2 }, 'Goal must be in steps of 0.5 hours'],
+    [{}, 'Nothing to update: send shadowingGoal or volunteerGoal'],
+    [{ shadowingGoal: 1 }, 'ok'],
+    [{ volunteerGoal: 2.5 }, 'ok'],
+    [{ shadowingGoal: 1, volunteerGoal: 2.5 }, 'ok'],
+  ])('%p: %s', (body, message) => {
+    expect(verdict(goalsUpdateSchema.safeParse(body))).toBe(message);
   });
 });
