@@ -73,40 +73,12 @@ describe('school management through /api/admin/dental-schools', () => {
     expect(names).toEqual([`${name} A`, `${name} B`]);
   });
 
-  it.each([
-    [{ name: 'A' }, 'School name must be at least 2 characters'],
-    [{ name: '  ' }, 'School name must be at least 2 characters'],
-    [{ name: undefined }, 'School name must be at least 2 characters'],
-    [{ state: 'M' }, 'State must be one of the states in the list'],
-    [{ state: '00' }, 'State must be one of the states in the list'],
-    [{ state: undefined }, 'State is required'],
-    [{ city: '' }, 'City is required'],
-    [{ city: null }, 'City is required'],
-    [{ tuition: 0 }, 'Tuition is required'],
-    [{ tuition: undefined }, 'Tuition is required'],
-    [{ tuition: '95000' }, 'Tuition is required'],
-    [{ programLength: 0 }, 'Program length is required'],
-    [{ programLength: 11 }, 'Program length is required'],
-    [{ programLength: undefined }, 'Program length is required'],
-    [{ scienceGpaAvg: 4.1 }, 'Science GPA Average is required'],
-    [{ scienceGpaAvg: -0.1 }, 'Science GPA Average is required'],
-    [{ scienceGpaAvg: undefined }, 'Science GPA Average is required'],
-    [{ overallGpaAvg: 5 }, 'Overall GPA Average is required'],
-    [{ overallGpaAvg: null }, 'Overall GPA Average is required'],
-    [{ datAvg: 601 }, 'DAT Average is required'],
-    [{ datAvg: -1 }, 'DAT Average is required'],
-    [{ datAvg: undefined }, 'DAT Average is required'],
-    [{ acceptanceRate: 101 }, 'Acceptance rate should be between 0-100'],
-    [{ acceptanceRate: -1 }, 'Acceptance rate should be between 0-100'],
-    [{ websiteUrl: 'not a url' }, 'Please enter a valid URL'],
-    [{ websiteUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
-    [{ isPublic: 'yes' }, 'Public school must be true or false'],
-    [{ hasAcceleratedProgram: 1 }, 'Accelerated program must be true or false'],
-  ])('refuses %p with %p and stores nothing', async (change, message) => {
+  // Every field's rule is tested against its schema (subgraphs/schools/contract/test): one refusal here.
+  it('refuses an invalid school with its message and stores nothing', async () => {
     const admin = await adminClient();
-    const school = { ...newSchool(), ...change };
+    const school = newSchool({ datAvg: 601 });
     const response = await admin.post('/api/admin/dental-schools', school);
-    expect(response).toMatchObject({ status: 400, body: { message } });
+    expect(response).toMatchObject({ status: 400, body: { message: 'DAT Average is required' } });
     const names = (await admin.get('/api/admin/dental-schools')).body.map((s: { name: string }) => s.name);
     expect(names).not.toContain(school.name);
   });
@@ -119,9 +91,6 @@ describe('school management through /api/admin/dental-schools', () => {
       message: 'DAT Average is required',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await create({ ...newSchool(), state: null })).body.errors?.[0]).toMatchObject({
-      message: 'State is required',
-    });
   });
 
   it('refuses an invalid update and keeps the school as it was', async () => {
@@ -131,11 +100,6 @@ describe('school management through /api/admin/dental-schools', () => {
       status: 400,
       body: { message: 'Overall GPA Average is required' },
     });
-    expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { name: null })).toMatchObject({
-      status: 400,
-      body: { message: 'School name must be at least 2 characters' },
-    });
-    expect((await admin.patch(`/api/admin/dental-schools/${created.id}`, {})).status).toBe(400);
     expect((await admin.get('/api/admin/dental-schools')).body).toContainEqual(created);
   });
 
@@ -157,13 +121,12 @@ describe('school management through /api/admin/dental-schools', () => {
       status: 400,
       body: { message: 'Request body is not valid JSON' },
     });
-    expect((await admin.raw('POST', '/api/admin/dental-schools', '[1,2]')).status).toBe(400);
     expect((await admin.raw('PATCH', '/api/admin/dental-schools/0123456789abcdef01234567', '"text"')).status).toBe(400);
-    expect((await admin.post('/api/admin/dental-schools/import', { rows: 'name,city' })).status).toBe(400);
-    expect((await admin.post('/api/admin/dental-schools/import', { rows: [{ name: { nested: true } }] })).status).toBe(
-      400,
-    );
-    expect((await admin.post('/api/admin/dental-schools/import', {})).status).toBe(400);
+    // The other wrong shapes are the schemas' (subgraphs/schools/contract/test).
+    expect(await admin.post('/api/admin/dental-schools/import', {})).toMatchObject({
+      status: 400,
+      body: { message: 'rows must be a list of CSV rows' },
+    });
   });
 });
 
