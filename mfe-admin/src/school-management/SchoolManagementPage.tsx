@@ -1,11 +1,11 @@
-import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
-import { useEditing } from '@predental/remote-build/use-editing';
+import { useEditing } from '@predental/area-runtime/use-editing';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -15,7 +15,7 @@ import {
   type SchoolFigureInput,
 } from '../../gql/graphql';
 import { importChunks, type FigureCsvRow } from './school-csv';
-import { entitiesChanged } from '@predental/remote-build/apollo-client';
+import { entitiesChanged } from '@predental/area-runtime/apollo-client';
 
 /** A school as the management page lists it: its fields and its published figures. */
 export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
