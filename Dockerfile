@@ -60,7 +60,7 @@ COPY --from=shell-build /app/shell/dist /app/shell/dist
 
 # A remote: its build, served by its own file server, bundled with express into one file (no node_modules).
 FROM source AS remote-server
-RUN npx esbuild packages/remote-build/src/serve-remote.ts --bundle --platform=node --target=node20 --outfile=/out/serve-remote.js
+RUN npx esbuild packages/remote-server/src/serve-remote.ts --bundle --platform=node --target=node20 --outfile=/out/serve-remote.js
 
 FROM runtime AS remote
 ARG WORKSPACE

@@ -41,10 +41,6 @@ const config: KnipConfig = {
   ],
   // FerretDB is built with the Go toolchain when no engine is given.
   ignoreBinaries: ['go'],
-  rules: {
-    // remote-build's build-time and test-time parts use optional peers; splitting it by when it runs (issue 24) ends this.
-    optionalPeerDependencies: 'warn',
-  },
   workspaces: {
     '.': {
       entry: [

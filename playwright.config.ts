@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './packages/remote-build/test-support/playwright';
+import { chromiumLaunch } from './packages/remote-server/test-support/playwright';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 

@@ -58,7 +58,7 @@ const SERVICES: Service[] = [
   {
     name: 'mfe-academics (remote file server)',
     cwd: path.join(ROOT, 'mfe-academics'),
-    source: ['--import', 'tsx', '../packages/remote-build/src/serve-remote.ts', 'dist'],
+    source: ['--import', 'tsx', '../packages/remote-server/src/serve-remote.ts', 'dist'],
     compiled: [REMOTE_SERVER, 'dist'],
     portEnv: 'REMOTE_PORT',
     env: () => ({}),
@@ -107,7 +107,7 @@ async function main() {
   // As the Dockerfile builds it; the stack compiles the Node services itself.
   mkdirSync(path.dirname(REMOTE_SERVER), { recursive: true });
   await build({
-    entryPoints: [path.join(ROOT, 'packages/remote-build/src/serve-remote.ts')],
+    entryPoints: [path.join(ROOT, 'packages/remote-server/src/serve-remote.ts')],
     bundle: true,
     platform: 'node',
     target: 'node20',

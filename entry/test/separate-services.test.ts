@@ -27,7 +27,7 @@ function remoteBuild(): string {
 
 const SERVE_REMOTE = ['src/serve-remote.ts'];
 const serveRemote = (dist: string, env: Record<string, string> = {}) =>
-  runService('packages/remote-build', env, [...SERVE_REMOTE, dist]);
+  runService('packages/remote-server', env, [...SERVE_REMOTE, dist]);
 
 describe("a remote's own static-file service", () => {
   const dist = remoteBuild();
@@ -70,7 +70,7 @@ describe("a remote's own static-file service", () => {
   });
 
   it('refuses a CORS_ORIGINS that is not a list of origins, naming it', async () => {
-    expect(await expectRefusal('packages/remote-build', { CORS_ORIGINS: 'predental.example' }, SERVE_REMOTE)).toMatch(
+    expect(await expectRefusal('packages/remote-server', { CORS_ORIGINS: 'predental.example' }, SERVE_REMOTE)).toMatch(
       /^CORS_ORIGINS /m,
     );
   });

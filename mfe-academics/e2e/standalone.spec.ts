@@ -1,4 +1,4 @@
-import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
+import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import type { Page } from '@playwright/test';
 import { submitNewCourse } from './steps';
 import {

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import CourseworkPage from './coursework/CourseworkPage';
 import GpaCards from './dashboard/GpaCards';
 import DatTable from './dashboard/DatTable';

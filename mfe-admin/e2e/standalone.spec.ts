@@ -1,4 +1,4 @@
-import { ADMIN, expect, idSequence, test, type GraphqlStandin } from '@predental/remote-build/test-support/standin';
+import { ADMIN, expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
   AdminCheckDocument,
   AdminDentalSchoolsDocument,

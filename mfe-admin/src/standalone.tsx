@@ -1,4 +1,4 @@
-import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import AdminDashboardPage from './dashboard/AdminDashboardPage';
 import SchoolManagementPage from './school-management/SchoolManagementPage';
 

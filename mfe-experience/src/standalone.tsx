@@ -1,4 +1,4 @@
-import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import { Sections } from '@predental/design/Page';
 import ApplicationExperience from './application-summary/ApplicationExperience';
 import HoursCards from './dashboard/HoursCards';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@predental/remote-build/StandaloneHost';
+import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import ExplorerPage from './explorer/ExplorerPage';
 import FavoriteSchools from './application-summary/FavoriteSchools';
 

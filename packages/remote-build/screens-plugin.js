@@ -19,7 +19,7 @@ class ScreensPlugin {
 
   /** The checked declaration as JSON; throws with the reason a team can act on. */
   read() {
-    const { parseAreaScreens, SCREENS_FILE } = requireTypeScript('@predental/contracts/screens', __filename);
+    const { parseAreaScreens, SCREENS_FILE } = requireTypeScript(require.resolve('@predental/contracts/screens'), __filename);
     const declared = requireTypeScript(this.file, __filename).default;
     const parsed = parseAreaScreens(declared);
     if (!parsed.ok) throw new Error(`${this.file} is not a valid screen declaration:\n${parsed.error}`);

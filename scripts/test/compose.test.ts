@@ -64,7 +64,7 @@ interface Deployable {
 const remotes: Deployable[] = REMOTES.map((name) => ({
   service: `mfe-${name}`,
   workspace: `mfe-${name}`,
-  entryPoint: 'packages/remote-build/src/serve-remote.ts',
+  entryPoint: 'packages/remote-server/src/serve-remote.ts',
 }));
 /** Node services are the other workspaces with a start script; remotes are served by the remote file server. */
 const nodeServices: Deployable[] = workspaces
@@ -213,14 +213,14 @@ describe.each(remotes)('the $service image', ({ service, workspace }) => {
     const stage = stages[service]!;
     expect(stage.cmd).toEqual(['node', '../serve-remote.js', 'dist']);
     // Its npm start runs the same server from source.
-    expect(packageOf(workspace).scripts!.start).toBe('tsx ../packages/remote-build/src/serve-remote.ts dist');
+    expect(packageOf(workspace).scripts!.start).toBe('tsx ../packages/remote-server/src/serve-remote.ts dist');
     expect(stage.copies).toEqual([
       { from: 'remote-server', sources: ['/out/serve-remote.js'], dest: './' },
       { from: 'build', sources: [`/app/${workspace}/dist`], dest: `${workspace}/dist` },
     ]);
     expect(stages.build!.runs).toEqual([`npm run build -w ${workspace}`]);
     expect(stages['remote-server']!.runs.join(' ')).toMatch(
-      /esbuild packages\/remote-build\/src\/serve-remote\.ts --bundle .*--outfile=\/out\/serve-remote\.js/,
+      /esbuild packages\/remote-server\/src\/serve-remote\.ts --bundle .*--outfile=\/out\/serve-remote\.js/,
     );
   });
 });

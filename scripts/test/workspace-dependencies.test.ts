@@ -63,6 +63,8 @@ it('finds every workspace', () => {
   expect(workspaces).toEqual(
     expect.arrayContaining([
       'packages/remote-build',
+      'packages/area-runtime',
+      'packages/remote-server',
       'subgraphs/identity',
       'rest-bridge',
       'mfe-schools',

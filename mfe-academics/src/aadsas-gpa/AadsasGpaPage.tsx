@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';

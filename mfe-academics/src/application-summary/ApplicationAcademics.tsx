@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { LoadError } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';

@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { useGpaSummary } from '../coursework/api/courses';
 import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';

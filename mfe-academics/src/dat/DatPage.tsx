@@ -1,9 +1,9 @@
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/design/Dialog';
-import { useEditing } from '@predental/remote-build/use-editing';
+import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
+import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
 import { Empty, PageHeader, Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';

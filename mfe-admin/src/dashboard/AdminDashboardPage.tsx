@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { Muted, PageHeader } from '@predental/design/Page';
 import { TabPanels } from '@predental/design/Tabs';
 import { useEffect } from 'react';

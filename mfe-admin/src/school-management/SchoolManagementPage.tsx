@@ -1,16 +1,22 @@
-import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
-import { useEditing } from '@predental/remote-build/use-editing';
+import { useEditing } from '@predental/area-runtime/use-editing';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImportDentalSchoolsMutation, SchoolFieldsFragment } from '../gql/graphql';
-import { useAdminDentalSchools, useSchoolMutations, type AdminSchool } from './api/dental-schools';
+import {
+  useAdminDentalSchools,
+  useSchoolFigures,
+  useSchoolImports,
+  useSchoolMutations,
+  type AdminSchool,
+} from './api/dental-schools';
 import { parseCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
@@ -36,22 +42,17 @@ export default function SchoolManagementPage({ user, notify }: AreaProps) {
 
 function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const schools = useAdminDentalSchools();
-  const { createSchool, updateSchool, deleteSchool, importSchools, importFigures, setFigure, removeFigure, saving } =
-    useSchoolMutations();
-  const editing = useEditing<AdminSchool, DentalSchoolRecord>({
-    what: 'Dental school',
-    add: createSchool,
-    update: updateSchool,
-    remove: deleteSchool,
-    notify,
-  });
+  const { saving, ...writes } = useSchoolMutations();
+  const { importSchools, importFigures } = useSchoolImports();
+  const figureActions = useSchoolFigures();
+  const editing = useEditing<AdminSchool, DentalSchoolRecord>({ what: 'Dental school', ...writes, notify });
   const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
   const remove = async (school: SchoolFieldsFragment) => {
     if (!window.confirm('Are you sure you want to delete this dental school?')) return;
     try {
-      await deleteSchool(school.id);
+      await writes.remove(school.id);
       notify({ title: 'Dental school deleted successfully' });
     } catch (error) {
       notify(errorToast(error));
@@ -134,7 +135,7 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           </SchoolGrid>
         </QueryState>
       </Sections>
-      <SchoolDialog editing={editing} saving={saving} figureActions={{ setFigure, removeFigure }} notify={notify} />
+      <SchoolDialog editing={editing} saving={saving} figureActions={figureActions} notify={notify} />
     </>
   );
 }

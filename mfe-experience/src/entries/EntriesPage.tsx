@@ -1,8 +1,8 @@
-import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/design/Dialog';
-import { useEditing } from '@predental/remote-build/use-editing';
+import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
+import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
 import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { EntriesPage } from '../entries/EntriesPage';
 import { VOLUNTEER } from './volunteer-kind';
 

@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';

@@ -1,5 +1,5 @@
 import { ApolloError } from '@apollo/client';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from './school-filters';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';

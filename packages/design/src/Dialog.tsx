@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
@@ -170,79 +170,33 @@ export function FormDialogFooter({ saving, submitLabel, onCancel, onDelete }: Fo
   );
 }
 
-/** A list screen's add/edit state, as remote-build's useEditing gives it. */
-export interface EditingState<T, I> {
-  isOpen: boolean;
-  /** The item being edited; undefined in add mode. */
-  item?: T;
-  close: () => void;
-  save: (input: I) => void;
-  askDelete: (item: T) => void;
-  toDelete: T | null;
-  cancelDelete: () => void;
-  confirmDelete: () => void;
-}
-
-/** What an area's form gets from EditDialog: the item (none when adding), where its input goes, the footer to end with. */
-export interface EditFormProps<T, I> {
-  item?: T;
-  onSave: (input: I) => void;
-  footer: ReactNode;
-}
-
-export interface EditDialogProps<T extends { id: string }, I> {
-  editing: EditingState<T, I>;
-  saving: boolean;
-  title: string;
-  /** The submit button when adding; an edit saves with 'Save Changes'. */
-  addLabel: string;
-  /** False: an edit has Cancel, not Delete (the screen deletes elsewhere). */
-  deletable?: boolean;
-  /** The area's form, given its item, where its input goes and the footer it ends with. */
-  children: (form: EditFormProps<T, I>) => ReactNode;
-}
-
-/** The add/edit dialog of a list screen; the form starts again from the item whenever another one opens. */
-export function EditDialog<T extends { id: string }, I>({
-  editing,
-  saving,
+/**
+ * Asks before a destructive action (Radix AlertDialog): focus starts on Cancel; the overlay does
+ * not close it, and it stays open until `pending` is over.
+ */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
   title,
-  addLabel,
-  deletable = true,
-  children,
-}: EditDialogProps<T, I>) {
-  const { item } = editing;
-  const footer = (
-    <FormDialogFooter
-      saving={saving}
-      submitLabel={item ? 'Save Changes' : addLabel}
-      onCancel={editing.close}
-      onDelete={item && deletable ? () => editing.askDelete(item) : undefined}
-    />
-  );
-  return (
-    <Dialog open={editing.isOpen} onOpenChange={(open) => !open && editing.close()} title={title}>
-      <Fragment key={item?.id ?? 'new'}>{children({ item, onSave: editing.save, footer })}</Fragment>
-    </Dialog>
-  );
-}
-
-/** Asks before the delete an editing state is about to make (Radix AlertDialog): focus starts on Cancel; the overlay does not close it. */
-export function DeleteConfirm({
-  editing,
   description,
+  confirmLabel,
   pending,
 }: {
-  editing: Pick<EditingState<unknown, unknown>, 'toDelete' | 'cancelDelete' | 'confirmDelete'>;
-  description: string;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
   pending: boolean;
 }) {
   return (
     <Modal
       parts={AlertDialog}
-      open={editing.toDelete !== null}
-      onOpenChange={(open) => !open && editing.cancelDelete()}
-      title="Are you sure?"
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onCancel()}
+      title={title}
       description={description}
     >
       <DialogFooter>
@@ -251,9 +205,9 @@ export function DeleteConfirm({
             Cancel
           </Button>
         </AlertDialog.Cancel>
-        {/* Not AlertDialog.Action, which closes at once: this stays open until the delete is done. */}
-        <Button variant="destructive" onClick={editing.confirmDelete} loading={pending}>
-          Delete
+        {/* Not AlertDialog.Action, which closes at once: this stays open until the action is done. */}
+        <Button variant="destructive" onClick={onConfirm} loading={pending}>
+          {confirmLabel}
         </Button>
       </DialogFooter>
     </Modal>

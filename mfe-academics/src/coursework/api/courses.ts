@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import type { CourseInput } from '@predental/academics-contract/course';
-import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
+import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,

@@ -16,7 +16,8 @@ import {
   type CourseInput,
 } from '@predental/academics-contract/course';
 import { Checkbox } from '@predental/design/Checkbox';
-import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
+import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
+import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';

@@ -4,7 +4,7 @@ import { Button } from '@predental/design/Button';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
-import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import { useRef, useState } from 'react';
 import { useImportCourses } from '../api/courses';
 import { parseTranscriptCsv } from '../transcript-csv';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import type { DatScoreInput } from '@predental/academics-contract/dat';
-import { useCrudMutations, type CrudDocuments } from '@predental/remote-build/use-crud-mutations';
+import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import {
   AddDatScoreDocument,
   DatScoresDocument,

@@ -10,7 +10,8 @@ import {
   type DatScoreInput,
   type DatSection,
 } from '@predental/academics-contract/dat';
-import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
+import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
+import type { EditingState } from '@predental/area-runtime/use-editing';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useForm, useWatch } from 'react-hook-form';

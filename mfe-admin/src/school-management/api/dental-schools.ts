@@ -1,4 +1,6 @@
 import { useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import { entitiesChanged } from '@predental/area-runtime/apollo-client';
+import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
@@ -15,7 +17,6 @@ import {
   type SchoolFigureInput,
 } from '../../gql/graphql';
 import { importChunks, type FigureCsvRow } from './school-csv';
-import { entitiesChanged } from '@predental/remote-build/apollo-client';
 
 /** A school as the management page lists it: its fields and its published figures. */
 export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
@@ -47,19 +48,40 @@ async function sumChunks<Row, Result extends ImportCounts>(
 /** Other screens' cached lists of schools (the same Apollo cache) would otherwise miss the change. */
 const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, 'DentalSchool');
 
-const REFETCH_OWN_LIST = { refetchQueries: [AdminDentalSchoolsDocument], awaitRefetchQueries: true };
-
+/** Fresh on each visit (admin screens refetch), shown from the cache meanwhile. */
 export function useAdminDentalSchools() {
   return useQuery(AdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
 }
 
+const SCHOOL_DOCUMENTS: CrudDocuments<DentalSchoolRecord> = {
+  add: CreateDentalSchoolDocument,
+  update: UpdateDentalSchoolDocument,
+  remove: DeleteDentalSchoolDocument,
+};
+
+/**
+ * Add, update and delete a school, as every area writes its items: done once the page's list has
+ * refetched. The schools area lists the same schools, so an add or a delete tells it.
+ */
 export function useSchoolMutations() {
-  const client = useApolloClient();
-  const [create, creating] = useMutation(CreateDentalSchoolDocument, { ...REFETCH_OWN_LIST, update: schoolsChanged });
-  const [update, updating] = useMutation(UpdateDentalSchoolDocument, REFETCH_OWN_LIST);
-  const [remove] = useMutation(DeleteDentalSchoolDocument, REFETCH_OWN_LIST);
+  return useCrudMutations(SCHOOL_DOCUMENTS, [AdminDentalSchoolsDocument], { sharedType: 'DentalSchool' });
+}
+
+/** A school's figures, one at a time; the answer carries the school's figures, so the cache updates the open dialog and the list. */
+export function useSchoolFigures() {
   const [setFigure] = useMutation(SetSchoolFigureDocument);
   const [removeFigure] = useMutation(RemoveSchoolFigureDocument);
+  return {
+    setFigure: (schoolId: string, input: SchoolFigureInput) =>
+      setFigure({ variables: { schoolId, input }, update: schoolsChanged }),
+    removeFigure: (schoolId: string, figure: string) =>
+      removeFigure({ variables: { schoolId, figure }, update: schoolsChanged }),
+  };
+}
+
+/** CSV imports of schools or of figures. */
+export function useSchoolImports() {
+  const client = useApolloClient();
 
   /** A file's rows in request-sized chunks, each chunk's counts summed; then every cached list of schools is read again. */
   const importFile = async <Row, Result extends ImportCounts>(
@@ -90,18 +112,5 @@ export function useSchoolMutations() {
           ?.importSchoolFigures,
     );
 
-  return {
-    importFigures,
-    // The answer carries the school's figures: the cache updates the open dialog and the list.
-    setFigure: (schoolId: string, input: SchoolFigureInput) =>
-      setFigure({ variables: { schoolId, input }, update: schoolsChanged }),
-    removeFigure: (schoolId: string, figure: string) =>
-      removeFigure({ variables: { schoolId, figure }, update: schoolsChanged }),
-    createSchool: (input: DentalSchoolRecord) => create({ variables: { input } }),
-    updateSchool: (id: string, input: DentalSchoolRecord) => update({ variables: { id, input } }),
-    deleteSchool: (id: string) =>
-      remove({ variables: { id }, update: (cache) => entitiesChanged(cache, 'DentalSchool', id) }),
-    importSchools,
-    saving: creating.loading || updating.loading,
-  };
+  return { importSchools, importFigures };
 }

@@ -8,14 +8,15 @@ import {
   type DentalSchoolRecord,
 } from '@predental/schools-contract/dental-school';
 import { Checkbox } from '@predental/design/Checkbox';
-import { EditDialog, type EditFormProps, type EditingState } from '@predental/design/Dialog';
+import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
+import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import type { SchoolFieldsFragment } from '../../gql/graphql';
 import type { AdminSchool } from '../api/dental-schools';
 import { SchoolFiguresEditor, type FigureActions } from './SchoolFiguresEditor';

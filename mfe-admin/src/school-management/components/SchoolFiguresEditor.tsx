@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorToast, type AreaProps } from '@predental/remote-build/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import {
   DAT_FIGURE_SCALES,
   FIGURE_NAMES,

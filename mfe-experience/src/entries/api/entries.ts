@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useCrudMutations } from '@predental/remote-build/use-crud-mutations';
+import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import { ExperienceSummaryDocument } from '../../gql/graphql';
 import type { EntryInput, EntryKind } from '../entry-kind';
 

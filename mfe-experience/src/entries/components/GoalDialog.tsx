@@ -4,7 +4,7 @@ import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import type { EntryKind } from '../entry-kind';
 
 interface GoalDialogProps {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaProps } from '@predental/remote-build/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 /** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */

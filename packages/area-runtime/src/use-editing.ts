@@ -12,11 +12,34 @@ export interface EditingOptions<I> {
 
 type Dialog<T> = { open: false } | { open: true; item?: T };
 
+/** A list screen's add/edit state, as useEditing gives it (EditDialog and DeleteConfirm take it). */
+export interface EditingState<T, I> {
+  isOpen: boolean;
+  /** The item being edited; undefined in add mode. */
+  item?: T;
+  openAdd: () => void;
+  openEdit: (item: T) => void;
+  close: () => void;
+  /** Adds or updates; a success closes the dialog with its toast, a failure keeps it open. */
+  save: (input: I) => void;
+  /** The item the delete confirmation asks about, or null when it is closed. */
+  toDelete: T | null;
+  askDelete: (item: T) => void;
+  cancelDelete: () => void;
+  confirmDelete: () => void;
+}
+
 /**
  * A list screen's add/edit dialog and delete confirmation (SPEC §4): after a successful write
  * the dialog closes with its success toast; a failure keeps it open with the 'Error' toast.
  */
-export function useEditing<T extends { id: string }, I>({ what, add, update, remove, notify }: EditingOptions<I>) {
+export function useEditing<T extends { id: string }, I>({
+  what,
+  add,
+  update,
+  remove,
+  notify,
+}: EditingOptions<I>): EditingState<T, I> {
   const [dialog, setDialog] = useState<Dialog<T>>({ open: false });
   const [toDelete, setToDelete] = useState<T | null>(null);
 
@@ -33,13 +56,13 @@ export function useEditing<T extends { id: string }, I>({ what, add, update, rem
   const item = dialog.open ? dialog.item : undefined;
   return {
     isOpen: dialog.open,
-    /** The item being edited; undefined in add mode. */
     item,
     openAdd: () => setDialog({ open: true }),
     openEdit: (target: T) => setDialog({ open: true, item: target }),
     close: () => setDialog({ open: false }),
+    // attempt never rejects: a failure is its 'Error' toast.
     save: (input: I) =>
-      item
+      void (item
         ? attempt(
             () => update(item.id, input),
             'updated',
@@ -49,21 +72,21 @@ export function useEditing<T extends { id: string }, I>({ what, add, update, rem
             () => add(input),
             'added',
             () => setDialog({ open: false }),
-          ),
+          )),
     toDelete,
-    /** Opens the confirmation (from a row or from the edit dialog, which closes). */
+    // From a row or from the edit dialog, which closes.
     askDelete: (target: T) => {
       setDialog({ open: false });
       setToDelete(target);
     },
     cancelDelete: () => setToDelete(null),
-    confirmDelete: () =>
-      toDelete
-        ? attempt(
-            () => remove(toDelete.id),
-            'deleted',
-            () => setToDelete(null),
-          )
-        : Promise.resolve(),
+    confirmDelete: () => {
+      if (toDelete)
+        void attempt(
+          () => remove(toDelete.id),
+          'deleted',
+          () => setToDelete(null),
+        );
+    },
   };
 }

@@ -49,7 +49,7 @@ it('npm run dev serves a development build of the remote and leaves the producti
   const before = snapshot(dist);
   // What it serves must be this run's build, not one an earlier run left.
   rmSync(devDist, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', '../packages/remote-build/src/dev-remote.ts', '0'], {
+  server = spawn(process.execPath, ['--import', 'tsx', '../packages/remote-server/src/dev-remote.ts', '0'], {
     cwd: workspace,
     env: { ...process.env, PLATFORM_URL: 'http://127.0.0.1:9' },
     stdio: ['ignore', 'pipe', 'pipe'],
