@@ -31,7 +31,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The peer every Apollo package needs; subgraphs name it without importing it.
     'graphql',
-    // Named by string: the loader and plugins remote-build's webpack settings load.
+    // Named by string: the codegen preset ('client') and the loader and plugins remote-build's webpack settings load.
+    '@graphql-codegen/client-preset',
     'swc-loader',
     'html-webpack-plugin',
     'minimizer-webpack-plugin',

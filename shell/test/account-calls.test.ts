@@ -66,9 +66,9 @@ describe('register', () => {
     expect(JSON.parse(atob(variables.input.proof))).toMatchObject({ challenge, solution: { counter: 5 } });
   });
 
-  it("fails with the server's message", async () => {
+  it("fails with the status and the server's message", async () => {
     answering({ body: graphQLError('Username already taken', 'CONFLICT') });
-    await expect(register(form, jest.fn())).rejects.toThrow(/^Username already taken$/);
+    await expect(register(form, jest.fn())).rejects.toThrow(/^409: Username already taken$/);
   });
 });
 
@@ -92,6 +92,11 @@ describe('the current user', () => {
       { status: 502, text: '<html>Bad gateway</html>' },
     );
     await expect(fetchCurrentUser()).rejects.toThrow(/^The identity service is unavailable\.$/);
+    await expect(fetchCurrentUser()).rejects.toThrow(/^Sign-in is unavailable\. Please try again shortly\.$/);
+  });
+
+  it('is unknown, not signed out, after an OK answer that is no GraphQL result: only me: null signs out', async () => {
+    answering({ text: '<html>Captive portal</html>' });
     await expect(fetchCurrentUser()).rejects.toThrow(/^Sign-in is unavailable\. Please try again shortly\.$/);
   });
 

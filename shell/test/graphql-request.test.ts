@@ -25,25 +25,25 @@ describe('graphqlRequest: what the shell sends to /graphql and what it makes of 
     expect(sent(fetch)).toMatchObject({ variables: {} });
   });
 
-  it("throws the first GraphQL error's message, keeping its code and the HTTP answer", async () => {
+  it("throws the first GraphQL error as `status: message`, the status its code's on /api", async () => {
     answering({ body: { errors: [{ message: 'Username already taken', extensions: { code: 'CONFLICT' } }] } });
     const error = await graphqlRequest(CurrentUserDocument).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({
-      message: 'Username already taken',
-      graphQLError: { code: 'CONFLICT' },
+      message: '409: Username already taken',
+      graphQLError: { message: 'Username already taken', code: 'CONFLICT' },
       status: 200,
       ok: true,
     });
   });
 
-  it('prefers the GraphQL error to the status of an answer that is not OK', async () => {
+  it('prefers the GraphQL error to the body of an answer that is not OK; without a code, the HTTP status', async () => {
     answering({
       status: 503,
       body: { errors: [{ message: 'Sign-in is unavailable. Please try again shortly.' }] },
     });
     await expect(graphqlRequest(CurrentUserDocument)).rejects.toMatchObject({
-      message: 'Sign-in is unavailable. Please try again shortly.',
+      message: '503: Sign-in is unavailable. Please try again shortly.',
       status: 503,
       ok: false,
     });

@@ -1,6 +1,7 @@
+import { ERROR_STATUS, isErrorCode } from '@predental/contracts/api-error';
 import type { TypedDocumentString } from '../gql/graphql';
 
-/** A failed call: its message is the one to show; the HTTP answer and GraphQL error say why. */
+/** A failed call: its message is the one to show (`status: message`); the HTTP answer and GraphQL error say why. */
 export class GraphQLRequestError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -41,7 +42,7 @@ type VariablesOf<Variables> = Variables extends Record<string, never> ? [] : [va
 /**
  * The shell's one way to call the API: a generated document sent to /graphql, as plain fetch so
  * the landing page needs neither Apollo nor a graphql runtime. Resolves to the operation's data;
- * otherwise throws a GraphQLRequestError with the GraphQL error's message, or SPEC §8's wording.
+ * otherwise throws a GraphQLRequestError worded as SPEC §8 says: `status: message`, or the body's trouble.
  */
 export async function graphqlRequest<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
@@ -59,7 +60,9 @@ export async function graphqlRequest<Result, Variables>(
   const first = answer?.errors?.[0];
   if (first && typeof first.message === 'string') {
     const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
-    throw new GraphQLRequestError(first.message, response, { message: first.message, code });
+    // A refusal reads as its REST twin would (ARCHITECTURE: `status: message`); /graphql answers 200.
+    const status = isErrorCode(code) ? ERROR_STATUS[code] : response.status;
+    throw new GraphQLRequestError(`${status}: ${first.message}`, response, { message: first.message, code });
   }
   if (!response.ok) {
     const said = typeof answer?.message === 'string' ? answer.message : text || response.statusText;

@@ -13,6 +13,8 @@ export async function fetchCurrentUser(): Promise<User | null> {
   try {
     return (await graphqlRequest(CurrentUserDocument)).me;
   } catch (error) {
-    throw new Error(error instanceof GraphQLRequestError && error.graphQLError ? error.message : UNAVAILABLE);
+    throw new Error(
+      error instanceof GraphQLRequestError && error.graphQLError ? error.graphQLError.message : UNAVAILABLE,
+    );
   }
 }

@@ -13,7 +13,7 @@ export async function updateProfile(userId: string, changes: ProfileUpdate): Pro
 export async function changePassword(variables: ChangePassword): Promise<void> {
   await graphqlRequest(ChangePasswordDocument, variables).catch((error: unknown) => {
     // SPEC §7: the server's message, else 'Failed to change password'.
-    if (!(error instanceof GraphQLRequestError) || error.graphQLError) throw error;
-    throw new Error('Failed to change password');
+    if (!(error instanceof GraphQLRequestError)) throw error;
+    throw new Error(error.graphQLError?.message ?? 'Failed to change password');
   });
 }
