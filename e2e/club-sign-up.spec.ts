@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { ROOT, startStack, type Stack } from '../scripts/stack';
-import { ADMIN_PASSWORD, register } from './support';
+import { ADMIN_PASSWORD, answersOperation, register } from './support';
 
 // A stack of its own with one free sign-up an hour per address, and the puzzle at its real cost:
 // the shared stack lets every test sign up freely from this machine's one address.
@@ -37,7 +37,7 @@ test('a second student on the same network signs up after the browser solves a s
 
   const page = await browser.newPage({ baseURL: stack.entryUrl });
   const started = Date.now();
-  const puzzle = page.waitForResponse((response) => response.url().endsWith('/api/signup-challenge'));
+  const puzzle = page.waitForResponse((response) => answersOperation(response, 'SignupChallenge'));
   await register(page);
   expect((await puzzle).status()).toBe(200);
   await expect(page.getByText('Registration successful')).toBeVisible();

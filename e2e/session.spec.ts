@@ -51,6 +51,21 @@ test('a wrong password shows the login failure toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth/);
 });
 
+test('signing up with a taken username says so, with its status, and stays on the form', async ({ page, context }) => {
+  const account = await register(page);
+  await context.clearCookies();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(`other-${account.email}`);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration failed')).toBeVisible();
+  await expect(page.getByText('409: Username already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test('a redirect outside the site is ignored after login', async ({ page, context }) => {
   const account = await register(page);
   await context.clearCookies();

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { ROOT, startStack, type Stack } from '../scripts/stack';
-import { ADMIN_PASSWORD, register } from './support';
+import { ADMIN_PASSWORD, answersOperation, register } from './support';
 
 const OUTAGE = 'Sign-in is unavailable. Please try again shortly.';
 
@@ -69,7 +69,7 @@ test('with identity stopped, a data call failing does not log the student out, n
   await expect(outageBanner(page)).toBeVisible();
   await expect(page).toHaveURL(/\/coursework$/);
 
-  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  const reread = page.waitForResponse((response) => answersOperation(response, 'CurrentUser'));
   await outageBanner(page).getByRole('button', { name: 'Try again' }).click();
   expect((await reread).status()).toBe(503);
   await expect(outageBanner(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
 
 let counter = 0;
@@ -21,6 +21,13 @@ export async function register(page: Page, account = newAccount()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
+}
+
+/** Whether a response answers the shell's GraphQL operation of that name (sent to /graphql). */
+export function answersOperation(response: Response, name: string): boolean {
+  if (new URL(response.url()).pathname !== '/graphql') return false;
+  const body = response.request().postDataJSON() as { query?: unknown } | null;
+  return typeof body?.query === 'string' && new RegExp(`^\\s*(query|mutation) ${name}\\b`).test(body.query);
 }
 
 export async function login(page: Page, username: string, password: string, path = '/auth') {

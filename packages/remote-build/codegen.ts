@@ -1,25 +1,36 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+type DocumentSettings = { documentMode?: 'string' };
+
 /**
  * GraphQL Code Generator settings for a screen workspace: typed documents for the operations
  * in its src/ .graphql files, checked against the API the gateway serves (`npm run compose`
  * writes it). Paths are relative to the workspace: run it there, as its `npm run codegen` does.
  */
-const config: CodegenConfig = {
-  schema: '../gateway/api-schema.graphql',
-  documents: 'src/**/*.graphql',
-  generates: {
-    'src/gql/': {
-      preset: 'client',
-      // No fragment masking: the fragments are field lists an area's queries and mutations share
-      // (so writes refresh the cached lists), and the screens read list items directly.
-      // No index file: hooks import gql/graphql, so the preset's unused graphql() lookup, with
-      // every operation's text, stays out of the bundles.
-      presetConfig: { fragmentMasking: false, skipIndexFile: true },
-      config: { useTypeImports: true },
+function settings(documents: DocumentSettings): CodegenConfig {
+  return {
+    schema: '../gateway/api-schema.graphql',
+    documents: 'src/**/*.graphql',
+    generates: {
+      'src/gql/': {
+        preset: 'client',
+        // No fragment masking: the fragments are field lists an area's queries and mutations share
+        // (so writes refresh the cached lists), and the screens read list items directly.
+        // No index file: hooks import gql/graphql, so the preset's unused graphql() lookup, with
+        // every operation's text, stays out of the bundles.
+        presetConfig: { fragmentMasking: false, skipIndexFile: true },
+        config: { ...documents, useTypeImports: true },
+      },
     },
-  },
-  silent: true,
-};
+    silent: true,
+  };
+}
 
-export default config;
+/** The remotes': documents Apollo Client sends. */
+export default settings({});
+
+/**
+ * The shell's: each document is the operation's text (a String typed with its result and
+ * variables), so the landing page sends one before sign-in without Apollo or a graphql runtime.
+ */
+export const stringDocuments = settings({ documentMode: 'string' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The GraphQL error codes whose message reaches clients, and the HTTP status the REST bridge

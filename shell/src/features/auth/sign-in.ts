@@ -1,6 +1,6 @@
 import type { User } from '@predental/contracts/user';
 import { toast, type ToastOptions } from '@predental/design/Toast';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/error-message';
 
 interface SignInToasts {
   welcome: ToastOptions;

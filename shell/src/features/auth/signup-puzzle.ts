@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { apiRequest } from '../../lib/api';
+import { SignupChallengeDocument } from '../../gql/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
 
 /**
  * Past the free sign-ups from one network the server asks for a proof of work (ALTCHA, served by
@@ -8,7 +9,8 @@ import { apiRequest } from '../../lib/api';
  * with the payload the ALTCHA widget would send.
  */
 export async function solveSignupPuzzle(): Promise<string> {
-  const challenge = (await (await apiRequest('GET', '/api/signup-challenge')).json()) as Challenge;
+  const { signupChallenge } = await graphqlRequest(SignupChallengeDocument);
+  const challenge = JSON.parse(signupChallenge) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The sign-up check could not be finished. Please try again.');
   return btoa(JSON.stringify({ challenge, solution }));

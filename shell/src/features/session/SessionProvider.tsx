@@ -5,10 +5,10 @@ import { fetchCurrentUser } from './session-api';
 export interface Session {
   user: User | null;
   isLoading: boolean;
-  /** Why GET /api/user last failed for a reason other than 401 (identity down), else null. */
+  /** Why reading the current user last failed (identity down), else null. */
   unavailable: string | null;
   setUser: (user: User | null) => void;
-  /** Re-reads GET /api/user (after a profile or password change, or to end an outage). */
+  /** Re-reads the current user (after a profile or password change, or to end an outage). */
   refresh: () => Promise<void>;
 }
 
@@ -31,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUnavailable(null);
     } catch (error) {
       if (read !== latestRead.current) return;
-      // Only a 401 means nobody is signed in: keep the user we have rather than log them out.
+      // Only `me: null` means nobody is signed in: keep the user we have rather than log them out.
       console.error('Could not load the current user', error);
       setUnavailable((error as Error).message);
     }

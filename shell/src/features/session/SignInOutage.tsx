@@ -30,7 +30,7 @@ function OutageBanner({ message }: { message: string }) {
 
   // SPEC §4 rules out retries and polling, for data. This is not data: until sign-in answers,
   // the app cannot tell who the student is, so it heals itself by re-checking, only while this
-  // banner is shown (it goes once GET /api/user answers) and at a growing interval.
+  // banner is shown (it goes once the current user is read) and at a growing interval.
   useEffect(() => {
     const timer = setTimeout(
       () => {
@@ -58,7 +58,7 @@ function OutageBanner({ message }: { message: string }) {
   );
 }
 
-/** Shown while GET /api/user fails for a reason other than 401; nobody is logged out meanwhile. */
+/** Shown while reading the current user fails (identity down); nobody is logged out meanwhile. */
 export function SignInOutage() {
   const { unavailable } = useSession();
   return unavailable ? <OutageBanner message={unavailable} /> : null;

@@ -4,7 +4,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@predental/id
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/error-message';
 import { useSession } from '../session/SessionProvider';
 import { SettingsForm } from './ProfileTab';
 import { changePassword } from './settings-api';

@@ -5,7 +5,7 @@ import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/error-message';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { PhotoPicker } from './PhotoPicker';
 import { saveProfilePhoto, useProfilePhoto } from './profile-photo';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@predental/design/Toast';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/error-message';
 import { logout } from '../auth/auth-api';
 import { saveProfilePhoto } from '../settings/profile-photo';
 import { useSession } from '../session/SessionProvider';

@@ -1,0 +1,2 @@
+// `npm run codegen` writes src/gql/ from src/**/*.graphql, as documents sent as plain text.
+export { stringDocuments as default } from '@predental/remote-build/codegen';
