@@ -18,6 +18,18 @@ export interface SourcedRows {
   limits: Omit<SchoolLimit, 'key'>[];
 }
 
+/**
+ * Schools per write request. One request for the whole directory can outlast the socket timeout
+ * (DB_SOCKET_TIMEOUT_MS) on a busy machine, and a first start that loads the seed then fails.
+ */
+const WRITE_BATCH = 10;
+
+function batches<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / WRITE_BATCH) }, (_, i) =>
+    items.slice(i * WRITE_BATCH, (i + 1) * WRITE_BATCH),
+  );
+}
+
 /** A new school; without a key, one is made from its name. */
 export type NewSchool = Omit<DentalSchoolImport, 'key'> & { key?: string | null };
 
@@ -92,14 +104,19 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
      */
     async createMany(inputs: NewSchool[]): Promise<string[]> {
       if (inputs.length === 0) return [];
-      const docs = await keyed(inputs);
+      const added: string[] = [];
       try {
-        await schools.insertMany(docs, { ordered: false });
-        return docs.map((doc) => doc.key);
-      } catch (error) {
-        const { insertedDocs } = error as { insertedDocs?: { key: string }[] };
-        if (!insertedDocs || !onlyDuplicatesFailed(error)) throw error;
-        return insertedDocs.map((doc) => doc.key);
+        for (const docs of batches(await keyed(inputs))) {
+          try {
+            await schools.insertMany(docs, { ordered: false });
+            added.push(...docs.map((doc) => doc.key));
+          } catch (error) {
+            const { insertedDocs } = error as { insertedDocs?: { key: string }[] };
+            if (!insertedDocs || !onlyDuplicatesFailed(error)) throw error;
+            added.push(...insertedDocs.map((doc) => doc.key));
+          }
+        }
+        return added;
       } finally {
         await written();
       }
@@ -118,16 +135,20 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
         return school && school.sourcedSeed !== row.digest ? [{ ...row, _id: school._id }] : [];
       });
       if (changed.length === 0) return 0;
-      const result = await schools.bulkWrite(
-        changed.map(({ _id, key: _key, digest, ...sourced }) => ({
-          updateOne: {
-            filter: { _id, sourcedSeed: { $ne: digest } },
-            update: { $set: { ...sourced, sourcedSeed: digest } },
-          },
-        })),
-      );
-      if (result.modifiedCount > 0) await written();
-      return result.modifiedCount;
+      let modified = 0;
+      for (const batch of batches(changed)) {
+        const result = await schools.bulkWrite(
+          batch.map(({ _id, key: _key, digest, ...sourced }) => ({
+            updateOne: {
+              filter: { _id, sourcedSeed: { $ne: digest } },
+              update: { $set: { ...sourced, sourcedSeed: digest } },
+            },
+          })),
+        );
+        modified += result.modifiedCount;
+      }
+      if (modified > 0) await written();
+      return modified;
     },
 
     /** Sets, or with null removes, the figure an admin entered for a school; one figure's path, so two admins' figures never overwrite each other. */
