@@ -15,6 +15,8 @@ const ENGINE_TESTS_IN_PACKAGES = ['<rootDir>/packages/service-kit/test/student-r
  * starts one. The browser tests are Playwright's (e2e/).
  */
 module.exports = {
+  // A run-wide option: jest ignores it inside a project, so the projects' own (shared) never applied here.
+  testTimeout: shared.testTimeout,
   projects: [
     {
       ...shared,
