@@ -1,23 +1,5 @@
-import type { Course } from '@predental/academics-contract/course';
+import { anAadsasCourse as course } from '@predental/academics-contract/test-support/examples';
 import { aadsasCoursesCsv } from '../src/aadsas-gpa/aadsas-csv';
-
-let nextId = 0;
-const course = (fields: Partial<Course>): Course => ({
-  id: String((nextId += 1)),
-  courseName: 'Course',
-  courseCode: 'C 100',
-  credits: 3,
-  grade: 'A',
-  isScience: false,
-  semester: 'Fall',
-  year: 2022,
-  subject: 'English',
-  academicStatus: 'freshman',
-  termType: 'semester',
-  creditType: 'graded',
-  institution: 'State University',
-  ...fields,
-});
 
 const lines = (csv: string) =>
   csv

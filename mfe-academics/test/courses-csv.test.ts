@@ -1,23 +1,9 @@
 import type { Course } from '@predental/academics-contract/course';
+import { aCourse } from '@predental/academics-contract/test-support/examples';
 import { coursesCsv } from '../src/coursework/courses-csv';
 
-let nextId = 0;
-const course = (fields: Partial<Course>): Course => ({
-  id: String((nextId += 1)),
-  courseName: 'General Biology',
-  courseCode: 'BIO 101',
-  credits: 4,
-  grade: 'A',
-  isScience: true,
-  semester: 'Fall',
-  year: 2023,
-  subject: null,
-  academicStatus: null,
-  termType: null,
-  creditType: null,
-  institution: null,
-  ...fields,
-});
+/** A Fall 2023 science course of 4 credits (the example's), coded BIO 101 at an A unless said. */
+const course = (fields: Partial<Course>) => aCourse({ courseCode: 'BIO 101', grade: 'A', ...fields });
 
 /** The file's lines without the byte-order mark and the final line end. */
 const lines = (csv: string) =>

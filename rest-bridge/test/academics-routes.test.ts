@@ -1,3 +1,4 @@
+import { validCourseInput, validDatScore } from '@predental/academics-contract/test-support/examples';
 import { bridgeWithServiceDown } from './service-down';
 
 describe('academics rows when the academics service is down', () => {
@@ -9,35 +10,15 @@ describe('academics rows when the academics service is down', () => {
 
   afterAll(() => bridge.close());
 
-  const course = {
-    courseName: 'Biology I',
-    courseCode: 'BIO 101',
-    credits: 4,
-    grade: 'A',
-    isScience: true,
-    semester: 'Fall',
-    year: 2024,
-  };
-  const score = {
-    testDate: '2024-05-01',
-    biology: 500,
-    generalChemistry: 500,
-    organicChemistry: 500,
-    perceptualAbility: 500,
-    readingComprehension: 500,
-    quantitativeReasoning: 500,
-    academicAverage: 500,
-  };
-
   it.each([
     ['GET', '/api/courses', undefined],
-    ['POST', '/api/courses', course],
+    ['POST', '/api/courses', validCourseInput],
     ['PATCH', '/api/courses/0123456789abcdef01234567', { grade: 'B' }],
     ['DELETE', '/api/courses/0123456789abcdef01234567', undefined],
-    ['POST', '/api/courses/import', { courses: [course] }],
+    ['POST', '/api/courses/import', { courses: [validCourseInput] }],
     ['GET', '/api/gpa/aadsas', undefined],
     ['GET', '/api/dat', undefined],
-    ['POST', '/api/dat', score],
+    ['POST', '/api/dat', validDatScore],
     ['PATCH', '/api/dat/0123456789abcdef01234567', { biology: 510 }],
     ['DELETE', '/api/dat/0123456789abcdef01234567', undefined],
   ])('%s %s answers 503 with a clear message', async (method, path, body) => {
@@ -49,20 +30,22 @@ describe('academics rows when the academics service is down', () => {
 
   it('refuses invalid input at the edge, asking the gateway only who is calling', async () => {
     const before = bridge.operations.length;
-    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 700 })).toEqual({
+    expect(await bridge.send('POST', '/api/dat', { ...validDatScore, biology: 700 })).toEqual({
       status: 400,
       body: { message: 'Score must be between 200-600 in steps of 10' },
     });
-    expect(await bridge.send('POST', '/api/dat', { ...score, biology: 505 })).toEqual({
+    expect(await bridge.send('POST', '/api/dat', { ...validDatScore, biology: 505 })).toEqual({
       status: 400,
       body: { message: 'Score must be between 200-600 in steps of 10' },
     });
-    expect(await bridge.send('POST', '/api/dat', { ...score, scale: '1-30' })).toEqual({
+    expect(await bridge.send('POST', '/api/dat', { ...validDatScore, scale: '1-30' })).toEqual({
       status: 400,
       body: { message: 'Score must be between 1-30' },
     });
     expect(
-      await bridge.send('POST', '/api/courses/import', { courses: [course, { ...course, subject: 'Astrology' }] }),
+      await bridge.send('POST', '/api/courses/import', {
+        courses: [validCourseInput, { ...validCourseInput, subject: 'Astrology' }],
+      }),
     ).toEqual({
       status: 400,
       body: { message: 'Row 2: Subject must be one of the AADSAS course subjects' },

@@ -1,3 +1,4 @@
+import { validAadsasCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /**
@@ -12,16 +13,8 @@ const QUARTER_HOURS_MESSAGE = 'Semester hours come in steps of 0.5; choose the q
 let codes = 0;
 /** A graded semester course unless said; SPEC's fields first, the AADSAS details after. */
 const course = (fields: Record<string, unknown>) => ({
-  courseName: 'Course',
+  ...validAadsasCourseInput,
   courseCode: `C ${(codes += 1)}`,
-  credits: 3,
-  grade: 'A',
-  isScience: false,
-  semester: 'Fall',
-  year: 2022,
-  termType: 'semester',
-  creditType: 'graded',
-  institution: 'State University',
   ...fields,
 });
 

@@ -1,14 +1,6 @@
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 
-const chemistry = {
-  courseName: 'General Chemistry I',
-  courseCode: 'CHEM 101',
-  credits: 4,
-  grade: 'A-',
-  isScience: true,
-  semester: 'Fall',
-  year: 2023,
-};
 const english = {
   courseName: 'English Composition',
   courseCode: 'ENG 101',
@@ -25,14 +17,14 @@ describe('courses through /api', () => {
   it('needs a signed-in user', async () => {
     const anonymous = apiClient();
     expect((await anonymous.get('/api/courses')).status).toBe(401);
-    expect((await anonymous.post('/api/courses', chemistry)).status).toBe(401);
+    expect((await anonymous.post('/api/courses', validCourseInput)).status).toBe(401);
   });
 
   it('adds, lists, reads, updates and deletes a course', async () => {
     const { client } = await signedInClient('course');
-    const created = await client.post('/api/courses', chemistry);
+    const created = await client.post('/api/courses', validCourseInput);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), ...chemistry });
+    expect(created.body).toEqual({ id: expect.any(String), ...validCourseInput });
 
     expect((await client.get('/api/courses')).body).toEqual([created.body]);
     expect((await client.get(`/api/courses/${created.body.id}`)).body).toEqual(created.body);
@@ -83,7 +75,7 @@ describe('courses through /api', () => {
   // Every course rule is a unit test (subgraphs/academics/contract/test/course-rules.test.ts).
   it('refuses a course without a name and stores nothing', async () => {
     const { client } = await signedInClient('course');
-    const response = await client.post('/api/courses', { ...chemistry, courseName: '   ' });
+    const response = await client.post('/api/courses', { ...validCourseInput, courseName: '   ' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Course name is required' });
     expect((await client.get('/api/courses')).body).toEqual([]);
@@ -91,7 +83,7 @@ describe('courses through /api', () => {
 
   it('refuses an invalid update and keeps the course as it was', async () => {
     const { client } = await signedInClient('course');
-    const created = (await client.post('/api/courses', chemistry)).body;
+    const created = (await client.post('/api/courses', validCourseInput)).body;
     expect(await client.patch(`/api/courses/${created.id}`, { credits: 0 })).toMatchObject({
       status: 400,
       body: { message: 'Credits must be greater than 0' },
@@ -122,7 +114,7 @@ describe('course ownership', () => {
   it("lets nobody else read, change or delete a student's course", async () => {
     const a = await signedInClient('owner');
     const b = await signedInClient('other');
-    const course = (await a.client.post('/api/courses', chemistry)).body;
+    const course = (await a.client.post('/api/courses', validCourseInput)).body;
 
     expect(await b.client.get(`/api/courses/${course.id}`)).toMatchObject({
       status: 404,
@@ -152,7 +144,7 @@ describe('courses and GPA through GraphQL', () => {
         `mutation($input: CourseInput!) { addCourse(input: $input) { ${COURSE_FIELDS} } }`,
         { input },
       );
-    const science = (await add(chemistry)).body.data!.addCourse;
+    const science = (await add(validCourseInput)).body.data!.addCourse;
     expect((await add(english)).body.data?.addCourse).toMatchObject(english);
     await add({ ...english, courseName: 'Half-credit seminar', credits: 0.5, grade: 'C' });
 
@@ -173,7 +165,7 @@ describe('courses and GPA through GraphQL', () => {
       `mutation($id: ID!) { updateCourse(id: $id, input: { grade: "B", isScience: true }) { ${COURSE_FIELDS} } }`,
       { id: science.id },
     );
-    expect(updated.body.data.updateCourse).toEqual({ ...chemistry, id: science.id, grade: 'B' });
+    expect(updated.body.data.updateCourse).toEqual({ ...validCourseInput, id: science.id, grade: 'B' });
     summary = await client.graphql(summaryQuery);
     expect(summary.body.data.academicSummary.gpa.science).toBe(3);
 
@@ -200,10 +192,10 @@ describe('courses and GPA through GraphQL', () => {
     expect(await terms()).toEqual([]);
 
     // Fall 2023: A- (3.7) x 4; Spring 2023: B+ (3.3) x 3; Spring 2024: C (2.0) x 2 and A (4.0) x 1.
-    await add(chemistry);
+    await add(validCourseInput);
     await add(english);
     const late = (await add({ ...english, grade: 'C', credits: 2, year: 2024 })).body.data!.addCourse;
-    await add({ ...chemistry, grade: 'A', credits: 1, semester: 'Spring', year: 2024 });
+    await add({ ...validCourseInput, grade: 'A', credits: 1, semester: 'Spring', year: 2024 });
     expect(await terms()).toEqual([
       {
         semester: 'Spring',
@@ -247,12 +239,12 @@ describe('courses and GPA through GraphQL', () => {
     const add = (input: object) =>
       client.graphql(`mutation($input: CourseInput!) { addCourse(input: $input) { id } }`, { input });
     const first = (response: Awaited<ReturnType<typeof add>>) => response.body.errors?.[0];
-    expect(first(await add({ ...chemistry, courseName: '' }))).toMatchObject({
+    expect(first(await add({ ...validCourseInput, courseName: '' }))).toMatchObject({
       message: 'Course name is required',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     // GraphQL's Int refuses a fraction before the contract sees it.
-    expect(first(await add({ ...chemistry, year: 2023.5 }))?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(first(await add({ ...validCourseInput, year: 2023.5 }))?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await client.graphql('{ courses { id } }')).body.data.courses).toEqual([]);
   });
 

@@ -1,3 +1,7 @@
+import {
+  validNewScaleDatScore as newScale,
+  validOldScaleDatScore as oldScale,
+} from '@predental/academics-contract/test-support/examples';
 import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /**
@@ -8,32 +12,9 @@ const NEW_SCALE_MESSAGE = 'Score must be between 200-600 in steps of 10';
 const OLD_SCALE_MESSAGE = 'Score must be between 1-30';
 const OLD_SCALE_DATE_MESSAGE = 'The 1-30 scale is only for tests before March 1, 2025';
 
-/** A test on the new scale with a section below the old 400 floor. */
-const newScale = {
-  testDate: '2025-04-12',
-  biology: 380,
-  generalChemistry: 410,
-  organicChemistry: 390,
-  perceptualAbility: 450,
-  readingComprehension: 400,
-  quantitativeReasoning: 370,
-  academicAverage: 400,
-};
 // round((380 + 410 + 390) / 3) = round(393.33)
 const NEW_SCALE_TOTAL_SCIENCE = 393;
 
-/** A test scored on the 1-30 scale before March 2025. */
-const oldScale = {
-  testDate: '2024-06-15',
-  scale: '1-30',
-  biology: 19,
-  generalChemistry: 21,
-  organicChemistry: 22,
-  perceptualAbility: 20,
-  readingComprehension: 21,
-  quantitativeReasoning: 19,
-  academicAverage: 20,
-};
 // round((19 + 21 + 22) / 3) = round(20.67)
 const OLD_SCALE_TOTAL_SCIENCE = 21;
 

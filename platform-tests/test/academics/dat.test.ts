@@ -1,15 +1,6 @@
+import { validDatScore as attempt } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 
-const attempt = {
-  testDate: '2024-06-15',
-  biology: 520,
-  generalChemistry: 510,
-  organicChemistry: 490,
-  perceptualAbility: 560,
-  readingComprehension: 540,
-  quantitativeReasoning: 480,
-  academicAverage: 510,
-};
 // round((520 + 510 + 490) / 3) = round(506.67): the mean of scores in steps of 10 need not be one
 const ATTEMPT_TOTAL_SCIENCE = 507;
 

@@ -1,3 +1,4 @@
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { signedInClient } from '../../../test-support/api-client';
 
 const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours status } } }`;
@@ -16,15 +17,8 @@ type Listed = {
   myPrerequisites: Check[];
 };
 
-const course = (fields: Record<string, unknown>) => ({
-  courseName: 'Course',
-  credits: 4,
-  grade: 'A',
-  isScience: true,
-  semester: 'Fall',
-  year: 2024,
-  ...fields,
-});
+/** A 4-credit science course (the example's) with the code and details given. */
+const course = (fields: Record<string, unknown>) => ({ ...validCourseInput, ...fields });
 
 describe("my prerequisites at each school (academics composed onto the schools' list through the gateway)", () => {
   it("checks Harvard's sourced prerequisites against the student's own courses, and only theirs", async () => {

@@ -1,4 +1,7 @@
 import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
+import { validCourseInput, validDatScore } from '@predental/academics-contract/test-support/examples';
+import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
+import { validSchool } from '@predental/schools-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 import { academicsRoutes } from '../../../rest-bridge/src/academics/routes';
 import { experienceRoutes } from '../../../rest-bridge/src/experience/routes';
@@ -15,50 +18,22 @@ const ID = '665f0000000000000000a001';
 /** Empty and wrong-shaped bodies: each one a validation message for whoever may call the row. */
 const BODIES = [{}, [], { name: '', courseName: '', date: '9999-12-31' }];
 
-const course = {
-  courseName: 'Biology I',
-  courseCode: 'BIO 101',
-  credits: 4,
-  grade: 'A',
-  isScience: true,
-  semester: 'Fall',
-  year: 2024,
-};
-const school = {
-  name: 'Access Dental',
-  state: 'Ohio',
-  city: 'Columbus',
-  tuition: 50_000,
-  programLength: 4,
-  scienceGpaAvg: 3.4,
-  overallGpaAvg: 3.5,
-  datAvg: 500,
-};
 /** A body each row's contract takes: the caller's refusal must not depend on the body being wrong. */
 const VALID: Record<string, unknown> = {
-  'post /courses': course,
-  'post /courses/import': { courses: [course] },
+  'post /courses': validCourseInput,
+  'post /courses/import': { courses: [validCourseInput] },
   'patch /courses/:id': { grade: 'B' },
-  'post /dat': {
-    testDate: '2025-06-01',
-    biology: 500,
-    generalChemistry: 500,
-    organicChemistry: 500,
-    perceptualAbility: 500,
-    readingComprehension: 500,
-    quantitativeReasoning: 500,
-    academicAverage: 500,
-  },
+  'post /dat': validDatScore,
   'patch /dat/:id': { biology: 510 },
-  'post /shadowing': { doctorName: 'Dr. A', practice: 'P', date: '2025-06-01', hours: 2 },
+  'post /shadowing': validShadowingEntry,
   'patch /shadowing/:id': { hours: 3 },
-  'post /volunteer': { organization: 'Bank', type: 'Community', supervisor: 'Sam', date: '2025-06-01', hours: 2 },
+  'post /volunteer': validVolunteerEntry,
   'patch /volunteer/:id': { hours: 3 },
   'patch /goals': { shadowingGoal: 100 },
   'post /change-password': { currentPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd!' },
   'patch /users/:id': { email: 'someone@example.com' },
   'post /favorites/schools': { schoolId: ID },
-  'post /admin/dental-schools': school,
+  'post /admin/dental-schools': validSchool,
   'post /admin/dental-schools/import': {
     rows: [{ name: 'Access Dental', state: 'Ohio', city: 'Columbus', programLength: '4' }],
   },

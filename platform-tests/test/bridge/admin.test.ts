@@ -1,3 +1,5 @@
+import { validCourseInput, validDatScore } from '@predental/academics-contract/test-support/examples';
+import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 
 const STATS_QUERY = '{ adminUserCount adminCourseCount adminShadowingCount adminVolunteerCount adminDatScoreCount }';
@@ -24,38 +26,10 @@ describe('admin rows through /api', () => {
 
     const { client: student } = await signedInClient('counted');
     const added = await Promise.all([
-      student.post('/api/courses', {
-        courseName: 'Biology I',
-        courseCode: 'BIO 101',
-        credits: 4,
-        grade: 'A',
-        isScience: true,
-        semester: 'Fall',
-        year: 2023,
-      }),
-      student.post('/api/shadowing', {
-        date: '2024-06-15',
-        doctorName: 'Dr. Lee',
-        practice: 'Lee Family Dentistry',
-        hours: 4,
-      }),
-      student.post('/api/volunteer', {
-        date: '2024-05-02',
-        organization: 'Food Bank',
-        type: 'Community',
-        hours: 2,
-        supervisor: 'Sam',
-      }),
-      student.post('/api/dat', {
-        testDate: '2024-06-15',
-        biology: 520,
-        generalChemistry: 510,
-        organicChemistry: 500,
-        perceptualAbility: 560,
-        readingComprehension: 540,
-        quantitativeReasoning: 480,
-        academicAverage: 510,
-      }),
+      student.post('/api/courses', validCourseInput),
+      student.post('/api/shadowing', validShadowingEntry),
+      student.post('/api/volunteer', validVolunteerEntry),
+      student.post('/api/dat', validDatScore),
     ]);
     for (const response of added) expect(response.status).toBe(201);
 

@@ -1,16 +1,7 @@
+import { validDatScore } from '@predental/academics-contract/test-support/examples';
 import { latestDate } from '@predental/contracts/dates';
+import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
 import { signedInClient } from '../../../test-support/api-client';
-
-const shadowing = { doctorName: 'Dr. Date', practice: 'Edge Dental', hours: 2 };
-const dat = {
-  biology: 500,
-  generalChemistry: 500,
-  organicChemistry: 500,
-  perceptualAbility: 500,
-  readingComprehension: 500,
-  quantitativeReasoning: 500,
-  academicAverage: 500,
-};
 
 /** A day `days` after the given YYYY-MM-DD. */
 const plusDays = (date: string, days: number) =>
@@ -24,9 +15,9 @@ describe('every stored date follows one rule: from 2000-01-01 to one year from t
   it('/api/dat stores its edges and refuses what is outside, changing nothing', async () => {
     const { client } = await signedInClient('dates');
     for (const testDate of ['2000-01-01', plusDays(latestDate(), -1)])
-      expect((await client.post('/api/dat', { ...dat, testDate })).status).toBe(201);
+      expect((await client.post('/api/dat', { ...validDatScore, testDate })).status).toBe(201);
     for (const testDate of ['1999-12-31', tooLate(), '0001-01-01', '9999-12-31']) {
-      const refused = await client.post('/api/dat', { ...dat, testDate });
+      const refused = await client.post('/api/dat', { ...validDatScore, testDate });
       expect(refused).toMatchObject({
         status: 400,
         body: { message: 'Test date must be between 2000-01-01 and one year from today' },
@@ -38,14 +29,14 @@ describe('every stored date follows one rule: from 2000-01-01 to one year from t
   it('is the same rule through GraphQL', async () => {
     const { client } = await signedInClient('dates');
     const add = 'mutation($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { date } }';
-    const refused = await client.graphql(add, { input: { ...shadowing, date: '9999-12-31' } });
+    const refused = await client.graphql(add, { input: { ...validShadowingEntry, date: '9999-12-31' } });
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'Date must be between 2000-01-01 and one year from today',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const updated = await client.graphql(
       'mutation($input: DatScoreInput!) { addDatScore(input: $input) { testDate } }',
-      { input: { ...dat, testDate: '0001-01-01' } },
+      { input: { ...validDatScore, testDate: '0001-01-01' } },
     );
     expect(updated.body.errors?.[0]?.message).toBe('Test date must be between 2000-01-01 and one year from today');
   });

@@ -1,3 +1,4 @@
+import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 
 /**
@@ -11,13 +12,7 @@ const KINDS = [
     type: 'ShadowingEntry',
     list: 'shadowingEntries',
     fields: 'id userId date doctorName practice hours notes',
-    entry: {
-      date: '2024-06-15',
-      doctorName: 'Dr. Sarah Smith',
-      practice: 'Smile Dental, general practice',
-      hours: 4.5,
-      notes: 'Observed two crowns.',
-    },
+    entry: validShadowingEntry,
     change: { practice: 'Bright Orthodontics', hours: 6 },
     required: ['doctorName', "Doctor's name is required"],
     what: 'Shadowing entry',
@@ -27,14 +22,7 @@ const KINDS = [
     type: 'VolunteerEntry',
     list: 'volunteerEntries',
     fields: 'id userId date organization type hours supervisor notes',
-    entry: {
-      date: '2024-05-02',
-      organization: 'City Free Clinic',
-      type: 'Clinical',
-      hours: 3,
-      supervisor: 'Jane Doe, jane@clinic.org',
-      notes: 'Front desk.',
-    },
+    entry: validVolunteerEntry,
     change: { type: 'Community service', supervisor: 'John Roe' },
     required: ['organization', 'Organization name is required'],
     what: 'Volunteer entry',

@@ -1,3 +1,4 @@
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, entryUrl, newAccount, signedInClient, type ApiClient } from '../../../test-support/api-client';
 import { runService, type ServiceRun } from '../../../test-support/service-process';
 import { standInGateway } from './stand-in-gateway';
@@ -5,18 +6,9 @@ import { standInGateway } from './stand-in-gateway';
 const EVIL = 'https://evil.example';
 const REFUSED = { message: 'Cross-site requests are not allowed' };
 const NOT_JSON = { message: 'Send the request body as JSON (Content-Type: application/json)' };
-const course = {
-  courseName: 'Biology I',
-  courseCode: 'BIO 101',
-  credits: 4,
-  grade: 'A',
-  isScience: true,
-  semester: 'Fall',
-  year: 2024,
-};
 const addCourse = JSON.stringify({
   query: 'mutation AddCourse($input: CourseInput!) { addCourse(input: $input) { id } }',
-  variables: { input: course },
+  variables: { input: validCourseInput },
 });
 
 async function courseCount(client: ApiClient): Promise<number> {
@@ -40,7 +32,7 @@ describe('a forged request from another site', () => {
     const { client } = await signedInClient('csrf');
     const response = await client.send('POST', '/api/courses', {
       headers: { origin: EVIL, 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify(course),
+      body: JSON.stringify(validCourseInput),
     });
     expect(response).toMatchObject({ status: 403, body: REFUSED });
     expect(await courseCount(client)).toBe(0);
@@ -59,7 +51,9 @@ describe('a forged request from another site', () => {
   it.each(['cross-site', 'same-site'])('is refused by Sec-Fetch-Site: %s when there is no Origin', async (site) => {
     const { client } = await signedInClient('csrf');
     const json = { 'sec-fetch-site': site, 'content-type': 'application/json' };
-    expect(await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).toMatchObject({
+    expect(
+      await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(validCourseInput) }),
+    ).toMatchObject({
       status: 403,
       body: REFUSED,
     });
@@ -86,7 +80,7 @@ describe('a forged request from another site', () => {
 
 describe('a body that is not JSON', () => {
   it.each([
-    ['/api/courses', JSON.stringify(course)],
+    ['/api/courses', JSON.stringify(validCourseInput)],
     ['/graphql', addCourse],
   ])('is refused at %s with 415 even without Origin, and stores nothing', async (path, body) => {
     const { client } = await signedInClient('csrf');
@@ -104,9 +98,9 @@ describe('our own pages', () => {
   it('store, read and sign out through /api and /graphql', async () => {
     const { client } = await signedInClient('csrf');
     const json = { ...own(), 'content-type': 'application/json' };
-    expect((await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(course) })).status).toBe(
-      201,
-    );
+    expect(
+      (await client.send('POST', '/api/courses', { headers: json, body: JSON.stringify(validCourseInput) })).status,
+    ).toBe(201);
     const viaGraphql = await client.send('POST', '/graphql', { headers: json, body: addCourse });
     expect(viaGraphql.status).toBe(200);
     expect(viaGraphql.body.data.addCourse.id).toEqual(expect.any(String));
@@ -128,7 +122,7 @@ describe('our own pages', () => {
         'x-forwarded-host': 'predental.example',
         'content-type': 'application/json',
       },
-      body: JSON.stringify(course),
+      body: JSON.stringify(validCourseInput),
     });
     expect(response.status).toBe(201);
   });
@@ -137,7 +131,7 @@ describe('our own pages', () => {
     const { client } = await signedInClient('csrf');
     const response = await client.send('POST', '/api/courses', {
       headers: { ...own(), 'content-type': 'text/plain' },
-      body: JSON.stringify(course),
+      body: JSON.stringify(validCourseInput),
     });
     expect(response).toMatchObject({ status: 415, body: NOT_JSON });
   });
@@ -147,7 +141,7 @@ describe('API clients that send neither Origin nor Sec-Fetch-Site', () => {
   it('use the whole REST contract as before', async () => {
     const client = apiClient();
     expect((await client.post('/api/simple-register', newAccount('csrf'))).status).toBe(201);
-    const created = await client.post('/api/courses', course);
+    const created = await client.post('/api/courses', validCourseInput);
     expect(created.status).toBe(201);
     expect((await client.patch(`/api/courses/${created.body.id}`, { grade: 'B' })).status).toBe(200);
     expect(await client.delete(`/api/courses/${created.body.id}`)).toMatchObject({

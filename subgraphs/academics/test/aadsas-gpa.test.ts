@@ -1,24 +1,5 @@
-import type { Course } from '@predental/academics-contract/course';
+import { anAadsasCourse as course } from '@predental/academics-contract/test-support/examples';
 import { AADSAS_GRADE_VALUES, aadsasGpa } from '../src/gpa/aadsas';
-
-let ids = 0;
-/** A graded semester course of a freshman unless said. */
-const course = (fields: Partial<Course>): Course => ({
-  id: String((ids += 1)),
-  courseName: 'Course',
-  courseCode: 'C 100',
-  credits: 3,
-  grade: 'A',
-  isScience: false,
-  semester: 'Fall',
-  year: 2022,
-  subject: 'English',
-  academicStatus: 'freshman',
-  termType: 'semester',
-  creditType: 'graded',
-  institution: 'State University',
-  ...fields,
-});
 
 describe('the AADSAS GPA table', () => {
   it("counts each grade at Liaison's value: A+ as 4.0 like A, thirds rounded to one decimal", () => {

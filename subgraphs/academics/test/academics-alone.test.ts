@@ -1,3 +1,8 @@
+import {
+  validCourseInput,
+  validDatScore,
+  validOldScaleDatScore,
+} from '@predental/academics-contract/test-support/examples';
 import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 
 /** The academics subgraph alone: its own process and database, called as the gateway would call it. */
@@ -8,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => academics?.stop());
 
 const COURSE = 'id courseName courseCode credits grade isScience semester year';
-const chemistry = {
-  courseName: 'General Chemistry I',
-  courseCode: 'CHEM 101',
-  credits: 4,
-  grade: 'A-',
-  isScience: true,
-  semester: 'Fall',
-  year: 2023,
-};
 const english = {
   courseName: 'English Composition',
   courseCode: 'ENG 101',
@@ -35,10 +31,10 @@ const ONE = `query ($id: ID!) { course(id: $id) { ${COURSE} } }`;
 describe('courses, asked by a signed-in student', () => {
   it('adds, lists, reads, updates and deletes a course', async () => {
     const me = student();
-    const added = await academics.query(ADD, { input: chemistry }, me);
+    const added = await academics.query(ADD, { input: validCourseInput }, me);
     expect(added.errors).toBeUndefined();
     const course = added.data!.addCourse;
-    expect(course).toEqual({ id: expect.any(String), ...chemistry });
+    expect(course).toEqual({ id: expect.any(String), ...validCourseInput });
 
     expect((await academics.query(LIST, {}, me)).data).toEqual({ courses: [course] });
     expect((await academics.query(ONE, { id: course.id }, me)).data).toEqual({ course });
@@ -56,7 +52,7 @@ describe('courses, asked by a signed-in student', () => {
 
   it('defaults isScience to false and lists the newest year first', async () => {
     const me = student();
-    await academics.query(ADD, { input: chemistry }, me);
+    await academics.query(ADD, { input: validCourseInput }, me);
     const added = await academics.query(ADD, { input: english }, me);
     expect(added.data!.addCourse.isScience).toBe(false);
     const listed = (await academics.query(LIST, {}, me)).data!.courses as { semester: string; year: number }[];
@@ -66,7 +62,7 @@ describe('courses, asked by a signed-in student', () => {
   it('sums the GPA from the courses: overall, science only and by term', async () => {
     const me = student();
     // A (4.0) science over 4 credits and B+ (3.3) over 3: overall (16 + 9.9) / 7 = 3.7.
-    await academics.query(ADD, { input: { ...chemistry, grade: 'A' } }, me);
+    await academics.query(ADD, { input: { ...validCourseInput, grade: 'A' } }, me);
     await academics.query(ADD, { input: english }, me);
     const summary = await academics.query(
       '{ academicSummary { gpa { overall science totalCredits } terms { semester year gpa } } }',
@@ -87,7 +83,7 @@ describe("another student's courses", () => {
   it('are neither listed, read, changed nor deleted', async () => {
     const owner = student();
     const other = student();
-    const course = (await academics.query(ADD, { input: chemistry }, owner)).data!.addCourse;
+    const course = (await academics.query(ADD, { input: validCourseInput }, owner)).data!.addCourse;
 
     expect((await academics.query(LIST, {}, other)).data).toEqual({ courses: [] });
     for (const [document, variables] of [
@@ -105,7 +101,7 @@ describe("another student's courses", () => {
 
   it('are not reachable through another User entity either', async () => {
     const owner = student();
-    await academics.query(ADD, { input: chemistry }, owner);
+    await academics.query(ADD, { input: validCourseInput }, owner);
     const ENTITY =
       'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { courses { id } } } }';
     const own = await academics.query(ENTITY, { representations: [{ __typename: 'User', id: owner.id }] }, owner);
@@ -131,14 +127,14 @@ describe('bad input', () => {
     [{ year: null }, 'Please enter a valid year'],
   ])('refuses %p with "%s" and stores nothing', async (fields, message) => {
     const me = student();
-    const refused = await academics.query(ADD, { input: { ...chemistry, ...fields } }, me);
+    const refused = await academics.query(ADD, { input: { ...validCourseInput, ...fields } }, me);
     expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await academics.query(LIST, {}, me)).data).toEqual({ courses: [] });
   });
 
   it('refuses an empty update and an id that is no id', async () => {
     const me = student();
-    const course = (await academics.query(ADD, { input: chemistry }, me)).data!.addCourse;
+    const course = (await academics.query(ADD, { input: validCourseInput }, me)).data!.addCourse;
     expect((await academics.query(UPDATE, { id: course.id, input: {} }, me)).errors?.[0]).toMatchObject({
       message: 'Nothing to update: send at least one course field',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -165,13 +161,13 @@ describe('who may ask', () => {
       message: 'You must be signed in',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect((await academics.query(ADD, { input: chemistry }, null)).errors?.[0]?.extensions?.code).toBe(
+    expect((await academics.query(ADD, { input: validCourseInput }, null)).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });
 
   it('counts every course for an admin only', async () => {
-    await academics.query(ADD, { input: chemistry }, student());
+    await academics.query(ADD, { input: validCourseInput }, student());
     expect((await academics.query('{ adminCourseCount }', {}, student())).errors?.[0]).toMatchObject({
       extensions: { code: 'FORBIDDEN' },
     });
@@ -182,16 +178,8 @@ describe('who may ask', () => {
 
 const DAT =
   'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
-const attempt = {
-  testDate: '2024-06-15',
-  biology: 520,
-  generalChemistry: 510,
-  organicChemistry: 500,
-  perceptualAbility: 560,
-  readingComprehension: 540,
-  quantitativeReasoning: 480,
-  academicAverage: 510,
-};
+/** The example attempt with science scores whose mean is a whole number. */
+const attempt = { ...validDatScore, organicChemistry: 500 };
 const ADD_DAT = `mutation ($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT} } }`;
 const UPDATE_DAT = `mutation ($id: ID!, $input: DatScoreInput!) { updateDatScore(id: $id, input: $input) { ${DAT} } }`;
 const DELETE_DAT = 'mutation ($id: ID!) { deleteDatScore(id: $id) }';
@@ -248,20 +236,7 @@ describe('DAT scores', () => {
     [{ readingComprehension: 190 }, 'Score must be between 200-600 in steps of 10'],
     [{ readingComprehension: 505 }, 'Score must be between 200-600 in steps of 10'],
     [{ scale: '1-30' }, 'Score must be between 1-30'],
-    [
-      {
-        scale: '1-30',
-        testDate: '2025-03-01',
-        biology: 20,
-        generalChemistry: 20,
-        organicChemistry: 20,
-        perceptualAbility: 20,
-        readingComprehension: 20,
-        quantitativeReasoning: 20,
-        academicAverage: 20,
-      },
-      'The 1-30 scale is only for tests before March 1, 2025',
-    ],
+    [{ ...validOldScaleDatScore, testDate: '2025-03-01' }, 'The 1-30 scale is only for tests before March 1, 2025'],
     [{ testDate: null }, 'Test date is required'],
     [{ testDate: '2024-02-30' }, 'Please enter a valid test date (YYYY-MM-DD)'],
   ])('refuses %p with "%s" and stores nothing', async (change, message) => {
@@ -287,7 +262,7 @@ describe("the student's numbers beside a school (the DentalSchool entity the gat
 
   it("compares the asking student's own GPA and latest DAT with the school's averages", async () => {
     const me = student();
-    await academics.query(ADD, { input: { ...chemistry, grade: 'A' } }, me);
+    await academics.query(ADD, { input: { ...validCourseInput, grade: 'A' } }, me);
     await academics.query(ADD_DAT, { input: { ...attempt, academicAverage: 480 } }, me);
     const answer = await academics.query(NUMBERS, { representations: [school] }, me);
     expect(answer.data!._entities).toEqual([

@@ -1,18 +1,9 @@
 import type { Course } from '@predental/academics-contract/course';
+import { aCourse } from '@predental/academics-contract/test-support/examples';
 import { myPrerequisites, subjectOf, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
 
-const course = (fields: Partial<Course>): Course =>
-  ({
-    id: 'c',
-    courseName: 'Course',
-    courseCode: 'XYZ 100',
-    credits: 4,
-    grade: 'A',
-    isScience: true,
-    semester: 'Fall',
-    year: 2024,
-    ...fields,
-  }) as Course;
+/** A 4-credit graded course whose code names no subject unless said. */
+const course = (fields: Partial<Course>) => aCourse({ courseCode: 'XYZ 100', ...fields });
 const requirement = (
   course: string,
   subject: string,

@@ -1,3 +1,4 @@
+import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
@@ -13,13 +14,7 @@ const KINDS = [
     list: 'shadowingEntries',
     one: 'shadowingEntry',
     fields: 'id userId date doctorName practice hours notes',
-    entry: {
-      date: '2024-06-15',
-      doctorName: 'Dr. Lee',
-      practice: 'Lee Family Dentistry',
-      hours: 4,
-      notes: 'Observed a root canal',
-    },
+    entry: validShadowingEntry,
     change: { practice: 'Lee Orthodontics', hours: 5.5 },
     missing: ['doctorName', "Doctor's name is required"],
   },
@@ -28,14 +23,7 @@ const KINDS = [
     list: 'volunteerEntries',
     one: 'volunteerEntry',
     fields: 'id userId date organization type hours supervisor notes',
-    entry: {
-      date: '2024-05-02',
-      organization: 'Food Bank',
-      type: 'Community',
-      hours: 2,
-      supervisor: 'Sam, 555-0100',
-      notes: null,
-    },
+    entry: { ...validVolunteerEntry, notes: null },
     change: { organization: 'Free Clinic', notes: 'Front desk' },
     missing: ['supervisor', 'Supervisor information is required'],
   },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { courseInputSchema, courseUpdateSchema, creditsFitTerm, QUARTER_HOURS_MESSAGE } from '../src/course';
 import { courseImportSchema } from '../src/course-csv';
+import { validAadsasCourseInput } from '../test-support/examples';
 
 /** The message the REST bridge and the academics subgraph would both answer, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
@@ -11,19 +12,7 @@ const STATUS_MESSAGE =
   'Academic status must be one of: high-school, freshman, sophomore, junior, senior, postbacc, graduate';
 
 /** A graded semester course with its AADSAS details, as the platform tests send it. */
-const course = (fields: Record<string, unknown>) => ({
-  courseName: 'Course',
-  courseCode: 'C 1',
-  credits: 3,
-  grade: 'A',
-  isScience: false,
-  semester: 'Fall',
-  year: 2022,
-  termType: 'semester',
-  creditType: 'graded',
-  institution: 'State University',
-  ...fields,
-});
+const course = (fields: Record<string, unknown>) => ({ ...validAadsasCourseInput, ...fields });
 
 describe("a course's AADSAS details", () => {
   it.each([

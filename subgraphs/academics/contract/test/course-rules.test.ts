@@ -1,19 +1,10 @@
 import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { courseInputSchema, courseUpdateSchema } from '../src/course';
+import { validCourseInput } from '../test-support/examples';
 
 /** The message POST /api/courses, PATCH and addCourse / updateCourse would all answer, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
-
-const chemistry = {
-  courseName: 'General Chemistry I',
-  courseCode: 'CHEM 101',
-  credits: 4,
-  grade: 'A-',
-  isScience: true,
-  semester: 'Fall',
-  year: 2023,
-};
 
 describe('a course (SPEC §5 Course)', () => {
   it.each([
@@ -47,13 +38,13 @@ describe('a course (SPEC §5 Course)', () => {
     [{ credits: 20, year: 2000 }, 'ok'],
     [{ year: 2100 }, 'ok'],
   ])('%p: %s', (change, message) => {
-    expect(verdict(courseInputSchema.safeParse({ ...chemistry, ...change }))).toBe(message);
+    expect(verdict(courseInputSchema.safeParse({ ...validCourseInput, ...change }))).toBe(message);
   });
 
   it('defaults isScience to false and drops a sent userId', () => {
-    const { isScience: _omitted, ...withoutScience } = chemistry;
+    const { isScience: _omitted, ...withoutScience } = validCourseInput;
     expect(courseInputSchema.parse({ ...withoutScience, userId: '0123456789abcdef01234567' })).toEqual({
-      ...chemistry,
+      ...validCourseInput,
       isScience: false,
     });
   });

@@ -1,23 +1,12 @@
 import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { DAT_SECTIONS, datScoreInputSchema, datScoreUpdateSchema } from '../src/dat';
+import { validDatScore } from '../test-support/examples';
 
 /** The message POST /api/dat, PATCH and addDatScore / updateDatScore would all answer, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
 
 const SCORE_MESSAGE = 'Score must be between 200-600 in steps of 10';
-
-/** A test before March 2025 on the 200-600 scale, the default. */
-const attempt = {
-  testDate: '2024-06-15',
-  biology: 520,
-  generalChemistry: 510,
-  organicChemistry: 490,
-  perceptualAbility: 560,
-  readingComprehension: 540,
-  quantitativeReasoning: 480,
-  academicAverage: 510,
-};
 
 describe('a DAT attempt on the 200-600 scale', () => {
   // Below and above the scale, off its steps of 10, not an integer, not a number, missing.
@@ -26,17 +15,17 @@ describe('a DAT attempt on the 200-600 scale', () => {
   it.each(DAT_SECTIONS.flatMap((section) => badScores.map((value) => [section, value] as const)))(
     'refuses %s = %p',
     (section, value) => {
-      expect(verdict(datScoreInputSchema.safeParse({ ...attempt, [section]: value }))).toBe(SCORE_MESSAGE);
+      expect(verdict(datScoreInputSchema.safeParse({ ...validDatScore, [section]: value }))).toBe(SCORE_MESSAGE);
     },
   );
 
   it('refuses a score left out', () => {
-    const { academicAverage: _missing, ...withoutAverage } = attempt;
+    const { academicAverage: _missing, ...withoutAverage } = validDatScore;
     expect(verdict(datScoreInputSchema.safeParse(withoutAverage))).toBe(SCORE_MESSAGE);
   });
 
   it('accepts the edges of the scale, on it by default', () => {
-    expect(datScoreInputSchema.parse({ ...attempt, biology: 200, academicAverage: 600 })).toMatchObject({
+    expect(datScoreInputSchema.parse({ ...validDatScore, biology: 200, academicAverage: 600 })).toMatchObject({
       scale: '200-600',
       biology: 200,
       academicAverage: 600,
@@ -44,8 +33,10 @@ describe('a DAT attempt on the 200-600 scale', () => {
   });
 
   it('drops a sent userId and totalScience: the server decides both', () => {
-    expect(datScoreInputSchema.parse({ ...attempt, userId: '0123456789abcdef01234567', totalScience: 600 })).toEqual({
-      ...attempt,
+    expect(
+      datScoreInputSchema.parse({ ...validDatScore, userId: '0123456789abcdef01234567', totalScience: 600 }),
+    ).toEqual({
+      ...validDatScore,
       scale: '200-600',
     });
   });
@@ -58,7 +49,7 @@ describe('a DAT attempt on the 200-600 scale', () => {
     ['2024-02-30', 'Please enter a valid test date (YYYY-MM-DD)'],
     ['June 15, 2024', 'Please enter a valid test date (YYYY-MM-DD)'],
   ])('refuses testDate %p with %p', (testDate, message) => {
-    expect(verdict(datScoreInputSchema.safeParse({ ...attempt, testDate }))).toBe(message);
+    expect(verdict(datScoreInputSchema.safeParse({ ...validDatScore, testDate }))).toBe(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { DAT_SECTIONS, datScoreInputSchema, datScoreProblems, type DatSection } from '../src/dat';
+import { validNewScaleDatScore as newScale, validOldScaleDatScore as oldScale } from '../test-support/examples';
 
 /** The message POST /api/dat and addDatScore would both answer, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
@@ -8,31 +9,6 @@ const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok
 const NEW_SCALE_MESSAGE = 'Score must be between 200-600 in steps of 10';
 const OLD_SCALE_MESSAGE = 'Score must be between 1-30';
 const OLD_SCALE_DATE_MESSAGE = 'The 1-30 scale is only for tests before March 1, 2025';
-
-/** A test on the new scale with a section below the old 400 floor. */
-const newScale = {
-  testDate: '2025-04-12',
-  biology: 380,
-  generalChemistry: 410,
-  organicChemistry: 390,
-  perceptualAbility: 450,
-  readingComprehension: 400,
-  quantitativeReasoning: 370,
-  academicAverage: 400,
-};
-
-/** A test scored on the 1-30 scale before March 2025. */
-const oldScale = {
-  testDate: '2024-06-15',
-  scale: '1-30' as const,
-  biology: 19,
-  generalChemistry: 21,
-  organicChemistry: 22,
-  perceptualAbility: 20,
-  readingComprehension: 21,
-  quantitativeReasoning: 19,
-  academicAverage: 20,
-};
 
 describe('an attempt on the 200-600 scale', () => {
   it.each([

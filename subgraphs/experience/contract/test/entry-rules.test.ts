@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { shadowingInputSchema, shadowingUpdateSchema } from '../src/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '../src/volunteer';
+import { validShadowingEntry, validVolunteerEntry } from '../test-support/examples';
 
 /** The message the REST bridge answers with its 400 and the subgraph with BAD_USER_INPUT, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
@@ -15,13 +16,7 @@ const KINDS = [
     kind: 'shadowing',
     input: shadowingInputSchema,
     update: shadowingUpdateSchema,
-    entry: {
-      date: '2024-06-15',
-      doctorName: 'Dr. Sarah Smith',
-      practice: 'Smile Dental, general practice',
-      hours: 4.5,
-      notes: 'Observed two crowns.',
-    },
+    entry: validShadowingEntry,
     // Each required line of text: its field, the form's message, and its name in the length message.
     required: [
       ['doctorName', "Doctor's name is required", "Doctor's name"],
@@ -32,14 +27,7 @@ const KINDS = [
     kind: 'volunteer',
     input: volunteerInputSchema,
     update: volunteerUpdateSchema,
-    entry: {
-      date: '2024-05-02',
-      organization: 'City Free Clinic',
-      type: 'Clinical',
-      hours: 3,
-      supervisor: 'Jane Doe, jane@clinic.org',
-      notes: 'Front desk.',
-    },
+    entry: validVolunteerEntry,
     required: [
       ['organization', 'Organization name is required', 'Organization name'],
       ['type', 'Volunteer type is required', 'Volunteer type'],

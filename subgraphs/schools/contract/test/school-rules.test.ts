@@ -2,32 +2,14 @@ import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { csvImportSchema } from '../src/dental-school-csv';
 import { dentalSchoolImportSchema, dentalSchoolInputSchema, dentalSchoolUpdateSchema } from '../src/dental-school';
+import { validSchool } from '../test-support/examples';
 
 /** The message the REST bridge (400) and the subgraph (BAD_USER_INPUT) would both give, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
 
-/** A complete, valid school as the admin form sends it. */
-const SCHOOL = {
-  name: 'Test School of Dentistry',
-  state: 'Massachusetts',
-  city: 'Boston',
-  tuition: 95_000,
-  tuitionNonResident: null,
-  inStateTuition: null,
-  programLength: 4,
-  scienceGpaAvg: 3.4,
-  overallGpaAvg: 3.5,
-  datAvg: 520,
-  acceptanceRate: 8.5,
-  hasAcceleratedProgram: false,
-  isPublic: false,
-  websiteUrl: 'https://dental.example.edu',
-  notes: 'Strong clinical program',
-};
-
 describe('adding a school (POST /api/admin/dental-schools, createDentalSchool)', () => {
   it('takes a complete school', () => {
-    expect(verdict(dentalSchoolInputSchema.safeParse(SCHOOL))).toBe('ok');
+    expect(verdict(dentalSchoolInputSchema.safeParse(validSchool))).toBe('ok');
   });
 
   // An undefined field is one the client left out (JSON drops it).
@@ -66,7 +48,7 @@ describe('adding a school (POST /api/admin/dental-schools, createDentalSchool)',
     [{ hasAcceleratedProgram: 1 }, 'Accelerated program must be true or false'],
     [{ notes: 'Clinic\u202a first' }, 'Notes must not contain control or text-direction characters'],
   ])('refuses %p: %s', (change, message) => {
-    expect(verdict(dentalSchoolInputSchema.safeParse({ ...SCHOOL, ...change }))).toBe(message);
+    expect(verdict(dentalSchoolInputSchema.safeParse({ ...validSchool, ...change }))).toBe(message);
   });
 
   it('refuses a body that is a list, not a school', () => {

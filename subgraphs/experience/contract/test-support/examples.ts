@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { shadowingInputSchema } from '../src/shadowing';
+import type { volunteerInputSchema } from '../src/volunteer';
+
+// The experience area's valid examples, beside its rules: every test level spreads them for a variant.
+
+/** A valid shadowing entry as a student adds it (POST /api/shadowing, addShadowingEntry). */
+export const validShadowingEntry = {
+  date: '2024-06-15',
+  doctorName: 'Dr. Sarah Smith',
+  practice: 'Smile Dental, general practice',
+  hours: 4.5,
+  notes: 'Observed two crowns.',
+} satisfies z.input<typeof shadowingInputSchema>;
+
+/** A valid volunteer entry as a student adds it (POST /api/volunteer, addVolunteerEntry). */
+export const validVolunteerEntry = {
+  date: '2024-05-02',
+  organization: 'City Free Clinic',
+  type: 'Clinical',
+  hours: 3,
+  supervisor: 'Jane Doe, jane@clinic.org',
+  notes: 'Front desk.',
+} satisfies z.input<typeof volunteerInputSchema>;

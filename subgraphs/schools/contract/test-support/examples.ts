@@ -1,0 +1,22 @@
+import type { DentalSchoolForm } from '../src/dental-school';
+
+// The schools area's valid example, beside its rules: every test level spreads it for a variant.
+
+/** A complete, valid dental school as the admin form sends it (POST /api/admin/dental-schools, createDentalSchool). */
+export const validSchool = {
+  name: 'Test School of Dentistry',
+  state: 'Massachusetts',
+  city: 'Boston',
+  tuition: 95_000,
+  tuitionNonResident: null,
+  inStateTuition: null,
+  programLength: 4,
+  scienceGpaAvg: 3.4,
+  overallGpaAvg: 3.5,
+  datAvg: 520,
+  acceptanceRate: 8.5,
+  hasAcceleratedProgram: false,
+  isPublic: false,
+  websiteUrl: 'https://dental.example.edu',
+  notes: 'Strong clinical program',
+} satisfies DentalSchoolForm;
