@@ -28,8 +28,14 @@ describe('the bridge when the gateway misbehaves', () => {
     bridge = await listen(app);
   });
 
+  let logged: jest.SpyInstance;
   beforeEach(() => {
     addresses = [];
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    logged.mockRestore();
   });
 
   afterAll(async () => {
@@ -48,6 +54,8 @@ describe('the bridge when the gateway misbehaves', () => {
     const response = await apiClient(bridge.url).get('/api/dental-schools');
     expect(response.status).toBe(502);
     expect(response.body).toEqual(INVALID);
+    // The operator's log says what the student was told.
+    expect(logged).toHaveBeenCalledWith(`[rest-bridge] gateway failed (502): ${INVALID.message}`);
   });
 
   it.each<[string, RequestHandler]>([
