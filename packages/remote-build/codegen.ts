@@ -12,13 +12,12 @@ function settings(documents: DocumentSettings): CodegenConfig {
     schema: '../gateway/api-schema.graphql',
     documents: 'src/**/*.graphql',
     generates: {
-      'src/gql/': {
-        preset: 'client',
-        // No fragment masking: the fragments are field lists an area's queries and mutations share
-        // (so writes refresh the cached lists), and the screens read list items directly.
-        // No index file: hooks import gql/graphql, so the preset's unused graphql() lookup, with
-        // every operation's text, stays out of the bundles.
-        presetConfig: { fragmentMasking: false, skipIndexFile: true },
+      // The client preset's plugins without the preset: it would also write gql.ts, a graphql()
+      // lookup of every operation's text that nothing here imports. No fragment masking either: the
+      // fragments are field lists an area's queries and mutations share (so writes refresh the
+      // cached lists), and the screens read list items directly.
+      'src/gql/graphql.ts': {
+        plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript-operations', 'typed-document-node'],
         config: { ...documents, useTypeImports: true },
       },
     },
