@@ -1,5 +1,5 @@
-import { signedInClient } from '../../../test-support/api-client';
-import { adminClient, newSchool } from './admin-client';
+import { adminClient, signedInClient } from '../../../test-support/api-client';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 const FIGURE_FIELDS = 'figure value scale year sourceUrl sourceKind enteredByAdmin';
 const SCHOOL = `id key overallGpaAvg datAvg figures { ${FIGURE_FIELDS} } figureSources { field figure }`;
@@ -32,7 +32,7 @@ const source = { year: '2025', sourceKind: 'school', sourceUrl: 'https://dental.
 async function ownSchool(admin: Awaited<ReturnType<typeof adminClient>>) {
   const key = `figures-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
   const created = await admin.post('/api/admin/dental-schools/import', {
-    rows: [{ key, name: newSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' }],
+    rows: [{ key, name: aSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' }],
   });
   expect(created.body).toMatchObject({ created: 1, errors: [] });
   const listed = (await admin.get('/api/admin/dental-schools')).body as { id: string; key: string }[];

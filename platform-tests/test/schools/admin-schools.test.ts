@@ -1,10 +1,10 @@
-import { apiClient, signedInClient } from '../../../test-support/api-client';
-import { adminClient, newSchool } from './admin-client';
+import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 describe('school management through /api/admin/dental-schools', () => {
   it('creates, lists, updates and deletes a school', async () => {
     const admin = await adminClient();
-    const school = newSchool();
+    const school = aSchool();
     const created = await admin.post('/api/admin/dental-schools', school);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -43,7 +43,7 @@ describe('school management through /api/admin/dental-schools', () => {
 
   it('applies the defaults of a new school and lists schools by name', async () => {
     const admin = await adminClient();
-    const { name, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength } = newSchool();
+    const { name, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength } = aSchool();
     const created = await admin.post('/api/admin/dental-schools', {
       name: `${name} B`,
       state,
@@ -66,7 +66,7 @@ describe('school management through /api/admin/dental-schools', () => {
       websiteUrl: null,
       notes: null,
     });
-    await admin.post('/api/admin/dental-schools', { ...newSchool(), name: `${name} A` });
+    await admin.post('/api/admin/dental-schools', { ...aSchool(), name: `${name} A` });
     const names = (await admin.get('/api/admin/dental-schools')).body
       .map((s: { name: string }) => s.name)
       .filter((n: string) => n.startsWith(name));
@@ -76,7 +76,7 @@ describe('school management through /api/admin/dental-schools', () => {
   // Every field's rule is tested against its schema (subgraphs/schools/contract/test): one refusal here.
   it('refuses an invalid school with its message and stores nothing', async () => {
     const admin = await adminClient();
-    const school = newSchool({ datAvg: 601 });
+    const school = aSchool({ datAvg: 601 });
     const response = await admin.post('/api/admin/dental-schools', school);
     expect(response).toMatchObject({ status: 400, body: { message: 'DAT Average is required' } });
     const names = (await admin.get('/api/admin/dental-schools')).body.map((s: { name: string }) => s.name);
@@ -87,7 +87,7 @@ describe('school management through /api/admin/dental-schools', () => {
     const admin = await adminClient();
     const create = (input: object) =>
       admin.graphql('mutation($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }', { input });
-    expect((await create({ ...newSchool(), datAvg: 700 })).body.errors?.[0]).toMatchObject({
+    expect((await create({ ...aSchool(), datAvg: 700 })).body.errors?.[0]).toMatchObject({
       message: 'DAT Average is required',
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -95,7 +95,7 @@ describe('school management through /api/admin/dental-schools', () => {
 
   it('refuses an invalid update and keeps the school as it was', async () => {
     const admin = await adminClient();
-    const created = (await admin.post('/api/admin/dental-schools', newSchool())).body;
+    const created = (await admin.post('/api/admin/dental-schools', aSchool())).body;
     expect(await admin.patch(`/api/admin/dental-schools/${created.id}`, { overallGpaAvg: 4.5 })).toMatchObject({
       status: 400,
       body: { message: 'Overall GPA Average is required' },
@@ -133,8 +133,8 @@ describe('school management through /api/admin/dental-schools', () => {
 describe('CSV import through /api/admin/dental-schools/import', () => {
   it('stores valid rows (figures may be empty), skips rows without a name and reports the others by row', async () => {
     const admin = await adminClient();
-    const first = newSchool();
-    const second = newSchool();
+    const first = aSchool();
+    const second = aSchool();
     const rows = [
       // A quoted cell keeps its comma: the browser's CSV parser hands over whole cells.
       {
@@ -227,11 +227,11 @@ describe('CSV import through /api/admin/dental-schools/import', () => {
 describe('who may manage schools', () => {
   it('answers 403 to a student on every admin row and changes nothing', async () => {
     const admin = await adminClient();
-    const school = (await admin.post('/api/admin/dental-schools', newSchool())).body;
+    const school = (await admin.post('/api/admin/dental-schools', aSchool())).body;
     const { client } = await signedInClient('student');
     const before = (await admin.get('/api/admin/dental-schools')).body;
-    const added = newSchool();
-    const imported = newSchool();
+    const added = aSchool();
+    const imported = aSchool();
     const attempts = [
       client.get('/api/admin/dental-schools'),
       client.post('/api/admin/dental-schools', added),
@@ -263,7 +263,7 @@ describe('who may manage schools', () => {
       anonymous.post('/api/favorites/schools', { schoolId: '0123456789abcdef01234567' }),
       anonymous.delete('/api/favorites/schools/0123456789abcdef01234567'),
       anonymous.get('/api/admin/dental-schools'),
-      anonymous.post('/api/admin/dental-schools', newSchool()),
+      anonymous.post('/api/admin/dental-schools', aSchool()),
       anonymous.delete('/api/admin/dental-schools/0123456789abcdef01234567'),
     ])) {
       expect(response.status).toBe(401);

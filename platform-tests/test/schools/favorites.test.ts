@@ -1,12 +1,12 @@
-import { signedInClient } from '../../../test-support/api-client';
-import { adminClient, newSchool } from './admin-client';
+import { adminClient, signedInClient } from '../../../test-support/api-client';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 type Listed = { id: string; isFavorite: boolean };
 
 async function twoSchools() {
   const admin = await adminClient();
-  const first = (await admin.post('/api/admin/dental-schools', newSchool())).body;
-  const second = (await admin.post('/api/admin/dental-schools', newSchool({ isPublic: true, inStateTuition: 40_000 })))
+  const first = (await admin.post('/api/admin/dental-schools', aSchool())).body;
+  const second = (await admin.post('/api/admin/dental-schools', aSchool({ isPublic: true, inStateTuition: 40_000 })))
     .body;
   return { admin, first, second };
 }

@@ -1,4 +1,5 @@
-import { adminClient, newSchool } from './admin-client';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
+import { adminClient } from '../../../test-support/api-client';
 
 type ListedSchool = {
   id: string;
@@ -20,7 +21,7 @@ describe('re-importing a CSV matches schools by key', () => {
   it('fills the figures of an existing school instead of adding a second one, and reports created / updated / skipped', async () => {
     const admin = await adminClient();
     const key = uniqueKey('fill-figures');
-    const name = newSchool().name;
+    const name = aSchool().name;
     const first = await admin.post('/api/admin/dental-schools/import', {
       rows: [{ key, name, state: 'Ohio', city: 'Columbus', programLength: '4', notes: 'From the seed' }],
     });
@@ -67,7 +68,7 @@ describe('re-importing a CSV matches schools by key', () => {
   it('refuses a key used twice in one file, and stores nothing for that row', async () => {
     const admin = await adminClient();
     const key = uniqueKey('twice');
-    const row = { key, name: newSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' };
+    const row = { key, name: aSchool().name, state: 'Ohio', city: 'Columbus', programLength: '4' };
     const response = await admin.post('/api/admin/dental-schools/import', {
       rows: [row, { ...row, city: 'Dayton' }],
     });
@@ -83,7 +84,7 @@ describe('re-importing a CSV matches schools by key', () => {
 
   it('gives schools added without a key one made from the name, distinct from a namesake', async () => {
     const admin = await adminClient();
-    const school = newSchool({ name: `Namesake School ${uniqueKey('n')}` });
+    const school = aSchool({ name: `Namesake School ${uniqueKey('n')}` });
     const a = await admin.post('/api/admin/dental-schools', school);
     const b = await admin.post('/api/admin/dental-schools', school);
     expect(a.body.key).toMatch(/^namesake-school-n-/);
@@ -92,7 +93,7 @@ describe('re-importing a CSV matches schools by key', () => {
 
   it('lets an admin set a figure back to not reported', async () => {
     const admin = await adminClient();
-    const created = await admin.post('/api/admin/dental-schools', newSchool());
+    const created = await admin.post('/api/admin/dental-schools', aSchool());
     const cleared = await admin.patch(`/api/admin/dental-schools/${created.body.id}`, { tuition: null, datAvg: null });
     expect(cleared).toMatchObject({ status: 200, body: { tuition: null, datAvg: null, scienceGpaAvg: 3.4 } });
   });

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { signViewer } from '@predental/service-kit/viewer-token';
-import { signedInClient } from '../../../test-support/api-client';
+import { adminClient, signedInClient } from '../../../test-support/api-client';
 import { startSubgraphReplica } from '../../../test-support/service-process';
 import { readSchoolSeed } from '../../../subgraphs/schools/src/seed/dental-school-seed';
-import { adminClient } from './admin-client';
 
 const SEED = readSchoolSeed(
   path.join(__dirname, '..', '..', '..', 'subgraphs', 'schools', 'seed', 'dental-schools.csv'),

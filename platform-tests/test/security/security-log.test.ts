@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { newSchool } from '../schools/admin-client';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 
 /** The security log: JSON lines an operator can search, never a password, token or cookie. */
@@ -46,7 +46,7 @@ describe('security log', () => {
     const { client, user } = await signedInClient('nosy');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
     const admin = await adminClient();
-    const created = await admin.post('/api/admin/dental-schools', newSchool());
+    const created = await admin.post('/api/admin/dental-schools', aSchool());
     expect(created.status).toBe(201);
     await eventually(() => {
       expect(

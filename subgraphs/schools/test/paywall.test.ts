@@ -1,7 +1,7 @@
 import { startSubgraphUnderTest, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 import { expectRefusal } from '../../../test-support/service-process';
 import { favoritePaywall, PAYWALL_MESSAGE } from '../src/favorites/paywall';
-import { schoolInput } from './school-input';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 const student = {
   id: '665f00000000000000000001',
@@ -48,7 +48,7 @@ describe('the schools subgraph with FEATURE_PAYWALL and FEATURE_PREMIUM on', () 
     schools = await startSubgraphUnderTest('schools', { FEATURE_PAYWALL: 'true', FEATURE_PREMIUM: 'true' });
     const created = await schools.query(
       'mutation ($input: DentalSchoolInput!) { createDentalSchool(input: $input) { id } }',
-      { input: schoolInput() },
+      { input: aSchool() },
       admin,
     );
     schoolId = created.data!.createDentalSchool.id;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
-import { schoolInput } from './school-input';
+import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 /** The schools subgraph alone: its own process and a fresh database (so only the seed is there). */
 let schools: SubgraphUnderTest;
@@ -44,7 +44,7 @@ describe('the directory on a fresh database', () => {
 
 describe('managing schools', () => {
   it('lets an admin create, update and delete a school', async () => {
-    const input = schoolInput();
+    const input = aSchool();
     const created = (await schools.query(CREATE, { input }, admin())).data!.createDentalSchool;
     expect(created).toMatchObject({
       id: expect.any(String),
@@ -71,9 +71,9 @@ describe('managing schools', () => {
   });
 
   it('refuses every admin operation to a student, and changes nothing', async () => {
-    const school = (await schools.query(CREATE, { input: schoolInput() }, admin())).data!.createDentalSchool as School;
+    const school = (await schools.query(CREATE, { input: aSchool() }, admin())).data!.createDentalSchool as School;
     const refusals = [
-      schools.query(CREATE, { input: schoolInput() }, student()),
+      schools.query(CREATE, { input: aSchool() }, student()),
       schools.query(UPDATE, { id: school.id, input: { notes: 'Changed by a student' } }, student()),
       schools.query(DELETE, { id: school.id }, student()),
       schools.query(IMPORT, { rows: [{ name: 'Student School', state: 'Ohio', city: 'Columbus' }] }, student()),
@@ -99,14 +99,14 @@ describe('managing schools', () => {
     [{ acceptanceRate: 101 }, 'Acceptance rate should be between 0-100'],
     [{ websiteUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
   ])('refuses a school with %p: "%s"', async (change, message) => {
-    const input = schoolInput(change);
+    const input = aSchool(change);
     const refused = await schools.query(CREATE, { input }, admin());
     expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('imports CSV rows: adds new schools, updates by key, reports bad rows', async () => {
     const [first] = await listed();
-    const name = schoolInput().name;
+    const name = aSchool().name;
     const answer = await schools.query(
       IMPORT,
       {
@@ -161,7 +161,7 @@ describe('favorites', () => {
   });
 
   it("disappear from everyone's list with their school", async () => {
-    const school = (await schools.query(CREATE, { input: schoolInput() }, admin())).data!.createDentalSchool as School;
+    const school = (await schools.query(CREATE, { input: aSchool() }, admin())).data!.createDentalSchool as School;
     const me = student();
     await schools.query(FAVORITE, { id: school.id }, me);
     await schools.query(DELETE, { id: school.id }, admin());

@@ -20,3 +20,11 @@ export const validSchool = {
   websiteUrl: 'https://dental.example.edu',
   notes: 'Strong clinical program',
 } satisfies DentalSchoolForm;
+
+let named = 0;
+/** validSchool under a name no other test uses (every file and run may share one school list), then the fields given. */
+export function aSchool(fields: Record<string, unknown> = {}) {
+  named += 1;
+  const name = `${validSchool.name} ${Date.now().toString(36)}${process.pid.toString(36)}${named}`;
+  return { ...validSchool, name, ...fields };
+}
