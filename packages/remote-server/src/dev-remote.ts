@@ -30,9 +30,21 @@ const configs = (require(path.join(workspace, 'webpack.config.js')) as ConfigEnt
 const served = configs[0]?.output?.path;
 if (!served)
   throw new Error(`${workspace}/webpack.config.js: the remote's config comes first and names its output path`);
-const watching = webpack(configs).watch({}, (error, stats) => {
+// Webpack rewrites files in place while it builds, so a request waits for the build in progress:
+// a reload then gets the whole new build, never a missing or half-written manifest.
+let finishBuild: (() => void) | undefined;
+let built = Promise.resolve();
+function startBuild() {
+  if (!finishBuild) built = new Promise<void>((resolve) => (finishBuild = resolve));
+}
+startBuild();
+const compiler = webpack(configs);
+compiler.hooks.invalid.tap('dev-remote', startBuild);
+const watching = compiler.watch({}, (error, stats) => {
   if (error) console.error(error);
   else if (stats) console.log(stats.toString({ preset: 'minimal', colors: true }));
+  finishBuild?.();
+  finishBuild = undefined;
 });
 
 const app = express();
@@ -40,6 +52,7 @@ app.disable('x-powered-by');
 // Always revalidate: a reload must pick up the build webpack just wrote.
 app.use(
   `/remotes/${name}`,
+  (_req, _res, next) => void built.then(() => next()),
   express.static(served, { fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
 );
 // Host is kept (changeOrigin false), so the entry's cross-site check sees our own origin on writes.
