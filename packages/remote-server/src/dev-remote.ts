@@ -14,7 +14,8 @@ type ConfigEntry = Configuration | ((env: object, argv: { mode: string }) => Con
  * server answers /remotes/<name>/ (remote entry, manifest, standalone page) from that build and
  * everything else (the shell, /auth, /api, /graphql) from the platform at PLATFORM_URL. So the
  * standalone page and the whole shell run this remote's working copy against a running platform;
- * a reload shows the last build. Cookies are per host, not per port: a sign-in here is the platform's.
+ * a reload shows the last build, once any build in progress is done. Cookies are per host, not per
+ * port: a sign-in here is the platform's.
  */
 const workspace = process.cwd();
 const name = path.basename(workspace).replace(/^mfe-/, '');
