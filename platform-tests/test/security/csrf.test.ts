@@ -1,5 +1,6 @@
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, entryUrl, newAccount, signedInClient, type ApiClient } from '../../../test-support/api-client';
+import { loggedEntries } from '../../../test-support/log-entries';
 import { runService, type ServiceRun } from '../../../test-support/service-process';
 import { standInGateway } from './stand-in-gateway';
 
@@ -154,18 +155,12 @@ describe('API clients that send neither Origin nor Sec-Fetch-Site', () => {
   });
 });
 
-/** The security log lines of one event; they reach us through a pipe, so wait a little for them. */
-async function securityEvents(entry: Extract<ServiceRun, { listening: true }>, event: string): Promise<unknown[]> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const lines = entry
-      .output()
-      .split('\n')
-      .filter((line) => line.includes(`"event":"${event}"`));
-    if (lines.length > 0 || Date.now() > deadline) return lines.map((line) => JSON.parse(line));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The entry's security log entries of one event. */
+const securityEvents = (entry: Extract<ServiceRun, { listening: true }>, event: string) =>
+  loggedEntries(
+    () => [entry.output()],
+    (line) => line.event === event,
+  );
 
 describe('PUBLIC_ORIGIN', () => {
   let gateway: Awaited<ReturnType<typeof standInGateway>>;

@@ -1,25 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { apiClient } from '../../../test-support/api-client';
+import { loggedEntries, serviceLogs } from '../../../test-support/log-entries';
 import { reservePort } from '../../../scripts/ports';
 import { runService } from '../../../test-support/service-process';
 
-const logDir = () => process.env.TEST_LOG_DIR!;
 const subgraph = (name: string) => JSON.parse(process.env.TEST_SUBGRAPH_URLS!)[name].replace('/graphql', '') as string;
 const gateway = () => process.env.TEST_GATEWAY_URL!.replace('/graphql', '');
 
-/** The JSON lines of one service's log that carry this request id (they may take a moment to be written). */
-async function linesWith(service: string, requestId: string): Promise<Record<string, unknown>[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const lines = readFileSync(path.join(logDir(), `${service}.log`), 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(requestId))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    if (lines.length > 0 || Date.now() > deadline) return lines;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The entries of one service's log that carry this request id. */
+const linesWith = (service: string, requestId: string) =>
+  loggedEntries(
+    () => serviceLogs(service),
+    (entry) => JSON.stringify(entry).includes(requestId),
+  );
 
 describe('request ids', () => {
   it('the entry gives each request an id, echoes it, and the gateway and the subgraph log under it', async () => {
