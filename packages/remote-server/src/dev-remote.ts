@@ -34,7 +34,7 @@ if (!served)
 // Webpack rewrites files in place while it builds, so a request waits for the build in progress:
 // a reload then gets the whole new build, never a missing or half-written manifest.
 let finishBuild: (() => void) | undefined;
-let built = Promise.resolve();
+let built: Promise<void>;
 function startBuild() {
   if (!finishBuild) built = new Promise<void>((resolve) => (finishBuild = resolve));
 }

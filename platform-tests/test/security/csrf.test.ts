@@ -159,7 +159,7 @@ describe('API clients that send neither Origin nor Sec-Fetch-Site', () => {
 const securityEvents = (entry: Extract<ServiceRun, { listening: true }>, event: string) =>
   loggedEntries(
     () => [entry.output()],
-    (line) => line.event === event,
+    (logged) => logged.event === event,
   );
 
 describe('PUBLIC_ORIGIN', () => {

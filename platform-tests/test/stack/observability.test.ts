@@ -6,11 +6,11 @@ import { runService } from '../../../test-support/service-process';
 const subgraph = (name: string) => JSON.parse(process.env.TEST_SUBGRAPH_URLS!)[name].replace('/graphql', '') as string;
 const gateway = () => process.env.TEST_GATEWAY_URL!.replace('/graphql', '');
 
-/** The entries of one service's log that carry this request id. */
+/** The entries one service logged under this request id. */
 const linesWith = (service: string, requestId: string) =>
   loggedEntries(
     () => serviceLogs(service),
-    (entry) => JSON.stringify(entry).includes(requestId),
+    (entry) => entry.reqId === requestId,
   );
 
 describe('request ids', () => {
