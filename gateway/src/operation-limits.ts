@@ -34,7 +34,7 @@ export function operationLimitsFromEnv(): OperationLimits {
     aliases: intFromEnv('GRAPHQL_MAX_ALIASES', 15, { min: 0 }),
     rootFields: intFromEnv('GRAPHQL_MAX_ROOT_FIELDS', 10, { min: 1 }),
     tokens: intFromEnv('GRAPHQL_MAX_TOKENS', 1000, { min: 10 }),
-    cost: intFromEnv('GRAPHQL_MAX_COST', 500, { min: 1 }),
+    cost: intFromEnv('GRAPHQL_MAX_COST', 600, { min: 1 }),
     directives: intFromEnv('GRAPHQL_MAX_DIRECTIVES', 10, { min: 0 }),
   };
 }

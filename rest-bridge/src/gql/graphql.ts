@@ -10,6 +10,8 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  */
 export type CourseInput = {
   academicStatus?: string | null | undefined;
+  /** A course kind's id or none; null goes back to the kind recognised from the name and code. */
+  countsToward?: string | null | undefined;
   courseCode?: string | null | undefined;
   courseName?: string | null | undefined;
   creditType?: string | null | undefined;
@@ -141,7 +143,7 @@ export type AddCourseMutationVariables = Exact<{
 }>;
 
 
-export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
+export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
 
 export type AddDatScoreMutationVariables = Exact<{
   input: DatScoreInput;
@@ -150,7 +152,7 @@ export type AddDatScoreMutationVariables = Exact<{
 
 export type AddDatScoreMutation = { addDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
-export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null };
+export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null };
 
 export type DatScoreFieldsFragment = { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number };
 
@@ -178,7 +180,7 @@ export type GetCourseQueryVariables = Exact<{
 }>;
 
 
-export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
+export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
 
 export type GetDatScoreQueryVariables = Exact<{
   id: string | number;
@@ -192,12 +194,12 @@ export type ImportCoursesMutationVariables = Exact<{
 }>;
 
 
-export type ImportCoursesMutation = { importCourses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null }> };
+export type ImportCoursesMutation = { importCourses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null }> };
 
 export type ListCoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null }> };
+export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null }> };
 
 export type ListDatScoresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -210,7 +212,7 @@ export type UpdateCourseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null } };
+export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
 
 export type UpdateDatScoreMutationVariables = Exact<{
   id: string | number;
@@ -460,6 +462,7 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }
     `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
 export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -552,6 +555,7 @@ export const AddCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }`) as unknown as TypedDocumentString<AddCourseMutation, AddCourseMutationVariables>;
 export const AddDatScoreDocument = new TypedDocumentString(`
     mutation AddDatScore($input: DatScoreInput!) {
@@ -637,6 +641,7 @@ export const GetCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
 export const GetDatScoreDocument = new TypedDocumentString(`
     query GetDatScore($id: ID!) {
@@ -678,6 +683,7 @@ export const ImportCoursesDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }`) as unknown as TypedDocumentString<ImportCoursesMutation, ImportCoursesMutationVariables>;
 export const ListCoursesDocument = new TypedDocumentString(`
     query ListCourses {
@@ -699,6 +705,7 @@ export const ListCoursesDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }`) as unknown as TypedDocumentString<ListCoursesQuery, ListCoursesQueryVariables>;
 export const ListDatScoresDocument = new TypedDocumentString(`
     query ListDatScores {
@@ -740,6 +747,7 @@ export const UpdateCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  countsToward
 }`) as unknown as TypedDocumentString<UpdateCourseMutation, UpdateCourseMutationVariables>;
 export const UpdateDatScoreDocument = new TypedDocumentString(`
     mutation UpdateDatScore($id: ID!, $input: DatScoreInput!) {

@@ -1,9 +1,10 @@
 import type { Course } from '@predental/academics-contract/course';
 import { aCourse } from '@predental/academics-contract/test-support/examples';
-import { myPrerequisites, subjectOf, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
+import { myPrerequisites, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
 
-/** A 4-credit graded course whose code names no subject unless said. */
-const course = (fields: Partial<Course>) => aCourse({ courseCode: 'XYZ 100', ...fields });
+/** A 4-credit graded course, named and coded as given. */
+const course = (courseCode: string, courseName: string, fields: Partial<Course> = {}) =>
+  aCourse({ courseCode, courseName, ...fields });
 const requirement = (
   course: string,
   subject: string,
@@ -18,60 +19,181 @@ const requirement = (
   ...fields,
 });
 
-describe('my prerequisites at a school', () => {
-  // A fixed transcript: 8 h of biology, 11 h of chemistry (one course in quarter hours), a failed
-  // physics course, pass/fail English, and a planned mathematics course.
-  const transcript = [
-    course({ subject: 'Biology', credits: 4 }),
-    course({ courseCode: 'BIOL 102', credits: 4 }),
-    course({ subject: 'Chemistry', credits: 8 }),
-    course({ subject: 'Chemistry', credits: 4.5, termType: 'quarter' }),
-    course({ subject: 'Physics', credits: 4, grade: 'F' }),
-    course({ subject: 'English', credits: 3, creditType: 'pass' }),
-    course({ subject: 'Mathematics', credits: 3, creditType: 'planned' }),
-  ];
+/** Each check as [requirement, status, "CODE Name" of each course meeting it]. */
+const read = (prerequisites: Prerequisite[], courses: Course[]) =>
+  myPrerequisites(prerequisites, courses).map(({ course, status, myCourses }) => [
+    course,
+    status,
+    myCourses.map(
+      (mine) => `${mine.courseCode} ${mine.courseName}${mine.inProgress ? ' (in progress)' : mine.planned ? ' (planned)' : ''}`,
+    ),
+  ]);
 
-  it('says met, partly met or missing, with the hours still needed, each hour counted once in the order the school lists them', () => {
-    const checks = myPrerequisites(
-      [
-        requirement('Biology with lab', 'Biology', 8),
-        requirement('General Chemistry', 'Chemistry', 8),
-        requirement('Organic Chemistry', 'Chemistry', 8),
-        requirement('Physics', 'Physics', 8),
-        requirement('English', 'English', 6),
-        requirement('Calculus', 'Mathematics', 3, { required: false }),
-      ],
-      transcript,
-    );
-    expect(checks.map(({ course, status, myHours, shortHours }) => [course, status, myHours, shortHours])).toEqual([
-      ['Biology with lab', 'MET', 8, 0],
-      ['General Chemistry', 'MET', 8, 0],
-      // 4.5 quarter hours are 3.00 semester hours.
-      ['Organic Chemistry', 'PARTLY_MET', 3, 5],
-      // A failed course, pass/fail credit and a planned course do not count.
-      ['Physics', 'MISSING', 0, 8],
-      ['English', 'MISSING', 0, 6],
-      ['Calculus', 'MISSING', 0, 3],
+// subgraphs/schools/seed/school-prerequisites.csv, osu-dentistry: no hours stated; "I & II" asks two courses.
+const OHIO_STATE = [
+  requirement('Introductory Biology I & II', 'Biology', null),
+  requirement('General Chemistry I & II', 'Chemistry', null),
+  requirement('Organic Chemistry I & II', 'Chemistry', null),
+  requirement('Anatomy and Physiology I & II', 'Biology', null),
+  requirement('Physics (one semester)', 'Physics', null),
+  requirement('Biochemistry (one semester)', 'Chemistry', null),
+  requirement('Microbiology', 'Biology', null),
+  requirement('College Writing I & II', 'English', null),
+];
+const OSU_STUDENT = [
+  course('BIO 111', 'Introductory Biology I'),
+  course('BIO 112', 'Introductory Biology II'),
+  course('CHEM 121', 'General Chemistry I'),
+  course('CHEM 251', 'Organic Chemistry I'),
+  course('PHYS 111', 'College Physics I'),
+  course('ENGL 110', 'College Writing I', { credits: 3 }),
+  course('ENGL 111', 'College Writing II', { credits: 3 }),
+];
+
+// umich-dentistry: the biology requirements.
+const MICHIGAN = [
+  requirement('Biochemistry', 'Chemistry', 3, { quarterHours: 5 }),
+  requirement('Microbiology', 'Biology', 3, { quarterHours: 5 }),
+  requirement('Biology with labs', 'Biology', 8, { quarterHours: 12 }),
+];
+
+describe('my prerequisites at a school: each requirement met only by courses of its kind', () => {
+  it("Ohio State: a student who took none of anatomy, microbiology, biochemistry or the second chemistries is not told they are met", () => {
+    expect(read(OHIO_STATE, OSU_STUDENT)).toEqual([
+      ['Introductory Biology I & II', 'MET', ['BIO 111 Introductory Biology I', 'BIO 112 Introductory Biology II']],
+      // One course of two: General Chemistry II is missing.
+      ['General Chemistry I & II', 'PARTLY_MET', ['CHEM 121 General Chemistry I']],
+      ['Organic Chemistry I & II', 'PARTLY_MET', ['CHEM 251 Organic Chemistry I']],
+      // Biology hours do not make anatomy or microbiology, nor chemistry hours biochemistry.
+      ['Anatomy and Physiology I & II', 'MISSING', []],
+      ['Physics (one semester)', 'MET', ['PHYS 111 College Physics I']],
+      ['Biochemistry (one semester)', 'MISSING', []],
+      ['Microbiology', 'MISSING', []],
+      ['College Writing I & II', 'MET', ['ENGL 110 College Writing I', 'ENGL 111 College Writing II']],
+    ]);
+    const [, chemistry] = myPrerequisites(OHIO_STATE, OSU_STUDENT);
+    expect(chemistry).toMatchObject({ neededHours: null, neededCourses: 2, myHours: 4, shortHours: null });
+  });
+
+  it("Michigan: Microbiology (3 h) takes the microbiology course and leaves the 8 h Biology with labs needs", () => {
+    const transcript = [
+      course('BIO 101', 'Biology I'),
+      course('BIO 102', 'Biology II'),
+      course('MICRO 301', 'Microbiology', { credits: 3 }),
+    ];
+    expect(read(MICHIGAN, transcript)).toEqual([
+      ['Biochemistry', 'MISSING', []],
+      ['Microbiology', 'MET', ['MICRO 301 Microbiology']],
+      ['Biology with labs', 'MET', ['BIO 101 Biology I', 'BIO 102 Biology II']],
+    ]);
+    // The same courses listed the other way round are assigned the same way.
+    expect(read(MICHIGAN, [...transcript].reverse())[2]).toEqual([
+      'Biology with labs',
+      'MET',
+      ['BIO 102 Biology II', 'BIO 101 Biology I'],
     ]);
   });
 
-  it('converts hours asked in quarter hours, and meets a requirement without hours with any hours of its subject', () => {
-    const [quarter, any, none] = myPrerequisites(
+  it('counts each course once, whole, with hours short, quarter hours converted', () => {
+    const checks = myPrerequisites(
+      [requirement('General Chemistry', 'Chemistry', 8), requirement('Organic Chemistry', 'Chemistry', 8)],
       [
-        requirement('Biology', 'Biology', null, { quarterHours: 12 }),
-        requirement('Biochemistry', 'Chemistry', null),
-        requirement('Sociology', 'Sociology', null),
+        course('CHEM 101', 'General Chemistry I', { credits: 5 }),
+        course('CHEM 102', 'General Chemistry II', { credits: 5 }),
+        // 4.5 quarter hours are 3.00 semester hours.
+        course('CHEM 210', 'Organic Chemistry I', { credits: 4.5, termType: 'quarter' }),
       ],
-      transcript,
     );
-    expect(quarter).toMatchObject({ neededHours: 8, myHours: 8, shortHours: 0, status: 'MET' });
-    expect(any).toMatchObject({ neededHours: null, status: 'MET' });
-    expect(none).toMatchObject({ neededHours: null, myHours: 0, status: 'MISSING' });
+    expect(checks.map(({ status, myHours, shortHours }) => [status, myHours, shortHours])).toEqual([
+      ['MET', 10, 0],
+      ['PARTLY_MET', 3, 5],
+    ]);
   });
 
-  it("matches a course by its AADSAS subject, else by its code's letters", () => {
-    expect(subjectOf({ subject: 'Physics', courseCode: 'BIO 101' })).toBe('Physics');
-    expect(subjectOf({ subject: null, courseCode: 'chem-201' })).toBe('Chemistry');
-    expect(subjectOf({ subject: null, courseCode: 'HIST 110' })).toBeUndefined();
+  it('leaves out failed, pass/fail, AP and withdrawn courses', () => {
+    const checks = read(
+      [requirement('Physics', 'Physics', 8), requirement('English', 'English', 6), requirement('Calculus', 'Mathematics', 3)],
+      [
+        course('PHYS 101', 'Physics I', { grade: 'F' }),
+        course('ENGL 101', 'Composition', { creditType: 'pass' }),
+        course('MATH 151', 'Calculus I', { creditType: 'ap' }),
+        course('PHYS 102', 'Physics II', { creditType: 'withdrawn' }),
+      ],
+    );
+    expect(checks.map(([, status]) => status)).toEqual(['MISSING', 'MISSING', 'MISSING']);
+  });
+
+  it('shows a requirement met only with courses in progress or planned as such, never as met', () => {
+    const transcript = [
+      course('CHEM 121', 'General Chemistry I'),
+      course('CHEM 122', 'General Chemistry II', { creditType: 'in-progress' }),
+      course('BIOC 401', 'Biochemistry', { creditType: 'planned' }),
+      course('BIO 111', 'Introductory Biology I', { creditType: 'in-progress' }),
+    ];
+    const checks = myPrerequisites(OHIO_STATE, transcript);
+    expect(read(OHIO_STATE, transcript).filter(([, , mine]) => mine.length > 0)).toEqual([
+      ['Introductory Biology I & II', 'MISSING', ['BIO 111 Introductory Biology I (in progress)']],
+      ['General Chemistry I & II', 'IN_PROGRESS', ['CHEM 121 General Chemistry I', 'CHEM 122 General Chemistry II (in progress)']],
+      ['Biochemistry (one semester)', 'PLANNED', ['BIOC 401 Biochemistry (planned)']],
+    ]);
+    // Only finished hours are counted as mine.
+    expect(checks[1]).toMatchObject({ myHours: 4, myCourses: [{ inProgress: false }, { inProgress: true, planned: false }] });
+    expect(
+      read([requirement('Biochemistry', 'Chemistry', 3)], [course('BCHM 301', 'Biochem I', { creditType: 'in-progress' })]),
+    ).toEqual([['Biochemistry', 'IN_PROGRESS', ['BCHM 301 Biochem I (in progress)']]]);
+  });
+
+  it('follows the kind the student chose for a course over the one recognised, or leaves it out', () => {
+    // "Cell Physiology" reads as physiology; the student says it is their cell biology course.
+    const transcript = [course('BIOL 330', 'Cell Physiology'), course('BIOL 340', 'Microbes and Us')];
+    const asked = [
+      requirement('Cellular and Molecular Biology', 'Biology', null),
+      requirement('Physiology', 'Biology', null),
+      requirement('Microbiology', 'Biology', null),
+    ];
+    expect(read(asked, transcript).map(([, status]) => status)).toEqual(['MISSING', 'MET', 'MISSING']);
+    const chosen = [
+      course('BIOL 330', 'Cell Physiology', { countsToward: 'cell-molecular-biology' }),
+      course('BIOL 340', 'Microbes and Us', { countsToward: 'microbiology' }),
+    ];
+    expect(read(asked, chosen)).toEqual([
+      ['Cellular and Molecular Biology', 'MET', ['BIOL 330 Cell Physiology']],
+      ['Physiology', 'MISSING', []],
+      ['Microbiology', 'MET', ['BIOL 340 Microbes and Us']],
+    ]);
+    const none = [course('BIOL 330', 'Cell Physiology', { countsToward: 'none' })];
+    expect(read([requirement('Biology', 'Biology', 4)], none)).toEqual([['Biology', 'MISSING', []]]);
+  });
+
+  it('lets "Microbiology or Biochemistry" take either, and general requirements take what the specific ones leave', () => {
+    const checks = read(
+      [
+        requirement('Additional Biology, Chemistry and/or Physics', 'Other Science', 8),
+        requirement('Microbiology or Biochemistry', 'Biology', 3),
+        requirement('Biochemistry', 'Chemistry', 3),
+      ],
+      [
+        course('BIOC 301', 'Biochemistry I', { credits: 3 }),
+        course('BCHM 302', 'Biochemistry II', { credits: 3 }),
+        course('PHYS 201', 'Physics I'),
+        course('CHEM 101', 'General Chemistry I'),
+      ],
+    );
+    expect(checks).toEqual([
+      ['Additional Biology, Chemistry and/or Physics', 'MET', ['PHYS 201 Physics I', 'CHEM 101 General Chemistry I']],
+      ['Microbiology or Biochemistry', 'MET', ['BCHM 302 Biochemistry II']],
+      ['Biochemistry', 'MET', ['BIOC 301 Biochemistry I']],
+    ]);
+  });
+
+  it('serves required prerequisites before recommended ones', () => {
+    const checks = read(
+      [requirement('Genetics', 'Biology', null, { required: false }), requirement('Biology', 'Biology', 4)],
+      [course('BIOL 310', 'Genetics')],
+    );
+    expect(checks).toEqual([
+      ['Genetics', 'MISSING', []],
+      ['Biology', 'MET', ['BIOL 310 Genetics']],
+    ]);
   });
 });

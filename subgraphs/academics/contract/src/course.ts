@@ -9,6 +9,7 @@ import {
   type TermType,
 } from './aadsas';
 import { SUBJECT_NAMES, type AadsasSubject } from '@predental/contracts/aadsas-subjects';
+import { COUNTS_TOWARD_VALUES, type CountsToward } from './course-kinds';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
 export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
@@ -70,6 +71,11 @@ const aadsasFields = {
   ),
 };
 
+/** Which prerequisite a course counts toward when the student overrides the kind recognised from its name and code. */
+const prerequisiteFields = {
+  countsToward: optional(z.enum(COUNTS_TOWARD_VALUES, { error: listed('Counts toward', COUNTS_TOWARD_VALUES) })),
+};
+
 /** Semester hours come in halves (SPEC's step of 0.5): 3.33 or 2.67 hours are quarter hours converted. */
 export const QUARTER_HOURS_MESSAGE =
   'Semester hours come in steps of 0.5; choose the quarter term type for quarter hours';
@@ -78,14 +84,19 @@ export const creditsFitTerm = (course: { credits?: number; termType?: string | n
 
 /** POST /api/courses and the course dialog (SPEC §5 Course). Unknown keys such as userId are dropped. */
 export const courseInputSchema = z
-  .object({ ...courseFields, isScience: courseFields.isScience.default(false), ...aadsasFields })
+  .object({
+    ...courseFields,
+    isScience: courseFields.isScience.default(false),
+    ...aadsasFields,
+    ...prerequisiteFields,
+  })
   .refine(creditsFitTerm, { message: QUARTER_HOURS_MESSAGE, path: ['credits'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 export type CourseForm = z.input<typeof courseInputSchema>;
 
 /** PATCH /api/courses/{id}: any of the same fields (null clears an AADSAS detail); the server checks credits against the merged term type. */
 export const courseUpdateSchema = z
-  .object({ ...courseFields, ...aadsasFields })
+  .object({ ...courseFields, ...aadsasFields, ...prerequisiteFields })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one course field',
@@ -105,6 +116,8 @@ export interface Course {
   termType: TermType | null;
   creditType: CreditType | null;
   institution: string | null;
+  /** The kind of prerequisite it counts toward, or none; null: recognised from its name and code. */
+  countsToward: CountsToward | null;
 }
 
 export const semesterRank = (semester: string) => SEMESTERS.indexOf(semester as Semester);

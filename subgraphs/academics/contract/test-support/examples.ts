@@ -38,6 +38,7 @@ export const aCourse = (fields: Partial<Course> = {}): Course => ({
   termType: null,
   creditType: null,
   institution: null,
+  countsToward: null,
   ...fields,
 });
 

@@ -25,6 +25,7 @@ function toCourse(stored: StoredItem): Course {
     termType: course.termType ?? null,
     creditType: course.creditType ?? null,
     institution: course.institution ?? null,
+    countsToward: course.countsToward ?? null,
   };
 }
 
