@@ -66,8 +66,8 @@ describe('amplification through /graphql', () => {
     const me =
       'me { experienceSummary { shadowing { totalHours hoursThisMonth goal progressPercent } volunteer { totalHours hoursThisMonth goal progressPercent } } academicSummary { gpa { overall science totalCredits } } }';
     expectRefused(
-      await student.graphql(`{ ${aliased(10, me)} }`),
-      /^Query Cost limit of 500 exceeded, found \d+(\.\d+)?\.$/,
+      await student.graphql(`{ ${aliased(12, me)} }`),
+      /^Query Cost limit of 600 exceeded, found \d+(\.\d+)?\.$/,
     );
   });
 

@@ -21,11 +21,12 @@ const requirement = (
 
 /** Each check as [requirement, status, "CODE Name" of each course meeting it]. */
 const read = (prerequisites: Prerequisite[], courses: Course[]) =>
-  myPrerequisites(prerequisites, courses).map(({ course, status, myCourses }) => [
+  myPrerequisites(prerequisites, courses).map(({ course, status, myCourses }): [string, string, string[]] => [
     course,
     status,
     myCourses.map(
-      (mine) => `${mine.courseCode} ${mine.courseName}${mine.inProgress ? ' (in progress)' : mine.planned ? ' (planned)' : ''}`,
+      (mine) =>
+        `${mine.courseCode} ${mine.courseName}${mine.inProgress ? ' (in progress)' : mine.planned ? ' (planned)' : ''}`,
     ),
   ]);
 
@@ -58,7 +59,7 @@ const MICHIGAN = [
 ];
 
 describe('my prerequisites at a school: each requirement met only by courses of its kind', () => {
-  it("Ohio State: a student who took none of anatomy, microbiology, biochemistry or the second chemistries is not told they are met", () => {
+  it('Ohio State: a student who took none of anatomy, microbiology, biochemistry or the second chemistries is not told they are met', () => {
     expect(read(OHIO_STATE, OSU_STUDENT)).toEqual([
       ['Introductory Biology I & II', 'MET', ['BIO 111 Introductory Biology I', 'BIO 112 Introductory Biology II']],
       // One course of two: General Chemistry II is missing.
@@ -75,7 +76,7 @@ describe('my prerequisites at a school: each requirement met only by courses of 
     expect(chemistry).toMatchObject({ neededHours: null, neededCourses: 2, myHours: 4, shortHours: null });
   });
 
-  it("Michigan: Microbiology (3 h) takes the microbiology course and leaves the 8 h Biology with labs needs", () => {
+  it('Michigan: Microbiology (3 h) takes the microbiology course and leaves the 8 h Biology with labs needs', () => {
     const transcript = [
       course('BIO 101', 'Biology I'),
       course('BIO 102', 'Biology II'),
@@ -112,7 +113,11 @@ describe('my prerequisites at a school: each requirement met only by courses of 
 
   it('leaves out failed, pass/fail, AP and withdrawn courses', () => {
     const checks = read(
-      [requirement('Physics', 'Physics', 8), requirement('English', 'English', 6), requirement('Calculus', 'Mathematics', 3)],
+      [
+        requirement('Physics', 'Physics', 8),
+        requirement('English', 'English', 6),
+        requirement('Calculus', 'Mathematics', 3),
+      ],
       [
         course('PHYS 101', 'Physics I', { grade: 'F' }),
         course('ENGL 101', 'Composition', { creditType: 'pass' }),
@@ -133,13 +138,23 @@ describe('my prerequisites at a school: each requirement met only by courses of 
     const checks = myPrerequisites(OHIO_STATE, transcript);
     expect(read(OHIO_STATE, transcript).filter(([, , mine]) => mine.length > 0)).toEqual([
       ['Introductory Biology I & II', 'MISSING', ['BIO 111 Introductory Biology I (in progress)']],
-      ['General Chemistry I & II', 'IN_PROGRESS', ['CHEM 121 General Chemistry I', 'CHEM 122 General Chemistry II (in progress)']],
+      [
+        'General Chemistry I & II',
+        'IN_PROGRESS',
+        ['CHEM 121 General Chemistry I', 'CHEM 122 General Chemistry II (in progress)'],
+      ],
       ['Biochemistry (one semester)', 'PLANNED', ['BIOC 401 Biochemistry (planned)']],
     ]);
     // Only finished hours are counted as mine.
-    expect(checks[1]).toMatchObject({ myHours: 4, myCourses: [{ inProgress: false }, { inProgress: true, planned: false }] });
+    expect(checks[1]).toMatchObject({
+      myHours: 4,
+      myCourses: [{ inProgress: false }, { inProgress: true, planned: false }],
+    });
     expect(
-      read([requirement('Biochemistry', 'Chemistry', 3)], [course('BCHM 301', 'Biochem I', { creditType: 'in-progress' })]),
+      read(
+        [requirement('Biochemistry', 'Chemistry', 3)],
+        [course('BCHM 301', 'Biochem I', { creditType: 'in-progress' })],
+      ),
     ).toEqual([['Biochemistry', 'IN_PROGRESS', ['BCHM 301 Biochem I (in progress)']]]);
   });
 

@@ -24,6 +24,7 @@ import { Select } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
+import { CountsTowardField } from './CountsTowardField';
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
@@ -118,6 +119,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
             <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />
           )}
         />
+        <CountsTowardField control={control} register={register} error={errors.countsToward?.message} />
         <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution)}>
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
@@ -195,5 +197,6 @@ function pickCourseInput({
     termType: details.termType ?? '',
     creditType: details.creditType ?? '',
     institution: details.institution ?? '',
+    countsToward: details.countsToward ?? '',
   };
 }

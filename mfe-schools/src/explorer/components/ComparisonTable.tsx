@@ -70,8 +70,14 @@ const ROWS: Row[] = [
   { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
 ];
 
-const hoursShort = (hours: number | null | undefined) =>
-  hours === null || hours === undefined ? 'missing' : `${hoursValue(hours)} h short`;
+type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
+const UNMET = { IN_PROGRESS: 'in progress', PLANNED: 'planned', MISSING: 'missing' } as const;
+const unmetText = ({ status, shortHours }: Check) =>
+  status === 'MET' || status === 'PARTLY_MET'
+    ? shortHours === null || shortHours === undefined
+      ? 'partly met'
+      : `${hoursValue(shortHours)} h short`
+    : UNMET[status];
 
 /** How many of the school's required courses my courses meet, and each one they do not, with the oldest source's year. */
 function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
@@ -90,7 +96,7 @@ function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
       <SourceYear label={`Prerequisites of ${school.name}`} source={oldest} />
       {unmet.map((check) => (
         <Difference key={check.course}>
-          {check.course}: {check.status === 'MISSING' ? 'missing' : hoursShort(check.shortHours)}
+          {check.course}: {unmetText(check)}
         </Difference>
       ))}
     </>

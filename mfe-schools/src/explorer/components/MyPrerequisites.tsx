@@ -1,17 +1,65 @@
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
+import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SourceYear } from './FactValue';
 import { hoursValue } from './format';
 
-const STATUS = { MET: 'Met', PARTLY_MET: 'Partly met', MISSING: 'Missing' } as const;
+type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
 
-const hours = (value: number | null | undefined) =>
-  value === null || value === undefined ? 'Not stated' : `${hoursValue(value)} h`;
+const STATUS = {
+  MET: 'Met',
+  IN_PROGRESS: 'In progress',
+  PLANNED: 'Planned',
+  PARTLY_MET: 'Partly met',
+  MISSING: 'Missing',
+} as const;
+
+const hours = (value: number) => `${hoursValue(value)} h`;
+const courses = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
+
+/** What the school asks: its hours, else the courses its label names ("I & II" is two). */
+function asked(prerequisite: ExplorerSchool['prerequisites'][number], check: Check | undefined) {
+  const needed = check?.neededHours ?? prerequisite.semesterHours;
+  if (needed !== null && needed !== undefined) return hours(needed);
+  return check?.neededCourses ? courses(check.neededCourses) : 'Not stated';
+}
+
+function status(check: Check) {
+  if (check.status !== 'PARTLY_MET') return STATUS[check.status];
+  if (check.shortHours !== null && check.shortHours !== undefined)
+    return `${STATUS.PARTLY_MET}: ${hours(check.shortHours)} short`;
+  const finished = check.myCourses.filter((course) => !course.inProgress && !course.planned).length;
+  return `${STATUS.PARTLY_MET}: ${finished} of ${courses(check.neededCourses ?? finished)}`;
+}
+
+const CourseList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    margin-top: 4px;
+  }
+`;
+
+function MyCourses({ check }: { check: Check }) {
+  if (check.myCourses.length === 0) return <Muted>None</Muted>;
+  return (
+    <CourseList>
+      {check.myCourses.map((course) => (
+        <li key={course.id}>
+          {course.courseCode} {course.courseName}
+          {course.inProgress ? ' (in progress)' : course.planned ? ' (planned)' : ''}
+        </li>
+      ))}
+    </CourseList>
+  );
+}
 
 /**
  * Each of the school's prerequisites against the student's courses (computed by the academics
- * area, in semester hours): met, partly met with the hours still needed, or missing.
+ * area: only courses of the kind a requirement names count, each toward one requirement), with
+ * the courses that meet it; in-progress and planned courses show as such, never as met.
  */
 export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
   if (school.prerequisites.length === 0)
@@ -23,7 +71,7 @@ export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
       {!mine && <Muted>Your courses are not available right now.</Muted>}
       <DataTable
         aria-label={`Prerequisites of ${school.name}`}
-        headers={['Course', 'Asked', 'Mine', 'Status']}
+        headers={['Course', 'Asked', 'Status', 'My courses']}
         rows={school.prerequisites.map((prerequisite, index) => ({ prerequisite, check: mine?.[index] }))}
         cells={({ prerequisite, check }) => [
           <>
@@ -31,13 +79,9 @@ export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
             {!prerequisite.required && ' (recommended)'}{' '}
             <SourceYear label={prerequisite.course} source={prerequisite} />
           </>,
-          hours(check?.neededHours ?? prerequisite.semesterHours),
-          check ? hours(check.myHours) : 'N/A',
-          check
-            ? check.status === 'PARTLY_MET'
-              ? `${STATUS.PARTLY_MET}: ${hours(check.shortHours)} short`
-              : STATUS[check.status]
-            : 'N/A',
+          asked(prerequisite, check),
+          check ? status(check) : 'N/A',
+          check ? <MyCourses check={check} /> : 'N/A',
         ]}
       />
     </>

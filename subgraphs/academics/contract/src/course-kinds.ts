@@ -14,8 +14,8 @@ interface CourseKindEntry {
   names: readonly string[];
   /** The letters a course code starts with (BIOC 301, bchm-210). */
   codes: readonly string[];
-  /** Other kinds that also meet a requirement of this kind. */
-  alsoMetBy?: readonly CourseKind[];
+  /** Other kinds (their ids) that also meet a requirement of this kind. */
+  alsoMetBy?: readonly string[];
   /** A requirement of this kind is general: any course of its subject meets it. */
   general?: true;
 }
@@ -210,7 +210,7 @@ export function recogniseRequirement(label: string, subject: string): Requiremen
   if (breadth) return { kinds: [], subjects: breadth };
   const named = kindsNamed(label);
   if (named.length === 0) return { kinds: [], subjects: [subject as AadsasSubject] };
-  const kinds = [...new Set(named.flatMap((kind) => [kind, ...(kindOf(kind).alsoMetBy ?? [])]))];
+  const kinds = [...new Set(named.flatMap((kind) => [kind, ...((kindOf(kind).alsoMetBy ?? []) as CourseKind[])]))];
   const subjects = [...new Set(named.filter((kind) => kindOf(kind).general).map((kind) => kindOf(kind).subject))];
   return { kinds, subjects };
 }

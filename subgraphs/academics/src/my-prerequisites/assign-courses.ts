@@ -84,7 +84,11 @@ function cheapestMeeting<C extends { hours: number }>(
   return hours >= needed - EPSILON ? chosen : undefined;
 }
 
-const isCheaper = (a: readonly number[], b: readonly number[]) => {
-  const differs = a.findIndex((value, index) => Math.abs(value - b[index]) > EPSILON);
-  return differs >= 0 && a[differs] < b[differs];
-};
+/** Compares costs in order: the first that differs decides. */
+function isCheaper(a: readonly number[], b: readonly number[]): boolean {
+  for (const [index, value] of a.entries()) {
+    const other = b[index] ?? 0;
+    if (Math.abs(value - other) > EPSILON) return value < other;
+  }
+  return false;
+}

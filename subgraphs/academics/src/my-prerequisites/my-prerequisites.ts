@@ -68,7 +68,9 @@ function candidate(course: Course): Candidate | undefined {
   if (course.countsToward === NO_PREREQUISITE) return undefined;
   // The student's choice says the kind, and so the subject; else the name and code, and the AADSAS subject given.
   const kind = course.countsToward ?? recogniseCourse(course);
-  const subject = course.countsToward ? subjectOfKind(course.countsToward) : (course.subject ?? (kind && subjectOfKind(kind)));
+  const subject = course.countsToward
+    ? subjectOfKind(course.countsToward)
+    : (course.subject ?? (kind && subjectOfKind(kind)));
   return {
     id: course.id,
     courseCode: course.courseCode,
@@ -106,7 +108,8 @@ function requirement(prerequisite: Prerequisite, index: number): Requirement {
   return {
     ...prerequisite,
     index,
-    neededHours: semesterHours ?? (quarterHours === null ? null : round2(quarterHours * SEMESTER_HOURS_PER_QUARTER_HOUR)),
+    neededHours:
+      semesterHours ?? (quarterHours === null ? null : round2(quarterHours * SEMESTER_HOURS_PER_QUARTER_HOUR)),
     neededCourses: coursesAskedBy(prerequisite.course),
     accepts: (course) =>
       (course.kind !== undefined && kinds.includes(course.kind)) ||
@@ -152,7 +155,7 @@ export function myPrerequisites(
         courses: each.neededCourses - held.length,
       };
     });
-    assignCourses(needs, stage).forEach((chosen, at) => mine.get(open[at].index)!.push(...chosen));
+    assignCourses(needs, stage).forEach((chosen, at) => mine.get(open[at]!.index)!.push(...chosen));
   }
   return prerequisites.map((prerequisite, index) => {
     const each = requirements.find((one) => one.index === index)!;
@@ -182,7 +185,13 @@ export function myPrerequisites(
 
 function statusOf(requirement: Requirement, all: Candidate[], finished: Candidate[]): PrerequisiteStatus {
   if (meets(requirement, finished)) return 'MET';
-  if (meets(requirement, all.filter((course) => !course.planned))) return 'IN_PROGRESS';
+  if (
+    meets(
+      requirement,
+      all.filter((course) => !course.planned),
+    )
+  )
+    return 'IN_PROGRESS';
   if (meets(requirement, all)) return 'PLANNED';
   return finished.length > 0 ? 'PARTLY_MET' : 'MISSING';
 }
