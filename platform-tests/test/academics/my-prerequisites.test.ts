@@ -1,7 +1,8 @@
+import { COUNTS_TOWARD_VALUES } from '@predental/academics-contract/course-kinds';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
-import { signedInClient } from '../../../test-support/api-client';
+import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
-const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours status } } }`;
+const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours neededCourses status myCourses { id courseCode courseName hours inProgress planned } } } }`;
 
 type Check = {
   course: string;
@@ -9,7 +10,16 @@ type Check = {
   neededHours: number | null;
   myHours: number;
   shortHours: number | null;
+  neededCourses: number | null;
   status: string;
+  myCourses: {
+    id: string;
+    courseCode: string;
+    courseName: string;
+    hours: number;
+    inProgress: boolean;
+    planned: boolean;
+  }[];
 };
 type Listed = {
   key: string;
@@ -17,24 +27,49 @@ type Listed = {
   myPrerequisites: Check[];
 };
 
-/** A 4-credit science course (the example's) with the code and details given. */
-const course = (fields: Record<string, unknown>) => ({ ...validCourseInput, ...fields });
+/** A 4-credit graded course named and coded as given. */
+const course = (courseCode: string, courseName: string, fields: Record<string, unknown> = {}) => ({
+  ...validCourseInput,
+  courseCode,
+  courseName,
+  ...fields,
+});
+
+async function addCourses(client: ApiClient, courses: Record<string, unknown>[]) {
+  const ids: string[] = [];
+  for (const body of courses) {
+    const answer = await client.post('/api/courses', body);
+    expect(answer.status).toBe(201);
+    ids.push(answer.body.id);
+  }
+  return ids;
+}
+
+async function schoolChecks(client: ApiClient, key: string) {
+  const answer = (await client.graphql<{ dentalSchools: Listed[] }>(MY_PREREQUISITES)).body;
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.dentalSchools.find((school) => school.key === key)!;
+}
+
+/** [requirement, status, "CODE Name" of each course meeting it]. */
+const read = (checks: Check[]) =>
+  checks.map(({ course, status, myCourses }) => [
+    course,
+    status,
+    myCourses.map(({ courseCode, courseName }) => `${courseCode} ${courseName}`),
+  ]);
 
 describe("my prerequisites at each school (academics composed onto the schools' list through the gateway)", () => {
   it("checks Harvard's sourced prerequisites against the student's own courses, and only theirs", async () => {
     const { client: student } = await signedInClient('prereq');
-    // 8 h of biology (one by subject, one by code), 4 h of chemistry, physics only planned.
-    for (const body of [
-      course({ courseCode: 'BIO 101', subject: 'Biology' }),
-      course({ courseCode: 'BIOL 102' }),
-      course({ courseCode: 'CHEM 101', subject: 'Chemistry' }),
-      course({ courseCode: 'PHYS 101', subject: 'Physics', creditType: 'planned' }),
-    ])
-      expect((await student.post('/api/courses', body)).status).toBe(201);
-
-    const answer = (await student.graphql<{ dentalSchools: Listed[] }>(MY_PREREQUISITES)).body;
-    expect(answer.errors).toBeUndefined();
-    const harvard = answer.data!.dentalSchools.find((school) => school.key === 'harvard-sdm')!;
+    // 8 h of biology, 4 h of general chemistry, physics only planned.
+    await addCourses(student, [
+      course('BIO 101', 'Biology I'),
+      course('BIOL 102', 'Biology II'),
+      course('CHEM 101', 'General Chemistry I'),
+      course('PHYS 101', 'Physics I', { creditType: 'planned' }),
+    ]);
+    const harvard = await schoolChecks(student, 'harvard-sdm');
     // subgraphs/schools/seed/school-prerequisites.csv: biology, general and organic chemistry, physics, 8 h each.
     expect(harvard.prerequisites.map(({ course, semesterHours }) => [course, semesterHours])).toEqual([
       ['Biology', 8],
@@ -47,14 +82,88 @@ describe("my prerequisites at each school (academics composed onto the schools' 
     ).toEqual([
       ['Biology', 'MET', 8, 0],
       ['General Chemistry', 'PARTLY_MET', 4, 4],
+      // General chemistry hours are not organic chemistry.
       ['Organic Chemistry', 'MISSING', 0, 8],
+      // A planned course alone, 4 h of 8: not met, and not counted as mine.
       ['Physics', 'MISSING', 0, 8],
+    ]);
+    expect(harvard.myPrerequisites[3]!.myCourses).toEqual([
+      expect.objectContaining({ courseCode: 'PHYS 101', hours: 4, inProgress: false, planned: true }),
     ]);
 
     const { client: other } = await signedInClient('prereq');
-    const theirs = (await other.graphql<{ dentalSchools: Listed[] }>(MY_PREREQUISITES)).body.data!.dentalSchools.find(
-      (school) => school.key === 'harvard-sdm',
-    )!;
+    const theirs = await schoolChecks(other, 'harvard-sdm');
     expect(theirs.myPrerequisites.map((check) => check.status)).toEqual(['MISSING', 'MISSING', 'MISSING', 'MISSING']);
+  });
+
+  it("matches Ohio State's requirements course by course, and follows a course the student re-assigns", async () => {
+    const { client: student } = await signedInClient('prereq');
+    const [, bio112] = await addCourses(student, [
+      course('BIO 111', 'Introductory Biology I'),
+      course('BIO 112', 'Introductory Biology II'),
+      course('CHEM 121', 'General Chemistry I'),
+      course('CHEM 251', 'Organic Chemistry I'),
+      course('PHYS 111', 'College Physics I'),
+      course('ENGL 110', 'College Writing I', { credits: 3 }),
+      course('ENGL 111', 'College Writing II', { credits: 3 }),
+    ]);
+    expect(read((await schoolChecks(student, 'osu-dentistry')).myPrerequisites)).toEqual([
+      ['Introductory Biology I & II', 'MET', ['BIO 111 Introductory Biology I', 'BIO 112 Introductory Biology II']],
+      ['General Chemistry I & II', 'PARTLY_MET', ['CHEM 121 General Chemistry I']],
+      ['Organic Chemistry I & II', 'PARTLY_MET', ['CHEM 251 Organic Chemistry I']],
+      ['Anatomy and Physiology I & II', 'MISSING', []],
+      ['Physics (one semester)', 'MET', ['PHYS 111 College Physics I']],
+      ['Biochemistry (one semester)', 'MISSING', []],
+      ['Microbiology', 'MISSING', []],
+      ['College Writing I & II', 'MET', ['ENGL 110 College Writing I', 'ENGL 111 College Writing II']],
+    ]);
+
+    // The student says BIO 112 was their microbiology course.
+    expect((await student.patch(`/api/courses/${bio112}`, { countsToward: 'microbiology' })).status).toBe(200);
+    const after = read((await schoolChecks(student, 'osu-dentistry')).myPrerequisites);
+    expect(after[0]).toEqual(['Introductory Biology I & II', 'PARTLY_MET', ['BIO 111 Introductory Biology I']]);
+    expect(after[6]).toEqual(['Microbiology', 'MET', ['BIO 112 Introductory Biology II']]);
+  });
+});
+
+describe("a course's countsToward through /api/courses", () => {
+  const message = `Counts toward must be one of: ${COUNTS_TOWARD_VALUES.join(', ')}`;
+
+  it('keeps the kind the student chose, clears it with null, and leaves it out while unset', async () => {
+    const { client } = await signedInClient('prereq');
+    const created = await client.post('/api/courses', course('BIOL 330', 'Cell Physiology', { countsToward: 'none' }));
+    expect(created).toMatchObject({ status: 201, body: { countsToward: 'none' } });
+    expect((await client.get(`/api/courses/${created.body.id}`)).body).toMatchObject({ countsToward: 'none' });
+
+    const changed = await client.patch(`/api/courses/${created.body.id}`, { countsToward: 'cell-molecular-biology' });
+    expect(changed.body).toEqual({ ...created.body, countsToward: 'cell-molecular-biology' });
+    const listed = (await client.get('/api/courses')).body as Record<string, unknown>[];
+    expect(listed.find((one) => one.id === created.body.id)).toMatchObject({ countsToward: 'cell-molecular-biology' });
+
+    // Back to the kind recognised from its name and code: SPEC's course, without the field.
+    const cleared = await client.patch(`/api/courses/${created.body.id}`, { countsToward: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('countsToward');
+  });
+
+  it('refuses a value that is no course kind, with a clear message, and changes nothing', async () => {
+    const { client } = await signedInClient('prereq');
+    expect(
+      await client.post('/api/courses', course('BIO 101', 'Biology I', { countsToward: 'Biology' })),
+    ).toMatchObject({ status: 400, body: { message } });
+    expect((await client.get('/api/courses')).body).toEqual([]);
+
+    const created = (await client.post('/api/courses', course('BIO 101', 'Biology I', { countsToward: 'anatomy' })))
+      .body;
+    expect(await client.patch(`/api/courses/${created.id}`, { countsToward: 'astrology' })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    expect((await client.get(`/api/courses/${created.id}`)).body).toEqual(created);
+
+    const graphql = await client.graphql(
+      `mutation { updateCourse(id: "${created.id}", input: { countsToward: "astrology" }) { id } }`,
+    );
+    expect(graphql.body.errors?.[0]?.message).toBe(message);
   });
 });
