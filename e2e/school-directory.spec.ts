@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { register } from './support';
+import { addCourse, register } from './support';
 
 /** The seed file's school names, read as a person would read the file (name is the second column; no seeded name has a comma). */
 const seededNames = readFileSync(
@@ -118,14 +118,106 @@ test("a student reads a school's prerequisites against their own courses in its 
   await expect(dialog.getByRole('term').filter({ hasText: /^Mean DAT Perceptual Ability$/ })).toHaveCount(1);
   const table = dialog.getByRole('table', { name: 'Prerequisites of Harvard School of Dental Medicine' });
   await expect(table.getByRole('row')).toHaveText([
-    'CourseAskedMineStatus',
-    'Biology 20248 h8 hMet',
-    'General Chemistry 20248 h4 hPartly met: 4 h short',
+    'CourseAskedStatusMy courses',
+    'Biology 20248 hMetBIO 101 CourseBIOL 102 Course',
+    'General Chemistry 20248 hPartly met: 4 h shortCHEM 101 Course',
     // Sourced from the 2022 copy of the page: older than three admission cycles, and it says so.
-    'Organic Chemistry 2022older than 3 cycles8 h0 hMissing',
-    'Physics 2022older than 3 cycles8 h0 hMissing',
+    'Organic Chemistry 2022older than 3 cycles8 hMissingNone',
+    'Physics 2022older than 3 cycles8 hMissingNone',
   ]);
   await expect(
     table.getByRole('link', { name: /^Biology: entering class 2024; source boosterprep\.com/ }),
   ).toBeVisible();
+});
+
+test("Ohio State's details say which of my courses meets each prerequisite, and follow a course I re-assign", async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto('/coursework');
+  // Two through the dialog, which says what it recognises each as; the rest as the API takes them.
+  await page.getByRole('button', { name: 'Add New Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
+  await dialog.getByLabel('Course Name').fill('General Chemistry I');
+  await dialog.getByLabel('Course Code').fill('CHEM 121');
+  await expect(dialog.getByLabel('Counts toward').locator('option').first()).toHaveText(
+    'Recognised: General Chemistry',
+  );
+  await dialog.getByLabel('Course Name').fill('Metabolism');
+  await dialog.getByLabel('Course Code').fill('BIOC 301');
+  await expect(dialog.getByLabel('Counts toward').locator('option').first()).toHaveText('Recognised: Biochemistry');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await addCourse(page, { name: 'General Chemistry I', code: 'CHEM 121', credits: '4', grade: 'A', science: true });
+  await addCourse(page, { name: 'Organic Chemistry I', code: 'CHEM 251', credits: '4', grade: 'B+', science: true });
+  for (const [courseCode, courseName, credits] of [
+    ['BIO 111', 'Introductory Biology I', 4],
+    ['BIO 112', 'Introductory Biology II', 4],
+    ['PHYS 111', 'College Physics I', 4],
+    ['ENGL 110', 'College Writing I', 3],
+    ['ENGL 111', 'College Writing II', 3],
+  ] as const)
+    expect(
+      (
+        await page.request.post('/api/courses', {
+          data: { courseName, courseCode, credits, grade: 'A', isScience: false, semester: 'Fall', year: 2024 },
+        })
+      ).status(),
+    ).toBe(201);
+
+  const osu = 'The Ohio State University College of Dentistry';
+  const openDetails = async () => {
+    await page.goto('/dental-schools');
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(osu);
+    await page.getByRole('button', { name: `View details of ${osu}` }).click();
+    return page.getByRole('dialog', { name: osu }).getByRole('table', { name: `Prerequisites of ${osu}` });
+  };
+  const row = (table: Awaited<ReturnType<typeof openDetails>>, requirement: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${requirement}`) }) });
+
+  let table = await openDetails();
+  // Ohio State states no hours: "I & II" asks for two courses.
+  for (const [requirement, asked, status, mine] of [
+    [
+      'Introductory Biology I & II',
+      '2 courses',
+      'Met',
+      'BIO 111 Introductory Biology IBIO 112 Introductory Biology II',
+    ],
+    ['General Chemistry I & II', '2 courses', 'Partly met: 1 of 2 courses', 'CHEM 121 General Chemistry I'],
+    ['Organic Chemistry I & II', '2 courses', 'Partly met: 1 of 2 courses', 'CHEM 251 Organic Chemistry I'],
+    ['Anatomy and Physiology I & II', '2 courses', 'Missing', 'None'],
+    ['Physics \\(one semester\\)', '1 course', 'Met', 'PHYS 111 College Physics I'],
+    ['Biochemistry \\(one semester\\)', '1 course', 'Missing', 'None'],
+    ['Microbiology', '1 course', 'Missing', 'None'],
+    ['College Writing I & II', '2 courses', 'Met', 'ENGL 110 College Writing IENGL 111 College Writing II'],
+  ])
+    await expect(row(table, requirement).getByRole('cell')).toHaveText([
+      new RegExp(`^${requirement}`),
+      asked,
+      status,
+      mine,
+    ]);
+
+  // BIO 112 was really microbiology: the student says so on the course.
+  await page.goto('/coursework');
+  await page.getByRole('button', { name: 'Edit Introductory Biology II' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(edit.getByLabel('Counts toward').locator('option:checked')).toHaveText('Recognised: General Biology');
+  await edit.getByLabel('Counts toward').selectOption({ label: 'Microbiology' });
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Course updated successfully')).toBeVisible();
+
+  table = await openDetails();
+  await expect(row(table, 'Microbiology').getByRole('cell')).toHaveText([
+    /^Microbiology/,
+    '1 course',
+    'Met',
+    'BIO 112 Introductory Biology II',
+  ]);
+  await expect(row(table, 'Introductory Biology I & II').getByRole('cell')).toHaveText([
+    /^Introductory Biology I & II/,
+    '2 courses',
+    'Partly met: 1 of 2 courses',
+    'BIO 111 Introductory Biology I',
+  ]);
 });

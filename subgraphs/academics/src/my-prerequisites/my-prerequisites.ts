@@ -21,7 +21,7 @@ export interface Prerequisite {
 
 type PrerequisiteStatus = 'MET' | 'IN_PROGRESS' | 'PLANNED' | 'PARTLY_MET' | 'MISSING';
 
-export interface PrerequisiteCourse {
+interface PrerequisiteCourse {
   id: string;
   courseCode: string;
   courseName: string;
@@ -87,7 +87,7 @@ function candidate(course: Course): Candidate | undefined {
  * Courses asked for when a school gives no hours: "I & II" is two courses, "(2 semesters / 3
  * quarters)" two, anything else one.
  */
-export function coursesAskedBy(label: string): number {
+function coursesAskedBy(label: string): number {
   if (/\bI\s*(&|and)\s*II\b/.test(label)) return 2;
   const semesters = /\((\d+) semesters?\b/i.exec(label);
   return semesters ? Number(semesters[1]) : 1;
