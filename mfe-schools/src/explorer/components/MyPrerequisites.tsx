@@ -33,26 +33,34 @@ function status(check: Check) {
   return `${STATUS.PARTLY_MET}: ${finished} of ${courses(check.neededCourses ?? finished)}`;
 }
 
+/** Under the status, so the table keeps three columns on a phone. */
 const CourseList = styled.ul`
-  margin: 0;
+  margin: 4px 0 0;
   padding: 0;
   list-style: none;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
   li + li {
-    margin-top: 4px;
+    margin-top: 2px;
   }
 `;
 
-function MyCourses({ check }: { check: Check }) {
-  if (check.myCourses.length === 0) return <Muted>None</Muted>;
+/** The status, and the courses of mine that count toward the requirement. */
+function StatusAndCourses({ check }: { check: Check }) {
   return (
-    <CourseList>
-      {check.myCourses.map((course) => (
-        <li key={course.id}>
-          {course.courseCode} {course.courseName}
-          {course.inProgress ? ' (in progress)' : course.planned ? ' (planned)' : ''}
-        </li>
-      ))}
-    </CourseList>
+    <>
+      {status(check)}
+      {check.myCourses.length > 0 && (
+        <CourseList aria-label={`My courses for ${check.course}`}>
+          {check.myCourses.map((course) => (
+            <li key={course.id}>
+              {course.courseCode} {course.courseName}
+              {course.inProgress ? ' (in progress)' : course.planned ? ' (planned)' : ''}
+            </li>
+          ))}
+        </CourseList>
+      )}
+    </>
   );
 }
 
@@ -71,7 +79,7 @@ export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
       {!mine && <Muted>Your courses are not available right now.</Muted>}
       <DataTable
         aria-label={`Prerequisites of ${school.name}`}
-        headers={['Course', 'Asked', 'Status', 'My courses']}
+        headers={['Course', 'Asked', 'Status and my courses']}
         rows={school.prerequisites.map((prerequisite, index) => ({ prerequisite, check: mine?.[index] }))}
         cells={({ prerequisite, check }) => [
           <>
@@ -80,8 +88,7 @@ export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
             <SourceYear label={prerequisite.course} source={prerequisite} />
           </>,
           asked(prerequisite, check),
-          check ? status(check) : 'N/A',
-          check ? <MyCourses check={check} /> : 'N/A',
+          check ? <StatusAndCourses check={check} /> : 'N/A',
         ]}
       />
     </>

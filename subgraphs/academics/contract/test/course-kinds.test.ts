@@ -81,7 +81,7 @@ describe("a school's requirement, from its label", () => {
     );
     const unrecognised = [...labels].filter((label) => {
       const { kinds, subjects } = recogniseRequirement(label, 'none');
-      return kinds.length === 0 && subjects[0] === 'none';
+      return kinds.length === 0 && String(subjects[0]) === 'none';
     });
     expect(unrecognised).toEqual([]);
   });
