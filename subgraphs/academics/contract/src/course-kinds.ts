@@ -148,7 +148,7 @@ export const COURSE_KINDS = {
 } as const satisfies Record<string, CourseKindEntry>;
 
 export type CourseKind = keyof typeof COURSE_KINDS;
-export const COURSE_KIND_IDS = Object.keys(COURSE_KINDS) as [CourseKind, ...CourseKind[]];
+const COURSE_KIND_IDS = Object.keys(COURSE_KINDS) as [CourseKind, ...CourseKind[]];
 const kindOf = (kind: CourseKind): CourseKindEntry => COURSE_KINDS[kind];
 
 /** A course's countsToward: a kind, or this value for a course that counts toward no prerequisite. */
