@@ -3,11 +3,11 @@ import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
 
 /** SPEC §2 / §9 thresholds on the 600 scale, highest first: 570 and up, 530-569, 500-529, below 500. */
-const BANDS: { from: number; variant: BadgeVariant; label: string; sample: number }[] = [
-  { from: 570, variant: 'default', label: '570 and up', sample: 580 },
-  { from: 530, variant: 'secondary', label: '530–569', sample: 550 },
-  { from: 500, variant: 'outline', label: '500–529', sample: 510 },
-  { from: -Infinity, variant: 'destructive', label: 'below 500', sample: 480 },
+const BANDS: { from: number; variant: BadgeVariant; label: string }[] = [
+  { from: 570, variant: 'default', label: '570 and up' },
+  { from: 530, variant: 'secondary', label: '530–569' },
+  { from: 500, variant: 'outline', label: '500–529' },
+  { from: -Infinity, variant: 'destructive', label: 'below 500' },
 ];
 
 const scoreVariant = (score: number): BadgeVariant => BANDS.find((band) => score >= band.from)!.variant;
@@ -33,27 +33,19 @@ const Legend = styled.div`
     padding: 0;
     list-style: none;
   }
-  li {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-  }
   p {
     margin: 0;
   }
 `;
 
-/** What the badge colours mean (a sample score in each band's colour); scores on 1-30 have none. */
+/** What the badge colours mean, each range in its colour; scores on 1-30 have none. */
 export function ScoreLegend() {
   return (
     <Legend>
       <ul aria-label="Score colours">
-        {BANDS.map(({ variant, label, sample }) => (
+        {BANDS.map(({ variant, label }) => (
           <li key={label}>
-            <Badge variant={variant} aria-hidden>
-              {sample}
-            </Badge>
-            {label}
+            <Badge variant={variant}>{label}</Badge>
           </li>
         ))}
       </ul>
