@@ -84,7 +84,6 @@ test('every student page and dialog passes axe', async ({ page }) => {
       subject: 'Mathematics',
       status: 'Freshman',
       termType: 'Quarter hours',
-      creditType: 'Graded',
     },
   });
   await expectAccessible(page, '/coursework with courses');

@@ -4,10 +4,13 @@ export interface NewCourse {
   name: string;
   code: string;
   credits: string;
+  /** A letter, or a mark (P, AP, IB, CLEP, W, WF, IP, Planned) that sets the credit type. */
   grade: string;
+  /** For IP and Planned: the expected letter. */
+  expectedGrade?: string;
   science?: boolean;
   /** The optional AADSAS details, each by the label the dialog shows. */
-  aadsas?: { institution: string; subject: string; status: string; termType: string; creditType: string };
+  aadsas?: { institution: string; subject: string; status: string; termType: string };
 }
 
 /** Fills and submits the Add New Course dialog as a student would (the coursework page must be open); the dialog, for what follows. */
@@ -17,7 +20,8 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
   await dialog.getByLabel('Course Name').fill(course.name);
   await dialog.getByLabel('Course Code').fill(course.code);
   await dialog.getByLabel('Credits').fill(course.credits);
-  await dialog.getByLabel('Grade').selectOption(course.grade);
+  await dialog.getByLabel('Grade', { exact: true }).selectOption(course.grade);
+  if (course.expectedGrade) await dialog.getByLabel('Expected Grade').selectOption(course.expectedGrade);
   if (course.science) await dialog.getByLabel('Science course').check();
   if (course.aadsas) {
     await dialog.getByText('AADSAS details (optional)').click();
@@ -25,7 +29,6 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
     await dialog.getByLabel('Subject').selectOption(course.aadsas.subject);
     await dialog.getByLabel('Academic Status').selectOption({ label: course.aadsas.status });
     await dialog.getByLabel('Term Type').selectOption({ label: course.aadsas.termType });
-    await dialog.getByLabel('Credit Type').selectOption({ label: course.aadsas.creditType });
   }
   await dialog.getByRole('button', { name: 'Add Course' }).click();
   return dialog;

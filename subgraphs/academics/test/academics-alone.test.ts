@@ -77,6 +77,31 @@ describe('courses, asked by a signed-in student', () => {
       { semester: 'Spring', year: 2024, gpa: expect.closeTo(3.3, 10) },
     ]);
   });
+
+  it('leaves pass and in-progress courses out of the GPA and counts a WF as an F', async () => {
+    const me = student();
+    await academics.query(ADD, { input: { ...validCourseInput, grade: 'A' } }, me);
+    await academics.query(ADD, { input: { ...english, creditType: 'pass', grade: 'A' } }, me);
+    await academics.query(
+      ADD,
+      { input: { ...validCourseInput, creditType: 'in-progress', grade: 'C', year: 2025 } },
+      me,
+    );
+    const summary = await academics.query(
+      '{ academicSummary { gpa { overall science totalCredits } terms { year } } }',
+      {},
+      me,
+    );
+    // The A over 4 credits alone; the pass course's 3 credits are earned, the in-progress 4 not yet.
+    expect(summary.data!.academicSummary).toEqual({
+      gpa: { overall: 4, science: 4, totalCredits: 7 },
+      terms: [{ year: 2023 }],
+    });
+
+    await academics.query(ADD, { input: { ...validCourseInput, creditType: 'withdrawn-failing', grade: 'A' } }, me);
+    const withWf = await academics.query('{ academicSummary { gpa { overall science totalCredits } } }', {}, me);
+    expect(withWf.data!.academicSummary.gpa).toEqual({ overall: 2, science: 2, totalCredits: 7 });
+  });
 });
 
 describe("another student's courses", () => {

@@ -84,3 +84,64 @@ describe('GPA by term', () => {
     expect(gpaByTerm([])).toEqual([]);
   });
 });
+
+describe("AADSAS credit types in SPEC's GPA", () => {
+  const marked = (grade: string, credits: number, creditType: string | null, isScience = false) => ({
+    ...course(grade, credits, isScience),
+    creditType,
+  });
+
+  it.each(['pass', 'ap', 'ib', 'clep', 'withdrawn', 'in-progress', 'planned'])(
+    'leaves a %s course out of the overall and science GPA',
+    (creditType) => {
+      const summary = gpaSummary([marked('A', 3, 'graded', true), marked('F', 4, creditType, true), course('B', 3)]);
+      expect(summary.overall).toBeCloseTo((4 * 3 + 3 * 3) / 6, 10);
+      expect(summary.science).toBe(4);
+    },
+  );
+
+  it('counts a withdrawal failing as an F whatever letter is stored', () => {
+    const summary = gpaSummary([course('A', 3, true), marked('A', 3, 'withdrawn-failing', true)]);
+    expect(summary.overall).toBe(2);
+    expect(summary.science).toBe(2);
+  });
+
+  it('counts no credit type and graded exactly as SPEC does', () => {
+    expect(gpaSummary([marked('B', 3, null), marked('A', 1, 'graded')])).toEqual(
+      gpaSummary([course('B', 3), course('A', 1)]),
+    );
+  });
+
+  it('sums in Total Credits what is earned: graded, pass, AP, IB and CLEP, not W, WF, in progress or planned', () => {
+    const courses = [
+      'graded',
+      'pass',
+      'ap',
+      'ib',
+      'clep',
+      'withdrawn',
+      'withdrawn-failing',
+      'in-progress',
+      'planned',
+    ].map((creditType, i) => marked('A', i + 1, creditType));
+    expect(gpaSummary(courses).totalCredits).toBe(1 + 2 + 3 + 4 + 5);
+  });
+
+  it('is 0 when every course is left out', () => {
+    expect(gpaSummary([marked('A', 3, 'pass', true), marked('B', 4, 'planned')])).toEqual({
+      overall: 0,
+      science: 0,
+      totalCredits: 3,
+    });
+  });
+
+  it('leaves out of the term rows what it leaves out of the GPA, and a term with nothing counted', () => {
+    const terms = gpaByTerm([
+      { ...course('A', 3), semester: 'Fall', year: 2023 },
+      { ...marked('A', 4, 'pass'), semester: 'Fall', year: 2023 },
+      { ...marked('F', 3, 'in-progress'), semester: 'Spring', year: 2024 },
+      { ...marked('A', 3, 'planned'), semester: 'Fall', year: 2024 },
+    ]);
+    expect(terms).toEqual([{ semester: 'Fall', year: 2023, credits: 7, gpa: 4, cumulativeGpa: 4 }]);
+  });
+});

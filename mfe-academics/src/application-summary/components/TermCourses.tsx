@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
 import { Muted } from '@predental/design/Page';
 import type { CourseTerm } from '../../coursework/course-terms';
@@ -21,7 +22,7 @@ function TermTable({ term }: { term: CourseTerm }) {
           course.courseCode,
           course.courseName,
           course.credits,
-          course.grade,
+          gradeMark(course),
           course.isScience ? 'Yes' : 'No',
         ]}
       />

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACADEMIC_STATUS_LABELS,
-  ACADEMIC_STATUSES,
-  CREDIT_TYPE_LABELS,
-  CREDIT_TYPES,
-} from '@predental/academics-contract/aadsas';
-import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
+import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES } from '@predental/academics-contract/aadsas';
+import { AADSAS_SUBJECTS, SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import {
   courseInputSchema,
   GRADES,
@@ -25,6 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
 import { CountsTowardField } from './CountsTowardField';
+import { GradeField } from './GradeField';
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
@@ -72,11 +68,19 @@ const Details = styled.details`
 `;
 
 function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFieldsFragment, CourseInput>) {
-  const { register, handleSubmit, formState, control } = useForm<CourseForm, unknown, CourseInput>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<CourseForm, unknown, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     defaultValues: course ? pickCourseInput(course) : newCourse(),
   });
   const { errors } = formState;
+  // A subject AADSAS counts as science proposes the science box; the student may untick it.
+  const proposeScience = (subject: string) => {
+    if (
+      Object.hasOwn(AADSAS_SUBJECTS, subject) &&
+      AADSAS_SUBJECTS[subject as keyof typeof AADSAS_SUBJECTS] !== 'non-science'
+    )
+      setValue('isScience', true, { shouldDirty: true });
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -94,9 +98,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
             <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
           )}
         </FormField>
-        <FormField label="Grade" error={errors.grade?.message}>
-          {(props) => <Select {...props} options={GRADES} {...register('grade')} />}
-        </FormField>
+        <GradeField control={control} setValue={setValue} errors={errors} />
         <FormField label="Semester" error={errors.semester?.message}>
           {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
@@ -128,8 +130,17 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                 <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />
               )}
             </FormField>
-            <FormField label="Subject" error={errors.subject?.message}>
-              {(props) => <Select {...props} emptyOption="Not set" options={SUBJECT_NAMES} {...register('subject')} />}
+            <FormField label="Subject" error={errors.subject?.message} hint="A science subject ticks Science course.">
+              {(props) => (
+                <Select
+                  {...props}
+                  emptyOption="Not set"
+                  options={SUBJECT_NAMES}
+                  {...register('subject', {
+                    onChange: (event: { target: HTMLSelectElement }) => proposeScience(event.target.value),
+                  })}
+                />
+              )}
             </FormField>
             <FormField label="Academic Status" error={errors.academicStatus?.message}>
               {(props) => (
@@ -147,17 +158,6 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                 <Select {...props} emptyOption="Not set" {...register('termType')}>
                   <option value="semester">Semester hours</option>
                   <option value="quarter">Quarter hours</option>
-                </Select>
-              )}
-            </FormField>
-            <FormField label="Credit Type" error={errors.creditType?.message}>
-              {(props) => (
-                <Select {...props} emptyOption="Not set" {...register('creditType')}>
-                  {CREDIT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {CREDIT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
                 </Select>
               )}
             </FormField>
@@ -191,7 +191,7 @@ function pickCourseInput({
     isScience,
     semester: SEMESTERS.find((s) => s === semester),
     year,
-    // A select shows an empty detail as "Not set".
+    // A select shows an empty detail as "Not set"; the Grade select shows the credit type's mark.
     subject: details.subject ?? '',
     academicStatus: details.academicStatus ?? '',
     termType: details.termType ?? '',

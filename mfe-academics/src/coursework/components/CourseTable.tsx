@@ -17,7 +17,7 @@ export function CourseTable({
         course.courseName,
         course.courseCode,
         course.credits,
-        <GradeBadge grade={course.grade} />,
+        <GradeBadge course={course} />,
         `${course.semester} ${course.year}`,
         course.isScience ? <span aria-label="Science course">✓</span> : null,
         <RowActions name={course.courseName} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />,

@@ -1,27 +1,39 @@
-import { checkCourseRows, courseFromCsvRow } from '@predental/academics-contract/course-csv';
+import { checkCourseCsvRows } from '@predental/academics-contract/course-csv';
 import type { CourseInput } from '@predental/academics-contract/course';
 import { Button } from '@predental/design/Button';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
+import { downloadCsv } from '@predental/design/csv';
 import { Muted } from '@predental/design/Page';
+import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
 import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import { useRef, useState } from 'react';
 import { useImportCourses } from '../api/courses';
 import { parseTranscriptCsv } from '../transcript-csv';
+import { TranscriptFormat, transcriptTemplateCsv } from './TranscriptFormat';
 
-type Checked = ReturnType<typeof checkCourseRows>[number] & { row: number };
+type Checked = ReturnType<typeof checkCourseCsvRows>[number] & { row: number };
 interface Preview {
   fileName: string;
   rows: Checked[];
 }
 
 const NOT_A_TRANSCRIPT =
-  'The file is not a transcript CSV: its first line must name the columns, courseName among them.';
+  'The file is not a transcript CSV: its first line must name the columns, Course Title (or courseName) among them.';
 
-/** 'Import Transcript': reads a CSV of courses, previews what it adds and what it refuses, and adds nothing until confirmed. */
+/**
+ * 'Import Transcript': says the columns it reads and offers a template; reads a CSV of courses
+ * (the file "Download CSV" writes too), previews what it adds and what it refuses, and adds
+ * nothing until confirmed.
+ */
 export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
   const input = useRef<HTMLInputElement>(null);
+  const [choosing, setChoosing] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const close = () => {
+    setChoosing(false);
+    setPreview(null);
+  };
   const { importCourses, importing } = useImportCourses();
 
   const read = async (file: File | undefined) => {
@@ -32,7 +44,7 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
     if (!rows) return notify({ title: 'Error', description: NOT_A_TRANSCRIPT, variant: 'destructive' });
     setPreview({
       fileName: file.name,
-      rows: checkCourseRows(rows.map(courseFromCsvRow)).map((checked, i) => ({ ...checked, row: i + 1 })),
+      rows: checkCourseCsvRows(rows).map((checked, i) => ({ ...checked, row: i + 1 })),
     });
   };
 
@@ -43,7 +55,7 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
     try {
       await importCourses(accepted.map(({ course }) => course));
       notify({ title: `Imported ${accepted.length} ${accepted.length === 1 ? 'course' : 'courses'} successfully` });
-      setPreview(null);
+      close();
     } catch (error) {
       notify(errorToast(error));
     }
@@ -59,18 +71,30 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
         hidden
         onChange={(e) => void read(e.target.files?.[0])}
       />
-      <Button variant="outline" onClick={() => input.current?.click()}>
+      <Button variant="outline" onClick={() => setChoosing(true)}>
         Import Transcript
       </Button>
       <Dialog
-        open={preview !== null}
-        onOpenChange={(open) => !open && !importing && setPreview(null)}
+        open={choosing || preview !== null}
+        onOpenChange={(open) => !open && !importing && close()}
         title="Import Transcript"
         description={
-          preview &&
-          `${preview.fileName}: ${accepted.length} to add, ${refused.length} refused. Nothing is saved until you add them.`
+          preview
+            ? `${preview.fileName}: ${accepted.length} to add, ${refused.length} refused. Nothing is saved until you add them.`
+            : 'Choose a CSV file of your courses: its first line names the columns, in any order (other columns are ignored). The file Download CSV saves imports back as it is.'
         }
       >
+        {!preview && (
+          <>
+            <TranscriptFormat />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => downloadCsv('transcript-template.csv', transcriptTemplateCsv())}>
+                Download Template
+              </Button>
+              <Button onClick={() => input.current?.click()}>Choose CSV File</Button>
+            </DialogFooter>
+          </>
+        )}
         {accepted.length > 0 && (
           <DataTable
             aria-label="Courses to add"
@@ -81,7 +105,7 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
               row,
               `${course.courseCode} ${course.courseName}`,
               course.credits,
-              course.grade,
+              gradeMark(course),
               `${course.semester} ${course.year}`,
             ]}
           />
@@ -98,14 +122,16 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
             />
           </>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setPreview(null)} disabled={importing}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} loading={importing} disabled={accepted.length === 0}>
-            {`Add ${accepted.length} ${accepted.length === 1 ? 'course' : 'courses'}`}
-          </Button>
-        </DialogFooter>
+        {preview && (
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={importing}>
+              Cancel
+            </Button>
+            <Button onClick={() => void confirm()} loading={importing} disabled={accepted.length === 0}>
+              {`Add ${accepted.length} ${accepted.length === 1 ? 'course' : 'courses'}`}
+            </Button>
+          </DialogFooter>
+        )}
       </Dialog>
     </>
   );

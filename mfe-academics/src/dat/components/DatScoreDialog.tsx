@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  academicAverageOf,
+  ACADEMIC_AVERAGE_SECTIONS,
   DAT_DEFAULT,
   DAT_SCALE_RULES,
   DAT_SECTIONS,
   datScoreInputSchema,
   NEW_SCALE_SINCE,
   scaleOf,
+  type DatScale,
   type DatScoreForm as DatForm,
   type DatScoreInput,
   type DatSection,
@@ -14,6 +17,7 @@ import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDial
 import type { EditingState } from '@predental/area-runtime/use-editing';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { todayIso } from '@predental/design/dates';
@@ -28,6 +32,11 @@ const LABELS: Record<DatSection, string> = {
   quantitativeReasoning: 'Quantitative Reasoning',
   academicAverage: 'Academic Average',
 };
+
+/** The average is proposed from five sections; the score report's figure wins. */
+const averageHint = (rounding: string) =>
+  `Filled in from Biology, General and Organic Chemistry, Reading and Quantitative (to the nearest ${rounding}). Change it to match your score report.`;
+const AVERAGE_HINT: Record<DatScale, string> = { '200-600': averageHint('10'), '1-30': averageHint('whole number') };
 
 /** SPEC §5 defaults: 500 in every section, tested today (on the 200-600 scale). */
 function newDatScore(): DatScoreInput {
@@ -66,11 +75,23 @@ export function DatScoreDialog({
 }
 
 function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
-  const { register, handleSubmit, formState, control } = useForm<DatForm, unknown, DatScoreInput>({
+  const defaultValues = score ? pickDatInput(score) : newDatScore();
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<DatForm, unknown, DatScoreInput>({
     resolver: zodResolver(datScoreInputSchema),
-    defaultValues: score ? pickDatInput(score) : newDatScore(),
+    defaultValues,
   });
   const { errors } = formState;
+  // The Academic Average follows the five sections until the student types their own (a stored
+  // attempt whose average is not the sections' one was typed from the score report).
+  const [averageByHand, setAverageByHand] = useState(
+    () => defaultValues.academicAverage !== academicAverageOf(defaultValues, defaultValues.scale),
+  );
+  const proposeAverage = () => {
+    const values = getValues();
+    const average = academicAverageOf(values, scaleOf(values));
+    if (!averageByHand && average !== null)
+      setValue('academicAverage', average, { shouldDirty: true, shouldValidate: Boolean(errors.academicAverage) });
+  };
   const [testDate, scale] = useWatch({ control, name: ['testDate', 'scale'] });
   const rules = DAT_SCALE_RULES[scaleOf({ scale })];
   // Only a test before the 200-600 scale began may have been scored 1-30.
@@ -85,7 +106,7 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
         {mayBeOldScale && (
           <FormField wide label="Score Scale" error={errors.scale?.message}>
             {(props) => (
-              <Select {...props} {...register('scale')}>
+              <Select {...props} {...register('scale', { onChange: proposeAverage })}>
                 <option value="200-600">200-600 (tests from March 1, 2025)</option>
                 <option value="1-30">1-30 (tests before March 1, 2025)</option>
               </Select>
@@ -93,7 +114,12 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
           </FormField>
         )}
         {DAT_SECTIONS.map((section) => (
-          <FormField key={section} label={LABELS[section]} error={errors[section]?.message}>
+          <FormField
+            key={section}
+            label={LABELS[section]}
+            error={errors[section]?.message}
+            hint={section === 'academicAverage' ? AVERAGE_HINT[scaleOf({ scale })] : undefined}
+          >
             {(props) => (
               <Input
                 {...props}
@@ -101,7 +127,15 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
                 min={rules.min}
                 max={rules.max}
                 step={rules.step}
-                {...register(section, { valueAsNumber: true })}
+                {...register(section, {
+                  valueAsNumber: true,
+                  onChange:
+                    section === 'academicAverage'
+                      ? () => setAverageByHand(true)
+                      : ACADEMIC_AVERAGE_SECTIONS.some((averaged) => averaged === section)
+                        ? proposeAverage
+                        : undefined,
+                })}
               />
             )}
           </FormField>

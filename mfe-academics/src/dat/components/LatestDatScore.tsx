@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { formatCalendarDate } from '@predental/design/dates';
 import { scaleOf } from '@predental/academics-contract/dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
-import { ScoreBadge } from './ScoreBadge';
+import { ScoreBadge, ScoreLegend } from './ScoreBadge';
 
 const Tiles = styled.dl`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  margin: 0;
+  margin: 0 0 16px;
 `;
 
 const Tile = styled.div`
@@ -32,11 +32,15 @@ const Tile = styled.div`
 
 /** The attempt with the most recent test date (the list comes newest first). */
 export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
+  // SPEC's four first, then the other three sections.
   const tiles = [
     ['Academic Average', score.academicAverage],
     ['Biology', score.biology],
     ['Perceptual Ability', score.perceptualAbility],
     ['Reading Comprehension', score.readingComprehension],
+    ['General Chemistry', score.generalChemistry],
+    ['Organic Chemistry', score.organicChemistry],
+    ['Quantitative Reasoning', score.quantitativeReasoning],
   ] as const;
   return (
     <Card aria-labelledby="latest-dat-score">
@@ -58,6 +62,7 @@ export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
             </Tile>
           ))}
         </Tiles>
+        <ScoreLegend />
       </CardContent>
     </Card>
   );

@@ -32,6 +32,28 @@ export const DAT_SECTIONS = [
 ] as const;
 export type DatSection = (typeof DAT_SECTIONS)[number];
 
+/** The sections the DAT's Academic Average averages: every one but Perceptual Ability (ADA, DAT Guide). */
+export const ACADEMIC_AVERAGE_SECTIONS = [
+  'biology',
+  'generalChemistry',
+  'organicChemistry',
+  'readingComprehension',
+  'quantitativeReasoning',
+] as const satisfies readonly DatSection[];
+
+/**
+ * The Academic Average the five sections make: their mean rounded to the scale's step (the nearest
+ * 10 on 200-600, the nearest whole number on 1-30; five scores never average to a half). Null while
+ * a section is not a score of the scale. The score report's own figure wins: the form proposes it.
+ */
+export function academicAverageOf(scores: Partial<Record<DatSection, unknown>>, scale: DatScale): number | null {
+  const sections = ACADEMIC_AVERAGE_SECTIONS.map((section) => scores[section]);
+  if (!sections.every((score) => fitsScale(score, scale))) return null;
+  const mean = (sections as number[]).reduce((sum, score) => sum + score, 0) / sections.length;
+  const { step } = DAT_SCALE_RULES[scale];
+  return Math.round(mean / step) * step;
+}
+
 /** An attempt's scale; attempts stored before scales existed are on the 600 scale. */
 export const scaleOf = (attempt: { scale?: string | null }): DatScale =>
   attempt.scale === '1-30' ? '1-30' : '200-600';

@@ -1,4 +1,5 @@
 import { semesterRank, type Grade } from '@predental/academics-contract/course';
+import { countedGrade, earnsCredits } from '@predental/academics-contract/grade-marks';
 
 /** SPEC §9 grade points. */
 export const GRADE_POINTS: Record<Grade, number> = {
@@ -21,11 +22,14 @@ export interface GradedCourse {
   credits: number;
   grade: string;
   isScience: boolean;
+  /** AADSAS's credit type: a pass, AP, IB, CLEP, W, IP or planned course is left out, WF counts as F. */
+  creditType?: string | null;
 }
 
 export interface GpaSummary {
   overall: number;
   science: number;
+  /** Credits earned or being graded: graded, pass, AP, IB and CLEP courses (see earnsCredits). */
   totalCredits: number;
 }
 
@@ -34,16 +38,30 @@ export function gradePoints(grade: string): number {
 }
 
 const creditsOf = (courses: readonly GradedCourse[]) => courses.reduce((sum, c) => sum + c.credits, 0);
+const earnedCredits = (courses: readonly GradedCourse[]) =>
+  creditsOf(courses.filter((c) => earnsCredits(c.creditType)));
 
-/** Credit-weighted mean of grade points; 0 with no credits. */
+/** The courses SPEC's GPA counts, each at the letter it counts with. */
+export const countedCourses = (courses: readonly GradedCourse[]): GradedCourse[] =>
+  courses.flatMap((c) => {
+    const grade = countedGrade(c);
+    return grade === null ? [] : [{ ...c, grade }];
+  });
+
+/** Credit-weighted mean of grade points over the counted courses; 0 with no credits. */
 export function gpa(courses: readonly GradedCourse[]): number {
-  const credits = creditsOf(courses);
+  const counted = countedCourses(courses);
+  const credits = creditsOf(counted);
   if (credits <= 0) return 0;
-  return courses.reduce((sum, c) => sum + gradePoints(c.grade) * c.credits, 0) / credits;
+  return counted.reduce((sum, c) => sum + gradePoints(c.grade) * c.credits, 0) / credits;
 }
 
 export function gpaSummary(courses: readonly GradedCourse[]): GpaSummary {
-  return { overall: gpa(courses), science: gpa(courses.filter((c) => c.isScience)), totalCredits: creditsOf(courses) };
+  return {
+    overall: gpa(courses),
+    science: gpa(courses.filter((c) => c.isScience)),
+    totalCredits: earnedCredits(courses),
+  };
 }
 
 export interface TermCourse extends GradedCourse {
@@ -54,6 +72,7 @@ export interface TermCourse extends GradedCourse {
 export interface TermGpa {
   semester: string;
   year: number;
+  /** The term's earned credits, as Total Credits counts them. */
   credits: number;
   /** This term's courses only. */
   gpa: number;
@@ -61,20 +80,21 @@ export interface TermGpa {
   cumulativeGpa: number;
 }
 
-/** One row per term, oldest first (within a year: Spring, Summer, Fall, Winter). */
+/** One row per term with a counted course, oldest first (within a year: Spring, Summer, Fall, Winter). */
 export function gpaByTerm(courses: readonly TermCourse[]): TermGpa[] {
   const terms = new Map<string, TermCourse[]>();
   for (const course of courses) {
     const key = `${course.year}|${course.semester}`;
     terms.set(key, [...(terms.get(key) ?? []), course]);
   }
-  const ordered = [...terms.values()].sort(
-    (a, b) => a[0]!.year - b[0]!.year || semesterRank(a[0]!.semester) - semesterRank(b[0]!.semester),
-  );
+  // A term with no course SPEC's GPA counts (all planned, say) has no GPA to show.
+  const ordered = [...terms.values()]
+    .filter((termCourses) => countedCourses(termCourses).length > 0)
+    .sort((a, b) => a[0]!.year - b[0]!.year || semesterRank(a[0]!.semester) - semesterRank(b[0]!.semester));
   const sofar: TermCourse[] = [];
   return ordered.map((termCourses) => {
     sofar.push(...termCourses);
     const { semester, year } = termCourses[0]!;
-    return { semester, year, credits: creditsOf(termCourses), gpa: gpa(termCourses), cumulativeGpa: gpa(sofar) };
+    return { semester, year, credits: earnedCredits(termCourses), gpa: gpa(termCourses), cumulativeGpa: gpa(sofar) };
   });
 }

@@ -1,5 +1,5 @@
 import type { DatScale } from '@predental/academics-contract/dat';
-import { gpaSummary, type GradedCourse } from '../gpa/gpa';
+import { countedCourses, gpaSummary, type GradedCourse } from '../gpa/gpa';
 import { schoolDatOn, type SchoolAverages } from './school-dat';
 
 /** How the student's number stands against a school's average (DentalSchool.myNumbers). */
@@ -52,10 +52,12 @@ export function studentNumbers(
   courses: readonly GradedCourse[],
   latestDat: { academicAverage: number; scale: DatScale } | undefined,
 ): StudentNumbers {
-  const science = courses.filter((course) => course.isScience);
+  // Only courses SPEC's GPA counts make a GPA (a pass or planned course alone does not).
+  const counted = countedCourses(courses);
+  const science = counted.filter((course) => course.isScience);
   const summary = gpaSummary(courses);
   return {
-    overallGpa: summary.totalCredits > 0 ? round(summary.overall, 2) : null,
+    overallGpa: counted.some((course) => course.credits > 0) ? round(summary.overall, 2) : null,
     scienceGpa: science.some((course) => course.credits > 0) ? round(summary.science, 2) : null,
     datAcademicAverage: latestDat?.academicAverage ?? null,
     datScale: latestDat?.scale ?? null,
