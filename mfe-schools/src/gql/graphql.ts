@@ -7,8 +7,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /**
  * LIKELY: overall GPA and latest DAT Academic Average both at or above the school's mean; REACH:
  * either below its 5th percentile (or, where none is published, more than 0.2 GPA points, 2 DAT
- * points on 1-30 or 30 on 200-600 below its mean); TARGET otherwise. NOT_ENOUGH_DATA: a number is
- * missing, or the DAT is on another scale than the school's.
+ * points on 1-30 or 30 on 200-600 below its mean); TARGET otherwise. Where only one of the two can
+ * be compared (basis GPA_ONLY or DAT_ONLY), the band is read on that one alone. NOT_ENOUGH_DATA:
+ * neither can (a number missing, or the DAT on another scale than the school's, on both sides).
  */
 export type FitBand =
   | 'LIKELY'
@@ -16,7 +17,7 @@ export type FitBand =
   | 'REACH'
   | 'TARGET';
 
-/** What kept a school out of the bands. */
+/** What a band leaves out: why it rests on one number alone, or why it is NOT_ENOUGH_DATA. */
 export type FitLack =
   | 'DAT_SCALE'
   | 'MY_DAT'
