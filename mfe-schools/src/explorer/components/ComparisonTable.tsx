@@ -27,11 +27,15 @@ const Difference = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-/** A school's long name wraps, so that four compared schools fit beside the labels at 1280 px. */
+/** Long names and labels wrap, so that four compared schools fit beside the labels at 1280 px. */
 const SchoolHeader = styled(Th)`
   white-space: normal;
   min-width: 140px;
   vertical-align: bottom;
+`;
+const RowHeader = styled(Th)`
+  white-space: normal;
+  min-width: 120px;
 `;
 
 interface Row {
@@ -111,7 +115,7 @@ function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
 /** The figures the schools show, named: 'Acceptance Rate', 'Enrolled per Applicant', or both where they differ. */
 function admissionLabel(schools: ExplorerSchool[]): string {
   const shown = schools.map(admissionFact).filter((fact) => fact.text !== 'N/A');
-  const labels = [...new Set(shown.map((fact) => fact.label))];
+  const labels = [...new Set(shown.map((fact) => fact.label))].sort();
   return labels.length > 0 ? labels.join(' / ') : 'Acceptance Rate';
 }
 
@@ -177,7 +181,7 @@ export function ComparisonTable({ schools, onClose }: { schools: ExplorerSchool[
               const label = typeof row.label === 'string' ? row.label : row.label(schools);
               return (
                 <Tr key={label}>
-                  <Th scope="row">{label}</Th>
+                  <RowHeader scope="row">{label}</RowHeader>
                   {schools.map((school) => (
                     <Td key={school.id}>
                       {row.value(school, schools)}

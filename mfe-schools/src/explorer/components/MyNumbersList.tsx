@@ -3,7 +3,14 @@ import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
 import type { Standing } from '../../gql/graphql';
-import { comparisonSentence, gpaBasisSentence, MEASURES, STANDING_LABELS, type MyNumbers } from './my-numbers-text';
+import {
+  comparisonSentence,
+  gpaBasisSentence,
+  MEASURES,
+  STANDING_LABELS,
+  yourGpa,
+  type MyNumbers,
+} from './my-numbers-text';
 
 const List = styled.ul`
   display: grid;
@@ -38,10 +45,21 @@ const STANDING_BADGES: Record<Standing, BadgeVariant> = { ABOVE: 'default', NEAR
  * The student's overall GPA, science GPA and latest DAT Academic Average beside one school's
  * averages; `otherScaleDat` is the school's DAT average on the other scale than the student's latest attempt.
  */
-export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbers; otherScaleDat?: OtherScaleDat }) {
+export function MyNumbersList({
+  myNumbers,
+  otherScaleDat,
+  explainGpaBasis = false,
+}: {
+  myNumbers: MyNumbers;
+  otherScaleDat?: OtherScaleDat;
+  /** The details say why this GPA; a card only names it. */
+  explainGpaBasis?: boolean;
+}) {
   return (
     <>
-      <Sentence>{gpaBasisSentence(myNumbers.gpaBasis)}</Sentence>
+      <Sentence>
+        {explainGpaBasis ? gpaBasisSentence(myNumbers.gpaBasis) : `${yourGpa(myNumbers.gpaBasis)} is compared.`}
+      </Sentence>
       <List>
         {MEASURES.map((measure) => {
           const comparison = myNumbers[measure.field];
