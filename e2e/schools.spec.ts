@@ -206,7 +206,7 @@ test('search finds schools by their usual short names, and the count line says w
     ['UCLA', 'University of California, Los Angeles School of Dentistry'],
     ['Pitt', 'University of Pittsburgh School of Dental Medicine'],
     ['vcu', 'Virginia Commonwealth University School of Dentistry'],
-  ]) {
+  ] as const) {
     await search.fill(shortName);
     await expect(page.getByText(/^Showing 1 of \d+ schools$/)).toBeVisible();
     await expect(page.getByRole('region', { name })).toBeVisible();
