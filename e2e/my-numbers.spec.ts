@@ -61,6 +61,7 @@ async function expectMeridianDetails(details: Locator) {
   await expect(details).toContainText('In-State TuitionN/A');
   await expect(details).toContainText('Acceptance Rate8%');
   await expect(details).toContainText('No website available');
+  await expect(details).toContainText('GPAs compared: your GPA as your coursework page shows it');
   await expect(line(details, 'Science GPA')).toContainText("Your science GPA is 0.20 above this school's average");
   await expect(line(details, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
   await expect(line(details, 'DAT Academic Average')).toContainText(
@@ -103,6 +104,8 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   await expect(line(card, 'Science GPA').getByText('Above', { exact: true })).toBeVisible();
   await expect(line(card, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
   await expect(line(card, 'Overall GPA')).toContainText('You 3.19 · School 3.40');
+  // Courses without their AADSAS details: SPEC's GPA, as the coursework page shows it.
+  await expect(card).toContainText('Your GPA is compared.');
   await expect(line(card, 'Overall GPA').getByText('Below', { exact: true })).toBeVisible();
   await expect(line(card, 'DAT Academic Average')).toContainText(
     "Your DAT Academic Average is near this school's average (10 points above)",
@@ -141,13 +144,52 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   const table = page.getByRole('table', { name: 'Compare Schools' });
   // An admin's figures say so, where a sourced one would give its year.
   await expect(table.getByRole('row', { name: /^Science GPA Average/ }).getByRole('cell')).toHaveText([
-    '3.50entered by an adminYou: +0.20 (Above)',
+    '3.50entered by an adminYour science GPA: +0.20 (Above)',
   ]);
   await expect(table.getByRole('row', { name: /^Overall GPA Average/ }).getByRole('cell')).toHaveText([
-    '3.40entered by an adminYou: −0.21 (Below)',
+    '3.40entered by an adminYour GPA: −0.21 (Below)',
   ]);
   await expect(table.getByRole('row', { name: /^DAT Average/ }).getByRole('cell')).toHaveText([
     '500entered by an adminYou: +10 (Near)',
+  ]);
+});
+
+test('once every graded course has its AADSAS details, the explorer compares the AADSAS GPA and says so', async ({
+  page,
+  request,
+}) => {
+  const aadsas = { ...meridian, name: `AADSAS Test School ${suffix}` };
+  await addSchools(request, [aadsas]);
+  await register(page);
+  // Chemistry left unticked as science, and 6 quarter hours of English (4 semester hours): AADSAS's
+  // science GPA is Chemistry's 4.00, its overall (16 + 12) / 8 = 3.50; SPEC's would be 3.40 and none.
+  const details = { academicStatus: 'junior', termType: 'semester', creditType: 'graded', institution: 'State U' };
+  for (const course of [
+    { courseName: 'Organic Chemistry', courseCode: 'CHEM 201', credits: 4, grade: 'A', subject: 'Chemistry' },
+    { courseName: 'Writing', courseCode: 'ENG 201', credits: 6, grade: 'B', subject: 'English', termType: 'quarter' },
+  ])
+    expect(
+      (
+        await page.request.post('/api/courses', {
+          data: { ...details, isScience: false, semester: 'Fall', year: 2024, ...course },
+        })
+      ).status(),
+    ).toBe(201);
+
+  await openExplorer(page, aadsas.name);
+  const card = page.getByRole('region', { name: aadsas.name });
+  await expect(card).toContainText('Your AADSAS GPA is compared.');
+  await expect(line(card, 'Overall GPA')).toContainText('You 3.50 · School 3.40');
+  await expect(line(card, 'Science GPA')).toContainText('You 4.00 · School 3.50');
+  await card.getByRole('checkbox', { name: `Compare ${aadsas.name}` }).check();
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect(page.getByText(/^GPAs compared: your AADSAS GPA/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Compare Schools' });
+  await expect(table.getByRole('row', { name: /^Overall GPA Average/ }).getByRole('cell')).toHaveText([
+    '3.40entered by an adminYour AADSAS GPA: +0.10 (Above)',
   ]);
 });
 

@@ -78,3 +78,50 @@ test('a student sees their favorite schools as reach, target and likely, and wha
     'DAT Academic AverageNearYou 20 (1-30) · School 19 (1-30)',
   );
 });
+
+test('the school list on mixed scales: a 200-600 DAT against schools publishing 1-30 is read on the GPA alone', async ({
+  page,
+}) => {
+  await register(page);
+  // Overall GPA 3.5, and a 2025 DAT on 200-600; every seeded school publishes its DAT average on 1-30.
+  for (const [courseCode, grade] of [
+    ['BIO 101', 'A'],
+    ['CHEM 101', 'B'],
+  ])
+    expect(
+      (
+        await page.request.post('/api/courses', {
+          data: { courseName: 'Course', courseCode, credits: 4, grade, isScience: true, semester: 'Fall', year: 2024 },
+        })
+      ).status(),
+    ).toBe(201);
+  const dat = {
+    testDate: '2025-06-15',
+    scale: '200-600',
+    biology: 480,
+    generalChemistry: 490,
+    organicChemistry: 500,
+    perceptualAbility: 470,
+    readingComprehension: 470,
+    quantitativeReasoning: 480,
+    academicAverage: 480,
+  };
+  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
+  const ohioState = 'The Ohio State University College of Dentistry';
+  await favorite(page, [harvard, michigan, tufts, ohioState]);
+
+  await page.goto('/dental-schools');
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  const list = page.getByRole('region', { name: 'My School List' });
+  await expect(list).toContainText('GPAs compared: your GPA as your coursework page shows it');
+  // Harvard's GPA 5th percentile is 3.61; Ohio State's mean 3.71 with none published (3.5 is more
+  // than 0.2 below); Michigan's mean 3.82, 5th percentile 3.40; Tufts' mean 3.32.
+  const alone = "On GPA alone: the school's DAT average is on 1-30, your latest DAT is on 200-600";
+  await expect(list.getByRole('region', { name: 'Reach' })).toHaveText(
+    `Reach (2)${harvard}${alone}${ohioState}${alone}`,
+  );
+  await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}${alone}`);
+  await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}${alone}`);
+  await expect(list.getByRole('region', { name: 'Not enough data' })).toHaveCount(0);
+  await expect(list).not.toContainText('Not enough data');
+});

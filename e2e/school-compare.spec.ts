@@ -53,7 +53,8 @@ const ROWS = [
   'Science GPA Average',
   'Overall GPA Average',
   'DAT Average',
-  'Acceptance Rate',
+  // None of the three publishes offers: the row names what it shows.
+  'Enrolled per Applicant',
   'My Prerequisites',
 ];
 
@@ -196,4 +197,39 @@ test('a school deleted since the link was made drops out of the comparison quiet
   await expect(bar).toContainText('1 school selected to compare');
   await expect(page).not.toHaveURL(new RegExp(id));
   await expect(page.getByText('Error Loading Schools')).toHaveCount(0);
+});
+
+test('at 1280 px four compared schools all show, and the admission row names each figure it shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  const ucsf = 'University of California, San Francisco School of Dentistry';
+  for (const name of [harvard.name, dugoni.name, washington.name, ucsf]) await selectToCompare(page, name);
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+
+  const table = page.getByRole('table', { name: 'Compare Schools' });
+  const headers = table.getByRole('columnheader');
+  await expect(headers).toHaveText(['School', harvard.name, dugoni.name, washington.name, ucsf]);
+  // Every column within the window: nothing cut off, nothing to scroll to.
+  for (const header of await headers.all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
+  expect(await table.evaluate((node) => node.scrollWidth <= node.parentElement!.clientWidth)).toBe(true);
+
+  // UCSF publishes offers (an acceptance rate); the others only applicants and enrollees.
+  const row = table.getByRole('row', { name: /^Acceptance Rate \/ Enrolled per Applicant/ });
+  await expect(row.getByRole('rowheader')).toHaveText('Acceptance Rate / Enrolled per Applicant');
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(0)).toContainText('Enrolled per Applicant');
+  await expect(cells.nth(3)).toContainText(/^Acceptance Rate\d/);
+  await expect(cells.nth(3)).not.toContainText('Enrolled');
+  // The student has no courses: the comparison says which GPA it would compare.
+  await expect(page.getByText(/^GPAs compared: your GPA as your coursework page shows it/)).toBeVisible();
 });

@@ -189,3 +189,64 @@ test('the schools remote also runs on its own page, outside the shell', async ({
   await page.getByRole('dialog', { name: harvard }).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Schools to compare' })).toContainText('1 school selected to compare');
 });
+
+test('search finds schools by their usual short names, and the count line says which tuition it cannot judge', async ({
+  page,
+}) => {
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
+  const count = page.getByText(/^Showing ([1-9]\d*) of \1 schools$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.match(/^Showing (\d+)/)![1]);
+
+  // A whole short name, in any case, from the seed's school-short-names.csv.
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  for (const [shortName, name] of [
+    ['osu', 'The Ohio State University College of Dentistry'],
+    ['UCLA', 'University of California, Los Angeles School of Dentistry'],
+    ['Pitt', 'University of Pittsburgh School of Dental Medicine'],
+    ['vcu', 'Virginia Commonwealth University School of Dentistry'],
+  ] as const) {
+    await search.fill(shortName);
+    await expect(page.getByText(/^Showing 1 of \d+ schools$/)).toBeVisible();
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  // One letter matches the names that contain it, not every school with a short name.
+  await search.fill('u');
+  await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total} schools$`))).toBeVisible();
+  await expect(page.getByText(`Showing ${total} of ${total} schools`)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Harvard School of Dental Medicine' })).toHaveCount(0);
+  await search.fill('');
+
+  // The seed has schools without tuition and with tuition from 2014-15: SPEC's max tuition counts
+  // the first as $0, so the count line says how many there are and offers to hide them.
+  const note = page.getByText(
+    /^(\d+) of them (has|have) no tuition on file or only tuition figures older than three cycles/,
+  );
+  await expect(note).toBeVisible();
+  const unclear = Number((await note.textContent())!.match(/^(\d+)/)![1]);
+  expect(unclear).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Hide them' }).click();
+  await expect(page.getByText(`Showing ${total - unclear} of ${total} schools`)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tuition=current(&|$)/);
+  // Harvard's only tuition is of 2014-15.
+  await search.fill('Harvard');
+  await expect(page.getByText(`Showing 0 of ${total} schools`)).toBeVisible();
+  await search.fill('');
+
+  // The address keeps it, and both Show them and Back undo it.
+  await page.reload();
+  await expect(page.getByText(`Showing ${total - unclear} of ${total} schools`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Hiding ${unclear} schools with no tuition on file or only tuition figures older than three cycles.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Show them' }).click();
+  await expect(page.getByText(`Showing ${total} of ${total} schools`)).toBeVisible();
+  await expect(page).not.toHaveURL(/tuition=/);
+  await page.getByRole('button', { name: 'Hide them' }).click();
+  await expect(page.getByText(`Showing ${total - unclear} of ${total} schools`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(`Showing ${total} of ${total} schools`)).toBeVisible();
+});

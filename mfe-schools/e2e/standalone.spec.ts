@@ -35,7 +35,9 @@ function school(id: string, name: string, city: string, state: string, fields: P
     figureSources: [],
     prerequisites: [],
     myPrerequisites: [],
+    shortNames: [],
     myNumbers: {
+      gpaBasis: 'SIMPLE',
       overallGpa: unknownNumber(3.6),
       scienceGpa: unknownNumber(3.5),
       datAcademicAverage: { ...unknownNumber(520), scale: null },

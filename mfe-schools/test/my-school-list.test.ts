@@ -1,5 +1,5 @@
 import type { FavoriteSchool } from '../src/explorer/api/dental-schools';
-import { schoolsByBand, stillNeeded } from '../src/explorer/my-school-list';
+import { fitNote, schoolsByBand, stillNeeded } from '../src/explorer/my-school-list';
 
 type Check = NonNullable<FavoriteSchool['myPrerequisites']>[number];
 const check = (course: string, subject: string, status: Check['status'], shortHours: number | null, required = true) =>
@@ -54,5 +54,35 @@ describe('my school list', () => {
       },
       { subject: 'English', mostHours: null, schools: [{ name: 'Iowa', hours: null }] },
     ]);
+  });
+});
+
+describe('the school list on mixed scales', () => {
+  type Fit = NonNullable<FavoriteSchool['myFit']>;
+  const numbersOn = (scale: string | null) =>
+    ({ datAcademicAverage: { scale } }) as unknown as FavoriteSchool['myNumbers'];
+  const fit = (basis: Fit['basis'], lacks: Fit['lacks'], band: Fit['band'] = 'TARGET'): Fit =>
+    ({ band, basis, lacks, gpaBasis: 'SIMPLE' });
+
+  it('says a band was read on the GPA alone, naming both DAT scales', () => {
+    expect(fitNote({ myFit: fit('GPA_ONLY', ['DAT_SCALE']), myNumbers: numbersOn('200-600') })).toBe(
+      "On GPA alone: the school's DAT average is on 1-30, your latest DAT is on 200-600",
+    );
+    expect(fitNote({ myFit: fit('GPA_ONLY', ['SCHOOL_DAT']), myNumbers: numbersOn('200-600') })).toBe(
+      'On GPA alone: no published mean DAT',
+    );
+  });
+
+  it('says a band was read on the DAT alone, and says nothing more for a band read on both', () => {
+    expect(fitNote({ myFit: fit('DAT_ONLY', ['MY_GPA']), myNumbers: numbersOn('1-30') })).toBe(
+      'On DAT alone: no GPA of yours yet',
+    );
+    expect(fitNote({ myFit: fit('GPA_AND_DAT', []), myNumbers: numbersOn('1-30') })).toBeNull();
+  });
+
+  it('says what is missing when there is not enough data', () => {
+    expect(
+      fitNote({ myFit: fit(null, ['SCHOOL_GPA', 'DAT_SCALE'], 'NOT_ENOUGH_DATA'), myNumbers: numbersOn('1-30') }),
+    ).toBe("no published mean GPA; the school's DAT average is on 200-600, your latest DAT is on 1-30");
   });
 });

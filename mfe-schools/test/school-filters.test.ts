@@ -5,6 +5,7 @@ import {
   isReported,
   shownTuition,
   statesOf,
+  tuitionOnFile,
   tuitionSliderMax,
   type SchoolFilters,
 } from '../src/explorer/school-filters';
@@ -87,6 +88,21 @@ describe('explorer filters', () => {
     expect(names(filterSchools(all, only({ search: 'medicineboston' })))).toEqual([]);
   });
 
+  it('finds a school by a whole usual short name, ignoring case, never by a part of one', () => {
+    const osu = school('The Ohio State University College of Dentistry', { city: 'Columbus', shortNames: ['OSU'] });
+    const penn = school('University of Pennsylvania School of Dental Medicine', { shortNames: ['Penn', 'UPenn'] });
+    const withShortNames = [...all, osu, penn];
+    expect(names(filterSchools(withShortNames, only({ search: 'osu' })))).toEqual(names([osu]));
+    expect(names(filterSchools(withShortNames, only({ search: ' UPENN ' })))).toEqual(names([penn]));
+    // Penn by its short name and by its full name; nobody by a letter or a part of a short name.
+    expect(names(filterSchools(withShortNames, only({ search: 'penn' })))).toEqual(names([penn]));
+    expect(names(filterSchools(withShortNames, only({ search: 'upen' })))).toEqual([]);
+    // A letter matches names that contain it, not every school with a short name.
+    expect(names(filterSchools(withShortNames, only({ search: 'u' })))).toEqual(names([ucla, osu, penn]));
+    expect(names(filterSchools([harvard, { ...harvard, shortNames: ['HSDM'] }], only({ search: 'u' })))).toEqual([]);
+    expect(names(filterSchools(withShortNames, only({ search: 'osu\npenn' })))).toEqual([]);
+  });
+
   it('filters by state, public or private, and accelerated program', () => {
     const wide = { maxTuition: 200_000 };
     expect(names(filterSchools(all, only({ ...wide, state: 'Florida' })))).toEqual(names([lecom]));
@@ -121,6 +137,54 @@ describe('explorer filters', () => {
   it('combines filters', () => {
     expect(names(filterSchools(all, only({ search: 'school', schoolType: 'private', minGpa: 3.5 })))).toEqual(
       names([harvard]),
+    );
+  });
+});
+
+describe('tuition on file (the count line beside the max tuition filter)', () => {
+  type Figure = Parameters<typeof tuitionOnFile>[0]['figures'][number];
+  const figure = (name: string, year: string): Figure => ({
+    figure: name,
+    value: 50_000,
+    scale: null,
+    year,
+    sourceUrl: 'https://school.edu/cost',
+    sourceKind: 'school',
+    old: false,
+    enteredByAdmin: false,
+  });
+  const sourced = (year: string, field = 'tuition', name = 'tuitionNonResident') => ({
+    tuition: field === 'tuition' ? 50_000 : null,
+    tuitionNonResident: 50_000,
+    figures: [figure(name, year)],
+    figureSources: [{ field, figure: name }],
+  });
+  // Before August 2026 the latest entering class is 2025: figures of 2022 are within three cycles, 2021 older.
+  const july2026 = new Date('2026-07-31T12:00:00Z');
+  const august2026 = new Date('2026-08-01T12:00:00Z');
+
+  it('is none without tuition or non-resident tuition, which SPEC counts as 0', () => {
+    expect(tuitionOnFile({ tuition: null, tuitionNonResident: null, figures: [], figureSources: [] }, july2026)).toBe(
+      'none',
+    );
+    expect(tuitionOnFile({ tuition: 0, tuitionNonResident: null, figures: [], figureSources: [] }, july2026)).toBe(
+      'none',
+    );
+  });
+
+  it("is old when the shown tuition's figure describes a class more than three cycles before the latest", () => {
+    expect(tuitionOnFile(sourced('2022'), july2026)).toBe('current');
+    expect(tuitionOnFile(sourced('2022-23'), july2026)).toBe('current');
+    expect(tuitionOnFile(sourced('2021-22'), july2026)).toBe('old');
+    // A new cycle begins in August: the same figure turns old.
+    expect(tuitionOnFile(sourced('2022'), august2026)).toBe('old');
+    // Non-resident tuition, which the filter falls back to.
+    expect(tuitionOnFile(sourced('2014-15', 'tuitionNonResident'), july2026)).toBe('old');
+  });
+
+  it('is current for a tuition an admin typed into the school form, which has no year', () => {
+    expect(tuitionOnFile({ tuition: 60_000, tuitionNonResident: null, figures: [], figureSources: [] }, july2026)).toBe(
+      'current',
     );
   });
 });

@@ -174,9 +174,13 @@ describe.each(deployables)('$service', ({ service, workspace }) => {
 /** Files a service reads at run time besides its dist folder, where it reads them. */
 const RUNTIME_FILES: Record<string, Stage['copies'][number]> = {
   schools: {
-    sources: ['dental-schools.csv', 'school-figures.csv', 'school-prerequisites.csv', 'school-limits.csv'].map(
-      (file) => `subgraphs/schools/seed/${file}`,
-    ),
+    sources: [
+      'dental-schools.csv',
+      'school-figures.csv',
+      'school-prerequisites.csv',
+      'school-limits.csv',
+      'school-short-names.csv',
+    ].map((file) => `subgraphs/schools/seed/${file}`),
     dest: '/app/subgraphs/schools/seed/',
   },
   gateway: { sources: ['gateway/supergraph.graphql'], dest: '/app/gateway/' },

@@ -1,6 +1,13 @@
 import { ApolloError } from '@apollo/client';
 import type { AreaProps } from '@predental/area-runtime/area';
-import { DEFAULT_FILTERS, filterSchools, statesOf, tuitionSliderMax, type SchoolFilters } from './school-filters';
+import {
+  DEFAULT_FILTERS,
+  filterSchools,
+  statesOf,
+  tuitionOnFile,
+  tuitionSliderMax,
+  type SchoolFilters,
+} from './school-filters';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
@@ -24,6 +31,7 @@ import { MySchoolList } from './components/MySchoolList';
 import { PaywallDialog } from './components/PaywallDialog';
 import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
+import { TuitionNote } from './components/TuitionNote';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
 
@@ -45,6 +53,13 @@ const Toggle = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+`;
+
+const CountLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
 `;
 
 // One array for "nothing yet", so the memoized lists below do not recompute on every render.
@@ -71,8 +86,14 @@ export default function ExplorerPage({ notify }: AreaProps) {
   const url = useExplorerUrl();
   const compareLimitId = useId();
 
+  // Read once per visit: a figure turns old at a cycle's start, not while the page is open.
+  const [today] = useState(() => new Date());
+
   const change = (changes: Partial<SchoolFilters>) => setFilters((current) => ({ ...current, ...changes }));
-  const reset = () => setFilters(DEFAULT_FILTERS);
+  const reset = () => {
+    setFilters(DEFAULT_FILTERS);
+    if (url.currentTuitionOnly) url.setCurrentTuitionOnly(false);
+  };
 
   const onToggleFavorite = useStableCallback(async (school: ExplorerSchool) => {
     const adding = !school.isFavorite;
@@ -113,7 +134,17 @@ export default function ExplorerPage({ notify }: AreaProps) {
   const source = filters.favoritesOnly ? favorites : schools;
   const favoriteList = favorites.data?.favoriteSchools ?? NO_FAVORITES;
   const list = filters.favoritesOnly ? favoriteList : all;
-  const shown = useMemo(() => filterSchools(list, filters), [list, filters]);
+  const matching = useMemo(() => filterSchools(list, filters), [list, filters]);
+  // SPEC's max tuition counts no tuition as 0: say how many of these it cannot really judge, and offer to hide them.
+  const withoutCurrentTuition = useMemo(
+    () => matching.filter((school) => tuitionOnFile(school, today) !== 'current'),
+    [matching, today],
+  );
+  const shown = useMemo(() => {
+    if (!url.currentTuitionOnly) return matching;
+    const hidden = new Set(withoutCurrentTuition);
+    return matching.filter((school) => !hidden.has(school));
+  }, [matching, withoutCurrentTuition, url.currentTuitionOnly]);
   const states = useMemo(() => statesOf(all), [all]);
   const tuitionMax = useMemo(() => tuitionSliderMax(all), [all]);
   const byId = useMemo(() => new Map(all.map((school) => [school.id, school])), [all]);
@@ -234,9 +265,16 @@ export default function ExplorerPage({ notify }: AreaProps) {
         {url.comparing && comparedSchools.length > 0 && (
           <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
         )}
-        <Muted aria-live="polite">
-          Showing {shown.length} of {all.length} schools
-        </Muted>
+        <CountLine aria-live="polite">
+          <Muted>
+            Showing {shown.length} of {all.length} schools
+          </Muted>
+          <TuitionNote
+            count={withoutCurrentTuition.length}
+            hidden={url.currentTuitionOnly}
+            onHiddenChange={url.setCurrentTuitionOnly}
+          />
+        </CountLine>
         {lacksMyNumbers(schools.error) && (
           <Muted>Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.</Muted>
         )}

@@ -8,13 +8,36 @@ export const BAND_LABELS: Record<FitBand, string> = {
   LIKELY: 'Likely',
   NOT_ENOUGH_DATA: 'Not enough data',
 };
-export const LACK_TEXT: Record<FitLack, string> = {
+const LACK_TEXT: Record<FitLack, string> = {
   MY_GPA: 'no GPA of yours yet',
   MY_DAT: 'no DAT score of yours yet',
   SCHOOL_GPA: 'no published mean GPA',
   SCHOOL_DAT: 'no published mean DAT',
   DAT_SCALE: 'its DAT mean is on another scale than your latest DAT',
 };
+
+const OTHER_SCALE: Record<string, string> = { '200-600': '1-30', '1-30': '200-600' };
+
+/** What the band leaves out, in words; a DAT on another scale names both scales. */
+function lackText(lack: FitLack, myScale: string | null | undefined): string {
+  if (lack === 'DAT_SCALE' && myScale && OTHER_SCALE[myScale])
+    return `the school's DAT average is on ${OTHER_SCALE[myScale]}, your latest DAT is on ${myScale}`;
+  return LACK_TEXT[lack];
+}
+
+/**
+ * Under a school in my school list: why it is not enough data, or, for a band read on one number
+ * alone, which and why ("On GPA alone: the school's DAT average is on 1-30, your latest DAT is on
+ * 200-600"); null for a band read on both.
+ */
+export function fitNote(school: Pick<FavoriteSchool, 'myFit' | 'myNumbers'>): string | null {
+  const fit = school.myFit;
+  if (!fit || fit.basis === 'GPA_AND_DAT') return null;
+  const why = fit.lacks.map((lack) => lackText(lack, school.myNumbers?.datAcademicAverage.scale)).join('; ');
+  if (fit.basis === 'GPA_ONLY') return `On GPA alone: ${why}`;
+  if (fit.basis === 'DAT_ONLY') return `On DAT alone: ${why}`;
+  return why;
+}
 
 /** Favorites by band, in the order a student plans with; a school whose fit is unknown (academics down) is left out. */
 export function schoolsByBand(schools: readonly FavoriteSchool[]): { band: FitBand; schools: FavoriteSchool[] }[] {

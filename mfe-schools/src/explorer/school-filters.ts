@@ -1,4 +1,6 @@
 import type { DentalSchool } from '@predental/schools-contract/dental-school';
+import { isOldFigure } from '@predental/schools-contract/school-figures';
+import type { ExplorerSchool } from './api/dental-schools';
 
 /** SPEC §9 explorer sliders. */
 export const GPA_SLIDER = { min: 0, max: 4, step: 0.1 } as const;
@@ -9,7 +11,7 @@ export type SchoolType = 'all' | 'public' | 'private';
 export type AcceleratedChoice = 'any' | 'yes' | 'no';
 
 export interface SchoolFilters {
-  /** Matches name or city, ignoring case. */
+  /** Matches name or city, or a whole short name (UCLA, OSU), ignoring case. */
   search: string;
   /** '' means every state. */
   state: string;
@@ -39,7 +41,7 @@ type Filterable = Pick<
   DentalSchool,
   'name' | 'city' | 'state' | 'isPublic' | 'hasAcceleratedProgram' | 'overallGpaAvg' | 'acceptanceRate' | 'isFavorite'
 > &
-  TuitionFields;
+  TuitionFields & { shortNames?: readonly string[] };
 type TuitionFields = { tuition: number | null; tuitionNonResident: number | null };
 
 /** SPEC §9: tuition, else non-resident tuition, else 0. */
@@ -73,20 +75,32 @@ export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
 // with thousands of schools, those strings were most of a keystroke's garbage (and its GC pauses).
 const searchTexts = new WeakMap<Filterable, string>();
 
-/** Name and city on two lines: a search (one line) matches the text exactly when it matches either. */
+/**
+ * Name and city on two lines: a search (one line) matches the text exactly when it matches either.
+ * Then each short name on a line of its own between newlines, so that a whole short name is found
+ * ("\nosu\n") and a part of one ("u") is not.
+ */
 function searchText(school: Filterable): string {
   let text = searchTexts.get(school);
   if (text === undefined) {
-    text = `${school.name}\n${school.city}`.toLowerCase();
+    text =
+      `${school.name}\n${school.city}\n\n${(school.shortNames ?? []).map((name) => `${name}\n`).join('')}`.toLowerCase();
     searchTexts.set(school, text);
   }
   return text;
 }
 
+/** Whether the school's name or city contains the search, or one of its short names is the search. */
+function matchesSearch(school: Filterable, search: string): boolean {
+  const text = searchText(school);
+  const shortNamesAt = text.indexOf('\n\n');
+  return text.slice(0, shortNamesAt).includes(search) || text.includes(`\n${search}\n`, shortNamesAt);
+}
+
 export function filterSchools<S extends Filterable>(schools: S[], filters: SchoolFilters): S[] {
   const search = filters.search.trim().toLowerCase();
   return schools.filter((school) => {
-    if (search && !searchText(school).includes(search)) return false;
+    if (search && !matchesSearch(school, search)) return false;
     if (filters.state && school.state !== filters.state) return false;
     if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
     if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;
@@ -101,4 +115,21 @@ export function filterSchools<S extends Filterable>(schools: S[], filters: Schoo
     if (filters.favoritesOnly && !school.isFavorite) return false;
     return true;
   });
+}
+
+type TuitionSources = TuitionFields & Pick<ExplorerSchool, 'figures' | 'figureSources'>;
+
+/**
+ * Whether the tuition the max tuition filter reads is on file and current: 'none' when the school
+ * has none (SPEC counts it as 0, so the filter never hides it), 'old' when it comes from a figure
+ * describing a class more than three admission cycles before the latest entering class on
+ * `today` (the figure's own year, as the cards flag it), 'current' otherwise (a tuition an admin
+ * typed into the school form has no year and counts as current).
+ */
+export function tuitionOnFile(school: TuitionSources, today: Date): 'current' | 'old' | 'none' {
+  if (shownTuition(school) === 0) return 'none';
+  const field = school.tuition ? 'tuition' : 'tuitionNonResident';
+  const figureName = school.figureSources.find((source) => source.field === field)?.figure;
+  const figure = school.figures.find((candidate) => candidate.figure === figureName);
+  return figure && isOldFigure(figure.year, today) ? 'old' : 'current';
 }

@@ -24,8 +24,9 @@ function writeCompared(params: URLSearchParams, ids: string[]) {
 
 /**
  * What the explorer keeps in the address, so a reload or a shared link opens the same view:
- * the open school (?school=<id>), the schools to compare (?compare=<id>,<id>) and whether the
- * comparison is shown (?view=compare). Handlers are stable, for the memoized cards.
+ * the open school (?school=<id>), the schools to compare (?compare=<id>,<id>), whether the
+ * comparison is shown (?view=compare) and whether schools without a current tuition are hidden
+ * (?tuition=current). Handlers are stable, for the memoized cards.
  */
 export function useExplorerUrl() {
   const [params] = useSearchParams();
@@ -33,6 +34,7 @@ export function useExplorerUrl() {
   const compared = useMemo(() => readCompared(params.get('compare')), [params]);
   const openSchoolId = params.get('school');
   const comparing = params.get('view') === 'compare' && compared.length > 0;
+  const currentTuitionOnly = params.get('tuition') === 'current';
 
   const update = useStableCallback(
     (change: (next: URLSearchParams) => void, history: 'push' | 'replace' = 'replace') => {
@@ -70,6 +72,12 @@ export function useExplorerUrl() {
     compared,
     comparing,
     openSchoolId,
+    currentTuitionOnly,
+    // Pushed, so Back undoes it too.
+    setCurrentTuitionOnly: useCallback(
+      (only: boolean) => update((next) => (only ? next.set('tuition', 'current') : next.delete('tuition')), 'push'),
+      [update],
+    ),
     toggleCompared,
     dropMissing,
     clearCompared: useCallback(() => update((next) => writeCompared(next, [])), [update]),

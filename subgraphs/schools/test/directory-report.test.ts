@@ -28,6 +28,7 @@ function seedFolder(files: { figures?: string[]; prerequisites?: string[]; limit
     path.join(folder, 'school-limits.csv'),
     ['key,text,year,sourceKind,sourceUrl', ...(files.limits ?? [])].join('\n'),
   );
+  writeFileSync(path.join(folder, 'school-short-names.csv'), 'key,shortName\n');
   return folder;
 }
 

@@ -139,4 +139,34 @@ describe("loading the seed's sourced figures (against the engine, in a scratch d
     expect(await model.exists({ key: 'harvard-sdm' })).toBeNull();
     await db.dropDatabase();
   });
+
+  it("gives each school the seed's usual short names, and a release's change to them reaches existing directories", async () => {
+    const db = connection.useDb(`short_names_test_${process.pid}`, { useCache: false });
+    const model = dentalSchoolModel(db);
+    const store = dentalSchoolStore(model, directoryVersion(db));
+    await keyOlderSchools(model);
+    await loadSchoolSeed(SEED, store, seedLogModel(db));
+    await loadSourcedSeed(SOURCED, store);
+    const byKey = async (key: string) => (await store.list()).find((school) => school.key === key)!;
+    expect((await byKey('osu-dentistry')).shortNames).toEqual(['OSU']);
+    expect((await byKey('upenn-dental')).shortNames).toEqual(['Penn', 'UPenn']);
+    expect((await byKey('harvard-sdm')).shortNames).toEqual(['HSDM']);
+    for (const key of [
+      'ucla-dentistry',
+      'ucsf-dentistry',
+      'usc-ostrow',
+      'nyu-dentistry',
+      'unc-dentistry',
+      'uic-dentistry',
+    ])
+      expect((await byKey(key)).shortNames.length).toBeGreaterThan(0);
+
+    const renamed = {
+      ...SOURCED,
+      shortNames: [...SOURCED.shortNames, { key: 'osu-dentistry', shortName: 'Ohio State' }],
+    };
+    expect(await loadSourcedSeed(renamed, store)).toBe(1);
+    expect((await byKey('osu-dentistry')).shortNames).toEqual(['OSU', 'Ohio State']);
+    await db.dropDatabase();
+  });
 });

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { FactValue, SourceYear } from './FactValue';
 import { gpa, hoursValue, perYear, yesNo } from './format';
-import { MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
+import { gpaBasisSentence, MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
 
 const Header = styled(CardHeader)`
   flex-direction: row;
@@ -27,9 +27,21 @@ const Difference = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+/** Long names and labels wrap, so that four compared schools fit beside the labels at 1280 px. */
+const SchoolHeader = styled(Th)`
+  white-space: normal;
+  min-width: 140px;
+  vertical-align: bottom;
+`;
+const RowHeader = styled(Th)`
+  white-space: normal;
+  min-width: 120px;
+`;
+
 interface Row {
-  label: string;
-  value: (school: ExplorerSchool) => ReactNode;
+  /** The row's name; a function where it follows the figures the compared schools show. */
+  label: string | ((schools: ExplorerSchool[]) => string);
+  value: (school: ExplorerSchool, schools: ExplorerSchool[]) => ReactNode;
   /** The student's figure whose difference this row shows. */
   mine?: Measure;
 }
@@ -65,8 +77,11 @@ const ROWS: Row[] = [
     value: (school) => <FactValue fact={datFact(school, 'DAT Average')} />,
     mine: MEASURE_OF.datAcademicAverage,
   },
-  // An acceptance rate only where one is published; otherwise the share of applicants who enrolled, so named.
-  { label: 'Acceptance Rate', value: (school) => <Admission school={school} /> },
+  // An acceptance rate only where offers are published; otherwise the share of applicants who enrolled, so named.
+  {
+    label: admissionLabel,
+    value: (school, schools) => <Admission school={school} named={admissionLabel(schools).includes(' / ')} />,
+  },
   { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
 ];
 
@@ -103,26 +118,42 @@ function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
   );
 }
 
-function Admission({ school }: { school: ExplorerSchool }) {
+/** The figures the schools show, named: 'Acceptance Rate', 'Enrolled per Applicant', or both where they differ. */
+function admissionLabel(schools: ExplorerSchool[]): string {
+  const shown = schools.map(admissionFact).filter((fact) => fact.text !== 'N/A');
+  const labels = [...new Set(shown.map((fact) => fact.label))].sort();
+  return labels.length > 0 ? labels.join(' / ') : 'Acceptance Rate';
+}
+
+/** Where the row names two figures, each school's cell says which it shows. */
+function Admission({ school, named }: { school: ExplorerSchool; named: boolean }) {
   const fact = admissionFact(school);
   return (
     <>
-      {fact.label !== 'Acceptance Rate' && <Difference>{fact.label}</Difference>}
+      {named && fact.text !== 'N/A' && <Difference>{fact.label}</Difference>}
       <FactValue fact={fact} />
     </>
   );
 }
 
 function yourDifference(school: ExplorerSchool, measure: Measure) {
-  const comparison = school.myNumbers?.[measure.field];
-  const text = comparison ? signedDifference(measure, comparison) : null;
-  return text && <Difference>You: {text}</Difference>;
+  const numbers = school.myNumbers;
+  const text = numbers ? signedDifference(measure, numbers[measure.field]) : null;
+  return (
+    numbers &&
+    text && (
+      <Difference>
+        {measure.yours(numbers.gpaBasis)}: {text}
+      </Difference>
+    )
+  );
 }
 
 /** The selected schools side by side, one column each, with the student's difference on each average. */
 export function ComparisonTable({ schools, onClose }: { schools: ExplorerSchool[]; onClose: () => void }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
+  const gpaBasis = schools.find((school) => school.myNumbers)?.myNumbers?.gpaBasis;
   // Opened from the compare bar, which may be far below: bring the table into view.
   useEffect(() => {
     title.current?.scrollIntoView({ block: 'start' });
@@ -139,29 +170,33 @@ export function ComparisonTable({ schools, onClose }: { schools: ExplorerSchool[
         </Button>
       </Header>
       <CardContent>
+        {gpaBasis && <Difference>{gpaBasisSentence(gpaBasis)}</Difference>}
         <Table aria-labelledby={titleId}>
           <THead>
             <Tr>
               <Th scope="col">School</Th>
               {schools.map((school) => (
-                <Th key={school.id} scope="col">
+                <SchoolHeader key={school.id} scope="col">
                   {school.name}
-                </Th>
+                </SchoolHeader>
               ))}
             </Tr>
           </THead>
           <TBody>
-            {ROWS.map((row) => (
-              <Tr key={row.label}>
-                <Th scope="row">{row.label}</Th>
-                {schools.map((school) => (
-                  <Td key={school.id}>
-                    {row.value(school)}
-                    {row.mine && yourDifference(school, row.mine)}
-                  </Td>
-                ))}
-              </Tr>
-            ))}
+            {ROWS.map((row) => {
+              const label = typeof row.label === 'string' ? row.label : row.label(schools);
+              return (
+                <Tr key={label}>
+                  <RowHeader scope="row">{label}</RowHeader>
+                  {schools.map((school) => (
+                    <Td key={school.id}>
+                      {row.value(school, schools)}
+                      {row.mine && yourDifference(school, row.mine)}
+                    </Td>
+                  ))}
+                </Tr>
+              );
+            })}
           </TBody>
         </Table>
       </CardContent>

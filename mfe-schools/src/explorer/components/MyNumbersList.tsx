@@ -3,7 +3,14 @@ import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
 import type { Standing } from '../../gql/graphql';
-import { comparisonSentence, MEASURES, STANDING_LABELS, type MyNumbers } from './my-numbers-text';
+import {
+  comparisonSentence,
+  gpaBasisSentence,
+  MEASURES,
+  STANDING_LABELS,
+  yourGpa,
+  type MyNumbers,
+} from './my-numbers-text';
 
 const List = styled.ul`
   display: grid;
@@ -38,40 +45,54 @@ const STANDING_BADGES: Record<Standing, BadgeVariant> = { ABOVE: 'default', NEAR
  * The student's overall GPA, science GPA and latest DAT Academic Average beside one school's
  * averages; `otherScaleDat` is the school's DAT average on the other scale than the student's latest attempt.
  */
-export function MyNumbersList({ myNumbers, otherScaleDat }: { myNumbers: MyNumbers; otherScaleDat?: OtherScaleDat }) {
+export function MyNumbersList({
+  myNumbers,
+  otherScaleDat,
+  explainGpaBasis = false,
+}: {
+  myNumbers: MyNumbers;
+  otherScaleDat?: OtherScaleDat;
+  /** The details say why this GPA; a card only names it. */
+  explainGpaBasis?: boolean;
+}) {
   return (
-    <List>
-      {MEASURES.map((measure) => {
-        const comparison = myNumbers[measure.field];
-        // A DAT compared on the old scale says so beside both numbers.
-        const scaleNote = 'scale' in comparison && comparison.scale === '1-30' ? ' (1-30)' : '';
-        const mine = comparison.mine === null ? 'N/A' : `${measure.format(comparison.mine)}${scaleNote}`;
-        const onOtherScale =
-          measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
-        const school = isReported(comparison.school)
-          ? `${measure.format(comparison.school)}${scaleNote}`
-          : onOtherScale
-            ? `${onOtherScale.value} (${onOtherScale.scale})`
-            : 'N/A';
-        return (
-          <li key={measure.field}>
-            <Line>
-              <strong>{measure.label}</strong>
-              {comparison.standing && isReported(comparison.school) && (
-                <Badge variant={STANDING_BADGES[comparison.standing]}>{STANDING_LABELS[comparison.standing]}</Badge>
-              )}
-              <Figures>
-                You {mine} · School {school}
-              </Figures>
-            </Line>
-            <Sentence>
-              {onOtherScale
-                ? `This school published its DAT average on the ${onOtherScale.scale} scale, which is not compared with ${onOtherScale.scale === '1-30' ? '200-600' : '1-30'} scores`
-                : comparisonSentence(measure, comparison)}
-            </Sentence>
-          </li>
-        );
-      })}
-    </List>
+    <>
+      <Sentence>
+        {explainGpaBasis ? gpaBasisSentence(myNumbers.gpaBasis) : `${yourGpa(myNumbers.gpaBasis)} is compared.`}
+      </Sentence>
+      <List>
+        {MEASURES.map((measure) => {
+          const comparison = myNumbers[measure.field];
+          // A DAT compared on the old scale says so beside both numbers.
+          const scaleNote = 'scale' in comparison && comparison.scale === '1-30' ? ' (1-30)' : '';
+          const mine = comparison.mine === null ? 'N/A' : `${measure.format(comparison.mine)}${scaleNote}`;
+          const onOtherScale =
+            measure.field === 'datAcademicAverage' && !isReported(comparison.school) ? otherScaleDat : undefined;
+          const school = isReported(comparison.school)
+            ? `${measure.format(comparison.school)}${scaleNote}`
+            : onOtherScale
+              ? `${onOtherScale.value} (${onOtherScale.scale})`
+              : 'N/A';
+          return (
+            <li key={measure.field}>
+              <Line>
+                <strong>{measure.label}</strong>
+                {comparison.standing && isReported(comparison.school) && (
+                  <Badge variant={STANDING_BADGES[comparison.standing]}>{STANDING_LABELS[comparison.standing]}</Badge>
+                )}
+                <Figures>
+                  You {mine} · School {school}
+                </Figures>
+              </Line>
+              <Sentence>
+                {onOtherScale
+                  ? `This school published its DAT average on the ${onOtherScale.scale} scale, which is not compared with ${onOtherScale.scale === '1-30' ? '200-600' : '1-30'} scores`
+                  : comparisonSentence(measure, comparison)}
+              </Sentence>
+            </li>
+          );
+        })}
+      </List>
+    </>
   );
 }

@@ -5,8 +5,9 @@ import { Muted, PlainList } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
 import type { FavoriteSchool } from '../api/dental-schools';
-import { BAND_LABELS, LACK_TEXT, schoolsByBand, stillNeeded } from '../my-school-list';
+import { BAND_LABELS, fitNote, schoolsByBand, stillNeeded } from '../my-school-list';
 import { hoursValue } from './format';
+import { gpaBasisSentence } from './my-numbers-text';
 
 const Bands = styled.div`
   display: grid;
@@ -50,32 +51,35 @@ export function MySchoolList({
   const groups = schoolsByBand(schools);
   const needs = stillNeeded(schools);
   const withPrerequisites = schools.filter((school) => school.prerequisites.length > 0).length;
+  // The student's one GPA basis: every school's fit was read with the same.
+  const gpaBasis = schools.find((school) => school.myFit)?.myFit?.gpaBasis;
   return (
     <SectionCard named title="My School List" description={`${FIT_RULE} A rough guide, not a prediction.`}>
       {groups.length === 0 ? (
         <Muted>Your GPA and DAT numbers could not be loaded right now, so your schools are not sorted.</Muted>
       ) : (
-        <Bands>
-          {groups.map(({ band, schools: banded }) => (
-            <section key={band} aria-label={BAND_LABELS[band]}>
-              <h3>
-                {BAND_LABELS[band]} ({banded.length})
-              </h3>
-              <PlainList $gap={4}>
-                {banded.map((school) => (
-                  <li key={school.id}>
-                    <SchoolName variant="ghost" size="sm" onClick={() => onOpenDetails(school.id)}>
-                      {school.name}
-                    </SchoolName>
-                    {band === 'NOT_ENOUGH_DATA' && (
-                      <Why>{school.myFit?.lacks.map((lack) => LACK_TEXT[lack]).join('; ')}</Why>
-                    )}
-                  </li>
-                ))}
-              </PlainList>
-            </section>
-          ))}
-        </Bands>
+        <>
+          {gpaBasis && <Muted>{gpaBasisSentence(gpaBasis)}</Muted>}
+          <Bands>
+            {groups.map(({ band, schools: banded }) => (
+              <section key={band} aria-label={BAND_LABELS[band]}>
+                <h3>
+                  {BAND_LABELS[band]} ({banded.length})
+                </h3>
+                <PlainList $gap={4}>
+                  {banded.map((school) => (
+                    <li key={school.id}>
+                      <SchoolName variant="ghost" size="sm" onClick={() => onOpenDetails(school.id)}>
+                        {school.name}
+                      </SchoolName>
+                      {fitNote(school) && <Why>{fitNote(school)}</Why>}
+                    </li>
+                  ))}
+                </PlainList>
+              </section>
+            ))}
+          </Bands>
+        </>
       )}
       <h3>What I Still Need</h3>
       {withPrerequisites === 0 ? (

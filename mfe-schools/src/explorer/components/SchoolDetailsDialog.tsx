@@ -91,7 +91,7 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
         <h3>My Numbers</h3>
         {/* Null when the academics area did not answer: the school's facts stand on their own. */}
         {school.myNumbers ? (
-          <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} />
+          <MyNumbersList myNumbers={school.myNumbers} otherScaleDat={otherScaleDat(school)} explainGpaBasis />
         ) : (
           <Muted>Your numbers are not available right now.</Muted>
         )}

@@ -1,15 +1,26 @@
 import { isReported } from '../school-filters';
-import type { Standing } from '../../gql/graphql';
+import type { GpaBasis, Standing } from '../../gql/graphql';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { gpa } from './format';
 
 /** The student's numbers beside one school's averages (when the academics area answered). */
 export type MyNumbers = NonNullable<ExplorerSchool['myNumbers']>;
 type NumberComparison = MyNumbers['overallGpa'];
+/** The student's three figures compared with the school's (gpaBasis says which GPA). */
+type MeasureField = 'overallGpa' | 'scienceGpa' | 'datAcademicAverage';
+
+/** Which GPA of the student's is compared, as the screens name it. */
+export const yourGpa = (basis: GpaBasis) => (basis === 'AADSAS' ? 'Your AADSAS GPA' : 'Your GPA');
+
+/** One line under my numbers and the comparison: which GPA they compare. */
+export const gpaBasisSentence = (basis: GpaBasis) =>
+  basis === 'AADSAS'
+    ? 'GPAs compared: your AADSAS GPA (every graded course has its AADSAS subject and academic status).'
+    : 'GPAs compared: your GPA as your coursework page shows it (your AADSAS GPA once every graded course has its AADSAS subject and academic status).';
 
 /** How each of the student's figures is named and worded beside a school's average. */
 export interface Measure {
-  field: keyof MyNumbers;
+  field: MeasureField;
   label: string;
   /** In a sentence: 'Your science GPA is …'. */
   subject: string;
@@ -22,11 +33,13 @@ export interface Measure {
   size: (size: number) => string;
   /** The same in words: '0.12', '5 points'. */
   amount: (size: number) => string;
+  /** Who the compare table's difference is of: 'Your AADSAS GPA', 'Your science GPA', 'You'. */
+  yours: (basis: GpaBasis) => string;
 }
 
 const datSize = (size: number) => String(Number(size.toFixed(1)));
 
-export const MEASURE_OF: Record<keyof MyNumbers, Measure> = {
+export const MEASURE_OF: Record<MeasureField, Measure> = {
   overallGpa: {
     field: 'overallGpa',
     label: 'Overall GPA',
@@ -36,6 +49,7 @@ export const MEASURE_OF: Record<keyof MyNumbers, Measure> = {
     format: gpa,
     size: gpa,
     amount: gpa,
+    yours: yourGpa,
   },
   scienceGpa: {
     field: 'scienceGpa',
@@ -46,6 +60,7 @@ export const MEASURE_OF: Record<keyof MyNumbers, Measure> = {
     format: gpa,
     size: gpa,
     amount: gpa,
+    yours: (basis) => (basis === 'AADSAS' ? 'Your AADSAS science GPA' : 'Your science GPA'),
   },
   datAcademicAverage: {
     field: 'datAcademicAverage',
@@ -56,6 +71,7 @@ export const MEASURE_OF: Record<keyof MyNumbers, Measure> = {
     format: String,
     size: datSize,
     amount: (size) => `${datSize(size)} ${datSize(size) === '1' ? 'point' : 'points'}`,
+    yours: () => 'You',
   },
 };
 

@@ -42,7 +42,7 @@ const earnedCredits = (courses: readonly GradedCourse[]) =>
   creditsOf(courses.filter((c) => earnsCredits(c.creditType)));
 
 /** The courses SPEC's GPA counts, each at the letter it counts with. */
-export const countedCourses = (courses: readonly GradedCourse[]): GradedCourse[] =>
+export const countedCourses = <C extends GradedCourse>(courses: readonly C[]): C[] =>
   courses.flatMap((c) => {
     const grade = countedGrade(c);
     return grade === null ? [] : [{ ...c, grade }];

@@ -29,6 +29,8 @@ const dentalSchoolSchema = new mongoose.Schema(
     figures: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     prerequisites: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     limits: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    // The seed's usual short names (UCLA, OSU), which the explorer's search matches.
+    shortNames: { type: [String], default: undefined },
     // Figures an admin entered with their source, by figure name: each is set or removed on its own.
     adminFigures: { type: mongoose.Schema.Types.Mixed, default: undefined },
     /** The digest of the sourced rows the seed last wrote here: a start writes only what changed. */
@@ -58,6 +60,7 @@ export interface StoredSchool extends DentalSchoolRecord {
   figureSources: FieldSource[];
   prerequisites: HeldPrerequisite[];
   limits: HeldLimit[];
+  shortNames: string[];
 }
 
 export function toSchool(doc: DentalSchoolDocument): StoredSchool {
@@ -84,6 +87,7 @@ export function toSchool(doc: DentalSchoolDocument): StoredSchool {
     figureSources: sources,
     prerequisites: (doc.prerequisites ?? []) as HeldPrerequisite[],
     limits: (doc.limits ?? []) as HeldLimit[],
+    shortNames: doc.shortNames ?? [],
     id: doc._id.toString(),
     key: doc.key,
     name: doc.name,

@@ -16,6 +16,7 @@ export interface SourcedRows {
   figures: HeldFigure[];
   prerequisites: Omit<SchoolPrerequisite, 'key'>[];
   limits: Omit<SchoolLimit, 'key'>[];
+  shortNames: string[];
 }
 
 /**

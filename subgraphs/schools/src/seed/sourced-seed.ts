@@ -11,15 +11,30 @@ import {
   type SchoolPrerequisite,
 } from '@predental/schools-contract/school-figures';
 import Papa from 'papaparse';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DentalSchoolStore, SourcedRows } from '../schools/dental-schools';
 
-/** The sourced part of the seed: one row per figure, prerequisite or limit, each with its source. */
+/** The sourced part of the seed: one row per figure, prerequisite or limit, each with its source; and the short names. */
 const SOURCED_FILES = {
   figures: 'school-figures.csv',
   prerequisites: 'school-prerequisites.csv',
   limits: 'school-limits.csv',
+  shortNames: 'school-short-names.csv',
 } as const;
+
+/**
+ * A usual short name of a school (UCLA, OSU, Penn), one row each: the explorer's search finds the
+ * school by it. Kept with the release, not by admins.
+ */
+const shortNameSchema = z.object({
+  key: z.string().trim().min(1, 'Every row needs the school key'),
+  shortName: z
+    .string({ error: 'Short name is required' })
+    .trim()
+    .min(2, 'Short name must be at least 2 characters')
+    .max(40, 'Short name must be at most 40 characters'),
+});
+type ShortName = z.infer<typeof shortNameSchema>;
 
 export interface RowProblem {
   file: string;
@@ -32,6 +47,7 @@ export interface SourcedSeed {
   figures: SchoolFigure[];
   prerequisites: SchoolPrerequisite[];
   limits: SchoolLimit[];
+  shortNames: ShortName[];
   /** Rows refused: a figure without a source or a year, or for a school not in the directory, never gets past here. */
   problems: RowProblem[];
 }
@@ -82,6 +98,7 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
     figures: readRows(path.join(folder, SOURCED_FILES.figures), schoolFigureSchema, keys, problems),
     prerequisites: readRows(path.join(folder, SOURCED_FILES.prerequisites), schoolPrerequisiteSchema, keys, problems),
     limits: readRows(path.join(folder, SOURCED_FILES.limits), schoolLimitSchema, keys, problems),
+    shortNames: readRows(path.join(folder, SOURCED_FILES.shortNames), shortNameSchema, keys, problems),
     problems,
   };
 }
@@ -90,10 +107,11 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
 function bySchool(seed: SourcedSeed): SourcedRows[] {
   const schools = new Map<string, Omit<SourcedRows, 'digest'>>();
   const school = (key: string) =>
-    schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [] }).get(key)!;
+    schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [], shortNames: [] }).get(key)!;
   for (const { key, ...figure } of seed.figures) school(key).figures.push(figure);
   for (const { key, ...prerequisite } of seed.prerequisites) school(key).prerequisites.push(prerequisite);
   for (const { key, ...limit } of seed.limits) school(key).limits.push(limit);
+  for (const { key, shortName } of seed.shortNames) school(key).shortNames.push(shortName);
   return [...schools.values()].map((rows) => ({
     ...rows,
     digest: createHash('sha256').update(JSON.stringify(rows)).digest('base64url'),
