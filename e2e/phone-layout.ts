@@ -17,7 +17,11 @@ function findLayoutProblems(): LayoutProblems {
   const viewport = document.documentElement.clientWidth;
   const selectorOf = (element: Element): string => {
     const parts: string[] = [];
-    for (let node: Element | null = element; node && node !== document.body && parts.length < 5; node = node.parentElement) {
+    for (
+      let node: Element | null = element;
+      node && node !== document.body && parts.length < 5;
+      node = node.parentElement
+    ) {
       const role = node.getAttribute('role');
       const label = node.getAttribute('aria-label');
       let part = node.tagName.toLowerCase();
@@ -60,7 +64,8 @@ function findLayoutProblems(): LayoutProblems {
         break;
       }
       // What a parent clips away is not shown past the viewport.
-      if (getComputedStyle(parent).overflowX !== 'visible') right = Math.min(right, parent.getBoundingClientRect().right);
+      if (getComputedStyle(parent).overflowX !== 'visible')
+        right = Math.min(right, parent.getBoundingClientRect().right);
     }
     // Content that scrolls sideways is fine once its container says so; reported once, as the container.
     if (scroller) {

@@ -6,7 +6,10 @@ import { ADMIN_PASSWORD, login, register } from './support';
 test.use({ viewport: { width: 390, height: 844 }, contextOptions: { reducedMotion: 'reduce' } });
 
 // Washington publishes the most figures, with the longest labels ("DAT Academic Average, 95th percentile").
-const SCHOOLS = ['University of Washington School of Dentistry', 'The Ohio State University College of Dentistry'] as const;
+const SCHOOLS = [
+  'University of Washington School of Dentistry',
+  'The Ohio State University College of Dentistry',
+] as const;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
@@ -119,7 +122,11 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
     const add = page.getByRole('dialog', { name: `Add ${kind.noun} Experience` });
     await expectDialogReads(page, add, `add ${kind.noun} dialog`);
     await page.getByRole('button', { name: 'Set Goal' }).click();
-    await expectDialogReads(page, page.getByRole('dialog', { name: `Set ${kind.noun} Goal` }), `${kind.noun} goal dialog`);
+    await expectDialogReads(
+      page,
+      page.getByRole('dialog', { name: `Set ${kind.noun} Goal` }),
+      `${kind.noun} goal dialog`,
+    );
     await page.getByRole('button', { name: new RegExp(`^Edit ${kind.row}`) }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${kind.noun} Experience` });
     await expectDialogReads(page, edit, `edit ${kind.noun} dialog`, 'Close');
@@ -156,7 +163,9 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
 
   await page.goto('/application-summary');
   await expect(page.getByRole('table', { name: 'DAT Attempts' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Favorite Schools' }).getByRole('row', { name: SCHOOLS[0] })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Favorite Schools' }).getByRole('row', { name: SCHOOLS[0] }),
+  ).toBeVisible();
   await expectReadsOnPhone(page, '/application-summary');
 
   await page.goto('/settings');
