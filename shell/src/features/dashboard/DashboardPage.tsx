@@ -4,6 +4,7 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { useCurrentUser } from '../session/SessionProvider';
+import { FirstSteps } from './FirstSteps';
 
 const Widgets = styled.div`
   display: grid;
@@ -25,6 +26,8 @@ export function DashboardPage() {
         action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>}
       />
       <Sections>
+        {/* A student's start; the admin account manages the directory. */}
+        {!user.isAdmin && <FirstSteps />}
         <Widgets>
           <RemoteArea remote="academics" module="GpaCards" />
           <RemoteArea remote="experience" module="HoursCards" />
