@@ -12,6 +12,8 @@ module.exports = [
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',
       './ApplicationAcademics': './src/application-summary/ApplicationAcademics.tsx',
+      './CoursesStep': './src/dashboard/CoursesStep.tsx',
+      './DatStep': './src/dashboard/DatStep.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Academics (standalone)' }),

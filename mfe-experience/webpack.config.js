@@ -12,6 +12,7 @@ module.exports = [
       './HoursChart': './src/dashboard/HoursChart.tsx',
       './RecentEntries': './src/dashboard/RecentEntries.tsx',
       './ApplicationExperience': './src/application-summary/ApplicationExperience.tsx',
+      './HoursStep': './src/dashboard/HoursStep.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Experience (standalone)' }),

@@ -8,6 +8,7 @@ module.exports = [
     exposes: {
       './Explorer': './src/explorer/ExplorerPage.tsx',
       './ApplicationFavorites': './src/application-summary/FavoriteSchools.tsx',
+      './FavoritesStep': './src/dashboard/FavoritesStep.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Schools (standalone)' }),

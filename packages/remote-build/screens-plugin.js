@@ -10,7 +10,7 @@ class ScreensPlugin {
   /**
    * @param {object} options
    * @param {string} options.file                 the declaration (a default export)
-   * @param {Record<string,string>} options.exposes the remote's exposes: every declared module must be one
+   * @param {Record<string,string>} options.exposes the remote's exposes: every declared module (screen or contribution) must be one
    */
   constructor({ file, exposes }) {
     this.file = file;
@@ -23,7 +23,8 @@ class ScreensPlugin {
     const declared = requireTypeScript(this.file, __filename).default;
     const parsed = parseAreaScreens(declared);
     if (!parsed.ok) throw new Error(`${this.file} is not a valid screen declaration:\n${parsed.error}`);
-    const missing = parsed.screens.screens.filter(({ module }) => !this.exposes[`./${module}`]).map(({ module }) => module);
+    const declaredModules = [...parsed.screens.screens, ...(parsed.screens.contributions ?? [])].map(({ module }) => module);
+    const missing = declaredModules.filter((module) => !this.exposes[`./${module}`]);
     if (missing.length) throw new Error(`${this.file} declares modules the remote does not expose: ${[...new Set(missing)].join(', ')}`);
     return { name: SCREENS_FILE, json: JSON.stringify(parsed.screens, null, 2) };
   }

@@ -1,6 +1,6 @@
 import type { AreaScreens } from '@predental/contracts/screens';
 import type { DeclaredArea } from '../src/features/remote-area/screen-declarations';
-import { screenRoutes, sidebarNav } from '../src/features/remote-area/screen-table';
+import { screenRoutes, sidebarNav, slotContributions } from '../src/features/remote-area/screen-table';
 import { shellNav } from '../src/features/sidebar/nav-items';
 
 const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, screens });
@@ -155,5 +155,33 @@ describe('the sidebar from the declarations', () => {
       'Application Summary',
       'Settings',
     ]);
+  });
+});
+
+describe("a slot's contributions", () => {
+  const contributing = (remote: string, contributions: AreaScreens['contributions']) =>
+    area(remote, { area: remote, screens: [], contributions });
+
+  it("lists every area's contributions to that slot by their order, and only that slot's", () => {
+    const all = [
+      contributing('schools', [{ slot: 'dashboard-first-steps', module: 'FavoritesStep', order: 40 }]),
+      contributing('academics', [
+        { slot: 'dashboard-first-steps', module: 'CoursesStep', order: 10 },
+        { slot: 'dashboard-first-steps', module: 'DatStep', order: 30 },
+        { slot: 'school-details', module: 'Other', order: 1 },
+      ]),
+      contributing('experience', [{ slot: 'dashboard-first-steps', module: 'HoursStep', order: 20 }]),
+      ...declared,
+    ];
+    expect(slotContributions(all, 'dashboard-first-steps')).toEqual([
+      { remote: 'academics', module: 'CoursesStep' },
+      { remote: 'experience', module: 'HoursStep' },
+      { remote: 'academics', module: 'DatStep' },
+      { remote: 'schools', module: 'FavoritesStep' },
+    ]);
+  });
+
+  it('is empty when no area contributes (an older remote declares none)', () => {
+    expect(slotContributions(declared, 'dashboard-first-steps')).toEqual([]);
   });
 });

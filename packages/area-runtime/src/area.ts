@@ -15,3 +15,12 @@ export function errorToast(error: unknown): ToastOptions {
     variant: 'destructive',
   };
 }
+
+/**
+ * Props the shell passes to a first step (the dashboard's first-steps slot, `SLOTS.dashboardFirstSteps`):
+ * the step reports whether the student has done it once it knows, null when it cannot tell (its
+ * data did not load), so the shell shows the list only while a step is left and hides it after.
+ */
+export interface FirstStepProps extends AreaProps {
+  reportDone: (done: boolean | null) => void;
+}

@@ -25,6 +25,11 @@ const navEntrySchema = z.object({
   order: z.int().check(z.minimum(0), z.maximum(10_000)),
 });
 
+/** A module name: a key of the remote's exposes, without './'. */
+const moduleSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'A module name is letters and digits, such as Coursework'));
+
 const screenSchema = z.object({
   path: z
     .string()
@@ -35,13 +40,23 @@ const screenSchema = z.object({
       ),
     ),
   /** The exposed module that renders the screen (a key of the remote's exposes, without './'). */
-  module: z
-    .string()
-    .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'A module name is letters and digits, such as Coursework')),
+  module: moduleSchema,
   /** Hides the sidebar entry from non-admins; the screen itself checks who may see it. */
   adminOnly: z._default(z.boolean(), false),
   /** Absent for a screen reached only by its address (an old path kept working). */
   nav: z.optional(navEntrySchema),
+});
+
+/**
+ * What a remote renders in a slot another area's screen names (`SLOTS` in ./slots). The
+ * slot is any name, not a list: a shell that does not host it leaves it out, rather than refuse
+ * a newer remote's whole declaration.
+ */
+const contributionSchema = z.object({
+  slot: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slot name is lowercase words joined by -')),
+  module: moduleSchema,
+  /** Place among the slot's contributions, every area's together. */
+  order: z.int().check(z.minimum(0), z.maximum(10_000)),
 });
 
 const areaScreensSchema = z.object({
@@ -54,9 +69,12 @@ const areaScreensSchema = z.object({
       z.maxLength(40, 'The area name is at most 40 characters'),
     ),
   screens: z.array(screenSchema).check(z.maxLength(50, 'An area declares at most 50 screens')),
+  contributions: z.optional(
+    z.array(contributionSchema).check(z.maxLength(20, 'An area declares at most 20 contributions')),
+  ),
 });
 
-/** What a remote writes in its src/screens.ts (adminOnly may be left out). */
+/** What a remote writes in its src/screens.ts (adminOnly and contributions may be left out). */
 export type AreaScreensDeclaration = z.input<typeof areaScreensSchema>;
 /** What the shell works with, once checked. */
 export type AreaScreens = z.output<typeof areaScreensSchema>;

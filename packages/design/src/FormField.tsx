@@ -6,7 +6,7 @@ import { Field, FieldError, FieldHint, Input, Label } from './Input';
 export const FieldGrid = styled.div`
   display: grid;
   gap: 14px;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   & > .wide {
     grid-column: 1 / -1;
   }

@@ -32,8 +32,10 @@ export function PageHeader({ title, subtitle, action }: { title: string; subtitl
   );
 }
 
+/** Sections one under another; a wide one (a table) scrolls inside its own width rather than widen the page. */
 export const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;
 

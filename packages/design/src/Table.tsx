@@ -1,13 +1,32 @@
-import { useEffect, useRef, useState, type Key, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode, type TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
 import { Tooltip } from './Tooltip';
 
-const Scroll = styled.div`
+const Frame = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+`;
+
+/** Shades the right edge while columns are hidden past it, so the cut looks like more to come. */
+const Scroll = styled.div<{ $more: boolean }>`
   width: 100%;
   overflow-x: auto;
   ${focusRing}
+  ${({ $more }) =>
+    $more &&
+    'background: linear-gradient(to left, rgba(15, 23, 42, 0.16), rgba(15, 23, 42, 0)) right / 16px 100% no-repeat;'}
+`;
+
+const ScrollHint = styled.p`
+  justify-self: end;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  @media print {
+    display: none;
+  }
 `;
 
 const StyledTable = styled.table`
@@ -16,33 +35,47 @@ const StyledTable = styled.table`
   font-size: 14px;
 `;
 
-/** Whether the element is narrower than its content, followed as its size changes. */
+/** Whether the element is narrower than its content, and whether it is scrolled to its end, followed as it changes. */
 function useOverflows() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    setOverflows(element.scrollWidth > element.clientWidth);
+    setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, []);
-  return { ref, overflows };
+  }, [measure]);
+  return { ref, overflows, atEnd, measure };
 }
 
 /**
- * A table that scrolls sideways on narrow screens instead of overflowing the page; while it
- * scrolls, its frame takes the keyboard focus (a named region), so it can be scrolled without a mouse.
+ * A table that scrolls sideways on narrow screens instead of overflowing the page. While it
+ * scrolls, it says so: a "Scroll sideways" hint above it, its right edge faded while columns
+ * are hidden there, and its frame takes the keyboard focus (a region named after the table), so
+ * it can be scrolled without a mouse.
  */
 export function Table(props: TableHTMLAttributes<HTMLTableElement>) {
-  const { ref, overflows } = useOverflows();
-  const focusable = overflows
-    ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? 'Table, scrolls sideways' }
-    : {};
+  const { ref, overflows, atEnd, measure } = useOverflows();
+  const name = props['aria-labelledby']
+    ? { 'aria-labelledby': props['aria-labelledby'] }
+    : { 'aria-label': props['aria-label'] ?? 'Table, scrolls sideways' };
+  const focusable = overflows ? { tabIndex: 0, role: 'region', ...name } : {};
   return (
-    <Scroll ref={ref} {...focusable}>
-      <StyledTable {...props} />
-    </Scroll>
+    <Frame>
+      {overflows && <ScrollHint aria-hidden="true">Scroll sideways for more →</ScrollHint>}
+      <Scroll ref={ref} $more={overflows && !atEnd} onScroll={measure} {...focusable}>
+        <StyledTable {...props} />
+      </Scroll>
+    </Frame>
   );
 }
 

@@ -63,4 +63,17 @@ describe('the screens.json a remote build writes', () => {
     const file = declaration(`{ area: 'Academics', screens: [{ path: '/transcripts', module: 'Transcripts' }] }`);
     expect(() => read(file, exposes)).toThrow('declares modules the remote does not expose: Transcripts');
   });
+
+  it('fails the build on a contribution whose module the remote does not expose', () => {
+    const file = declaration(
+      `{ area: 'Academics', screens: [], contributions: [{ slot: 'dashboard-first-steps', module: 'CoursesStep', order: 10 }] }`,
+    );
+    expect(() => read(file, exposes)).toThrow('declares modules the remote does not expose: CoursesStep');
+  });
+
+  it('keeps the contributions it was given', () => {
+    const contributions = [{ slot: 'dashboard-first-steps', module: 'GpaCards', order: 10 }];
+    const file = declaration(`{ area: 'Academics', screens: [], contributions: ${JSON.stringify(contributions)} }`);
+    expect(JSON.parse(read(file, exposes).json)).toEqual({ area: 'Academics', screens: [], contributions });
+  });
 });

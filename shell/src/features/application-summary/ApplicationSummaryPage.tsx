@@ -8,7 +8,7 @@ import { SummaryPrintStyles } from './print-styles';
 
 const Profile = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 6px 24px;
   margin: 0;
   dt {

@@ -4,12 +4,14 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { useCurrentUser } from '../session/SessionProvider';
+import { FirstSteps } from './FirstSteps';
 
 const Widgets = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${media.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
@@ -24,6 +26,8 @@ export function DashboardPage() {
         action={user.isAdmin && <ButtonLink to="/admin/dental-schools">Admin Dashboard</ButtonLink>}
       />
       <Sections>
+        {/* A student's start; the admin account manages the directory. */}
+        {!user.isAdmin && <FirstSteps />}
         <Widgets>
           <RemoteArea remote="academics" module="GpaCards" />
           <RemoteArea remote="experience" module="HoursCards" />

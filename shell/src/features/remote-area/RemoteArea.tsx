@@ -46,7 +46,10 @@ const UnavailableList = styled.div`
 `;
 
 /** Catches a remote that loads but throws while rendering, so only its area breaks. */
-class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class RemoteBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode; onError?: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -55,6 +58,7 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 
   override componentDidCatch(error: unknown) {
     console.error('A remote area crashed while rendering', error);
+    this.props.onError?.();
   }
 
   override render() {
@@ -62,7 +66,31 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Area: ComponentType<AreaProps> };
+type LoadState<Props> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Area: ComponentType<Props> };
+
+/** One module a remote exposes, loaded again whenever `attempt` grows (Retry). */
+export function useAreaComponent<Props extends AreaProps = AreaProps>(
+  remote: string,
+  module: string,
+  attempt = 0,
+): LoadState<Props> {
+  const [state, setState] = useState<LoadState<Props>>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadAreaComponent<Props>(remote, module, attempt > 0).then(
+      (Area) => active && setState({ status: 'ready', Area }),
+      (error: unknown) => {
+        console.error(`Could not load ${remote}/${module}`, error);
+        if (active) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, module, attempt]);
+  return state;
+}
 
 export interface RemoteAreaProps {
   remote: string;
@@ -74,22 +102,7 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
   const user = useCurrentUser();
   const area = useAreaName(remote);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    loadAreaComponent(remote, module, attempt > 0).then(
-      (Area) => active && setState({ status: 'ready', Area }),
-      (error: unknown) => {
-        console.error(`Could not load ${remote}/${module}`, error);
-        if (active) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [remote, module, attempt]);
+  const state = useAreaComponent(remote, module, attempt);
 
   const retry = () => setAttempt((n) => n + 1);
 

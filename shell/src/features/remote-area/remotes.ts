@@ -36,14 +36,14 @@ export function remoteManifest(): Promise<RemoteManifest> {
 }
 
 /**
- * Loads one exposed component. `retry` re-registers the remote with force, which drops the
+ * Loads one exposed component (a screen or widget takes AreaProps; a slot's contribution, the slot's props). `retry` re-registers the remote with force, which drops the
  * runtime's cached (failed) entry so a remote that came back up is fetched again.
  */
-export async function loadAreaComponent(
+export async function loadAreaComponent<Props extends AreaProps = AreaProps>(
   remote: string,
   module: string,
   retry: boolean,
-): Promise<ComponentType<AreaProps>> {
+): Promise<ComponentType<Props>> {
   const entry = (await remoteManifest())[remote];
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || retry) {
@@ -51,7 +51,7 @@ export async function loadAreaComponent(
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
-  const loaded = await loadRemote<{ default?: ComponentType<AreaProps> }>(`${remote}/${module}`);
+  const loaded = await loadRemote<{ default?: ComponentType<Props> }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
   return loaded.default;
 }

@@ -61,3 +61,21 @@ export function sidebarNav(
     admin: visible.filter((entry) => entry.section === 'admin'),
   };
 }
+
+/** One remote's part of a slot. */
+export interface SlotContribution {
+  remote: string;
+  module: string;
+}
+
+/** What the remotes render in one of the shell's slots, every area's in one order (ties in manifest order). */
+export function slotContributions(declared: DeclaredArea[], slot: string): SlotContribution[] {
+  return declared
+    .flatMap(({ remote, screens }) =>
+      (screens.contributions ?? [])
+        .filter((c) => c.slot === slot)
+        .map(({ module, order }) => ({ remote, module, order })),
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ remote, module }) => ({ remote, module }));
+}

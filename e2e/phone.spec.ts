@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectReadsOnPhone } from './phone-layout';
+import { ADMIN_PASSWORD, login, register } from './support';
+
+// A 390 px phone (an iPhone 14's CSS width).
+test.use({ viewport: { width: 390, height: 844 }, contextOptions: { reducedMotion: 'reduce' } });
+
+// Washington publishes the most figures, with the longest labels ("DAT Academic Average, 95th percentile").
+const SCHOOLS = [
+  'University of Washington School of Dentistry',
+  'The Ohio State University College of Dentistry',
+] as const;
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+
+/** Checks an open dialog, then closes it with its Cancel or Close button. */
+async function expectDialogReads(page: Page, dialog: Locator, view: string, close: 'Cancel' | 'Close' = 'Cancel') {
+  await expect(dialog).toBeVisible();
+  await expectReadsOnPhone(page, view);
+  await dialog.getByRole('button', { name: close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A student with a course, a shadowing and a volunteer entry, a DAT score and two favorites, entered through /api. */
+async function fillRecord(page: Page) {
+  const posts = [
+    [
+      '/api/courses',
+      {
+        courseName: 'Organic Chemistry with Laboratory',
+        courseCode: 'CHEM 2510',
+        credits: 4,
+        grade: 'B+',
+        isScience: true,
+        semester: 'Fall',
+        year: 2024,
+      },
+    ],
+    [
+      '/api/shadowing',
+      { date: '2024-07-02', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental', hours: 4, notes: 'Endodontics' },
+    ],
+    [
+      '/api/volunteer',
+      { date: '2024-08-10', organization: 'City Free Clinic', type: 'Clinical', supervisor: 'Jo Park', hours: 3 },
+    ],
+    [
+      '/api/dat',
+      {
+        testDate: '2025-06-20',
+        biology: 480,
+        generalChemistry: 490,
+        organicChemistry: 500,
+        perceptualAbility: 510,
+        readingComprehension: 470,
+        quantitativeReasoning: 480,
+        academicAverage: 480,
+      },
+    ],
+  ] as const;
+  for (const [path, data] of posts) expect((await page.request.post(path, { data })).status(), path).toBe(201);
+  const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
+  for (const name of SCHOOLS) {
+    const school = schools.find((candidate) => candidate.name === name);
+    expect(school, name).toBeDefined();
+    const favorite = await page.request.post('/api/favorites/schools', { data: { schoolId: school?.id } });
+    expect(favorite.status(), name).toBe(201);
+  }
+}
+
+test('every student screen and dialog reads on a 390 px phone', async ({ page }) => {
+  test.slow();
+  await register(page);
+  await expect(heading(page, /Welcome back/)).toBeVisible();
+  await expectReadsOnPhone(page, 'empty dashboard');
+  await fillRecord(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Dr. Sarah Smith')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Score' })).toBeVisible();
+  await expectReadsOnPhone(page, 'dashboard with data');
+
+  await page.goto('/coursework');
+  await expect(page.getByRole('button', { name: 'Edit Organic Chemistry with Laboratory' })).toBeVisible();
+  await expectReadsOnPhone(page, '/coursework');
+  await page.getByRole('button', { name: 'Add New Course' }).click();
+  const addCourse = page.getByRole('dialog', { name: 'Add New Course' });
+  await addCourse.getByText('AADSAS details (optional)').click();
+  await expectDialogReads(page, addCourse, 'add course dialog');
+  await page.getByRole('button', { name: 'Edit Organic Chemistry with Laboratory' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Edit Course' }), 'edit course dialog', 'Close');
+  await page.getByLabel('Transcript CSV file').setInputFiles({
+    name: 't.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('courseName,courseCode,credits,grade\nBiology,BIO 1,4,A\nBad,,4,A\n'),
+  });
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Import Transcript' }), 'transcript import preview');
+
+  await page.goto('/aadsas-gpa');
+  await expect(page.getByRole('table', { name: 'AADSAS GPA table' })).toBeVisible();
+  await page.getByText('How AADSAS computes these').click();
+  await expectReadsOnPhone(page, '/aadsas-gpa');
+
+  await page.goto('/dat');
+  await expect(page.getByRole('button', { name: /^Edit DAT score/ })).toBeVisible();
+  await expectReadsOnPhone(page, '/dat');
+  await page.getByRole('button', { name: 'Add New Score' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Add DAT Score' }), 'add DAT score dialog');
+  await page.getByRole('button', { name: /^Edit DAT score/ }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Edit DAT Score' }), 'edit DAT dialog', 'Close');
+  await page.getByRole('button', { name: /^Delete DAT score/ }).click();
+  await expectDialogReads(page, page.getByRole('alertdialog', { name: 'Are you sure?' }), 'DAT delete confirmation');
+
+  for (const kind of [
+    { path: '/shadowing', noun: 'Shadowing', row: 'Dr. Sarah Smith' },
+    { path: '/volunteer', noun: 'Volunteer', row: 'City Free Clinic' },
+  ]) {
+    await page.goto(kind.path);
+    await expect(page.getByRole('button', { name: new RegExp(`^Edit ${kind.row}`) })).toBeVisible();
+    await expectReadsOnPhone(page, kind.path);
+    await page.getByRole('button', { name: `Add New ${kind.noun}` }).click();
+    const add = page.getByRole('dialog', { name: `Add ${kind.noun} Experience` });
+    await expectDialogReads(page, add, `add ${kind.noun} dialog`);
+    await page.getByRole('button', { name: 'Set Goal' }).click();
+    await expectDialogReads(
+      page,
+      page.getByRole('dialog', { name: `Set ${kind.noun} Goal` }),
+      `${kind.noun} goal dialog`,
+    );
+    await page.getByRole('button', { name: new RegExp(`^Edit ${kind.row}`) }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${kind.noun} Experience` });
+    await expectDialogReads(page, edit, `edit ${kind.noun} dialog`, 'Close');
+  }
+
+  await page.goto('/dental-schools');
+  await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();
+  await expectReadsOnPhone(page, '/dental-schools');
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('slider', { name: 'Maximum Tuition' })).toBeVisible();
+  await expectReadsOnPhone(page, '/dental-schools with filters shown');
+  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  for (const name of SCHOOLS) {
+    await search.fill(name);
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    const details = page.getByRole('dialog', { name });
+    await expect(details.getByText('My Prerequisites')).toBeVisible();
+    await expectDialogReads(page, details, `details of ${name}`, 'Close');
+  }
+  for (const name of SCHOOLS) {
+    await search.fill(name);
+    await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  }
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
+  await expectReadsOnPhone(page, 'school comparison');
+  await search.fill('');
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  await expect(page.getByRole('heading', { name: 'My School List' })).toBeVisible();
+  await expectReadsOnPhone(page, 'my school list');
+
+  await page.goto('/application-summary');
+  await expect(page.getByRole('table', { name: 'DAT Attempts' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Favorite Schools' }).getByRole('row', { name: SCHOOLS[0] }),
+  ).toBeVisible();
+  await expectReadsOnPhone(page, '/application-summary');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expectReadsOnPhone(page, '/settings Profile tab');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+  await expectReadsOnPhone(page, '/settings Account tab');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Coursework' })).toBeVisible();
+  await expectReadsOnPhone(page, 'the open menu');
+});
+
+test('every admin screen and dialog reads on a 390 px phone', async ({ page }) => {
+  test.slow();
+  await login(page, 'admin', ADMIN_PASSWORD, '/auth?admin=true');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Total Users' })).toBeVisible();
+  await expectReadsOnPhone(page, '/admin Dashboard tab');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
+  await expectReadsOnPhone(page, '/admin Users tab');
+
+  await page.goto('/admin/dental-schools');
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expectReadsOnPhone(page, '/admin/dental-schools');
+  await page.getByRole('button', { name: 'Add Dental School' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Add Dental School' }), 'add dental school dialog');
+  await page.getByRole('button', { name: `Edit ${SCHOOLS[0]}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Dental School' });
+  await expect(edit.getByText('Sourced Figures')).toBeVisible();
+  await expectDialogReads(page, edit, 'edit dental school dialog', 'Close');
+});

@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { FirstStepProps } from '@predental/area-runtime/area';
+import { SLOTS } from '@predental/contracts/slots';
+import { SectionCard } from '@predental/design/Card';
+import { PlainList } from '@predental/design/Page';
+import { toast } from '@predental/design/Toast';
+import { Contribution } from '../remote-area/Contribution';
+import { slotContributions, type SlotContribution } from '../remote-area/screen-table';
+import { useRemoteScreens } from '../remote-area/use-remote-screens';
+import { useCurrentUser } from '../session/SessionProvider';
+
+/** Done, not done, or null: the step could not tell (its data or its remote is unavailable). */
+type Reported = Record<string, boolean | null>;
+
+const keyOf = (step: SlotContribution) => `${step.remote}/${step.module}`;
+
+function Step({ step, report }: { step: SlotContribution; report: (key: string, done: boolean | null) => void }) {
+  const user = useCurrentUser();
+  const key = keyOf(step);
+  const reportDone = useCallback((done: boolean | null) => report(key, done), [key, report]);
+  const unavailable = useCallback(() => report(key, null), [key, report]);
+  const props = useMemo<FirstStepProps>(() => ({ user, notify: toast, reportDone }), [user, reportDone]);
+  return <Contribution remote={step.remote} module={step.module} props={props} onUnavailable={unavailable} />;
+}
+
+/**
+ * Where a new student starts: each area contributes its steps to the slot (courses, hours, DAT,
+ * schools, in their declared order), each ticked off from the student's own data. The list shows
+ * once every step has said where it stands, while one is left; it goes once all are done.
+ */
+export function FirstSteps() {
+  const { declared } = useRemoteScreens({ read: false });
+  const steps = useMemo(() => slotContributions(declared, SLOTS.dashboardFirstSteps), [declared]);
+  const [reported, setReported] = useState<Reported>({});
+  const report = useCallback(
+    (key: string, done: boolean | null) =>
+      setReported((known) => (known[key] === done ? known : { ...known, [key]: done })),
+    [],
+  );
+  const settled = steps.every((step) => keyOf(step) in reported);
+  const left = steps.some((step) => reported[keyOf(step)] === false);
+  return (
+    <SectionCard
+      named
+      hidden={!(settled && left)}
+      title="First steps"
+      description="Where to start. Each step ticks itself off once it is done."
+    >
+      <PlainList as="ol" $gap={10}>
+        {steps.map((step) => (
+          <li key={keyOf(step)} hidden={reported[keyOf(step)] === null}>
+            <Step step={step} report={report} />
+          </li>
+        ))}
+      </PlainList>
+    </SectionCard>
+  );
+}
