@@ -131,7 +131,7 @@ function readGradeCells(row: CourseCsvRow, course: Record<string, unknown>): str
 }
 
 /** A CSV row as the course it asks for (still to be checked by courseInputSchema), or why a cell cannot be read. */
-export function courseFromCsvRow(
+function courseFromCsvRow(
   row: CourseCsvRow,
 ): { ok: true; course: Record<string, unknown> } | { ok: false; message: string } {
   const course: Record<string, unknown> = {};
