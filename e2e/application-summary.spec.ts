@@ -172,7 +172,7 @@ test('a student opens the application summary from the sidebar, sees every part,
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution',
+    'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution,Counts Toward',
   );
   expect(lines.slice(1, 3).sort()).toEqual([
     'Fall,2023,BIO 101,General Biology,4,A,Yes,,,,,,',

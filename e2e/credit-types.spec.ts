@@ -105,7 +105,7 @@ test('the transcript import says its columns, offers a template and reads the Do
   ]);
   expect(template.suggestedFilename()).toBe('transcript-template.csv');
   expect((await readFile(await template.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution',
+    'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution,Counts Toward',
   );
 
   const [chooser] = await Promise.all([

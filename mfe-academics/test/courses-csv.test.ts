@@ -15,7 +15,7 @@ const lines = (csv: string) =>
 describe('the courses CSV', () => {
   it('starts with a header naming the columns in the application order, then the AADSAS details', () => {
     expect(lines(coursesCsv([]))).toEqual([
-      'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution',
+      'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution,Counts Toward',
     ]);
   });
 
@@ -25,8 +25,8 @@ describe('the courses CSV', () => {
       course({ courseName: 'English Composition', courseCode: 'ENG 101', credits: 3, grade: 'A-', isScience: false }),
     ]);
     expect(lines(csv).slice(1)).toEqual([
-      'Fall,2023,CHEM 201,Organic Chemistry,3.5,B+,Yes,,,,,,',
-      'Fall,2023,ENG 101,English Composition,3,A-,No,,,,,,',
+      'Fall,2023,CHEM 201,Organic Chemistry,3.5,B+,Yes,,,,,,,',
+      'Fall,2023,ENG 101,English Composition,3,A-,No,,,,,,,',
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('the courses CSV', () => {
 
   it('quotes cells holding commas, quotes or line breaks', () => {
     const csv = coursesCsv([course({ courseName: 'Biology, with "Lab"\nsection 2', courseCode: 'BIO,101' })]);
-    expect(lines(csv)[1]).toBe('Fall,2023,"BIO,101","Biology, with ""Lab""\nsection 2",4,A,Yes,,,,,,');
+    expect(lines(csv)[1]).toBe('Fall,2023,"BIO,101","Biology, with ""Lab""\nsection 2",4,A,Yes,,,,,,,');
   });
 
   it('turns text a spreadsheet would run as a formula into plain text', () => {
@@ -65,8 +65,8 @@ describe('the courses CSV', () => {
       course({ courseName: '@SUM(A1)', courseCode: '-2' }),
     ]);
     expect(lines(csv).slice(1)).toEqual([
-      `Fall,2023,'+1,"'=HYPERLINK(""http://evil.example"",""Click"")",4,A,Yes,,,,,,`,
-      "Fall,2023,'-2,'@SUM(A1),4,A,Yes,,,,,,",
+      `Fall,2023,'+1,"'=HYPERLINK(""http://evil.example"",""Click"")",4,A,Yes,,,,,,,`,
+      "Fall,2023,'-2,'@SUM(A1),4,A,Yes,,,,,,,",
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('the courses CSV', () => {
     const csv = coursesCsv([course({ courseName: 'Français' })]);
     expect(csv.startsWith('\uFEFFTerm,')).toBe(true);
     expect(csv).toBe(
-      `\uFEFFTerm,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution\r\nFall,2023,BIO 101,Français,4,A,Yes,,,,,,\r\n`,
+      `\uFEFFTerm,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution,Counts Toward\r\nFall,2023,BIO 101,Français,4,A,Yes,,,,,,,\r\n`,
     );
   });
 
@@ -89,13 +89,13 @@ describe('the courses CSV', () => {
       course({ courseCode: 'P1', grade: 'A', creditType: 'pass', ...details }),
       course({ courseCode: 'IP1', grade: 'B+', creditType: 'in-progress', ...details }),
       course({ courseCode: 'WF1', grade: 'F', creditType: 'withdrawn-failing', isScience: false }),
-      course({ courseCode: 'G1', grade: 'C', creditType: 'graded' }),
+      course({ courseCode: 'G1', grade: 'C', creditType: 'graded', countsToward: 'biochemistry' }),
     ]);
     expect(lines(csv).slice(1)).toEqual([
-      'Fall,2023,P1,General Chemistry I,4,P,Yes,,Biology,junior,semester,pass,State U',
-      'Fall,2023,IP1,General Chemistry I,4,IP,Yes,B+,Biology,junior,semester,in-progress,State U',
-      'Fall,2023,WF1,General Chemistry I,4,WF,No,,,,,withdrawn-failing,',
-      'Fall,2023,G1,General Chemistry I,4,C,Yes,,,,,graded,',
+      'Fall,2023,P1,General Chemistry I,4,P,Yes,,Biology,junior,semester,pass,State U,',
+      'Fall,2023,IP1,General Chemistry I,4,IP,Yes,B+,Biology,junior,semester,in-progress,State U,',
+      'Fall,2023,WF1,General Chemistry I,4,WF,No,,,,,withdrawn-failing,,',
+      'Fall,2023,G1,General Chemistry I,4,C,Yes,,,,,graded,,biochemistry',
     ]);
   });
 });

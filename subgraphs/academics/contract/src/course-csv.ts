@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import { ACADEMIC_STATUSES, CREDIT_TYPES, TERM_TYPES } from './aadsas';
+import { COUNTS_TOWARD_VALUES } from './course-kinds';
 import { courseInputSchema, MAX_COURSES, SEMESTERS, type CourseInput } from './course';
 import { EXPECTED_GRADE_TYPES, GRADE_MARKS, gradeMark, letterStoredWith, readGrade } from './grade-marks';
 
@@ -19,6 +20,7 @@ export interface CsvCourse {
   termType?: string | null;
   creditType?: string | null;
   institution?: string | null;
+  countsToward?: string | null;
 }
 
 interface CourseCsvColumn {
@@ -72,6 +74,11 @@ export const COURSE_CSV_COLUMNS: readonly CourseCsvColumn[] = [
   { field: 'termType', header: 'Term Type', accepts: TERM_TYPES.join(', ') },
   { field: 'creditType', header: 'Credit Type', accepts: `${CREDIT_TYPES.join(', ')}; the Grade's mark when empty` },
   { field: 'institution', header: 'Institution', accepts: 'text' },
+  {
+    field: 'countsToward',
+    header: 'Counts Toward',
+    accepts: `${COUNTS_TOWARD_VALUES.join(', ')}; recognised when empty`,
+  },
 ];
 type CourseCsvField = CourseCsvColumn['field'];
 export type CourseCsvRow = Partial<Record<CourseCsvField, string | undefined>>;
