@@ -118,12 +118,12 @@ test("a student reads a school's prerequisites against their own courses in its 
   await expect(dialog.getByRole('term').filter({ hasText: /^Mean DAT Perceptual Ability$/ })).toHaveCount(1);
   const table = dialog.getByRole('table', { name: 'Prerequisites of Harvard School of Dental Medicine' });
   await expect(table.getByRole('row')).toHaveText([
-    'CourseAskedStatus and my courses',
-    'Biology 20248 hMetBIO 101 CourseBIOL 102 Course',
-    'General Chemistry 20248 hPartly met: 4 h shortCHEM 101 Course',
+    'CourseStatus and my courses',
+    'Biology 2024Asks 8 hMetBIO 101 CourseBIOL 102 Course',
+    'General Chemistry 2024Asks 8 hPartly met: 4 h shortCHEM 101 Course',
     // Sourced from the 2022 copy of the page: older than three admission cycles, and it says so.
-    'Organic Chemistry 2022older than 3 cycles8 hMissing',
-    'Physics 2022older than 3 cycles8 hMissing',
+    'Organic Chemistry 2022older than 3 cyclesAsks 8 hMissing',
+    'Physics 2022older than 3 cyclesAsks 8 hMissing',
   ]);
   await expect(
     table.getByRole('link', { name: /^Biology: entering class 2024; source boosterprep\.com/ }),
@@ -193,8 +193,7 @@ test("Ohio State's details say which of my courses meets each prerequisite, and 
   ];
   for (const [requirement, asked, status, mine] of expected)
     await expect(row(table, requirement).getByRole('cell')).toHaveText([
-      new RegExp(`^${requirement}`),
-      asked,
+      new RegExp(`^${requirement}.*Asks ${asked}$`),
       `${status}${mine}`,
     ]);
   await expect(table.getByRole('list', { name: 'My courses for General Chemistry I & II' })).toHaveText(
@@ -212,13 +211,11 @@ test("Ohio State's details say which of my courses meets each prerequisite, and 
 
   table = await openDetails();
   await expect(row(table, 'Microbiology').getByRole('cell')).toHaveText([
-    /^Microbiology/,
-    '1 course',
+    /^Microbiology.*Asks 1 course$/,
     'MetBIO 112 Introductory Biology II',
   ]);
   await expect(row(table, 'Introductory Biology I & II').getByRole('cell')).toHaveText([
-    /^Introductory Biology I & II/,
-    '2 courses',
+    /^Introductory Biology I & II.*Asks 2 courses$/,
     'Partly met: 1 of 2 coursesBIO 111 Introductory Biology I',
   ]);
 });

@@ -93,6 +93,17 @@ describe('my prerequisites at a school: each requirement met only by courses of 
       'MET',
       ['BIO 102 Biology II', 'BIO 101 Biology I'],
     ]);
+    // Nor does a general requirement listed first take the microbiology course, even where it would fit its hours.
+    const fourHours = [
+      course('MICRO 301', 'Microbiology'),
+      course('BIO 101', 'Biology I'),
+      course('BIO 102', 'Biology II'),
+    ];
+    expect(read([...MICHIGAN].reverse(), fourHours)).toEqual([
+      ['Biology with labs', 'MET', ['BIO 101 Biology I', 'BIO 102 Biology II']],
+      ['Microbiology', 'MET', ['MICRO 301 Microbiology']],
+      ['Biochemistry', 'MISSING', []],
+    ]);
   });
 
   it('counts each course once, whole, with hours short, quarter hours converted', () => {

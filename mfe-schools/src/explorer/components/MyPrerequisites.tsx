@@ -21,8 +21,8 @@ const courses = (count: number) => `${count} ${count === 1 ? 'course' : 'courses
 /** What the school asks: its hours, else the courses its label names ("I & II" is two). */
 function asked(prerequisite: ExplorerSchool['prerequisites'][number], check: Check | undefined) {
   const needed = check?.neededHours ?? prerequisite.semesterHours;
-  if (needed !== null && needed !== undefined) return hours(needed);
-  return check?.neededCourses ? courses(check.neededCourses) : 'Not stated';
+  if (needed !== null && needed !== undefined) return `Asks ${hours(needed)}`;
+  return check?.neededCourses ? `Asks ${courses(check.neededCourses)}` : 'Hours not stated';
 }
 
 function status(check: Check) {
@@ -33,7 +33,13 @@ function status(check: Check) {
   return `${STATUS.PARTLY_MET}: ${finished} of ${courses(check.neededCourses ?? finished)}`;
 }
 
-/** Under the status, so the table keeps three columns on a phone. */
+/** Under the requirement and under the status, so the table keeps two columns that fit a phone. */
+const Asked = styled.div`
+  margin-top: 4px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
 const CourseList = styled.ul`
   margin: 4px 0 0;
   padding: 0;
@@ -79,15 +85,15 @@ export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
       {!mine && <Muted>Your courses are not available right now.</Muted>}
       <DataTable
         aria-label={`Prerequisites of ${school.name}`}
-        headers={['Course', 'Asked', 'Status and my courses']}
+        headers={['Course', 'Status and my courses']}
         rows={school.prerequisites.map((prerequisite, index) => ({ prerequisite, check: mine?.[index] }))}
         cells={({ prerequisite, check }) => [
           <>
             {prerequisite.course}
             {!prerequisite.required && ' (recommended)'}{' '}
             <SourceYear label={prerequisite.course} source={prerequisite} />
+            <Asked>{asked(prerequisite, check)}</Asked>
           </>,
-          asked(prerequisite, check),
           check ? <StatusAndCourses check={check} /> : 'N/A',
         ]}
       />
