@@ -61,8 +61,12 @@ describe('the school list on mixed scales', () => {
   type Fit = NonNullable<FavoriteSchool['myFit']>;
   const numbersOn = (scale: string | null) =>
     ({ datAcademicAverage: { scale } }) as unknown as FavoriteSchool['myNumbers'];
-  const fit = (basis: Fit['basis'], lacks: Fit['lacks'], band: Fit['band'] = 'TARGET'): Fit =>
-    ({ band, basis, lacks, gpaBasis: 'SIMPLE' });
+  const fit = (basis: Fit['basis'], lacks: Fit['lacks'], band: Fit['band'] = 'TARGET'): Fit => ({
+    band,
+    basis,
+    lacks,
+    gpaBasis: 'SIMPLE',
+  });
 
   it('says a band was read on the GPA alone, naming both DAT scales', () => {
     expect(fitNote({ myFit: fit('GPA_ONLY', ['DAT_SCALE']), myNumbers: numbersOn('200-600') })).toBe(
