@@ -60,16 +60,20 @@ test('a student sees their favorite schools as reach, target and likely, and wha
     `Not enough data (1)${highPoint}no published mean GPA; no published mean DAT`,
   );
 
-  // Harvard asks 8 h each of biology, general and organic chemistry and physics; Michigan lists
-  // biochemistry and microbiology first, so they take 3 of my 4 chemistry and biology hours.
+  // Harvard asks 8 h each of biology, general and organic chemistry and physics; Michigan's
+  // microbiology and biochemistry take none of my general biology and chemistry hours. Each school
+  // names the requirements it still asks.
   const needs = list.getByRole('table', { name: 'What I still need' });
   await expect(needs.getByRole('row').nth(1)).toHaveText(
-    `Biology7 semester h${harvard} (4 semester h), ${michigan} (7 semester h)`,
+    `Biology7 semester h${harvard}: Biology (4 semester h); ${michigan}: Microbiology, Biology with labs (7 semester h)`,
   );
   await expect(needs.getByRole('row').nth(2)).toHaveText(
-    `Chemistry15 semester h${harvard} (12 semester h), ${michigan} (15 semester h)`,
+    `Chemistry15 semester h${harvard}: General Chemistry, Organic Chemistry (12 semester h); ` +
+      `${michigan}: Biochemistry, General Chemistry with labs, Organic Chemistry with labs (15 semester h)`,
   );
-  await expect(needs.getByRole('row').nth(4)).toHaveText(`English6 semester h${michigan} (6 semester h)`);
+  await expect(needs.getByRole('row').nth(4)).toHaveText(
+    `English6 semester h${michigan}: English Composition (6 semester h)`,
+  );
 
   // A school's name opens its details.
   await list.getByRole('button', { name: tufts }).click();

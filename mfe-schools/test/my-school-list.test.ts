@@ -48,11 +48,11 @@ describe('my school list', () => {
         subject: 'Chemistry',
         mostHours: 12,
         schools: [
-          { name: 'Harvard', hours: 12 },
-          { name: 'Tufts', hours: 2.5 },
+          { name: 'Harvard', requirements: ['General Chemistry', 'Organic Chemistry'], hours: 12 },
+          { name: 'Tufts', requirements: ['Chemistry'], hours: 2.5 },
         ],
       },
-      { subject: 'English', mostHours: null, schools: [{ name: 'Iowa', hours: null }] },
+      { subject: 'English', mostHours: null, schools: [{ name: 'Iowa', requirements: ['English'], hours: null }] },
     ]);
   });
 });

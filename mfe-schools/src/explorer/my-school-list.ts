@@ -50,8 +50,8 @@ export interface StillNeeded {
   subject: string;
   /** The most semester hours any one school still asks of this subject; null when a school asks without stating hours. */
   mostHours: number | null;
-  /** Each school still asking, with its hours short. */
-  schools: { name: string; hours: number | null }[];
+  /** Each school still asking: the requirements it names and its hours short. */
+  schools: { name: string; requirements: string[]; hours: number | null }[];
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -63,15 +63,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function stillNeeded(schools: readonly FavoriteSchool[]): StillNeeded[] {
   const bySubject = new Map<string, StillNeeded['schools']>();
   for (const school of schools) {
-    const short = new Map<string, number | null>();
+    const short = new Map<string, { requirements: string[]; hours: number | null }>();
     for (const check of school.myPrerequisites ?? []) {
       if (!check.required || check.status === 'MET') continue;
       const held = short.get(check.subject);
       const hours = check.shortHours ?? null;
-      short.set(check.subject, held === null || hours === null ? null : round2((held ?? 0) + hours));
+      short.set(check.subject, {
+        // Named, so that a school's Microbiology never reads as biology hours in general.
+        requirements: [...(held?.requirements ?? []), check.course],
+        hours: held?.hours === null || hours === null ? null : round2((held?.hours ?? 0) + hours),
+      });
     }
-    for (const [subject, hours] of short)
-      bySubject.set(subject, [...(bySubject.get(subject) ?? []), { name: school.name, hours }]);
+    for (const [subject, asked] of short)
+      bySubject.set(subject, [...(bySubject.get(subject) ?? []), { name: school.name, ...asked }]);
   }
   return [...bySubject.entries()]
     .map(([subject, asking]) => ({

@@ -103,7 +103,9 @@ export function MySchoolList({
             cells={(need) => [
               need.subject,
               hours(need.mostHours),
-              need.schools.map((school) => `${school.name} (${hours(school.hours)})`).join(', '),
+              need.schools
+                .map((school) => `${school.name}: ${school.requirements.join(', ')} (${hours(school.hours)})`)
+                .join('; '),
             ]}
           />
         </>
