@@ -202,3 +202,22 @@ test('every admin screen and dialog reads on a 390 px phone', async ({ page }) =
   await expect(edit.getByText('Sourced Figures')).toBeVisible();
   await expectDialogReads(page, edit, 'edit dental school dialog', 'Close');
 });
+
+test.describe('on the narrowest phones (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the school details and the application summary read', async ({ page }) => {
+    await register(page);
+    await fillRecord(page);
+    await page.goto('/dental-schools');
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(SCHOOLS[0]);
+    await page.getByRole('button', { name: `View details of ${SCHOOLS[0]}` }).click();
+    const details = page.getByRole('dialog', { name: SCHOOLS[0] });
+    await expect(details.getByText('My Prerequisites')).toBeVisible();
+    await expectDialogReads(page, details, 'school details dialog', 'Close');
+
+    await page.goto('/application-summary');
+    await expect(page.getByRole('table', { name: 'DAT Attempts' })).toBeVisible();
+    await expectReadsOnPhone(page, '/application-summary');
+  });
+});

@@ -3,10 +3,8 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Fact, ShownFigure } from '../school-figures';
 
-// A year ("2017-18") stays on one line in a narrow column.
 const SourceLink = styled.a`
   margin-left: 6px;
-  white-space: nowrap;
   font-size: 12px;
   font-weight: 400;
   color: ${({ theme }) => theme.colors.mutedForeground};

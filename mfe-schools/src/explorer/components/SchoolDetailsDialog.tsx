@@ -1,5 +1,6 @@
 import { Dialog } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';
+import { media } from '@predental/design/theme';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
@@ -10,10 +11,21 @@ import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 import { MyPrerequisites } from './MyPrerequisites';
 
+/** On a phone each name sits above its value, which gets the dialog's whole width. */
 const DetailFacts = styled(Facts)`
+  grid-template-columns: minmax(0, 1fr);
+  row-gap: 2px;
   dd {
+    margin-bottom: 8px;
     overflow-wrap: anywhere;
     white-space: pre-line;
+  }
+  ${media.sm} {
+    grid-template-columns: auto 1fr;
+    row-gap: 6px;
+    dd {
+      margin-bottom: 0;
+    }
   }
 `;
 
