@@ -175,10 +175,10 @@ test('a student opens the application summary from the sidebar, sees every part,
     'Term,Year,Course Code,Course Title,Credits,Grade,Science,Expected Grade,Subject,Academic Status,Term Type,Credit Type,Institution,Counts Toward',
   );
   expect(lines.slice(1, 3).sort()).toEqual([
-    'Fall,2023,BIO 101,General Biology,4,A,Yes,,,,,,',
-    'Fall,2023,ENG 101,"English Composition, Honors",3,B,No,,,,,,',
+    'Fall,2023,BIO 101,General Biology,4,A,Yes,,,,,,,',
+    'Fall,2023,ENG 101,"English Composition, Honors",3,B,No,,,,,,,',
   ]);
-  expect(lines.slice(3)).toEqual(['Spring,2024,CHEM 201,Organic Chemistry,4,B+,Yes,,,,,,']);
+  expect(lines.slice(3)).toEqual(['Spring,2024,CHEM 201,Organic Chemistry,4,B+,Yes,,,,,,,']);
 });
 
 test('with the schools area down, the summary shows its error card there and every other section', async ({ page }) => {
