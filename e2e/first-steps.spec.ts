@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
+import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
 import { addCourse, register } from './support';
 
 const STEPS = [
@@ -31,20 +33,8 @@ test('a new student sees the first steps, none done, each ticked off once done, 
 
   const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string }[];
   const writes = [
-    ['/api/shadowing', { date: '2024-07-02', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental', hours: 4 }],
-    [
-      '/api/dat',
-      {
-        testDate: '2025-06-20',
-        biology: 480,
-        generalChemistry: 490,
-        organicChemistry: 500,
-        perceptualAbility: 510,
-        readingComprehension: 470,
-        quantitativeReasoning: 480,
-        academicAverage: 480,
-      },
-    ],
+    ['/api/shadowing', validShadowingEntry],
+    ['/api/dat', validNewScaleDatScore],
     ['/api/favorites/schools', { schoolId: schools[0]?.id }],
   ] as const;
   for (const [path, data] of writes) expect((await page.request.post(path, { data })).status(), path).toBe(201);

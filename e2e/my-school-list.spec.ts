@@ -14,11 +14,8 @@ async function favorite(page: Page, names: string[]) {
   }
 }
 
-test('a student sees their favorite schools as reach, target and likely, and what they still need across them', async ({
-  page,
-}) => {
-  await register(page);
-  // Overall GPA 3.5 (an A and a B, 4 credits each) and a 2024 DAT with an Academic Average of 20 on 1-30.
+/** An overall GPA of 3.5: an A and a B, 4 science credits each. */
+async function addGpa35(page: Page) {
   for (const [courseCode, grade] of [
     ['BIO 101', 'A'],
     ['CHEM 101', 'B'],
@@ -30,6 +27,14 @@ test('a student sees their favorite schools as reach, target and likely, and wha
         })
       ).status(),
     ).toBe(201);
+}
+
+test('a student sees their favorite schools as reach, target and likely, and what they still need across them', async ({
+  page,
+}) => {
+  await register(page);
+  // Overall GPA 3.5 (an A and a B, 4 credits each) and a 2024 DAT with an Academic Average of 20 on 1-30.
+  await addGpa35(page);
   const dat = {
     testDate: '2024-06-15',
     scale: '1-30',
@@ -88,17 +93,7 @@ test('the school list on mixed scales: a 200-600 DAT against schools publishing 
 }) => {
   await register(page);
   // Overall GPA 3.5, and a 2025 DAT on 200-600; every seeded school publishes its DAT average on 1-30.
-  for (const [courseCode, grade] of [
-    ['BIO 101', 'A'],
-    ['CHEM 101', 'B'],
-  ])
-    expect(
-      (
-        await page.request.post('/api/courses', {
-          data: { courseName: 'Course', courseCode, credits: 4, grade, isScience: true, semester: 'Fall', year: 2024 },
-        })
-      ).status(),
-    ).toBe(201);
+  await addGpa35(page);
   const dat = {
     testDate: '2025-06-15',
     scale: '200-600',

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
+import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { expectReadsOnPhone } from './phone-layout';
 import { ADMIN_PASSWORD, login, register } from './support';
 
@@ -36,27 +38,9 @@ async function fillRecord(page: Page) {
         year: 2024,
       },
     ],
-    [
-      '/api/shadowing',
-      { date: '2024-07-02', doctorName: 'Dr. Sarah Smith', practice: 'Smile Dental', hours: 4, notes: 'Endodontics' },
-    ],
-    [
-      '/api/volunteer',
-      { date: '2024-08-10', organization: 'City Free Clinic', type: 'Clinical', supervisor: 'Jo Park', hours: 3 },
-    ],
-    [
-      '/api/dat',
-      {
-        testDate: '2025-06-20',
-        biology: 480,
-        generalChemistry: 490,
-        organicChemistry: 500,
-        perceptualAbility: 510,
-        readingComprehension: 470,
-        quantitativeReasoning: 480,
-        academicAverage: 480,
-      },
-    ],
+    ['/api/shadowing', validShadowingEntry],
+    ['/api/volunteer', validVolunteerEntry],
+    ['/api/dat', validNewScaleDatScore],
   ] as const;
   for (const [path, data] of posts) expect((await page.request.post(path, { data })).status(), path).toBe(201);
   const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
