@@ -166,8 +166,24 @@ const NAME_PATTERNS = COURSE_KIND_IDS.map(
   (kind) => [kind, kindOf(kind).names.map(wordPattern)] as [CourseKind, RegExp[]],
 );
 
+/**
+ * Texts already read: every school list asks again for the same requirement labels and course
+ * names, and the ~80 patterns cost far more than a look-up. Bounded, as labels come from admins.
+ */
+const READ = new Map<string, CourseKind[]>();
+const MAX_READ = 10_000;
+
 /** Every kind a text names, in the table's order, each name read once (so "organic chemistry" is not also chemistry). */
 function kindsNamed(text: string): CourseKind[] {
+  const known = READ.get(text);
+  if (known) return known;
+  if (READ.size >= MAX_READ) READ.clear();
+  const found = readKinds(text);
+  READ.set(text, found);
+  return found;
+}
+
+function readKinds(text: string): CourseKind[] {
   let left = text.toLowerCase();
   const found: CourseKind[] = [];
   for (const [kind, patterns] of NAME_PATTERNS)

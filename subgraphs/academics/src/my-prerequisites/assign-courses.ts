@@ -8,7 +8,7 @@ export interface Need<C> {
 }
 
 /** Subsets of more candidates than this are not searched: the least wanted elsewhere are tried. */
-const MAX_SEARCHED = 14;
+const MAX_SEARCHED = 10;
 /** Candidates per requirement and steps the exact search may take (a student's courses of one kind are few). */
 const MAX_EXACT_CANDIDATES = 10;
 const EXACT_STEPS = 5_000;

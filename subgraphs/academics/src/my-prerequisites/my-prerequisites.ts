@@ -3,6 +3,7 @@ import {
   NO_PREREQUISITE,
   recogniseCourse,
   recogniseRequirement,
+  type RequirementKinds,
   subjectOfKind,
   type CourseKind,
 } from '@predental/academics-contract/course-kinds';
@@ -93,7 +94,7 @@ function coursesAskedBy(label: string): number {
   return semesters ? Number(semesters[1]) : 1;
 }
 
-interface Requirement extends Prerequisite {
+interface Requirement {
   index: number;
   neededHours: number | null;
   neededCourses: number;
@@ -102,15 +103,31 @@ interface Requirement extends Prerequisite {
   rank: [number, number, number];
 }
 
+/**
+ * What each label accepts and asks, read once per process: every school list asks again for the
+ * same directory's labels. Bounded, as labels come from admins.
+ */
+const READ = new Map<string, RequirementKinds & { neededCourses: number }>();
+const MAX_READ = 10_000;
+
+function readLabel(label: string, subject: string): RequirementKinds & { neededCourses: number } {
+  const key = `${subject}\u0000${label}`;
+  const known = READ.get(key);
+  if (known) return known;
+  if (READ.size >= MAX_READ) READ.clear();
+  const read = { ...recogniseRequirement(label, subject), neededCourses: coursesAskedBy(label) };
+  READ.set(key, read);
+  return read;
+}
+
 function requirement(prerequisite: Prerequisite, index: number): Requirement {
   const { semesterHours, quarterHours } = prerequisite;
-  const { kinds, subjects } = recogniseRequirement(prerequisite.course, prerequisite.subject);
+  const { kinds, subjects, neededCourses } = readLabel(prerequisite.course, prerequisite.subject);
   return {
-    ...prerequisite,
     index,
     neededHours:
       semesterHours ?? (quarterHours === null ? null : round2(quarterHours * SEMESTER_HOURS_PER_QUARTER_HOUR)),
-    neededCourses: coursesAskedBy(prerequisite.course),
+    neededCourses,
     accepts: (course) =>
       (course.kind !== undefined && kinds.includes(course.kind)) ||
       (course.subject !== undefined && subjects.includes(course.subject)),
