@@ -1,3 +1,4 @@
+import { CREDIT_TYPES } from '@predental/academics-contract/aadsas';
 import { GRADES } from '@predental/academics-contract/course';
 import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from '../src/gpa/gpa';
 
@@ -113,17 +114,8 @@ describe("AADSAS credit types in SPEC's GPA", () => {
   });
 
   it('sums in Total Credits what is earned: graded, pass, AP, IB and CLEP, not W, WF, in progress or planned', () => {
-    const courses = [
-      'graded',
-      'pass',
-      'ap',
-      'ib',
-      'clep',
-      'withdrawn',
-      'withdrawn-failing',
-      'in-progress',
-      'planned',
-    ].map((creditType, i) => marked('A', i + 1, creditType));
+    // CREDIT_TYPES lists graded, pass, AP, IB and CLEP first, then W, WF, in progress and planned.
+    const courses = CREDIT_TYPES.map((creditType, i) => marked('A', i + 1, creditType));
     expect(gpaSummary(courses).totalCredits).toBe(1 + 2 + 3 + 4 + 5);
   });
 
