@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { SDL_FILES } from '@predental/service-kit/subgraph-sdl';
 
 /**
  * Compiles a Node service (a subgraph, the gateway, the entry, the REST bridge) to
@@ -22,9 +23,11 @@ export async function buildService(dir: string): Promise<void> {
   };
   for (const output of result.outputFiles)
     replace(output.path, (temporary) => writeFileSync(temporary, output.contents));
-  // Subgraphs load their schema beside the running file.
-  const schema = path.join(dir, 'src', 'schema.graphql');
-  if (existsSync(schema)) replace(path.join(dist, 'schema.graphql'), (temporary) => copyFileSync(schema, temporary));
+  // Subgraphs load their SDL files beside the running file.
+  for (const file of SDL_FILES) {
+    const sdl = path.join(dir, 'src', file);
+    if (existsSync(sdl)) replace(path.join(dist, file), (temporary) => copyFileSync(sdl, temporary));
+  }
 }
 
 /** The compiled code and its source map, in memory (scripts/test/compose.test.ts reads what a service reads). */

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { printSchema } from 'graphql';
 import gql from 'graphql-tag';
+import { readSubgraphSdl } from '@predental/service-kit/subgraph-sdl';
 import { ROOT, SUBGRAPHS, type SubgraphName } from './subgraphs';
 
-/** Composes the supergraph from the SDL files kept beside each subgraph's resolvers, or a given SDL in place of a subgraph's file. */
+/** Composes the supergraph from the SDL files kept beside each subgraph's resolvers, or a given SDL in place of a subgraph's files. */
 export function composeSupergraph(sdlOf: Partial<Record<SubgraphName, string>> = {}): {
   supergraphSdl?: string;
   apiSchemaSdl?: string;
@@ -19,7 +19,7 @@ export function composeSupergraph(sdlOf: Partial<Record<SubgraphName, string>> =
         {
           name: s.name,
           url: `http://127.0.0.1:${s.port}/graphql`,
-          typeDefs: gql(sdlOf[s.name] ?? readFileSync(path.join(ROOT, s.sdl), 'utf8')),
+          typeDefs: gql(sdlOf[s.name] ?? readSubgraphSdl(path.join(ROOT, s.dir, 'src'))),
         },
       ];
     } catch (error) {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { SDL_FILES } from '@predental/service-kit/subgraph-sdl';
 import { API_SCHEMA_FILE, ROOT, SUBGRAPHS, SUPERGRAPH_FILE } from '../../gateway/src/subgraphs';
 
 /** Folders that hold no source of ours. */
@@ -8,7 +9,7 @@ const SKIPPED = new Set(['node_modules', 'dist', '.git', '.data', 'test-results'
 
 /** Schema files, not operations: each subgraph's SDL and the gateway's composed schemas. */
 const SCHEMA_FILES = new Set([
-  ...SUBGRAPHS.map((subgraph) => subgraph.sdl),
+  ...SUBGRAPHS.flatMap((subgraph) => SDL_FILES.map((file) => path.posix.join(subgraph.dir, 'src', file))),
   path.relative(ROOT, SUPERGRAPH_FILE),
   path.relative(ROOT, API_SCHEMA_FILE),
 ]);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readSubgraphSdl } from '@predental/service-kit/subgraph-sdl';
 import { ROOT, SUBGRAPHS } from '../../gateway/src/subgraphs';
 import { checkSubgraph } from '../schema-check/check';
 import { formatReport } from '../schema-check/report';
@@ -12,7 +12,7 @@ import { formatReport } from '../schema-check/report';
  * an edited copy of the academics SDL; no repository file changes.
  */
 
-const academics = readFileSync(path.join(ROOT, 'subgraphs/academics/src/schema.graphql'), 'utf8');
+const academics = readSubgraphSdl(path.join(ROOT, 'subgraphs/academics/src'));
 
 /** The academics SDL with one exact piece of it replaced (the piece must be there), to compose in place of its file. */
 function edited(from: string, to: string): { academics: string } {
@@ -40,7 +40,10 @@ describe('npm run schema:check', () => {
 
 describe('checkSubgraph', () => {
   it('fails when a field the screens and the bridge select is removed, naming the field and the operation files', async () => {
-    const check = await checkSubgraph('academics', edited('  courseCode: String!\n', ''));
+    const check = await checkSubgraph(
+      'academics',
+      edited('  courseName: String!\n  courseCode: String!\n', '  courseName: String!\n'),
+    );
     expect(check.passed).toBe(false);
     const removed = check.changes.find((change) => change.path === 'Course.courseCode');
     expect(removed).toMatchObject({ level: 'breaking', subgraphs: ['academics'] });
@@ -66,7 +69,10 @@ describe('checkSubgraph', () => {
   });
 
   it("leaves another subgraph's breaking change to that subgraph's check, mentioning it", async () => {
-    const check = await checkSubgraph('identity', edited('  courseCode: String!\n', ''));
+    const check = await checkSubgraph(
+      'identity',
+      edited('  courseName: String!\n  courseCode: String!\n', '  courseName: String!\n'),
+    );
     expect(check).toMatchObject({
       passed: true,
       changes: [],
@@ -94,7 +100,10 @@ describe('checkSubgraph', () => {
   });
 
   it('fails when a field clients select becomes nullable, though their operations still validate', async () => {
-    const check = await checkSubgraph('academics', edited('  credits: Float!\n', '  credits: Float\n'));
+    const check = await checkSubgraph(
+      'academics',
+      edited('  courseCode: String!\n  credits: Float!\n', '  courseCode: String!\n  credits: Float\n'),
+    );
     expect(check.passed).toBe(false);
     expect(check.brokenOperations).toEqual([]);
     expect(check.changes).toEqual([
@@ -112,7 +121,10 @@ describe('checkSubgraph', () => {
   it('passes a new field with a short note and the reminder to recompose', async () => {
     const check = await checkSubgraph(
       'academics',
-      edited('  courseCode: String!\n', '  courseCode: String!\n  instructor: String\n'),
+      edited(
+        '  courseName: String!\n  courseCode: String!\n',
+        '  courseName: String!\n  courseCode: String!\n  instructor: String\n',
+      ),
     );
     expect(check).toMatchObject({
       passed: true,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type express from 'express';
 import type { Connection } from 'mongoose';
 import { intFromEnv, internalSecret, portFromEnv } from './config';
@@ -12,7 +11,7 @@ export interface SubgraphProcess {
   /** 'academics': its database is <NAME>_DB (default predental_academics), its port <NAME>_PORT. */
   name: string;
   port: number;
-  /** The folder holding schema.graphql (the caller's __dirname). */
+  /** The folder holding its SDL files (the caller's __dirname). */
   dir: string;
   /** Builds the models, stores and resolvers on the subgraph's own database. */
   setup(
@@ -33,7 +32,7 @@ export function runSubgraph(options: SubgraphProcess): void {
     const { resolvers, routes } = await options.setup(connection, secret);
     const subgraph = await startSubgraph({
       name: options.name,
-      typeDefs: loadSchema(path.join(options.dir, 'schema.graphql')),
+      typeDefs: loadSchema(options.dir),
       resolvers,
       routes,
       ready: async () => ((await databaseAnswers(connection, 1000)) ? null : 'the database does not answer'),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -14,6 +13,7 @@ import { serveGraphql } from './listen';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from './observability';
 import { operationMetrics } from './operation-metrics';
 import { securityLog } from './security-log';
+import { readSubgraphSdl } from './subgraph-sdl';
 import { VIEWER_HEADER, verifyViewer, type Assertion } from './viewer-token';
 
 export interface SubgraphContext {
@@ -48,8 +48,9 @@ export function requireAdmin(context: SubgraphContext): Viewer {
   return viewer;
 }
 
-export function loadSchema(file: string) {
-  return gql(readFileSync(file, 'utf8'));
+/** The subgraph's SDL, from the folder that holds its files. */
+export function loadSchema(dir: string) {
+  return gql(readSubgraphSdl(dir));
 }
 
 export interface SubgraphOptions {

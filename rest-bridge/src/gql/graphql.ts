@@ -6,11 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
  * Fields are nullable so the subgraph answers missing ones with the product's own messages.
- * Adding needs every field except isScience (default false); updating takes any of them.
+ * Adding needs every field except isScience (default false); updating takes any of them
+ * (null clears an AADSAS detail or goes back to the recognised prerequisite kind).
  */
 export type CourseInput = {
   academicStatus?: string | null | undefined;
-  /** A course kind's id or none; null goes back to the kind recognised from the name and code. */
   countsToward?: string | null | undefined;
   courseCode?: string | null | undefined;
   courseName?: string | null | undefined;
@@ -20,7 +20,6 @@ export type CourseInput = {
   institution?: string | null | undefined;
   isScience?: boolean | null | undefined;
   semester?: string | null | undefined;
-  /** The AADSAS details are optional; null clears one. */
   subject?: string | null | undefined;
   termType?: string | null | undefined;
   year?: number | null | undefined;

@@ -27,7 +27,6 @@ export const ACADEMIC_STATUS_LABELS: Record<AcademicStatus, string> = {
 };
 
 export const TERM_TYPES = ['semester', 'quarter'] as const;
-export type TermType = (typeof TERM_TYPES)[number];
 /** Every AADSAS GPA is in semester hours; a quarter hour is 0.667 of one (Liaison, "Calculating Your GPAs"). */
 export const SEMESTER_HOURS_PER_QUARTER_HOUR = 0.667;
 

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
-import {
-  ACADEMIC_STATUSES,
-  CREDIT_TYPES,
-  TERM_TYPES,
-  type AcademicStatus,
-  type CreditType,
-  type TermType,
-} from './aadsas';
-import { SUBJECT_NAMES, type AadsasSubject } from '@predental/contracts/aadsas-subjects';
-import { COUNTS_TOWARD_VALUES, type CountsToward } from './course-kinds';
+import { ACADEMIC_STATUSES, CREDIT_TYPES, TERM_TYPES } from './aadsas';
+import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
+import { COUNTS_TOWARD_VALUES } from './course-kinds';
+import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 
 /** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
 export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
@@ -59,10 +53,18 @@ const listed = (what: string, values: readonly string[]) => `${what} must be one
 
 /** What ADEA AADSAS asks of a course (aadsas.ts); each may be left out, and SPEC's course is unchanged without them. */
 const aadsasFields = {
-  subject: optional(z.enum(SUBJECT_NAMES, { error: 'Subject must be one of the AADSAS course subjects' })),
-  academicStatus: optional(z.enum(ACADEMIC_STATUSES, { error: listed('Academic status', ACADEMIC_STATUSES) })),
-  termType: optional(z.enum(TERM_TYPES, { error: listed('Term type', TERM_TYPES) })),
-  creditType: optional(z.enum(CREDIT_TYPES, { error: listed('Credit type', CREDIT_TYPES) })),
+  subject: optional(z.enum(SUBJECT_NAMES, { error: 'Subject must be one of the AADSAS course subjects' })).describe(
+    'What ADEA AADSAS asks of a course; each is null until the student gives it.',
+  ),
+  academicStatus: optional(z.enum(ACADEMIC_STATUSES, { error: listed('Academic status', ACADEMIC_STATUSES) })).describe(
+    `${ACADEMIC_STATUSES.join(', ')}: the student's status that term.`,
+  ),
+  termType: optional(z.enum(TERM_TYPES, { error: listed('Term type', TERM_TYPES) })).describe(
+    `${TERM_TYPES.join(' or ')}: the unit of credits.`,
+  ),
+  creditType: optional(z.enum(CREDIT_TYPES, { error: listed('Credit type', CREDIT_TYPES) })).describe(
+    `${CREDIT_TYPES.join(', ')}.`,
+  ),
   institution: optional(
     plainText(
       z.string({ error: 'Institution must be text' }).trim().max(120, 'Institution must be at most 120 characters'),
@@ -73,7 +75,11 @@ const aadsasFields = {
 
 /** Which prerequisite a course counts toward when the student overrides the kind recognised from its name and code. */
 const prerequisiteFields = {
-  countsToward: optional(z.enum(COUNTS_TOWARD_VALUES, { error: listed('Counts toward', COUNTS_TOWARD_VALUES) })),
+  countsToward: optional(
+    z.enum(COUNTS_TOWARD_VALUES, { error: listed('Counts toward', COUNTS_TOWARD_VALUES) }),
+  ).describe(
+    "The kind of prerequisite the course counts toward (a course kind's id, e.g. biochemistry), or\nnone for no prerequisite; null: recognised from its name and code.",
+  ),
 };
 
 /** Semester hours come in halves (SPEC's step of 0.5): 3.33 or 2.67 hours are quarter hours converted. */
@@ -102,22 +108,16 @@ export const courseUpdateSchema = z
     message: 'Nothing to update: send at least one course field',
   });
 
-export interface Course {
-  id: string;
-  courseName: string;
-  courseCode: string;
-  credits: number;
-  grade: Grade;
-  isScience: boolean;
-  semester: Semester;
-  year: number;
-  subject: AadsasSubject | null;
-  academicStatus: AcademicStatus | null;
-  termType: TermType | null;
-  creditType: CreditType | null;
-  institution: string | null;
-  /** The kind of prerequisite it counts toward, or none; null: recognised from its name and code. */
-  countsToward: CountsToward | null;
-}
+/** A course as stored and as every client reads it: its GraphQL type, input and fragment are generated from this. */
+export const courseSchema = z.object({
+  id: graphqlId(),
+  ...courseFields,
+  isScience: courseFields.isScience.default(false),
+  ...aadsasFields,
+  ...prerequisiteFields,
+});
+export type Course = Entity<typeof courseSchema>;
+/** A stored course as clients read it: an AADSAS detail never given is null. */
+export const readCourse = readEntity(courseSchema);
 
 export const semesterRank = (semester: string) => SEMESTERS.indexOf(semester as Semester);

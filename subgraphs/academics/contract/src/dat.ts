@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
+import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 
 /**
  * The DAT's scales (a deliberate change to SPEC's 400-600, see ARCHITECTURE.md): tests from
@@ -128,8 +129,25 @@ export const datScoreUpdateSchema = z
     message: 'Nothing to update: send at least one DAT field',
   });
 
-export interface DatScore extends DatScoreInput {
-  id: string;
-  userId: string;
-  totalScience: number;
-}
+/** A score as stored: its range is its scale's (or, stored before scales existed, any integer). */
+const storedScore = z.int();
+
+/** A DAT attempt as stored and as every client reads it: its GraphQL type, input and fragment are generated from this. */
+export const datScoreSchema = z.object({
+  id: graphqlId(),
+  userId: graphqlId(),
+  testDate: z.string().describe('ISO date, YYYY-MM-DD.'),
+  scale: z
+    .enum(DAT_SCALES)
+    .describe('The scale the attempt was scored on: 200-600 (tests from 2025-03-01) or 1-30 (earlier tests).'),
+  biology: storedScore,
+  generalChemistry: storedScore,
+  organicChemistry: storedScore,
+  perceptualAbility: storedScore,
+  readingComprehension: storedScore,
+  quantitativeReasoning: storedScore,
+  academicAverage: storedScore,
+  totalScience: storedScore.describe('Rounded mean of biology, general and organic chemistry, computed by the server.'),
+});
+export type DatScore = Entity<typeof datScoreSchema>;
+export const readDatScore = readEntity(datScoreSchema);

@@ -2,35 +2,23 @@ import {
   DAT_SECTIONS,
   datScoreProblems,
   MAX_DAT_SCORES,
+  readDatScore,
   scaleOf,
   type DatScore,
-  type DatScoreInput,
 } from '@predental/academics-contract/dat';
 import { badInput } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { AcademicRecords } from '../academic-record';
 
 /** SPEC §3: the rounded mean of the three science sections, on the attempt's own scale. */
-function totalScience(scores: Pick<DatScoreInput, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
+function totalScience(scores: Pick<DatScore, 'biology' | 'generalChemistry' | 'organicChemistry'>): number {
   return Math.round((scores.biology + scores.generalChemistry + scores.organicChemistry) / 3);
 }
 
+/** The owner's id is the record's; the scale of an attempt stored before scales existed is 200-600. */
 function toDatScore(stored: StoredItem, userId: string): DatScore {
-  const score = stored as unknown as DatScore;
-  return {
-    id: score.id,
-    userId,
-    testDate: score.testDate,
-    scale: scaleOf(score),
-    biology: score.biology,
-    generalChemistry: score.generalChemistry,
-    organicChemistry: score.organicChemistry,
-    perceptualAbility: score.perceptualAbility,
-    readingComprehension: score.readingComprehension,
-    quantitativeReasoning: score.quantitativeReasoning,
-    academicAverage: score.academicAverage,
-    totalScience: score.totalScience,
-  };
+  const score = readDatScore(stored);
+  return { ...score, userId, scale: scaleOf(score) };
 }
 
 /**
@@ -39,9 +27,10 @@ function toDatScore(stored: StoredItem, userId: string): DatScore {
  * stays until it is changed.
  */
 function checkUpdate(updated: StoredItem, changes: object, before: StoredItem) {
-  const rescaled = scaleOf(updated as { scale?: string }) !== scaleOf(before as { scale?: string });
+  const attempt = readDatScore(updated);
+  const rescaled = scaleOf(attempt) !== scaleOf(readDatScore(before));
   const problem = datScoreProblems(
-    updated as unknown as DatScore,
+    attempt,
     rescaled ? DAT_SECTIONS : DAT_SECTIONS.filter((section) => section in changes),
   )[0];
   if (problem) badInput(problem.message);
@@ -55,7 +44,7 @@ export function datScoreStore(records: AcademicRecords) {
     plural: 'DAT scores',
     toItem: toDatScore,
     order: (a: DatScore, b: DatScore) => b.testDate.localeCompare(a.testDate) || b.id.localeCompare(a.id),
-    derive: (stored) => ({ ...stored, totalScience: totalScience(stored as unknown as DatScoreInput) }),
+    derive: (stored) => ({ ...stored, totalScience: totalScience(readDatScore(stored)) }),
     checkUpdate,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
 import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
+import { graphqlId, type Entity } from '@predental/contracts/entity';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;
@@ -40,7 +41,8 @@ const commonFields = {
     .trim()
     .min(1, 'Date is required')
     .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)')
-    .refine((date) => isDateInRange(date), dateRangeMessage('Date')),
+    .refine((date) => isDateInRange(date), dateRangeMessage('Date'))
+    .describe('ISO date, YYYY-MM-DD.'),
   hours: hoursSchema,
   // Empty notes are stored as none, so clearing the field clears them.
   notes: plainText(
@@ -55,13 +57,19 @@ const commonFields = {
     .transform((notes) => notes || null),
 };
 
+/** What the server alone decides of an entry: its id and its owner. */
+const serverFields = { id: graphqlId(), userId: graphqlId() };
+
 /**
- * The create schema (every field; unknown keys such as userId are dropped) and the update
- * schema (any subset, at least one) of one kind of entry.
+ * The create schema (every field; unknown keys such as userId are dropped), the update schema
+ * (any subset, at least one) and the entity (as stored and as clients read it; its GraphQL type,
+ * input and fragment are generated from it) of one kind of entry.
  */
 export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
-  const shape = { ...commonFields, ...fields };
+  const { date, hours, notes } = commonFields;
+  const shape = { date, ...fields, hours, notes };
   return {
+    entity: z.object({ ...serverFields, ...shape }),
     input: z.object(shape),
     update: z
       .object(shape)
@@ -72,11 +80,5 @@ export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
   };
 }
 
-export interface ExperienceEntry {
-  id: string;
-  userId: string;
-  /** YYYY-MM-DD */
-  date: string;
-  hours: number;
-  notes: string | null;
-}
+/** What every kind of entry has. */
+export type ExperienceEntry = Entity<z.ZodObject<typeof serverFields & typeof commonFields>>;

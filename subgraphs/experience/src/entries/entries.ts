@@ -1,49 +1,40 @@
 import type { ExperienceEntry } from '@predental/experience-contract/experience-entry';
 import { MAX_ENTRIES } from '@predental/experience-contract/experience-entry';
+import { readShadowingEntry, type ShadowingEntry } from '@predental/experience-contract/shadowing';
+import { readVolunteerEntry, type VolunteerEntry } from '@predental/experience-contract/volunteer';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import type { ExperienceRecords } from '../experience-record';
 
-/** What makes one kind of entry different: where the record keeps it and its own text fields. */
-export interface EntryKind {
+/** What makes one kind of entry different: where the record keeps it and how one is read. */
+export interface EntryKind<E extends ExperienceEntry> {
   field: 'shadowing' | 'volunteer';
   /** For messages: 'Shadowing entry not found'. */
   what: string;
   plural: string;
-  textFields: readonly string[];
+  read: (stored: StoredItem) => E;
 }
 
-export const SHADOWING: EntryKind = {
+export const SHADOWING: EntryKind<ShadowingEntry> = {
   field: 'shadowing',
   what: 'Shadowing entry',
   plural: 'shadowing entries',
-  textFields: ['doctorName', 'practice'],
+  read: readShadowingEntry,
 };
-export const VOLUNTEER: EntryKind = {
+export const VOLUNTEER: EntryKind<VolunteerEntry> = {
   field: 'volunteer',
   what: 'Volunteer entry',
   plural: 'volunteer entries',
-  textFields: ['organization', 'type', 'supervisor'],
+  read: readVolunteerEntry,
 };
 
-function toEntry<E extends ExperienceEntry>(stored: StoredItem, userId: string, kind: EntryKind): E {
-  const entry: ExperienceEntry & Record<string, unknown> = {
-    id: stored.id,
-    userId,
-    date: stored.date as string,
-    hours: stored.hours as number,
-    notes: (stored.notes as string | null | undefined) ?? null,
-  };
-  for (const field of kind.textFields) entry[field] = stored[field];
-  return entry as E;
-}
-
 /** One student's entries of one kind: newest date first, the same day's newest added first. */
-export function entryStore<E extends ExperienceEntry>(records: ExperienceRecords, kind: EntryKind) {
+export function entryStore<E extends ExperienceEntry>(records: ExperienceRecords, kind: EntryKind<E>) {
   return ownedList(records, kind.field, {
     what: kind.what,
     max: MAX_ENTRIES,
     plural: kind.plural,
-    toItem: (stored, userId) => toEntry<E>(stored, userId, kind),
+    // The owner's id is the record's.
+    toItem: (stored, userId): E => ({ ...kind.read(stored), userId }),
     order: (a: E, b: E) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id),
   });
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * An entity's shape is written once, as a zod object in its area's contract: the stored item's
+ * type, its GraphQL type and input, and its fragment (`npm run codegen`) all come from it.
+ */
+
+/** A field GraphQL serves as ID (a record's id, its owner's id). */
+export const graphqlId = () => z.string().meta({ graphql: 'ID' });
+
+/** A number GraphQL serves as Int where zod cannot say so (a score checked elsewhere). */
+export const GRAPHQL_INT = { graphql: 'Int' } as const;
+
+type Read<Value> = undefined extends Value ? Exclude<Value, undefined> | null : Value;
+
+/** The entity as clients read it: every field present, one not given is null. */
+export type Entity<Schema extends z.ZodObject> = { [Key in keyof z.output<Schema>]-?: Read<z.output<Schema>[Key]> };
+
+/** How the GraphQL type and its input are named and which fields the server alone decides. */
+export interface EntityDeclaration {
+  schema: z.ZodObject;
+  description?: string;
+  input: { name: string; description?: string; serverDecides: readonly string[] };
+}
+
+/**
+ * Reads a stored item as its entity: each field of the schema, one the item lacks as its
+ * default (isScience: false) or null. The item was parsed by the contract when written, so its
+ * fields are read as they are, without parsing them again on every read.
+ */
+export function readEntity<Schema extends z.ZodObject>(schema: Schema) {
+  const fallbacks = Object.entries(schema.shape).map(([key, field]) => {
+    const absent = (field as z.ZodType).safeParse(undefined);
+    return [key, absent.success ? (absent.data ?? null) : undefined] as const;
+  });
+  return (stored: Record<string, unknown>): Entity<Schema> => {
+    const entity: Record<string, unknown> = {};
+    for (const [key, fallback] of fallbacks) entity[key] = stored[key] ?? fallback;
+    return entity as Entity<Schema>;
+  };
+}
