@@ -54,7 +54,7 @@ function description(text: string | undefined, indent: string): string[] {
 export function entitySdl(entities: Record<string, EntityDeclaration>): string {
   const types = Object.entries(entities).map(([name, entity]) => [
     ...description(entity.description, ''),
-    `type ${name} {`,
+    `type ${name}${entity.key ? ` @key(fields: "${entity.key}")` : ''} {`,
     ...Object.entries(entity.schema.shape).flatMap(([key, field]) => {
       const type = namedType(field as z.ZodType, `${name}.${key}`);
       return [
@@ -64,14 +64,20 @@ export function entitySdl(entities: Record<string, EntityDeclaration>): string {
     }),
     '}',
   ]);
-  const inputs = Object.entries(entities).map(([, { schema, input }]) => [
-    ...description(input.description, ''),
-    `input ${input.name} {`,
-    ...Object.entries(schema.shape)
-      .filter(([key]) => !input.serverDecides.includes(key))
-      .map(([key, field]) => `  ${key}: ${namedType(field as z.ZodType, `${input.name}.${key}`).name}`),
-    '}',
-  ]);
+  const inputs = Object.values(entities).flatMap(({ schema, input }) =>
+    input
+      ? [
+          [
+            ...description(input.description, ''),
+            `input ${input.name} {`,
+            ...Object.entries(schema.shape)
+              .filter(([key]) => !input.serverDecides.includes(key))
+              .map(([key, field]) => `  ${key}: ${namedType(field as z.ZodType, `${input.name}.${key}`).name}`),
+            '}',
+          ],
+        ]
+      : [],
+  );
   return [GENERATED, ...[...types, ...inputs].map((block) => block.join('\n'))].join('\n\n') + '\n';
 }
 

@@ -20,7 +20,10 @@ export type Entity<Schema extends z.ZodObject> = { [Key in keyof z.output<Schema
 export interface EntityDeclaration {
   schema: z.ZodObject;
   description?: string;
-  input: { name: string; description?: string; serverDecides: readonly string[] };
+  /** A federation entity other subgraphs extend (User): the field its @key names. */
+  key?: string;
+  /** The input clients send to add or change one, if they may. */
+  input?: { name: string; description?: string; serverDecides: readonly string[] };
 }
 
 /**

@@ -18,7 +18,7 @@ import type { SignupProofs } from './signup-proof/signup-proof';
 import type { Throttles } from './throttle/throttles';
 import { hashPassword, passwordMatches } from './users/passwords';
 import { isReservedUsername } from './users/reserved-usernames';
-import { keyOf, toUser, type UserModel } from './users/user-model';
+import { keyOf, toUser, USER_FIELDS, type UserModel } from './users/user-model';
 import type { UniqueClaims } from './users/unique-claims';
 import type { UserCount } from './users/user-count';
 import type { UserStore } from './users/user-store';
@@ -29,8 +29,6 @@ const USERNAME_TAKEN = 'Username already exists';
 const EMAIL_TAKEN = 'Email already exists';
 /** Without the entry in front (tests calling the gateway), every caller shares one bucket. */
 const UNKNOWN_ADDRESS = 'unknown';
-/** The admin list never reads password hashes. */
-const USER_FIELDS = 'username email isAdmin isPremium';
 
 /** Waits for a throttle check; a refusal is written to the security log before it reaches the client. */
 async function throttledOrLogged(
@@ -110,7 +108,7 @@ export function identityResolvers(
       signupChallenge: () => proofs.challenge(),
       adminUsers: async (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);
-        return (await users.find({}, USER_FIELDS).sort({ _id: 1 }).lean()).map(toUser);
+        return (await users.find({}, USER_FIELDS.join(' ')).sort({ _id: 1 }).lean()).map(toUser);
       },
       adminUserCount: (_: unknown, __: unknown, context: SubgraphContext) => {
         requireAdmin(context);

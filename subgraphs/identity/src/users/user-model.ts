@@ -1,3 +1,4 @@
+import { readUser, userSchema as clientUser, type User } from '@predental/contracts/user';
 import mongoose, { type Connection, type InferSchemaType } from 'mongoose';
 
 /** Lowercase keys make username and email unique without collations (FerretDB has none). */
@@ -23,13 +24,11 @@ export type UserModel = ReturnType<typeof userModel>;
 
 export const keyOf = (text: string) => text.trim().toLowerCase();
 
-/** What every client sees of a user (SPEC §3). */
-export function toUser(doc: UserDocument) {
-  return {
-    id: doc._id.toString(),
-    username: doc.username,
-    email: doc.email,
-    isAdmin: doc.isAdmin,
-    isPremium: doc.isPremium,
-  };
+/** What every client sees of a user (SPEC §3): the fields of the contract's user, never its password hash. */
+export const USER_FIELDS = Object.keys(clientUser.shape).filter((field) => field !== 'id');
+
+export function toUser(doc: UserDocument): User {
+  const fields: Record<string, unknown> = { id: doc._id.toString() };
+  for (const field of USER_FIELDS) fields[field] = doc[field as keyof UserDocument];
+  return readUser(fields);
 }
