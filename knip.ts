@@ -22,16 +22,14 @@ const remote = (workspace: string) => ({
 });
 
 /**
- * `npm run knip`: files, exports and dependencies nothing uses. src/gql/graphql.ts is generated
- * with every type of every operation, used or not, so it is left out rather than edited.
+ * `npm run knip`: files, exports and dependencies nothing uses. src/gql/ is generated with every
+ * type of every operation (graphql.ts) or of a subgraph's SDL (resolvers.ts), used or not, so it
+ * is left out rather than edited.
  */
 const config: KnipConfig = {
   ignore: ['**/src/gql/**'],
   ignoreDependencies: [
-    // The peer every Apollo package needs; subgraphs name it without importing it.
-    'graphql',
     // Named by string: the codegen plugins, and the loader and plugins remote-build's webpack settings load.
-    '@graphql-codegen/add',
     '@graphql-codegen/typed-document-node',
     '@graphql-codegen/typescript-operations',
     'swc-loader',

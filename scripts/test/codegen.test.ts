@@ -8,9 +8,9 @@ import { loadOperationFiles } from '../schema-check/graphql-operations';
 import type { CodegenOutputs } from '../codegen-outputs';
 
 /**
- * Typed operations (issue 10): what `npm run codegen` writes is committed, so a change to an
- * operation or to the schema without running it fails here; so does an operation the API no
- * longer accepts.
+ * Typed operations (issue 10) and typed resolvers (issue 34): what `npm run codegen` writes is
+ * committed, so a change to an operation or to a schema without running it fails here; so does an
+ * operation the API no longer accepts.
  */
 
 /** The root package.json's workspaces, with `packages/*` style entries expanded. */
@@ -70,15 +70,26 @@ async function staleFiles(workspace: string, configFile: string): Promise<string
 }
 
 describe('generated GraphQL code', () => {
-  it('comes from every workspace with a codegen script (the shell, the screens and the REST bridge)', () => {
+  it('comes from every workspace with a codegen script (the shell, the screens, the REST bridge and the subgraphs)', () => {
     expect(codegenWorkspaces().map(([workspace]) => workspace)).toEqual(
-      expect.arrayContaining(['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin']),
+      expect.arrayContaining([
+        'shell',
+        'mfe-academics',
+        'mfe-experience',
+        'mfe-schools',
+        'mfe-admin',
+        'rest-bridge',
+        'subgraphs/identity',
+        'subgraphs/academics',
+        'subgraphs/experience',
+        'subgraphs/schools',
+      ]),
     );
   });
 
   // Each generation runs the CLI in its own process (a few seconds).
   it.each(codegenWorkspaces())(
-    '%s: the generated code matches its operations and the API schema',
+    '%s: the generated code matches its .graphql sources (operations and API schema, or SDL)',
     async (workspace, configFile) => {
       expect(await staleFiles(workspace, configFile)).toEqual([]);
     },

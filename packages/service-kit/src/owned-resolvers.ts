@@ -6,30 +6,31 @@ import { parseInput } from './validate';
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 
-interface OwnedWrites<Input, Changes> {
-  add(userId: string, input: Input): Promise<unknown>;
-  update(userId: string, id: string, changes: Changes): Promise<unknown>;
+interface OwnedWrites<Input, Changes, Item> {
+  add(userId: string, input: Input): Promise<Item>;
+  update(userId: string, id: string, changes: Changes): Promise<Item>;
   remove(userId: string, id: string): Promise<string>;
 }
 
-/** addX / updateX / deleteX of the viewer's own documents of one kind, validated with its zod schemas. */
-export function ownedMutations<I extends z.ZodType, U extends z.ZodType>(
-  name: string,
-  store: OwnedWrites<z.infer<I>, z.infer<U>>,
+/**
+ * The resolvers of addX / updateX / deleteX on the viewer's own documents of one kind, validated
+ * with its zod schemas; each answers what the store does, so the SDL's types check the store.
+ */
+export function ownedMutations<Item, I extends z.ZodType, U extends z.ZodType>(
+  store: OwnedWrites<z.infer<I>, z.infer<U>, Item>,
   input: I,
   update: U,
 ) {
   return {
-    [`add${name}`]: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+    add: (_: unknown, args: InputArgs, context: SubgraphContext) => {
       const userId = requireViewer(context).id;
       return store.add(userId, parseInput(input, args.input));
     },
-    [`update${name}`]: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+    update: (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
       const userId = requireViewer(context).id;
       return store.update(userId, args.id, parseInput(update, args.input));
     },
-    [`delete${name}`]: (_: unknown, args: IdArgs, context: SubgraphContext) =>
-      store.remove(requireViewer(context).id, args.id),
+    remove: (_: unknown, args: IdArgs, context: SubgraphContext) => store.remove(requireViewer(context).id, args.id),
   };
 }
 

@@ -5,7 +5,7 @@ import { connectDatabase, databaseAnswers, databaseUri } from './database';
 import { exitWhenWedged } from './database-watchdog';
 import { serviceLogger } from './observability';
 import { runService } from './run-service';
-import { loadSchema, startSubgraph, type Resolvers } from './subgraph-server';
+import { loadSchema, startSubgraph, type SubgraphResolvers } from './subgraph-server';
 
 export interface SubgraphProcess {
   /** 'academics': its database is <NAME>_DB (default predental_academics), its port <NAME>_PORT. */
@@ -17,7 +17,7 @@ export interface SubgraphProcess {
   setup(
     connection: Connection,
     secret: string,
-  ): Promise<{ resolvers: Resolvers; routes?: (app: express.Express) => void }>;
+  ): Promise<{ resolvers: SubgraphResolvers; routes?: (app: express.Express) => void }>;
 }
 
 /** A subgraph's whole process: its database, its server, a clean stop on SIGTERM/SIGINT. */

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
 import type { Viewer } from '@predental/contracts/viewer';
 import express from 'express';
@@ -26,8 +27,8 @@ export interface SubgraphContext {
   res: express.Response;
 }
 
-/** Resolvers take zod-parsed args, so the map itself stays loosely typed. */
-export type Resolvers = Record<string, Record<string, unknown>>;
+/** Any subgraph's resolver map: each subgraph types its own with the Resolvers generated from its SDL. */
+export type SubgraphResolvers = GraphQLResolverMap<SubgraphContext>;
 
 export function requireViewer(context: SubgraphContext): Viewer {
   if (!context.viewer) fail('UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
@@ -56,7 +57,7 @@ export function loadSchema(dir: string) {
 export interface SubgraphOptions {
   name: string;
   typeDefs: ReturnType<typeof gql>;
-  resolvers: Resolvers;
+  resolvers: SubgraphResolvers;
   port: number;
   secret: string;
   /** Extra HTTP routes (e.g. internal endpoints) mounted before /graphql. */
@@ -74,7 +75,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const logger = serviceLogger(options.name);
   const metrics = serviceMetrics(options.name);
   const server = new ApolloServer<SubgraphContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as never }),
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: maskUnexpected(options.name, logger),
     introspection: flagFromEnv('GRAPHQL_INTROSPECTION', false),
     // No cache hints are used; the plugin's per-field hook was a visible cost on long lists.

@@ -4,12 +4,7 @@ import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/a
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import {
-  requireAdmin,
-  requireViewer,
-  type Resolvers,
-  type SubgraphContext,
-} from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import type { AcademicRecords } from './academic-record';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
@@ -17,8 +12,10 @@ import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
 import { myNumbers, studentNumbers } from './my-numbers/my-numbers';
 import type { SchoolAverages } from './my-numbers/school-dat';
-import { myPrerequisites, type Prerequisite } from './my-prerequisites/my-prerequisites';
+import { myPrerequisites } from './my-prerequisites/my-prerequisites';
+import type { RequiredSchool } from './required-school';
 import { schoolFit } from './school-fit/school-fit';
+import type { Resolvers } from './gql/resolvers';
 
 type IdArgs = { id: string };
 
@@ -54,13 +51,15 @@ export function academicsResolvers(
     requireAdmin(context);
     return records.totals();
   });
+  const courseWrites = ownedMutations(courses, courseInputSchema, courseUpdateSchema);
+  const datScoreWrites = ownedMutations(datScores, datScoreInputSchema, datScoreUpdateSchema);
 
   return {
     DentalSchool: {
       // The gateway asks once per school in a list; the student's figures are read once per request.
       myNumbers: async (school: SchoolAverages, _: unknown, context: SubgraphContext) =>
         myNumbers(await ownNumbers(context), school),
-      myPrerequisites: async (school: { prerequisites?: Prerequisite[] }, _: unknown, context: SubgraphContext) =>
+      myPrerequisites: async (school: RequiredSchool, _: unknown, context: SubgraphContext) =>
         myPrerequisites(school.prerequisites ?? [], await ownCourses(context)),
       myFit: async (school: SchoolAverages, _: unknown, context: SubgraphContext) =>
         schoolFit(await ownNumbers(context), school),
@@ -81,17 +80,22 @@ export function academicsResolvers(
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
       aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) =>
         aadsasForGraphql(await courses.list(requireViewer(context).id)),
-      adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) => (await totals(context)).courses,
+      adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
+        (await totals(context)).courses ?? 0,
       adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).datScores,
+        (await totals(context)).datScores ?? 0,
     },
     Mutation: {
-      ...ownedMutations('Course', courses, courseInputSchema, courseUpdateSchema),
+      addCourse: courseWrites.add,
+      updateCourse: courseWrites.update,
+      deleteCourse: courseWrites.remove,
       importCourses: (_: unknown, args: { inputs: unknown }, context: SubgraphContext) => {
         const userId = requireViewer(context).id;
         return courses.addMany(userId, parseInput(courseImportSchema, { courses: args.inputs }).courses);
       },
-      ...ownedMutations('DatScore', datScores, datScoreInputSchema, datScoreUpdateSchema),
+      addDatScore: datScoreWrites.add,
+      updateDatScore: datScoreWrites.update,
+      deleteDatScore: datScoreWrites.remove,
     },
   };
 }

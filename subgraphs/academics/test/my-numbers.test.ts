@@ -24,6 +24,7 @@ describe('the comparison rules', () => {
       school: null,
       difference: null,
       standing: null,
+      scale: null,
     });
   });
 

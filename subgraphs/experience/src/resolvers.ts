@@ -1,28 +1,23 @@
-import type { ExperienceEntry } from '@predental/experience-contract/experience-entry';
 import { goalsUpdateSchema } from '@predental/experience-contract/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
-import {
-  requireAdmin,
-  requireViewer,
-  type Resolvers,
-  type SubgraphContext,
-} from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import type { EntryStore } from './entries/entries';
+import type { EntryOf, EntryStore } from './entries/entries';
 import type { ExperienceRecords } from './experience-record';
 import type { GoalStore } from './goals/goals';
 import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
+import type { Resolvers } from './gql/resolvers';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
 type MonthArgs = { month?: string | null };
 type Stores = {
   records: ExperienceRecords;
-  shadowing: EntryStore<ExperienceEntry>;
-  volunteer: EntryStore<ExperienceEntry>;
+  shadowing: EntryStore<EntryOf<typeof shadowingInputSchema>>;
+  volunteer: EntryStore<EntryOf<typeof volunteerInputSchema>>;
   goals: GoalStore;
 };
 
@@ -46,6 +41,8 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
     requireAdmin(context);
     return records.totals();
   });
+  const shadowingWrites = ownedMutations(shadowing, shadowingInputSchema, shadowingUpdateSchema);
+  const volunteerWrites = ownedMutations(volunteer, volunteerInputSchema, volunteerUpdateSchema);
 
   return {
     User: {
@@ -65,13 +62,17 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
       adminShadowingCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).shadowing,
+        (await totals(context)).shadowing ?? 0,
       adminVolunteerCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).volunteer,
+        (await totals(context)).volunteer ?? 0,
     },
     Mutation: {
-      ...ownedMutations('ShadowingEntry', shadowing, shadowingInputSchema, shadowingUpdateSchema),
-      ...ownedMutations('VolunteerEntry', volunteer, volunteerInputSchema, volunteerUpdateSchema),
+      addShadowingEntry: shadowingWrites.add,
+      updateShadowingEntry: shadowingWrites.update,
+      deleteShadowingEntry: shadowingWrites.remove,
+      addVolunteerEntry: volunteerWrites.add,
+      updateVolunteerEntry: volunteerWrites.update,
+      deleteVolunteerEntry: volunteerWrites.remove,
       updateGoals: (_: unknown, args: InputArgs, context: SubgraphContext) => {
         const userId = viewerId(context);
         return goals.update(userId, parseInput(goalsUpdateSchema, args.input));

@@ -5,12 +5,7 @@ import { badInput, conflict, fail, notFound } from '@predental/service-kit/error
 import { GraphQLError } from 'graphql';
 import { Types } from 'mongoose';
 import type { SecurityEvent, SecurityFields } from '@predental/service-kit/security-log';
-import {
-  requireAdmin,
-  requireViewer,
-  type Resolvers,
-  type SubgraphContext,
-} from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from './sessions/sessions';
@@ -22,6 +17,7 @@ import { keyOf, toUser, USER_FIELDS, type UserModel } from './users/user-model';
 import type { UniqueClaims } from './users/unique-claims';
 import type { UserCount } from './users/user-count';
 import type { UserStore } from './users/user-store';
+import type { Resolvers } from './gql/resolvers';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const RESERVED = 'This username is reserved';

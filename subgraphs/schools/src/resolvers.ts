@@ -2,7 +2,6 @@ import { MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/schools-con
 import {
   dentalSchoolInputSchema,
   dentalSchoolUpdateSchema,
-  type DentalSchool,
   type DentalSchoolUpdate,
 } from '@predental/schools-contract/dental-school';
 import {
@@ -12,20 +11,16 @@ import {
   type FigureName,
 } from '@predental/schools-contract/school-figures';
 import { badInput } from '@predental/service-kit/errors';
-import {
-  requireAdmin,
-  requireViewer,
-  type Resolvers,
-  type SubgraphContext,
-} from '@predental/service-kit/subgraph-server';
+import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { parseInput } from '@predental/service-kit/validate';
 import type { FavoriteStore } from './favorites/favorites';
 import type { FavoritePaywall } from './favorites/paywall';
-import type { StoredSchool } from './schools/dental-school-model';
+import type { StoredSchool, ViewedSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
 import type { HeldFigure } from './schools/sourced-figures';
 import { planFigureImport, type FigureCsvRow } from './schools/figure-import';
 import { planImport } from './schools/school-import';
+import type { Resolvers } from './gql/resolvers';
 
 type IdArgs = { id: string };
 type InputArgs = { input: unknown };
@@ -44,10 +39,14 @@ export function schoolsResolvers(
   favorites: FavoriteStore,
   paywall: FavoritePaywall,
 ): Resolvers {
-  const forViewer = async (userId: string, list: StoredSchool[]): Promise<DentalSchool[]> => {
+  const forViewer = async (userId: string, list: StoredSchool[]): Promise<ViewedSchool[]> => {
     const saved = new Set(await favorites.schoolIds(userId));
     return list.map((school) => ({ ...school, isFavorite: saved.has(school.id) }));
   };
+  const oneForViewer = async (userId: string, school: StoredSchool): Promise<ViewedSchool> => ({
+    ...school,
+    isFavorite: (await favorites.schoolIds(userId)).includes(school.id),
+  });
 
   const importRows = async (rows: DentalSchoolCsvRow[]) => {
     if (rows.length > MAX_IMPORT_ROWS) badInput(`Import at most ${MAX_IMPORT_ROWS} rows at a time`);
@@ -80,7 +79,7 @@ export function schoolsResolvers(
     DentalSchool: {
       prerequisiteLimits: (school: StoredSchool) => school.limits,
       __resolveReference: async (reference: { id: string }, context: SubgraphContext) =>
-        (await forViewer(requireViewer(context).id, [await schools.get(reference.id)]))[0],
+        oneForViewer(requireViewer(context).id, await schools.get(reference.id)),
     },
     SchoolFigure: {
       old: (figure: HeldFigure) => isOldFigure(figure.year, new Date()),
@@ -127,7 +126,7 @@ export function schoolsResolvers(
         const school =
           Object.keys(changes).length > 0 ? await schools.update(args.id, changes) : await schools.get(args.id);
         adminWrote(context, admin.id, 'updateDentalSchool', school.id);
-        return (await forViewer(admin.id, [school]))[0];
+        return oneForViewer(admin.id, school);
       },
       deleteDentalSchool: async (_: unknown, args: IdArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
@@ -147,7 +146,7 @@ export function schoolsResolvers(
         const { key: _key, ...figure } = parseInput(schoolFigureSchema, { ...(args.input as object), key: school.key });
         const updated = await schools.setAdminFigure(school.id, figure.figure, figure);
         adminWrote(context, admin.id, 'setSchoolFigure', `${school.id} ${figure.figure}`);
-        return (await forViewer(admin.id, [updated]))[0];
+        return oneForViewer(admin.id, updated);
       },
       removeSchoolFigure: async (_: unknown, args: RemoveFigureArgs, context: SubgraphContext) => {
         const admin = requireAdmin(context);
@@ -158,7 +157,7 @@ export function schoolsResolvers(
           null,
         );
         adminWrote(context, admin.id, 'removeSchoolFigure', `${school.id} ${args.figure}`);
-        return (await forViewer(admin.id, [school]))[0];
+        return oneForViewer(admin.id, school);
       },
       importSchoolFigures: async (_: unknown, args: { rows: FigureCsvRow[] }, context: SubgraphContext) => {
         const admin = requireAdmin(context);

@@ -17,7 +17,7 @@ export interface NumberComparison {
   difference: number | null;
   standing: Standing | null;
   /** DAT only: the scale both numbers are on (the student's latest attempt's); null for a GPA or without a DAT. */
-  scale?: DatScale | null;
+  scale: DatScale | null;
 }
 
 export interface MyNumbers {
@@ -38,10 +38,10 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 const reported = (average: number | null | undefined) => (average ? average : null);
 
 export function compare(mine: number | null, school: number | null, near: number, decimals: number): NumberComparison {
-  if (mine === null || school === null) return { mine, school, difference: null, standing: null };
+  if (mine === null || school === null) return { mine, school, difference: null, standing: null, scale: null };
   const difference = round(mine - school, decimals);
   const standing: Standing = Math.abs(difference) <= near ? 'NEAR' : difference > 0 ? 'ABOVE' : 'BELOW';
-  return { mine, school, difference, standing };
+  return { mine, school, difference, standing, scale: null };
 }
 
 export interface StudentNumbers {

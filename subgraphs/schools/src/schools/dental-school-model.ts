@@ -47,7 +47,7 @@ export function dentalSchoolModel(connection: Connection) {
 }
 export type DentalSchoolModel = ReturnType<typeof dentalSchoolModel>;
 
-type HeldPrerequisite = Omit<SchoolPrerequisite, 'key'>;
+export type HeldPrerequisite = Omit<SchoolPrerequisite, 'key'>;
 type HeldLimit = Omit<SchoolLimit, 'key'>;
 
 /** A school as stored, before the viewer's favorite flag is added. */
@@ -62,6 +62,9 @@ export interface StoredSchool extends DentalSchoolRecord {
   limits: HeldLimit[];
   shortNames: string[];
 }
+
+/** A school as one signed-in user sees it: with whether they saved it. */
+export type ViewedSchool = StoredSchool & { isFavorite: boolean };
 
 export function toSchool(doc: DentalSchoolDocument): StoredSchool {
   const entered = Object.values((doc.adminFigures ?? {}) as Record<string, HeldFigure>).map((figure) => ({

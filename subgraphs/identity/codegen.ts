@@ -1,0 +1,3 @@
+import { subgraphCodegen } from '@predental/service-kit/codegen';
+
+export default subgraphCodegen();

@@ -1,0 +1,8 @@
+import { subgraphCodegen } from '@predental/service-kit/codegen';
+
+// What the store keeps; old, enteredByAdmin and prerequisiteLimits are resolved from it.
+export default subgraphCodegen({
+  DentalSchool: '../schools/dental-school-model#ViewedSchool',
+  SchoolFigure: '../schools/sourced-figures#HeldFigure',
+  SchoolPrerequisite: '../schools/dental-school-model#HeldPrerequisite',
+});
