@@ -1,11 +1,19 @@
 import { goalsUpdateSchema } from '@predental/experience-contract/goals';
-import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
-import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
+import {
+  shadowingInputSchema,
+  shadowingUpdateSchema,
+  type ShadowingEntry,
+} from '@predental/experience-contract/shadowing';
+import {
+  volunteerInputSchema,
+  volunteerUpdateSchema,
+  type VolunteerEntry,
+} from '@predental/experience-contract/volunteer';
 import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import type { EntryOf, EntryStore } from './entries/entries';
+import type { EntryStore } from './entries/entries';
 import type { ExperienceRecords } from './experience-record';
 import type { GoalStore } from './goals/goals';
 import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
@@ -16,8 +24,8 @@ type InputArgs = { input: unknown };
 type MonthArgs = { month?: string | null };
 type Stores = {
   records: ExperienceRecords;
-  shadowing: EntryStore<EntryOf<typeof shadowingInputSchema>>;
-  volunteer: EntryStore<EntryOf<typeof volunteerInputSchema>>;
+  shadowing: EntryStore<ShadowingEntry>;
+  volunteer: EntryStore<VolunteerEntry>;
   goals: GoalStore;
 };
 

@@ -66,7 +66,7 @@ export type AcademicSummary = {
 
 export type Course = {
   __typename?: 'Course';
-  /** high-school, freshman, sophomore, junior, senior, postbacc or graduate: the student's status that term. */
+  /** high-school, freshman, sophomore, junior, senior, postbacc, graduate: the student's status that term. */
   academicStatus: Maybe<Scalars['String']['output']>;
   /**
    * The kind of prerequisite the course counts toward (a course kind's id, e.g. biochemistry), or
@@ -75,7 +75,7 @@ export type Course = {
   countsToward: Maybe<Scalars['String']['output']>;
   courseCode: Scalars['String']['output'];
   courseName: Scalars['String']['output'];
-  /** graded, pass, ap, ib, clep, withdrawn, withdrawn-failing, in-progress or planned. */
+  /** graded, pass, ap, ib, clep, withdrawn, withdrawn-failing, in-progress, planned. */
   creditType: Maybe<Scalars['String']['output']>;
   credits: Scalars['Float']['output'];
   grade: Scalars['String']['output'];
@@ -92,11 +92,11 @@ export type Course = {
 
 /**
  * Fields are nullable so the subgraph answers missing ones with the product's own messages.
- * Adding needs every field except isScience (default false); updating takes any of them.
+ * Adding needs every field except isScience (default false); updating takes any of them
+ * (null clears an AADSAS detail or goes back to the recognised prerequisite kind).
  */
 export type CourseInput = {
   academicStatus?: InputMaybe<Scalars['String']['input']>;
-  /** A course kind's id or none; null goes back to the kind recognised from the name and code. */
   countsToward?: InputMaybe<Scalars['String']['input']>;
   courseCode?: InputMaybe<Scalars['String']['input']>;
   courseName?: InputMaybe<Scalars['String']['input']>;
@@ -106,7 +106,6 @@ export type CourseInput = {
   institution?: InputMaybe<Scalars['String']['input']>;
   isScience?: InputMaybe<Scalars['Boolean']['input']>;
   semester?: InputMaybe<Scalars['String']['input']>;
-  /** The AADSAS details are optional; null clears one. */
   subject?: InputMaybe<Scalars['String']['input']>;
   termType?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;

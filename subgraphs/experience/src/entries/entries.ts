@@ -1,5 +1,4 @@
 import type { ExperienceEntry } from '@predental/experience-contract/experience-entry';
-import type { z } from 'zod';
 import { MAX_ENTRIES } from '@predental/experience-contract/experience-entry';
 import { readShadowingEntry, type ShadowingEntry } from '@predental/experience-contract/shadowing';
 import { readVolunteerEntry, type VolunteerEntry } from '@predental/experience-contract/volunteer';
@@ -40,6 +39,3 @@ export function entryStore<E extends ExperienceEntry>(records: ExperienceRecords
   });
 }
 export type EntryStore<E extends ExperienceEntry> = ReturnType<typeof entryStore<E>>;
-
-/** A stored entry of the kind whose input schema is S: the common fields and that kind's own. */
-export type EntryOf<S extends z.ZodType> = ExperienceEntry & z.output<S>;
