@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { PageHeader, Sections } from '@predental/design/Page';
-import { RemoteArea } from '../remote-area/RemoteArea';
-import { useCurrentUser } from '../session/SessionProvider';
+import { RemoteArea } from '../remote-area';
+import { useCurrentUser } from '../session';
 import { SummaryPrintStyles } from './print-styles';
 
 const Profile = styled.dl`

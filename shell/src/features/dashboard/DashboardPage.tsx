@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { media } from '@predental/design/theme';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { PageHeader, Sections } from '@predental/design/Page';
-import { RemoteArea } from '../remote-area/RemoteArea';
-import { useCurrentUser } from '../session/SessionProvider';
+import { RemoteArea } from '../remote-area';
+import { useCurrentUser } from '../session';
 import { FirstSteps } from './FirstSteps';
 
 const Widgets = styled.div`
