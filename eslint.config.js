@@ -38,6 +38,24 @@ const ABOVE_PACKAGES = [
   ...AREA_CONTRACTS,
 ];
 
+/** What node gives a CommonJS file (require, module and exports come with sourceType: 'commonjs'). */
+const NODE_GLOBALS = { __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly' };
+/** What the explorer's page probe uses of the browser (the only browser script outside the TypeScript projects). */
+const BROWSER_GLOBALS = Object.fromEntries(
+  [
+    'window',
+    'document',
+    'performance',
+    'requestAnimationFrame',
+    'MessageChannel',
+    'MutationObserver',
+    'Node',
+    'NodeFilter',
+    'setTimeout',
+    'clearTimeout',
+  ].map((name) => [name, 'readonly']),
+);
+
 /** One rule per group of files: these import paths are refused there, with the reason. */
 const boundary = (files, patterns, message) => ({
   files,
@@ -86,7 +104,8 @@ function remoteBoundaries(remote) {
     },
     {
       group: SUBGRAPH_SERVER_CODE,
-      message: "A remote imports no subgraph's server code: an area's rules and shapes come from its contract (@predental/<area>-contract).",
+      message:
+        "A remote imports no subgraph's server code: an area's rules and shapes come from its contract (@predental/<area>-contract).",
     },
   ];
   const features = featuresOf(remote);
@@ -148,7 +167,7 @@ const BOUNDARIES = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/src/gql/**', '.data/**', '.cache/**', '**/*.{js,cjs,mjs}'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/src/gql/**', '.data/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } } },
@@ -170,6 +189,23 @@ module.exports = tseslint.config(
       // A form's onSubmit={handleSubmit(...)} returns a promise React ignores; react-hook-form reports its errors itself.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Config files and build plugins: CommonJS run by node (jest, webpack-cli, eslint itself), outside the TypeScript project.
+    files: ['**/*.{js,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'commonjs', globals: NODE_GLOBALS },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Run inside the explorer page by Playwright's addInitScript, not by node.
+    files: ['bench/explorer/page-probe.js'],
+    languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
+  },
+  {
+    // Run by the mongo image's shell (mongosh) on an empty volume: its database handle is `db`.
+    files: ['deploy/mongo-users.js'],
+    languageOptions: { sourceType: 'script', globals: { db: 'readonly', process: 'readonly' } },
   },
   {
     files: TESTS,
