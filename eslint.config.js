@@ -191,10 +191,15 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Config files and build plugins: CommonJS run by node (jest, webpack-cli, eslint itself), outside the TypeScript project.
-    files: ['**/*.{js,cjs}'],
+    // Plain JavaScript sits outside the TypeScript projects: the rules that need type information are off.
+    files: ['**/*.{js,cjs,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { sourceType: 'commonjs', globals: NODE_GLOBALS },
+    languageOptions: { globals: NODE_GLOBALS },
+  },
+  {
+    // Config files and build plugins: CommonJS run by node (jest, webpack-cli, eslint itself).
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
