@@ -1,4 +1,6 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -36,6 +38,24 @@ const ABOVE_PACKAGES = [
   ...AREA_CONTRACTS,
 ];
 
+/** What node gives a CommonJS file (require, module and exports come with sourceType: 'commonjs'). */
+const NODE_GLOBALS = { __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly' };
+/** What the explorer's page probe uses of the browser (the only browser script outside the TypeScript projects). */
+const BROWSER_GLOBALS = Object.fromEntries(
+  [
+    'window',
+    'document',
+    'performance',
+    'requestAnimationFrame',
+    'MessageChannel',
+    'MutationObserver',
+    'Node',
+    'NodeFilter',
+    'setTimeout',
+    'clearTimeout',
+  ].map((name) => [name, 'readonly']),
+);
+
 /** One rule per group of files: these import paths are refused there, with the reason. */
 const boundary = (files, patterns, message) => ({
   files,
@@ -49,19 +69,69 @@ const workspacePaths = (names) =>
     `@predental/${name.replace(/^subgraphs\//, '')}/**`,
   ]);
 
+/** A subgraph's server code, by path or package name: a remote or the shell reaches an area through its contract only. */
+const SUBGRAPH_SERVER_CODE = [
+  '**/subgraphs/*/src',
+  '**/subgraphs/*/src/**',
+  ...SUBGRAPHS.flatMap((subgraph) => [`@predental/${subgraph}`, `@predental/${subgraph}/**`]),
+];
+
+/** Folders of a remote's src/ every feature may import: generated code and the remote's own shared code. */
+const SHARED_FOLDERS = new Set(['gql', 'lib', 'components', 'app', 'assets', 'features']);
+
+/** A remote's feature folders (the shell's are under src/features/), read from disk so a new feature is zoned at once. */
+function featuresOf(remote) {
+  const root = remote === 'shell' ? 'shell/src/features' : `${remote}/src`;
+  return fs
+    .readdirSync(path.join(__dirname, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED_FOLDERS.has(entry.name))
+    .map((entry) => ({ name: entry.name, dir: `${root}/${entry.name}` }));
+}
+
+/** A path into another feature's folder (`../coursework/api/courses`); the folder itself (`../coursework`) is its public index. */
+const deepInto = (features) => `^(\\.\\./)+(${features.join('|')})/.+`;
+
+/**
+ * A remote's rules: no other remote, no test code, no subgraph's server code; and inside it,
+ * each feature folder reaches another only through that feature's index.ts (bulletproof-react's
+ * zones), so what a feature shares is written in one place and the rest can change freely.
+ */
+function remoteBoundaries(remote) {
+  const remotePatterns = [
+    {
+      group: [...workspacePaths(REMOTES.filter((other) => other !== remote)), ...TEST_CODE],
+      message: 'A remote imports no other remote (they meet at run time through Module Federation) and no test code.',
+    },
+    {
+      group: SUBGRAPH_SERVER_CODE,
+      message:
+        "A remote imports no subgraph's server code: an area's rules and shapes come from its contract (@predental/<area>-contract).",
+    },
+  ];
+  const features = featuresOf(remote);
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: [`${remote}/src/**`], rules: rule(remotePatterns) },
+    ...features.map(({ name, dir }) => ({
+      files: [`${dir}/**`],
+      rules: rule([
+        ...remotePatterns,
+        {
+          regex: deepInto(features.map((feature) => feature.name).filter((other) => other !== name)),
+          message: `A feature imports another feature through its public index ('../<feature>'), never a file inside it: add what ${name}/ needs to that feature's index.ts.`,
+        },
+      ]),
+    })),
+  ];
+}
+
 /**
  * The house's boundaries (issue 24): areas meet only through federation and the shared packages,
  * production code never imports tests, and packages/ is the bottom floor. ESLint keeps the last
- * group per file, so each file belongs to one group.
+ * no-restricted-imports per file, so each file belongs to one group (a feature's group repeats its remote's).
  */
 const BOUNDARIES = [
-  ...REMOTES.map((remote) =>
-    boundary(
-      [`${remote}/src/**`],
-      [...workspacePaths(REMOTES.filter((other) => other !== remote)), ...TEST_CODE],
-      'A remote imports no other remote (they meet at run time through Module Federation) and no test code.',
-    ),
-  ),
+  ...REMOTES.flatMap(remoteBoundaries),
   ...SUBGRAPHS.map((subgraph) =>
     boundary(
       [`subgraphs/${subgraph}/src/**`],
@@ -97,7 +167,7 @@ const BOUNDARIES = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/src/gql/**', '.data/**', '.cache/**', '**/*.{js,cjs,mjs}'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/src/gql/**', '.data/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } } },
@@ -119,6 +189,28 @@ module.exports = tseslint.config(
       // A form's onSubmit={handleSubmit(...)} returns a promise React ignores; react-hook-form reports its errors itself.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Plain JavaScript sits outside the TypeScript projects: the rules that need type information are off.
+    files: ['**/*.{js,cjs,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: NODE_GLOBALS },
+  },
+  {
+    // Config files and build plugins: CommonJS run by node (jest, webpack-cli, eslint itself).
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Run inside the explorer page by Playwright's addInitScript, not by node.
+    files: ['bench/explorer/page-probe.js'],
+    languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
+  },
+  {
+    // Run by the mongo image's shell (mongosh) on an empty volume: its database handle is `db`.
+    files: ['deploy/mongo-users.js'],
+    languageOptions: { sourceType: 'script', globals: { db: 'readonly', process: 'readonly' } },
   },
   {
     files: TESTS,

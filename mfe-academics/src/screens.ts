@@ -9,9 +9,14 @@ export default {
     { path: '/aadsas-gpa', module: 'AadsasGpa', nav: { label: 'AADSAS GPA', section: 'main', order: 32 } },
     { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 } },
   ],
-  // The dashboard's first steps go courses (10), hours (20), DAT (30), schools (40).
+  // Each slot's order is shared by every area: the first steps go courses (10), hours (20), DAT (30),
+  // schools (40); the dashboard's cards GPA (10), hours (20); its panels DAT (10), hours over time
+  // (20), recent entries (30); the summary's sections academics (10), experience (20), schools (30).
   contributions: [
     { slot: SLOTS.dashboardFirstSteps, module: 'CoursesStep', order: 10 },
     { slot: SLOTS.dashboardFirstSteps, module: 'DatStep', order: 30 },
+    { slot: SLOTS.dashboardCards, module: 'GpaCards', order: 10 },
+    { slot: SLOTS.dashboardPanels, module: 'DatTable', order: 10 },
+    { slot: SLOTS.applicationSummarySections, module: 'ApplicationAcademics', order: 10 },
   ],
 } satisfies AreaScreensDeclaration;

@@ -8,6 +8,12 @@ export default {
     { path: '/shadowing', module: 'Shadowing', nav: { label: 'Shadowing Hours', section: 'main', order: 40 } },
     { path: '/volunteer', module: 'Volunteer', nav: { label: 'Volunteer Hours', section: 'main', order: 50 } },
   ],
-  // The dashboard's first steps go courses (10), hours (20), DAT (30), schools (40).
-  contributions: [{ slot: SLOTS.dashboardFirstSteps, module: 'HoursStep', order: 20 }],
+  // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
+  contributions: [
+    { slot: SLOTS.dashboardFirstSteps, module: 'HoursStep', order: 20 },
+    { slot: SLOTS.dashboardCards, module: 'HoursCards', order: 20 },
+    { slot: SLOTS.dashboardPanels, module: 'HoursChart', order: 20 },
+    { slot: SLOTS.dashboardPanels, module: 'RecentEntries', order: 30 },
+    { slot: SLOTS.applicationSummarySections, module: 'ApplicationExperience', order: 20 },
+  ],
 } satisfies AreaScreensDeclaration;

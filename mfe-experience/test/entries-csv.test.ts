@@ -1,5 +1,5 @@
 import { csvFileName, entriesCsv } from '../src/entries/csv/entries-csv';
-import type { Entry } from '../src/entries/entry-kind';
+import type { Entry } from '../src/lib/entry-kind';
 import { SHADOWING } from '../src/shadowing/shadowing-kind';
 import { VOLUNTEER } from '../src/volunteer/volunteer-kind';
 

@@ -7,6 +7,9 @@ export default {
   screens: [
     { path: '/dental-schools', module: 'Explorer', nav: { label: 'Dental Schools', section: 'main', order: 70 } },
   ],
-  // The dashboard's first steps go courses (10), hours (20), DAT (30), schools (40).
-  contributions: [{ slot: SLOTS.dashboardFirstSteps, module: 'FavoritesStep', order: 40 }],
+  // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
+  contributions: [
+    { slot: SLOTS.dashboardFirstSteps, module: 'FavoritesStep', order: 40 },
+    { slot: SLOTS.applicationSummarySections, module: 'ApplicationFavorites', order: 30 },
+  ],
 } satisfies AreaScreensDeclaration;

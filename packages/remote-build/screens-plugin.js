@@ -19,13 +19,30 @@ class ScreensPlugin {
 
   /** The checked declaration as JSON; throws with the reason a team can act on. */
   read() {
-    const { parseAreaScreens, SCREENS_FILE } = requireTypeScript(require.resolve('@predental/contracts/screens'), __filename);
+    const { parseAreaScreens, SCREENS_FILE } = requireTypeScript(
+      require.resolve('@predental/contracts/screens'),
+      __filename,
+    );
     const declared = requireTypeScript(this.file, __filename).default;
     const parsed = parseAreaScreens(declared);
     if (!parsed.ok) throw new Error(`${this.file} is not a valid screen declaration:\n${parsed.error}`);
-    const declaredModules = [...parsed.screens.screens, ...(parsed.screens.contributions ?? [])].map(({ module }) => module);
+    const contributions = parsed.screens.contributions ?? [];
+    const declaredModules = [...parsed.screens.screens, ...contributions].map(({ module }) => module);
     const missing = declaredModules.filter((module) => !this.exposes[`./${module}`]);
-    if (missing.length) throw new Error(`${this.file} declares modules the remote does not expose: ${[...new Set(missing)].join(', ')}`);
+    if (missing.length)
+      throw new Error(`${this.file} declares modules the remote does not expose: ${[...new Set(missing)].join(', ')}`);
+    // The shell leaves out a slot it does not host (a newer remote's); at build time that is a misspelt slot.
+    const hosted = Object.values(requireTypeScript(require.resolve('@predental/contracts/slots'), __filename).SLOTS);
+    const unhosted = contributions.map(({ slot }) => slot).filter((slot) => !hosted.includes(slot));
+    if (unhosted.length) {
+      throw new Error(
+        `${this.file} contributes to slots no shell screen hosts: ${[...new Set(unhosted)].join(', ')} (the slots are ${hosted.join(', ')})`,
+      );
+    }
+    const contributed = contributions.map(({ slot, module }) => `${module} in ${slot}`);
+    const twice = contributed.filter((entry, index) => contributed.indexOf(entry) !== index);
+    if (twice.length)
+      throw new Error(`${this.file} contributes a module to the same slot twice: ${[...new Set(twice)].join(', ')}`);
     return { name: SCREENS_FILE, json: JSON.stringify(parsed.screens, null, 2) };
   }
 

@@ -1,6 +1,6 @@
 import type { AreaScreens } from '@predental/contracts/screens';
 import type { DeclaredArea } from '../src/features/remote-area/screen-declarations';
-import { screenRoutes, sidebarNav, slotContributions } from '../src/features/remote-area/screen-table';
+import { screenRoutes, sidebarNav, slotContributions, slotWidgets } from '../src/features/remote-area/screen-table';
 import { shellNav } from '../src/features/sidebar/nav-items';
 
 const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, screens });
@@ -183,5 +183,46 @@ describe("a slot's contributions", () => {
 
   it('is empty when no area contributes (an older remote declares none)', () => {
     expect(slotContributions(declared, 'dashboard-first-steps')).toEqual([]);
+  });
+});
+
+describe("a widget slot's widgets", () => {
+  const widgetsOf = (remote: string, contributions: AreaScreens['contributions']) =>
+    area(remote, { area: remote, screens: [], contributions });
+  const declarations = {
+    settled: true,
+    declared: [
+      widgetsOf('experience', [
+        { slot: 'dashboard-cards', module: 'HoursCards', order: 20 },
+        { slot: 'application-summary-sections', module: 'ApplicationExperience', order: 20 },
+      ]),
+      widgetsOf('academics', [
+        { slot: 'dashboard-cards', module: 'GpaCards', order: 10 },
+        { slot: 'application-summary-sections', module: 'ApplicationAcademics', order: 10 },
+      ]),
+    ],
+    // Down on a first visit: its declaration was never read.
+    unavailable: ['Schools'],
+  };
+
+  it("are every area's modules in that slot by their order, each with a key of its own", () => {
+    expect(slotWidgets(declarations, 'dashboard-cards', { showUnknownAreas: false })).toEqual([
+      { key: 'academics/GpaCards', remote: 'academics', module: 'GpaCards' },
+      { key: 'experience/HoursCards', remote: 'experience', module: 'HoursCards' },
+    ]);
+  });
+
+  it('end with the error card of each area never read, where the slot must be whole (the summary)', () => {
+    expect(slotWidgets(declarations, 'application-summary-sections', { showUnknownAreas: true })).toEqual([
+      { key: 'academics/ApplicationAcademics', remote: 'academics', module: 'ApplicationAcademics' },
+      { key: 'experience/ApplicationExperience', remote: 'experience', module: 'ApplicationExperience' },
+      { key: 'unavailable Schools', unavailableArea: 'Schools' },
+    ]);
+  });
+
+  it('leave an area never read out where the slot may go without it (the dashboard)', () => {
+    expect(slotWidgets(declarations, 'dashboard-cards', { showUnknownAreas: false })).not.toContainEqual(
+      expect.objectContaining({ unavailableArea: 'Schools' }),
+    );
   });
 });

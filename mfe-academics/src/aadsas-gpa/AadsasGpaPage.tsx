@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { QueryState } from '@predental/design/QueryState';
 import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
-import { useCourses, useGpaSummary } from '../coursework/api/courses';
+import { useCourses, useGpaSummary } from '../coursework';
 import { aadsasCoursesCsv } from './aadsas-csv';
 import { useAadsasGpa } from './api/aadsas-gpa';
 import { AadsasRules } from './components/AadsasRules';

@@ -1,6 +1,6 @@
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { FirstStep } from '@predental/area-runtime/FirstStep';
-import { useDatScores } from '../dat/api/dat-scores';
+import { useDatScores } from '../dat';
 
 /** A first step on the dashboard: done once the student has recorded a DAT score. */
 export default function DatStep({ reportDone }: FirstStepProps) {

@@ -3,8 +3,7 @@ import { SectionCard } from '@predental/design/Card';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { QueryState } from '@predental/design/QueryState';
 import { Empty } from '@predental/design/Page';
-import { useDatScores } from '../dat/api/dat-scores';
-import { DatAttemptsTable } from './DatAttemptsTable';
+import { DatAttemptsTable, useDatScores } from '../dat';
 
 /** Dashboard widget: every DAT attempt, newest first (SPEC §2 /dashboard). */
 export default function DatTable(_props: AreaProps) {

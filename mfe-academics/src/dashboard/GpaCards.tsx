@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/area-runtime/area';
-import { useGpaSummary } from '../coursework/api/courses';
+import { useGpaSummary } from '../coursework';
 import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
 

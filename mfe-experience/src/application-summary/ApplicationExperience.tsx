@@ -2,11 +2,11 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { LoadError, QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
-import { useEntries } from '../entries/api/entries';
-import { useExperienceSummary, type KindTotals } from '../entries/api/experience-summary';
-import type { EntryKind } from '../entries/entry-kind';
-import { SHADOWING } from '../shadowing/shadowing-kind';
-import { VOLUNTEER } from '../volunteer/volunteer-kind';
+import { useEntries } from '../entries';
+import { useExperienceSummary, type KindTotals } from '../lib/experience-summary';
+import type { EntryKind } from '../lib/entry-kind';
+import { SHADOWING } from '../shadowing';
+import { VOLUNTEER } from '../volunteer';
 import { KindSection } from './components/KindSection';
 
 /** The application summary's experience section: plain tables, nothing to click, so it prints as it reads. */

@@ -1,9 +1,9 @@
 import type { AreaProps } from '@predental/area-runtime/area';
 import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
-import { useExperienceSummary } from '../entries/api/experience-summary';
-import { SHADOWING } from '../shadowing/shadowing-kind';
-import { VOLUNTEER } from '../volunteer/volunteer-kind';
+import { useExperienceSummary } from '../lib/experience-summary';
+import { SHADOWING } from '../shadowing';
+import { VOLUNTEER } from '../volunteer';
 
 /** Dashboard widget: the Shadowing Hours and Volunteer Hours cards of SPEC §2 /dashboard (total plus hours this month). */
 export default function HoursCards(_props: AreaProps) {

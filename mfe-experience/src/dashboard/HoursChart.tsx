@@ -4,13 +4,11 @@ import { LoadError } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useEntries } from '../entries/api/entries';
-import { useExperienceSummary } from '../entries/api/experience-summary';
-import { forecastSentence } from '../hours-over-time/forecast-sentence';
-import { cumulativeHoursByMonth, goalForecast } from '../hours-over-time/hours-by-month';
-import { LazyHoursChart } from '../hours-over-time/LazyHoursChart';
-import { SHADOWING } from '../shadowing/shadowing-kind';
-import { VOLUNTEER } from '../volunteer/volunteer-kind';
+import { useEntries } from '../entries';
+import { useExperienceSummary } from '../lib/experience-summary';
+import { forecastSentence, cumulativeHoursByMonth, goalForecast, LazyHoursChart } from '../hours-over-time';
+import { SHADOWING } from '../shadowing';
+import { VOLUNTEER } from '../volunteer';
 
 const Figure = styled.figure`
   margin: 0;

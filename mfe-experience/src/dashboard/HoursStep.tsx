@@ -1,6 +1,6 @@
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { FirstStep } from '@predental/area-runtime/FirstStep';
-import { useExperienceSummary } from '../entries/api/experience-summary';
+import { useExperienceSummary } from '../lib/experience-summary';
 
 /** A first step on the dashboard: done once the student has logged shadowing or volunteer hours. */
 export default function HoursStep({ reportDone }: FirstStepProps) {

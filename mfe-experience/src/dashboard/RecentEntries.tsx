@@ -4,11 +4,10 @@ import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
-import { useEntries } from '../entries/api/entries';
-import { RecentList } from '../entries/components/RecentList';
-import type { EntryKind } from '../entries/entry-kind';
-import { SHADOWING } from '../shadowing/shadowing-kind';
-import { VOLUNTEER } from '../volunteer/volunteer-kind';
+import { useEntries, RecentList } from '../entries';
+import type { EntryKind } from '../lib/entry-kind';
+import { SHADOWING } from '../shadowing';
+import { VOLUNTEER } from '../volunteer';
 
 /** SPEC §9: the dashboard shows the 2 newest entries of each kind. */
 const DASHBOARD_RECENT = 2;

@@ -6,9 +6,9 @@ import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
 import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
-import { HoursOverTimeCard } from '../hours-over-time/HoursOverTimeCard';
+import { HoursOverTimeCard } from '../hours-over-time';
 import { useEntries, useEntryMutations } from './api/entries';
-import { useExperienceSummary } from './api/experience-summary';
+import { useExperienceSummary } from '../lib/experience-summary';
 import { useUpdateGoals } from './api/goals';
 import { EntryDialog } from './components/EntryDialog';
 import { EntryTable } from './components/EntryTable';
@@ -17,7 +17,7 @@ import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { csvFileName, entriesCsv } from './csv/entries-csv';
-import type { Entry, EntryInput, EntryKind } from './entry-kind';
+import type { Entry, EntryInput, EntryKind } from '../lib/entry-kind';
 
 /** SPEC §9: the activity card shows the first 3 entries. */
 const RECENT_ACTIVITY = 3;

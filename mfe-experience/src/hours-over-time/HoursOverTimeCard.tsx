@@ -2,8 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pred
 import { Muted } from '@predental/design/Page';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { KindTotals } from '../entries/api/experience-summary';
-import type { Entry, EntryKind } from '../entries/entry-kind';
+import type { KindTotals } from '../lib/experience-summary';
+import type { Entry, EntryKind } from '../lib/entry-kind';
 import { forecastSentence } from './forecast-sentence';
 import { cumulativeHoursByMonth, goalForecast } from './hours-by-month';
 import { LazyHoursChart } from './LazyHoursChart';

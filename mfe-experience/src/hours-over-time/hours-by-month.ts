@@ -1,5 +1,5 @@
 import { todayIso } from '@predental/design/dates';
-import type { KindTotals } from '../entries/api/experience-summary';
+import type { KindTotals } from '../lib/experience-summary';
 
 interface DatedHours {
   /** YYYY-MM-DD */

@@ -1,5 +1,5 @@
 import type { AreaProps } from '@predental/area-runtime/area';
-import { EntriesPage } from '../entries/EntriesPage';
+import { EntriesPage } from '../entries';
 import { SHADOWING } from './shadowing-kind';
 
 export default function ShadowingPage(props: AreaProps) {

@@ -1,5 +1,5 @@
 import { shadowingInputSchema } from '@predental/experience-contract/shadowing';
-import type { EntryKind } from '../entries/entry-kind';
+import type { EntryKind } from '../lib/entry-kind';
 import {
   AddShadowingEntryDocument,
   DeleteShadowingEntryDocument,

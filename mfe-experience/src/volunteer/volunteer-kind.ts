@@ -1,5 +1,5 @@
 import { volunteerInputSchema } from '@predental/experience-contract/volunteer';
-import type { EntryKind } from '../entries/entry-kind';
+import type { EntryKind } from '../lib/entry-kind';
 import {
   AddVolunteerEntryDocument,
   DeleteVolunteerEntryDocument,

@@ -1,6 +1,6 @@
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { FirstStep } from '@predental/area-runtime/FirstStep';
-import { useFavoriteSchools } from '../application-summary/favorite-schools';
+import { useFavoriteSchools } from '../application-summary';
 
 /** A first step on the dashboard: done once the student has saved a school among their favorites. */
 export default function FavoritesStep({ reportDone }: FirstStepProps) {

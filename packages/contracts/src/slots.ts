@@ -5,4 +5,10 @@
 export const SLOTS = {
   /** The dashboard's first steps: one step each, ticked off from the student's own data. */
   dashboardFirstSteps: 'dashboard-first-steps',
+  /** The dashboard's cards, side by side on a wide screen: GPA (academics), hours (experience). */
+  dashboardCards: 'dashboard-cards',
+  /** The dashboard's full-width panels under the cards: DAT scores, hours over time, recent entries. */
+  dashboardPanels: 'dashboard-panels',
+  /** The application summary's sections under the profile, one per area: academics, experience, favorite schools. */
+  applicationSummarySections: 'application-summary-sections',
 } as const;

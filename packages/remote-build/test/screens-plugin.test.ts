@@ -71,9 +71,38 @@ describe('the screens.json a remote build writes', () => {
     expect(() => read(file, exposes)).toThrow('declares modules the remote does not expose: CoursesStep');
   });
 
-  it('keeps the contributions it was given', () => {
-    const contributions = [{ slot: 'dashboard-first-steps', module: 'GpaCards', order: 10 }];
+  it('fails the build on a contribution to a slot no shell screen hosts, naming the slots there are', () => {
+    const file = declaration(
+      `{ area: 'Academics', screens: [], contributions: [{ slot: 'dashboard-card', module: 'GpaCards', order: 10 }] }`,
+    );
+    expect(() => read(file, exposes)).toThrow(
+      /contributes to slots no shell screen hosts: dashboard-card \(the slots are .*dashboard-cards.*\)/,
+    );
+  });
+
+  it('fails the build on a module contributed twice to one slot', () => {
+    const contributions = [
+      { slot: 'dashboard-cards', module: 'GpaCards', order: 10 },
+      { slot: 'dashboard-cards', module: 'GpaCards', order: 20 },
+    ];
     const file = declaration(`{ area: 'Academics', screens: [], contributions: ${JSON.stringify(contributions)} }`);
-    expect(JSON.parse(read(file, exposes).json)).toEqual({ area: 'Academics', screens: [], contributions });
+    expect(() => read(file, exposes)).toThrow(
+      'contributes a module to the same slot twice: GpaCards in dashboard-cards',
+    );
+  });
+
+  it('keeps the contributions it was given', () => {
+    const contributions = [
+      { slot: 'dashboard-first-steps', module: 'CoursesStep', order: 10 },
+      { slot: 'dashboard-cards', module: 'GpaCards', order: 10 },
+      { slot: 'application-summary-sections', module: 'ApplicationAcademics', order: 10 },
+    ];
+    const file = declaration(`{ area: 'Academics', screens: [], contributions: ${JSON.stringify(contributions)} }`);
+    const every = {
+      ...exposes,
+      './CoursesStep': './src/CoursesStep.tsx',
+      './ApplicationAcademics': './src/Summary.tsx',
+    };
+    expect(JSON.parse(read(file, every).json)).toEqual({ area: 'Academics', screens: [], contributions });
   });
 });

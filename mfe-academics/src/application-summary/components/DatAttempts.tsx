@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Muted } from '@predental/design/Page';
-import { DatAttemptsTable } from '../../dashboard/DatAttemptsTable';
+import { DatAttemptsTable } from '../../dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { Subheading } from './Subheading';
 

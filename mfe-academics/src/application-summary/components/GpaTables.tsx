@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { DataTable } from '@predental/design/Table';
-import { TermGpaTable } from '../../coursework/components/TermGpaTable';
-import type { AcademicSummary } from '../../coursework/api/courses';
+import { TermGpaTable, type AcademicSummary } from '../../coursework';
 import { Subheading } from './Subheading';
 
 /** Overall and science GPA, then each term's GPA oldest first, as the coursework page shows them. */

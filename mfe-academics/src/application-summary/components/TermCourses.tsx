@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
 import { Muted } from '@predental/design/Page';
-import type { CourseTerm } from '../../coursework/course-terms';
+import type { CourseTerm } from '../../coursework';
 import { Subheading, TermHeading } from './Subheading';
 
 /** One term's courses, named by its term heading. */

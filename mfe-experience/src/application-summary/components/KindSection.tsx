@@ -1,10 +1,9 @@
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
-import { EntryTable } from '../../entries/components/EntryTable';
-import { oldestFirst } from '../../entries/csv/entries-csv';
-import type { Entry, EntryKind } from '../../entries/entry-kind';
-import type { KindTotals } from '../../entries/api/experience-summary';
+import { EntryTable, oldestFirst } from '../../entries';
+import type { Entry, EntryKind } from '../../lib/entry-kind';
+import type { KindTotals } from '../../lib/experience-summary';
 
 /** Shadowing or Volunteer; kept with its tables when printed. */
 const Subheading = styled.h3`

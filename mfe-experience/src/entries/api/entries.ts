@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import { ExperienceSummaryDocument } from '../../gql/graphql';
-import type { EntryInput, EntryKind } from '../entry-kind';
+import type { EntryInput, EntryKind } from '../../lib/entry-kind';
 
 /** Newest date first. Shared with the dashboard widgets: refetching it after a write keeps those fresh too. */
 export function useEntries(kind: EntryKind) {

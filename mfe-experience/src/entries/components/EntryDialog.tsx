@@ -7,7 +7,7 @@ import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { entryText, type Entry, type EntryInput, type EntryKind } from '../entry-kind';
+import { entryText, type Entry, type EntryInput, type EntryKind } from '../../lib/entry-kind';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: EntryKind, entry?: Entry): FieldValues {

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
-import { entryText, type Entry, type EntryKind } from '../entry-kind';
+import { entryText, type Entry, type EntryKind } from '../../lib/entry-kind';
 
 interface EntryTableProps {
   kind: EntryKind;

@@ -5,7 +5,7 @@ import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
 import type { AreaProps } from '@predental/area-runtime/area';
-import type { EntryKind } from '../entry-kind';
+import type { EntryKind } from '../../lib/entry-kind';
 
 interface GoalDialogProps {
   kind: EntryKind;

@@ -2,8 +2,8 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
-import type { KindTotals } from '../api/experience-summary';
-import type { EntryKind } from '../entry-kind';
+import type { KindTotals } from '../../lib/experience-summary';
+import type { EntryKind } from '../../lib/entry-kind';
 
 const Header = styled(CardHeader)`
   flex-direction: row;

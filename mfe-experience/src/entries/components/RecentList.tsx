@@ -2,7 +2,7 @@ import { formatCalendarDate } from '@predental/design/dates';
 import { Badge } from '@predental/design/Badge';
 import { PlainList } from '@predental/design/Page';
 import styled from 'styled-components';
-import { entryText, type Entry, type EntryKind } from '../entry-kind';
+import { entryText, type Entry, type EntryKind } from '../../lib/entry-kind';
 
 const Item = styled.li`
   display: flex;

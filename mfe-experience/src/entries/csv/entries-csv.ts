@@ -1,5 +1,5 @@
 import { csvText, type CsvCell } from '@predental/design/csv';
-import type { Entry, EntryKind } from '../entry-kind';
+import type { Entry, EntryKind } from '../../lib/entry-kind';
 
 /** The application service's experience section, in the order its form asks. */
 const CSV_HEADER = ['Experience Type', 'Organization', 'Contact', 'Start Date', 'End Date', 'Hours', 'Description'];

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { PageHeader, Sections } from '@predental/design/Page';
-import { RemoteArea } from '../remote-area/RemoteArea';
-import { useCurrentUser } from '../session/SessionProvider';
+import { SLOTS } from '@predental/contracts/slots';
+import { SlotWidgetArea, useSlotWidgets } from '../remote-area';
+import { useCurrentUser } from '../session';
 import { SummaryPrintStyles } from './print-styles';
 
 const Profile = styled.dl`
@@ -34,10 +35,13 @@ const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', mo
 
 /**
  * One page a student prints or saves as PDF from the browser. The profile is the shell's; each
- * section below is its area's remote, so an area that is down shows only its own error card.
+ * section below is one the remotes declare for the summary's slot, so an area that is down shows
+ * only its own error card, and one never read in this browser shows its error card too: a printed
+ * summary must not leave a part out silently.
  */
 export function ApplicationSummaryPage() {
   const user = useCurrentUser();
+  const sections = useSlotWidgets(SLOTS.applicationSummarySections, { showUnknownAreas: true });
   return (
     <>
       <SummaryPrintStyles />
@@ -62,15 +66,11 @@ export function ApplicationSummaryPage() {
             </Profile>
           </CardContent>
         </Card>
-        <Section>
-          <RemoteArea remote="academics" module="ApplicationAcademics" />
-        </Section>
-        <Section>
-          <RemoteArea remote="experience" module="ApplicationExperience" />
-        </Section>
-        <Section>
-          <RemoteArea remote="schools" module="ApplicationFavorites" />
-        </Section>
+        {sections.map((widget) => (
+          <Section key={widget.key}>
+            <SlotWidgetArea widget={widget} />
+          </Section>
+        ))}
       </Sections>
     </>
   );

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pred
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
 import { media } from '@predental/design/theme';
 import { Brand } from '../../components/Brand';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { AuthSidePanel } from './AuthSidePanel';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { media } from '@predental/design/theme';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { PageHeader, Sections } from '@predental/design/Page';
-import { RemoteArea } from '../remote-area/RemoteArea';
-import { useCurrentUser } from '../session/SessionProvider';
+import { SLOTS } from '@predental/contracts/slots';
+import { SlotWidgetArea, useSlotWidgets } from '../remote-area';
+import { useCurrentUser } from '../session';
 import { FirstSteps } from './FirstSteps';
 
 const Widgets = styled.div`
@@ -15,9 +16,11 @@ const Widgets = styled.div`
   }
 `;
 
-/** The layout is the shell's; each slot is a widget one area's remote provides. */
+/** The layout is the shell's; the widgets in it are those the remotes declare for its slots (their screens.ts). */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const cards = useSlotWidgets(SLOTS.dashboardCards);
+  const panels = useSlotWidgets(SLOTS.dashboardPanels);
   return (
     <>
       <PageHeader
@@ -28,13 +31,16 @@ export function DashboardPage() {
       <Sections>
         {/* A student's start; the admin account manages the directory. */}
         {!user.isAdmin && <FirstSteps />}
-        <Widgets>
-          <RemoteArea remote="academics" module="GpaCards" />
-          <RemoteArea remote="experience" module="HoursCards" />
-        </Widgets>
-        <RemoteArea remote="academics" module="DatTable" />
-        <RemoteArea remote="experience" module="HoursChart" />
-        <RemoteArea remote="experience" module="RecentEntries" />
+        {cards.length > 0 && (
+          <Widgets>
+            {cards.map((widget) => (
+              <SlotWidgetArea key={widget.key} widget={widget} />
+            ))}
+          </Widgets>
+        )}
+        {panels.map((widget) => (
+          <SlotWidgetArea key={widget.key} widget={widget} />
+        ))}
       </Sections>
     </>
   );

@@ -4,10 +4,8 @@ import { SLOTS } from '@predental/contracts/slots';
 import { SectionCard } from '@predental/design/Card';
 import { PlainList } from '@predental/design/Page';
 import { toast } from '@predental/design/Toast';
-import { Contribution } from '../remote-area/Contribution';
-import { slotContributions, type SlotContribution } from '../remote-area/screen-table';
-import { useRemoteScreens } from '../remote-area/use-remote-screens';
-import { useCurrentUser } from '../session/SessionProvider';
+import { Contribution, slotContributions, type SlotContribution, useRemoteScreens } from '../remote-area';
+import { useCurrentUser } from '../session';
 
 /** Done, not done, or null: the step could not tell (its data or its remote is unavailable). */
 type Reported = Record<string, boolean | null>;

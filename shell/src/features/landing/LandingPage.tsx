@@ -5,7 +5,7 @@ import { media } from '@predental/design/theme';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { Brand } from '../../components/Brand';
 import { ButtonLink } from '@predental/design/ButtonLink';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { FeatureCards } from './FeatureCards';
 import { LandingFooter } from './LandingFooter';
 

@@ -5,7 +5,7 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Spinner } from '@predental/design/Spinner';
 import { toast } from '@predental/design/Toast';
-import { useCurrentUser } from '../session/SessionProvider';
+import { useCurrentUser } from '../session';
 import { loadAreaComponent } from './remotes';
 import { readRemoteScreens, useAreaName } from './use-remote-screens';
 

@@ -1,5 +1,5 @@
 import type { NavSection } from '@predental/contracts/screens';
-import type { DeclaredArea } from './screen-declarations';
+import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
 
 export interface ScreenRoute {
   path: string;
@@ -78,4 +78,27 @@ export function slotContributions(declared: DeclaredArea[], slot: string): SlotC
     )
     .sort((a, b) => a.order - b.order)
     .map(({ remote, module }) => ({ remote, module }));
+}
+
+/** One widget in a slot of a shell screen: a remote's module, or an area whose declaration is unknown. */
+export type SlotWidget = { key: string; remote: string; module: string } | { key: string; unavailableArea: string };
+
+/**
+ * A widget slot's contents (the dashboard's cards, the summary's sections), every area's in one
+ * order. An area whose declaration could not be read (its remote down on a first visit) may have
+ * widgets there nobody knows of: a slot that must be whole, like the printed summary, shows that
+ * area's error card after the rest; the dashboard leaves it out, as the first steps do.
+ */
+export function slotWidgets(
+  { declared, unavailable }: ScreenDeclarations,
+  slot: string,
+  { showUnknownAreas }: { showUnknownAreas: boolean },
+): SlotWidget[] {
+  const widgets: SlotWidget[] = slotContributions(declared, slot).map(({ remote, module }) => ({
+    key: `${remote}/${module}`,
+    remote,
+    module,
+  }));
+  if (!showUnknownAreas) return widgets;
+  return [...widgets, ...unavailable.map((area) => ({ key: `unavailable ${area}`, unavailableArea: area }))];
 }

@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { messageOf } from '../../lib/error-message';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { SettingsForm } from './ProfileTab';
 import { changePassword } from './settings-api';
 

@@ -6,7 +6,7 @@ import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { messageOf } from '../../lib/error-message';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
+import { useCurrentUser, useSession } from '../session';
 import { PhotoPicker } from './PhotoPicker';
 import { saveProfilePhoto, useProfilePhoto } from './profile-photo';
 import { updateProfile } from './settings-api';

@@ -6,10 +6,9 @@ import { Button } from '@predental/design/Button';
 import { focusRing, media } from '@predental/design/theme';
 import { Avatar } from '../../components/Avatar';
 import { Brand } from '../../components/Brand';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
-import { useProfilePhoto } from '../settings/profile-photo';
-import { sidebarNav, type NavEntry, type ScreenRoute } from '../remote-area/screen-table';
-import { useRemoteScreens } from '../remote-area/use-remote-screens';
+import { useCurrentUser, useSession } from '../session';
+import { useProfilePhoto } from '../settings';
+import { sidebarNav, type NavEntry, type ScreenRoute, useRemoteScreens } from '../remote-area';
 import { shellNav } from './nav-items';
 import { useLogout } from './use-logout';
 

@@ -1,4 +1,4 @@
-import type { NavEntry } from '../remote-area/screen-table';
+import type { NavEntry } from '../remote-area';
 
 /** The shell's own pages in the sidebar; each remote places its entries on the same scale (its src/screens.ts). */
 export const shellNav: NavEntry[] = [

@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@predental/design/Toast';
 import { messageOf } from '../../lib/error-message';
-import { logout } from '../auth/auth-api';
-import { saveProfilePhoto } from '../settings/profile-photo';
-import { useSession } from '../session/SessionProvider';
+import { logout } from '../auth';
+import { saveProfilePhoto } from '../settings';
+import { useSession } from '../session';
 
 export function useLogout() {
   const { user, setUser } = useSession();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { todayIso } from '@predental/design/dates';
-import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../../gql/graphql';
+import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../gql/graphql';
 
 /** One kind's totals (shadowing and volunteer have the same). */
 export type KindTotals = ExperienceSummaryQuery['experienceSummary']['shadowing'];

@@ -1,8 +1,8 @@
 import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable } from '@predental/design/Table';
 import { scaleOf } from '@predental/academics-contract/dat';
-import { datScoreText } from '../dat/components/ScoreBadge';
-import type { DatScoreFieldsFragment } from '../gql/graphql';
+import { datScoreText } from './ScoreBadge';
+import type { DatScoreFieldsFragment } from '../../gql/graphql';
 
 /** SPEC §2 dashboard labels, also those of the application summary. */
 const DAT_COLUMNS = [

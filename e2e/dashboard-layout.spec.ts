@@ -1,0 +1,55 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { register } from './support';
+
+/** Where each widget's first line starts on the page. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
+const leftOf = async (locator: Locator) => (await locator.boundingBox())!.x;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("the dashboard draws the areas' widgets in SPEC's places: four cards, the DAT table, hours over time, recent entries", async ({
+  page,
+}) => {
+  await register(page);
+  const main = page.getByRole('main');
+  const widgets = {
+    overallGpa: main.getByText('Overall GPA', { exact: true }),
+    scienceGpa: main.getByText('Science GPA', { exact: true }),
+    shadowingHours: main.getByText('Shadowing Hours', { exact: true }),
+    volunteerHours: main.getByText('Volunteer Hours', { exact: true }),
+    datScores: main.getByText('DAT Scores', { exact: true }),
+    hoursOverTime: main.getByText('Hours Over Time', { exact: true }),
+    recentShadowing: main.getByText('Recent Shadowing', { exact: true }),
+    recentVolunteering: main.getByText('Recent Volunteering', { exact: true }),
+  };
+  for (const widget of Object.values(widgets)) await expect(widget).toBeVisible();
+
+  // The four cards in one row on a wide screen: the GPA (academics), then the hours (experience).
+  const cardsTop = await topOf(widgets.overallGpa);
+  for (const card of [widgets.scienceGpa, widgets.shadowingHours, widgets.volunteerHours]) {
+    expect(await topOf(card)).toBeCloseTo(cardsTop, 0);
+  }
+  const lefts = await Promise.all(
+    [widgets.overallGpa, widgets.scienceGpa, widgets.shadowingHours, widgets.volunteerHours].map(leftOf),
+  );
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+
+  // Then one under another: DAT scores, hours over time, the recent entries.
+  const tops = await Promise.all(
+    [widgets.overallGpa, widgets.datScores, widgets.hoursOverTime, widgets.recentShadowing].map(topOf),
+  );
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(tops.length);
+});
+
+test("the application summary's sections follow the profile: academics, hours, favorite schools", async ({ page }) => {
+  await register(page);
+  await page.goto('/application-summary');
+  const sections = ['Profile', 'Academics', 'Shadowing and Volunteer Hours', 'Favorite Schools'].map((name) =>
+    page.getByRole('region', { name, exact: true }),
+  );
+  for (const section of sections) await expect(section).toBeVisible();
+  const tops = await Promise.all(sections.map(topOf));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(tops.length);
+});

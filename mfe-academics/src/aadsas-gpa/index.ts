@@ -1,0 +1,3 @@
+// What the other academics features use of the AADSAS GPA screen.
+export { hasStatusRows, useAadsasGpa, type AadsasGpa } from './api/aadsas-gpa';
+export { AadsasTable } from './components/AadsasTable';

@@ -1,0 +1,3 @@
+// What the other academics features use of the DAT scores.
+export { useDatScores } from './api/dat-scores';
+export { DatAttemptsTable } from './components/DatAttemptsTable';

@@ -1,0 +1,6 @@
+// What the other experience features use of the entries screens (the entry model itself is ../lib).
+export { EntriesPage } from './EntriesPage';
+export { useEntries } from './api/entries';
+export { EntryTable } from './components/EntryTable';
+export { RecentList } from './components/RecentList';
+export { oldestFirst } from './csv/entries-csv';

@@ -1,0 +1,1 @@
+export { SHADOWING } from './shadowing-kind';

@@ -1,0 +1,1 @@
+export { VOLUNTEER } from './volunteer-kind';

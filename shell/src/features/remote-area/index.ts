@@ -1,0 +1,6 @@
+// The remotes' areas as the shell's screens use them. The declarations' checks (zod) stay out:
+// use-remote-screens loads them in a chunk of their own, off the first paint.
+export { Contribution } from './Contribution';
+export { SlotWidgetArea, useSlotWidgets } from './SlotWidgets';
+export { useRemoteScreens } from './use-remote-screens';
+export { sidebarNav, slotContributions, type NavEntry, type ScreenRoute, type SlotContribution } from './screen-table';
