@@ -67,7 +67,8 @@ const config: KnipConfig = {
     'mfe-academics': remote('mfe-academics'),
     'mfe-experience': remote('mfe-experience'),
     'mfe-schools': remote('mfe-schools'),
-    'mfe-admin': remote('mfe-admin'),
+    // Its codegen reads the identity contract's graphql/ (the admin stats and users operations it shares with the bridge).
+    'mfe-admin': { ...remote('mfe-admin'), ignoreDependencies: ['@predental/identity-contract'] },
     'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
     'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },

@@ -15,6 +15,8 @@ export interface CodegenOutputs {
 async function main() {
   const [workspace = '', configFile = 'codegen.ts'] = process.argv.slice(2);
   const cwd = path.resolve(workspace);
+  // As `npm run codegen` runs it: the settings read the workspace's package.json from where they run.
+  process.chdir(cwd);
   const { config } = await loadCodegenConfig({ configFilePath: path.join(cwd, configFile) });
   const outputs = (await generate({ ...config, cwd }, false)) as { filename: string; content: string }[];
   const result: CodegenOutputs = {

@@ -5,8 +5,8 @@ import {
   AcademicSummaryDocument,
   AddCourseDocument,
   AddDatScoreDocument,
-  CoursesDocument,
-  DatScoresDocument,
+  ListCoursesDocument,
+  ListDatScoresDocument,
   DeleteCourseDocument,
   UpdateCourseDocument,
   type CourseFieldsFragment,
@@ -29,7 +29,7 @@ const asCourse = (id: string, input: CourseInput): CourseFieldsFragment =>
 function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] = []) {
   const nextId = idSequence('course');
   standin
-    .on(CoursesDocument, () => ({ courses }))
+    .on(ListCoursesDocument, () => ({ courses }))
     .on(AcademicSummaryDocument, () => ({
       academicSummary: {
         gpa: {
@@ -124,7 +124,7 @@ test('courses that fail to load show the error and load again on Try Again', asy
   standin.on(AcademicSummaryDocument, () => ({
     academicSummary: { gpa: { overall: 0, science: 0, totalCredits: 0 }, terms: [] },
   }));
-  standin.fail(CoursesDocument, 'The academics service is unavailable. Please try again shortly.');
+  standin.fail(ListCoursesDocument, 'The academics service is unavailable. Please try again shortly.');
   await page.goto('/standalone/');
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to load courses' });
   await expect(failure).toContainText('The academics service is unavailable. Please try again shortly.');
@@ -139,10 +139,15 @@ test('courses that fail to load show the error and load again on Try Again', asy
 test('a student records a DAT attempt and sees it as the latest score', async ({ page, standin }) => {
   const scores: DatScoreFieldsFragment[] = [];
   standin
-    .on(DatScoresDocument, () => ({ datScores: scores }))
+    .on(ListDatScoresDocument, () => ({ datScores: scores }))
     .on(AddDatScoreDocument, ({ input }) => {
       // totalScience is the service's to compute; the screen only shows it.
-      const score = { ...input, id: `dat${scores.length + 1}`, totalScience: 500 } as DatScoreFieldsFragment;
+      const score = {
+        ...input,
+        id: `dat${scores.length + 1}`,
+        userId: 'u1',
+        totalScience: 500,
+      } as DatScoreFieldsFragment;
       scores.unshift(score);
       return { addDatScore: score };
     });

@@ -1,18 +1,18 @@
 import { ADMIN, expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
-  AdminCheckDocument,
-  AdminDentalSchoolsDocument,
-  AdminStatsDocument,
-  AdminUsersDocument,
+  CheckAdminDocument,
+  ListAdminDentalSchoolsDocument,
+  GetAdminStatsDocument,
+  ListUsersDocument,
   CreateDentalSchoolDocument,
   DeleteDentalSchoolDocument,
   ImportDentalSchoolsDocument,
   UpdateDentalSchoolDocument,
   type DentalSchoolInput,
-  type AdminDentalSchoolsQuery,
+  type ListAdminDentalSchoolsQuery,
 } from '../src/gql/graphql';
 
-type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
+type AdminSchool = ListAdminDentalSchoolsQuery['adminDentalSchools'][number];
 
 const BLANK_SCHOOL = {
   tuitionNonResident: null,
@@ -26,7 +26,9 @@ const BLANK_SCHOOL = {
   websiteUrl: null,
   notes: null,
   isFavorite: false,
+  shortNames: [],
   figures: [],
+  figureSources: [],
 };
 
 /** The schools subgraph's admin operations over a directory kept by the test. */
@@ -36,7 +38,7 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
   const record = (id: string, input: DentalSchoolInput) =>
     ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
   standin
-    .on(AdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
+    .on(ListAdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
     .on(CreateDentalSchoolDocument, ({ input }) => {
       const school = record(nextId(), input);
       schools.push(school);
@@ -67,7 +69,9 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
             isPublic: row.isPublic === 'true',
           }),
         );
-      return { importDentalSchools: { created: list.length, updated: 0, skipped: 0, errors: [] } };
+      return {
+        importDentalSchools: { imported: list.length, created: list.length, updated: 0, skipped: 0, errors: [] },
+      };
     });
   return schools;
 }
@@ -76,15 +80,15 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
 test.beforeEach(({ standin }) => {
   standin.user = ADMIN;
   standin
-    .on(AdminCheckDocument, () => ({ me: { id: ADMIN.id, isAdmin: true } }))
-    .on(AdminStatsDocument, () => ({
+    .on(CheckAdminDocument, () => ({ me: { id: ADMIN.id, isAdmin: true } }))
+    .on(GetAdminStatsDocument, () => ({
       userCount: 12,
       courseCount: 34,
       shadowingCount: 5,
       volunteerCount: 6,
       datScoreCount: 7,
     }))
-    .on(AdminUsersDocument, () => ({
+    .on(ListUsersDocument, () => ({
       adminUsers: [
         { id: ADMIN.id, username: 'admin', email: ADMIN.email, isAdmin: true },
         { id: 'u1', username: 'maria', email: 'maria@example.com', isAdmin: false },
@@ -168,7 +172,7 @@ test('a school list that fails to load shows the error, and a refused save keeps
   standin,
 }) => {
   managementStandin(standin);
-  standin.fail(AdminDentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
+  standin.fail(ListAdminDentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
   standin.fail(CreateDentalSchoolDocument, 'A school with this name already exists in Ohio', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Dental School Management' }).click();

@@ -54,7 +54,7 @@ function experienceStandin(standin: GraphqlStandin): Experience {
       return { updateGoals: state.goals };
     })
     .on(AddShadowingEntryDocument, ({ input }) => {
-      const entry = { notes: null, ...input, id: nextId() } as ShadowingEntryFieldsFragment;
+      const entry = { notes: null, ...input, id: nextId(), userId: 'u1' } as ShadowingEntryFieldsFragment;
       state.shadowing.push(entry);
       return { addShadowingEntry: entry };
     })
@@ -68,7 +68,7 @@ function experienceStandin(standin: GraphqlStandin): Experience {
       return { deleteShadowingEntry: String(id) };
     })
     .on(AddVolunteerEntryDocument, ({ input }) => {
-      const entry = { notes: null, ...input, id: nextId() } as VolunteerEntryFieldsFragment;
+      const entry = { notes: null, ...input, id: nextId(), userId: 'u1' } as VolunteerEntryFieldsFragment;
       state.volunteer.push(entry);
       return { addVolunteerEntry: entry };
     });

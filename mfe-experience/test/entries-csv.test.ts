@@ -13,7 +13,7 @@ const shadowing = (
   practice: string,
   hours: number,
   notes: string | null = null,
-): Entry => ({ id, date, doctorName, practice, hours, notes });
+): Entry => ({ id, userId: 'u1', date, doctorName, practice, hours, notes });
 
 describe('hours entries CSV', () => {
   it('has a header and one row per shadowing entry, oldest first, with the date as start and end', () => {
@@ -33,6 +33,7 @@ describe('hours entries CSV', () => {
   it('puts the volunteer type in the experience type and the supervisor as the contact', () => {
     const entry: Entry = {
       id: '1',
+      userId: 'u1',
       date: '2025-01-04',
       organization: 'City Free Clinic',
       type: 'Clinical',

@@ -15,6 +15,7 @@ const unknownNumber = (school: number | null) => ({ mine: null, school, differen
 function school(id: string, name: string, city: string, state: string, fields: Partial<School> = {}): School {
   return {
     id,
+    key: `${name}|${state}`,
     name,
     city,
     state,

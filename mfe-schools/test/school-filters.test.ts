@@ -150,6 +150,7 @@ describe('tuition on file (the count line beside the max tuition filter)', () =>
     year,
     sourceUrl: 'https://school.edu/cost',
     sourceKind: 'school',
+    note: null,
     old: false,
     enteredByAdmin: false,
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { areaContracts } from '@predental/remote-build/area-contracts';
 import { SDL_FILES } from '@predental/service-kit/subgraph-sdl';
 import { API_SCHEMA_FILE, ROOT, SUBGRAPHS, SUPERGRAPH_FILE } from '../../gateway/src/subgraphs';
 
@@ -30,11 +31,19 @@ function workspaceOf(file: string): string {
   return dir;
 }
 
+/**
+ * Where a file's spreads find their fragments, as its workspace's codegen does: its workspace, then
+ * the area contracts (`@predental/<area>-contract`) that workspace depends on.
+ */
+function fragmentWorkspaces(workspace: string): string[] {
+  return [workspace, ...areaContracts(path.join(ROOT, workspace, 'package.json'))];
+}
+
 export interface OperationFile {
   file: string;
   /** The file's own definitions, as written. */
   definitions: readonly DefinitionNode[];
-  /** The file's definitions and every fragment they spread (from the same workspace): what a client sends. */
+  /** The file's definitions and every fragment they spread (from its workspace or its area contracts): what a client sends. */
   document: DocumentNode;
 }
 
@@ -61,6 +70,9 @@ export function loadOperationFiles(): OperationFile[] {
     }
   }
   return parsed.map(({ file, definitions }) => {
+    const lookIn = fragmentWorkspaces(workspaceOf(file));
+    const fragmentNamed = (name: string) =>
+      lookIn.map((workspace) => fragments.get(`${workspace} ${name}`)).find((fragment) => fragment !== undefined) ?? [];
     const own = new Set(
       definitions.flatMap((definition) =>
         definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [],
@@ -69,9 +81,7 @@ export function loadOperationFiles(): OperationFile[] {
     const needed: FragmentDefinitionNode[] = [];
     let wanted = spreadNames(definitions);
     while (wanted.size > 0) {
-      const found = [...wanted]
-        .filter((name) => !own.has(name))
-        .flatMap((name) => fragments.get(`${workspaceOf(file)} ${name}`) ?? []);
+      const found = [...wanted].filter((name) => !own.has(name)).flatMap(fragmentNamed);
       for (const fragment of found) own.add(fragment.name.value);
       needed.push(...found);
       wanted = new Set([...spreadNames(found)].filter((name) => !own.has(name)));

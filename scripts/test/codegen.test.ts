@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildSchema, NoUnusedFragmentsRule, specifiedRules, validate } from 'graphql';
+import { buildSchema, NoUnusedFragmentsRule, print, specifiedRules, validate } from 'graphql';
 import { API_SCHEMA_FILE, ROOT } from '../../gateway/src/subgraphs';
 import { loadOperationFiles } from '../schema-check/graphql-operations';
 import type { CodegenOutputs } from '../codegen-outputs';
@@ -87,6 +87,25 @@ describe('generated GraphQL code', () => {
     );
   });
 
+  it("reads the area contracts' shared documents: each one is generated into a workspace's code", () => {
+    // The clients' generated operations (a subgraph generates resolver types instead).
+    const generated = codegenWorkspaces()
+      .map(([workspace]) => path.join(ROOT, workspace, 'src/gql/graphql.ts'))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const shared = loadOperationFiles().filter(({ file }) => /^subgraphs\/[^/]+\/contract\/graphql\//.test(file));
+    expect(shared.length).toBeGreaterThan(20);
+    const missing = shared.filter(({ definitions }) =>
+      definitions.some(
+        (definition) =>
+          'name' in definition &&
+          !new RegExp(`^export (const|type) ${definition.name?.value}(Document|Fragment)\\b`, 'm').test(generated),
+      ),
+    );
+    expect(missing.map(({ file }) => file)).toEqual([]);
+  });
+
   // Each generation runs the CLI in its own process (a few seconds).
   it.each(codegenWorkspaces())(
     '%s: the generated code matches its .graphql sources (operations and API schema, or SDL)',
@@ -109,6 +128,18 @@ describe('GraphQL operation files', () => {
 
   it('hold one operation or one fragment each', () => {
     expect(files.filter(({ definitions }) => definitions.length !== 1).map(({ file }) => file)).toEqual([]);
+  });
+
+  // Each entity's fragment and each operation several clients send live once, in their area contract's graphql/.
+  it('repeat no selection: no two files select the same fields', () => {
+    const filesBySelection = new Map<string, string[]>();
+    for (const { file, definitions } of files)
+      for (const definition of definitions) {
+        if (!('selectionSet' in definition) || !definition.selectionSet) continue;
+        const selection = print(definition.selectionSet);
+        filesBySelection.set(selection, [...(filesBySelection.get(selection) ?? []), file]);
+      }
+    expect([...filesBySelection.values()].filter((same) => same.length > 1)).toEqual([]);
   });
 
   it('validate against the API schema the gateway serves', () => {

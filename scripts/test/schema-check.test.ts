@@ -49,8 +49,8 @@ describe('checkSubgraph', () => {
     expect(removed).toMatchObject({ level: 'breaking', subgraphs: ['academics'] });
     expect(removed?.usedBy).toEqual(
       expect.arrayContaining([
-        'mfe-academics/src/coursework/api/course-fields.graphql',
-        'mfe-academics/src/coursework/api/list-courses.graphql',
+        'subgraphs/academics/contract/graphql/course-fields.graphql',
+        'subgraphs/academics/contract/graphql/list-courses.graphql',
         'rest-bridge/src/academics/operations/get-course.graphql',
       ]),
     );
@@ -58,10 +58,10 @@ describe('checkSubgraph', () => {
 
     const report = formatReport(check);
     expect(report).toMatch(/BREAKING +Field 'courseCode' was removed from object type 'Course' \(Course\.courseCode\)/);
-    expect(report).toContain('mfe-academics/src/coursework/api/list-courses.graphql: no longer validates\n');
+    expect(report).toContain('subgraphs/academics/contract/graphql/list-courses.graphql: no longer validates\n');
     expect(report).toContain('rest-bridge/src/academics/operations/get-course.graphql: no longer validates\n');
     expect(report).toContain(
-      '    mfe-academics/src/coursework/api/list-courses.graphql: Cannot query field "courseCode" on type "Course".',
+      '    subgraphs/academics/contract/graphql/list-courses.graphql: Cannot query field "courseCode" on type "Course".',
     );
     expect(report).toMatch(
       /^FAILED: 1 breaking change\(s\) used by clients, \d+ client operation file\(s\) no longer validate$/m,
@@ -78,7 +78,7 @@ describe('checkSubgraph', () => {
       changes: [],
       otherChanges: [expect.objectContaining({ path: 'Course.courseCode', subgraphs: ['academics'] })],
     });
-    expect(check.brokenElsewhere).toContain('mfe-academics/src/coursework/api/list-courses.graphql');
+    expect(check.brokenElsewhere).toContain('subgraphs/academics/contract/graphql/list-courses.graphql');
     expect(formatReport(check)).toMatch(
       /1 change\(s\) from other subgraphs' SDL in this checkout \(academics\), breaking \d+ client operation file\(s\): their own schema:check reports them/,
     );
@@ -110,11 +110,11 @@ describe('checkSubgraph', () => {
       expect.objectContaining({
         level: 'breaking',
         path: 'Course.credits',
-        usedBy: expect.arrayContaining(['mfe-academics/src/coursework/api/course-fields.graphql']),
+        usedBy: expect.arrayContaining(['subgraphs/academics/contract/graphql/course-fields.graphql']),
       }),
     ]);
     expect(formatReport(check)).toContain(
-      'mfe-academics/src/coursework/api/course-fields.graphql: still validates, but relies on what changed',
+      'subgraphs/academics/contract/graphql/course-fields.graphql: still validates, but relies on what changed',
     );
   });
 

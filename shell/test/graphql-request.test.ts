@@ -1,4 +1,4 @@
-import { CurrentUserDocument, LogOutDocument, RegisterDocument } from '../src/gql/graphql';
+import { CurrentUserDocument, LogOutDocument, RegisterUserDocument } from '../src/gql/graphql';
 import { GraphQLRequestError, graphqlRequest } from '../src/lib/graphql-request';
 import { answering, sent } from './fetch-stub';
 
@@ -8,7 +8,7 @@ describe('graphqlRequest: what the shell sends to /graphql and what it makes of 
   it('posts the operation and its variables as JSON, with the session cookie, and resolves to the data', async () => {
     const fetch = answering({ body: { data: { register: user } } });
     const input = { username: 'student', email: 'student@example.com', password: 'Passw0rd!' };
-    await expect(graphqlRequest(RegisterDocument, { input })).resolves.toEqual({ register: user });
+    await expect(graphqlRequest(RegisterUserDocument, { input })).resolves.toEqual({ register: user });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/graphql');
     expect(init).toMatchObject({
@@ -16,7 +16,7 @@ describe('graphqlRequest: what the shell sends to /graphql and what it makes of 
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-Debug': 'true' },
     });
-    expect(sent(fetch)).toEqual({ query: RegisterDocument.toString(), variables: { input } });
+    expect(sent(fetch)).toEqual({ query: RegisterUserDocument.toString(), variables: { input } });
   });
 
   it('sends empty variables for an operation without any', async () => {

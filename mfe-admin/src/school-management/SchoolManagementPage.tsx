@@ -9,7 +9,7 @@ import { useEditing } from '@predental/area-runtime/use-editing';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ImportDentalSchoolsMutation, SchoolFieldsFragment } from '../gql/graphql';
+import type { ImportDentalSchoolsMutation, DentalSchoolFieldsFragment } from '../gql/graphql';
 import {
   useAdminDentalSchools,
   useSchoolFigures,
@@ -49,7 +49,7 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   const [importErrors, setImportErrors] = useState<ImportDentalSchoolsMutation['importDentalSchools']['errors']>([]);
 
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
-  const remove = async (school: SchoolFieldsFragment) => {
+  const remove = async (school: DentalSchoolFieldsFragment) => {
     if (!window.confirm('Are you sure you want to delete this dental school?')) return;
     try {
       await writes.remove(school.id);

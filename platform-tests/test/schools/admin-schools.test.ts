@@ -11,6 +11,8 @@ describe('school management through /api/admin/dental-schools', () => {
       id: expect.any(String),
       key: expect.stringMatching(/^test-school-of-dentistry-[a-z0-9]+$/),
       ...school,
+      // The bridge answers the school as the schools contract's DentalSchoolFields selects it.
+      shortNames: [],
       isFavorite: false,
       figures: [],
       figureSources: [],

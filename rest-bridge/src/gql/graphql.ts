@@ -137,6 +137,75 @@ export type VolunteerEntryInput = {
   type?: string | null | undefined;
 };
 
+export type GetCourseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
+
+export type GetDatScoreQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
+
+export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetGoalsQuery = { goals: { shadowingGoal: number | null, volunteerGoal: number | null } };
+
+export type GetShadowingEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetShadowingEntryQuery = { shadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+
+export type GetVolunteerEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetVolunteerEntryQuery = { volunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null } };
+
+export type ListShadowingEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListShadowingEntriesQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null }> };
+
+export type ListVolunteerEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListVolunteerEntriesQuery = { volunteerEntries: Array<{ id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null }> };
+
+export type AddFavoriteSchoolMutationVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
+
+export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListDentalSchoolsQuery = { dentalSchools: Array<{ id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
+
+export type ListFavoriteSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListFavoriteSchoolsQuery = { favoriteSchools: Array<{ id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
+
+export type RemoveFavoriteSchoolMutationVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type RemoveFavoriteSchoolMutation = { removeFavoriteSchool: { id: string } };
+
+export type AadsasRowFieldsFragment = { status: string | null, summary: string | null, bcpGpa: number | null, bcpHours: number, scienceGpa: number | null, scienceHours: number, nonScienceGpa: number | null, nonScienceHours: number, totalGpa: number | null, totalHours: number };
+
 export type AddCourseMutationVariables = Exact<{
   input: CourseInput;
 }>;
@@ -173,20 +242,6 @@ export type GetAadsasGpaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetAadsasGpaQuery = { aadsasGpa: { table: Array<{ status: string | null, summary: string | null, bcpGpa: number | null, bcpHours: number, scienceGpa: number | null, scienceHours: number, nonScienceGpa: number | null, nonScienceHours: number, totalGpa: number | null, totalHours: number }>, projectedTable: Array<{ status: string | null, summary: string | null, bcpGpa: number | null, bcpHours: number, scienceGpa: number | null, scienceHours: number, nonScienceGpa: number | null, nonScienceHours: number, totalGpa: number | null, totalHours: number }>, adjustments: Array<{ rule: string, courses: number }> } };
-
-export type GetCourseQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
-
-export type GetDatScoreQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
 export type ImportCoursesMutationVariables = Exact<{
   inputs: Array<CourseInput> | CourseInput;
@@ -233,7 +288,7 @@ export type AddVolunteerEntryMutationVariables = Exact<{
 }>;
 
 
-export type AddVolunteerEntryMutation = { addVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
+export type AddVolunteerEntryMutation = { addVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null } };
 
 export type DeleteShadowingEntryMutationVariables = Exact<{
   id: string | number;
@@ -248,35 +303,6 @@ export type DeleteVolunteerEntryMutationVariables = Exact<{
 
 
 export type DeleteVolunteerEntryMutation = { deleteVolunteerEntry: string };
-
-export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetGoalsQuery = { goals: { shadowingGoal: number | null, volunteerGoal: number | null } };
-
-export type GetShadowingEntryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GetShadowingEntryQuery = { shadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
-
-export type GetVolunteerEntryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GetVolunteerEntryQuery = { volunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
-
-export type ListShadowingEntriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ListShadowingEntriesQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null }> };
-
-export type ListVolunteerEntriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ListVolunteerEntriesQuery = { volunteerEntries: Array<{ id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null }> };
 
 export type ShadowingEntryFieldsFragment = { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null };
 
@@ -301,9 +327,9 @@ export type UpdateVolunteerEntryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVolunteerEntryMutation = { updateVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null } };
+export type UpdateVolunteerEntryMutation = { updateVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null } };
 
-export type VolunteerEntryFieldsFragment = { id: string, userId: string, date: string, organization: string, type: string, hours: number, supervisor: string, notes: string | null };
+export type VolunteerEntryFieldsFragment = { id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -316,17 +342,17 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type CheckAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckAdminQuery = { me: { isAdmin: boolean } | null };
+export type CheckAdminQuery = { me: { id: string, isAdmin: boolean } | null };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
 
 export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
-
-export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
 
 export type ListUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -368,19 +394,12 @@ export type UpdateProfileMutation = { updateProfile: { id: string, username: str
 
 export type UserFieldsFragment = { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean };
 
-export type AddFavoriteSchoolMutationVariables = Exact<{
-  schoolId: string | number;
-}>;
-
-
-export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
-
 export type CreateDentalSchoolMutationVariables = Exact<{
   input: DentalSchoolInput;
 }>;
 
 
-export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
+export type CreateDentalSchoolMutation = { createDentalSchool: { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
 export type DeleteDentalSchoolMutationVariables = Exact<{
   id: string | number;
@@ -389,7 +408,7 @@ export type DeleteDentalSchoolMutationVariables = Exact<{
 
 export type DeleteDentalSchoolMutation = { deleteDentalSchool: string };
 
-export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean };
+export type DentalSchoolFieldsFragment = { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> };
 
 export type ImportDentalSchoolsMutationVariables = Exact<{
   rows: Array<DentalSchoolCsvRow> | DentalSchoolCsvRow;
@@ -401,24 +420,7 @@ export type ImportDentalSchoolsMutation = { importDentalSchools: { imported: num
 export type ListAdminDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListAdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
-
-export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ListDentalSchoolsQuery = { dentalSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
-
-export type ListFavoriteSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ListFavoriteSchoolsQuery = { favoriteSchools: Array<{ id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
-
-export type RemoveFavoriteSchoolMutationVariables = Exact<{
-  schoolId: string | number;
-}>;
-
-
-export type RemoveFavoriteSchoolMutation = { removeFavoriteSchool: { id: string } };
+export type ListAdminDentalSchoolsQuery = { adminDentalSchools: Array<{ id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> }> };
 
 export type UpdateDentalSchoolMutationVariables = Exact<{
   id: string | number;
@@ -426,7 +428,7 @@ export type UpdateDentalSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
+export type UpdateDentalSchoolMutation = { updateDentalSchool: { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -446,6 +448,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AadsasRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AadsasRowFields on AadsasRow {
+  status
+  summary
+  bcpGpa
+  bcpHours
+  scienceGpa
+  scienceHours
+  nonScienceGpa
+  nonScienceHours
+  totalGpa
+  totalHours
+}
+    `, {"fragmentName":"AadsasRowFields"}) as unknown as TypedDocumentString<AadsasRowFieldsFragment, unknown>;
 export const CourseFieldsFragmentDoc = new TypedDocumentString(`
     fragment CourseFields on Course {
   id
@@ -498,8 +514,8 @@ export const VolunteerEntryFieldsFragmentDoc = new TypedDocumentString(`
   date
   organization
   type
-  hours
   supervisor
+  hours
   notes
 }
     `, {"fragmentName":"VolunteerEntryFields"}) as unknown as TypedDocumentString<VolunteerEntryFieldsFragment, unknown>;
@@ -517,6 +533,7 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
   id
   key
   name
+  shortNames
   state
   city
   tuition
@@ -532,8 +549,268 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
 }
     `, {"fragmentName":"DentalSchoolFields"}) as unknown as TypedDocumentString<DentalSchoolFieldsFragment, unknown>;
+export const GetCourseDocument = new TypedDocumentString(`
+    query GetCourse($id: ID!) {
+  course(id: $id) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
+  countsToward
+}`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
+export const GetDatScoreDocument = new TypedDocumentString(`
+    query GetDatScore($id: ID!) {
+  datScore(id: $id) {
+    ...DatScoreFields
+  }
+}
+    fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  scale
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+export const GetGoalsDocument = new TypedDocumentString(`
+    query GetGoals {
+  goals {
+    shadowingGoal
+    volunteerGoal
+  }
+}
+    `) as unknown as TypedDocumentString<GetGoalsQuery, GetGoalsQueryVariables>;
+export const GetShadowingEntryDocument = new TypedDocumentString(`
+    query GetShadowingEntry($id: ID!) {
+  shadowingEntry(id: $id) {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<GetShadowingEntryQuery, GetShadowingEntryQueryVariables>;
+export const GetVolunteerEntryDocument = new TypedDocumentString(`
+    query GetVolunteerEntry($id: ID!) {
+  volunteerEntry(id: $id) {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  supervisor
+  hours
+  notes
+}`) as unknown as TypedDocumentString<GetVolunteerEntryQuery, GetVolunteerEntryQueryVariables>;
+export const ListShadowingEntriesDocument = new TypedDocumentString(`
+    query ListShadowingEntries {
+  shadowingEntries {
+    ...ShadowingEntryFields
+  }
+}
+    fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  hours
+  notes
+}`) as unknown as TypedDocumentString<ListShadowingEntriesQuery, ListShadowingEntriesQueryVariables>;
+export const ListVolunteerEntriesDocument = new TypedDocumentString(`
+    query ListVolunteerEntries {
+  volunteerEntries {
+    ...VolunteerEntryFields
+  }
+}
+    fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  supervisor
+  hours
+  notes
+}`) as unknown as TypedDocumentString<ListVolunteerEntriesQuery, ListVolunteerEntriesQueryVariables>;
+export const AddFavoriteSchoolDocument = new TypedDocumentString(`
+    mutation AddFavoriteSchool($schoolId: ID!) {
+  addFavoriteSchool(schoolId: $schoolId) {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  shortNames
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
+}`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
+export const ListDentalSchoolsDocument = new TypedDocumentString(`
+    query ListDentalSchools {
+  dentalSchools {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  shortNames
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
+}`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
+export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
+    query ListFavoriteSchools {
+  favoriteSchools {
+    ...DentalSchoolFields
+  }
+}
+    fragment DentalSchoolFields on DentalSchool {
+  id
+  key
+  name
+  shortNames
+  state
+  city
+  tuition
+  tuitionNonResident
+  inStateTuition
+  programLength
+  scienceGpaAvg
+  overallGpaAvg
+  datAvg
+  acceptanceRate
+  hasAcceleratedProgram
+  isPublic
+  websiteUrl
+  notes
+  isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
+}`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
+export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
+    mutation RemoveFavoriteSchool($schoolId: ID!) {
+  removeFavoriteSchool(schoolId: $schoolId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFavoriteSchoolMutation, RemoveFavoriteSchoolMutationVariables>;
 export const AddCourseDocument = new TypedDocumentString(`
     mutation AddCourse($input: CourseInput!) {
   addCourse(input: $input) {
@@ -590,28 +867,10 @@ export const GetAadsasGpaDocument = new TypedDocumentString(`
     query GetAadsasGpa {
   aadsasGpa {
     table {
-      status
-      summary
-      bcpGpa
-      bcpHours
-      scienceGpa
-      scienceHours
-      nonScienceGpa
-      nonScienceHours
-      totalGpa
-      totalHours
+      ...AadsasRowFields
     }
     projectedTable {
-      status
-      summary
-      bcpGpa
-      bcpHours
-      scienceGpa
-      scienceHours
-      nonScienceGpa
-      nonScienceHours
-      totalGpa
-      totalHours
+      ...AadsasRowFields
     }
     adjustments {
       rule
@@ -619,49 +878,18 @@ export const GetAadsasGpaDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetAadsasGpaQuery, GetAadsasGpaQueryVariables>;
-export const GetCourseDocument = new TypedDocumentString(`
-    query GetCourse($id: ID!) {
-  course(id: $id) {
-    ...CourseFields
-  }
-}
-    fragment CourseFields on Course {
-  id
-  courseName
-  courseCode
-  credits
-  grade
-  isScience
-  semester
-  year
-  subject
-  academicStatus
-  termType
-  creditType
-  institution
-  countsToward
-}`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
-export const GetDatScoreDocument = new TypedDocumentString(`
-    query GetDatScore($id: ID!) {
-  datScore(id: $id) {
-    ...DatScoreFields
-  }
-}
-    fragment DatScoreFields on DatScore {
-  id
-  userId
-  testDate
-  scale
-  biology
-  generalChemistry
-  organicChemistry
-  perceptualAbility
-  readingComprehension
-  quantitativeReasoning
-  academicAverage
-  totalScience
-}`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+    fragment AadsasRowFields on AadsasRow {
+  status
+  summary
+  bcpGpa
+  bcpHours
+  scienceGpa
+  scienceHours
+  nonScienceGpa
+  nonScienceHours
+  totalGpa
+  totalHours
+}`) as unknown as TypedDocumentString<GetAadsasGpaQuery, GetAadsasGpaQueryVariables>;
 export const ImportCoursesDocument = new TypedDocumentString(`
     mutation ImportCourses($inputs: [CourseInput!]!) {
   importCourses(inputs: $inputs) {
@@ -795,8 +1023,8 @@ export const AddVolunteerEntryDocument = new TypedDocumentString(`
   date
   organization
   type
-  hours
   supervisor
+  hours
   notes
 }`) as unknown as TypedDocumentString<AddVolunteerEntryMutation, AddVolunteerEntryMutationVariables>;
 export const DeleteShadowingEntryDocument = new TypedDocumentString(`
@@ -809,76 +1037,6 @@ export const DeleteVolunteerEntryDocument = new TypedDocumentString(`
   deleteVolunteerEntry(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteVolunteerEntryMutation, DeleteVolunteerEntryMutationVariables>;
-export const GetGoalsDocument = new TypedDocumentString(`
-    query GetGoals {
-  goals {
-    shadowingGoal
-    volunteerGoal
-  }
-}
-    `) as unknown as TypedDocumentString<GetGoalsQuery, GetGoalsQueryVariables>;
-export const GetShadowingEntryDocument = new TypedDocumentString(`
-    query GetShadowingEntry($id: ID!) {
-  shadowingEntry(id: $id) {
-    ...ShadowingEntryFields
-  }
-}
-    fragment ShadowingEntryFields on ShadowingEntry {
-  id
-  userId
-  date
-  doctorName
-  practice
-  hours
-  notes
-}`) as unknown as TypedDocumentString<GetShadowingEntryQuery, GetShadowingEntryQueryVariables>;
-export const GetVolunteerEntryDocument = new TypedDocumentString(`
-    query GetVolunteerEntry($id: ID!) {
-  volunteerEntry(id: $id) {
-    ...VolunteerEntryFields
-  }
-}
-    fragment VolunteerEntryFields on VolunteerEntry {
-  id
-  userId
-  date
-  organization
-  type
-  hours
-  supervisor
-  notes
-}`) as unknown as TypedDocumentString<GetVolunteerEntryQuery, GetVolunteerEntryQueryVariables>;
-export const ListShadowingEntriesDocument = new TypedDocumentString(`
-    query ListShadowingEntries {
-  shadowingEntries {
-    ...ShadowingEntryFields
-  }
-}
-    fragment ShadowingEntryFields on ShadowingEntry {
-  id
-  userId
-  date
-  doctorName
-  practice
-  hours
-  notes
-}`) as unknown as TypedDocumentString<ListShadowingEntriesQuery, ListShadowingEntriesQueryVariables>;
-export const ListVolunteerEntriesDocument = new TypedDocumentString(`
-    query ListVolunteerEntries {
-  volunteerEntries {
-    ...VolunteerEntryFields
-  }
-}
-    fragment VolunteerEntryFields on VolunteerEntry {
-  id
-  userId
-  date
-  organization
-  type
-  hours
-  supervisor
-  notes
-}`) as unknown as TypedDocumentString<ListVolunteerEntriesQuery, ListVolunteerEntriesQueryVariables>;
 export const UpdateGoalsDocument = new TypedDocumentString(`
     mutation UpdateGoals($input: GoalsInput!) {
   updateGoals(input: $input) {
@@ -914,8 +1072,8 @@ export const UpdateVolunteerEntryDocument = new TypedDocumentString(`
   date
   organization
   type
-  hours
   supervisor
+  hours
   notes
 }`) as unknown as TypedDocumentString<UpdateVolunteerEntryMutation, UpdateVolunteerEntryMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -926,21 +1084,13 @@ export const ChangePasswordDocument = new TypedDocumentString(`
 export const CheckAdminDocument = new TypedDocumentString(`
     query CheckAdmin {
   me {
+    id
     isAdmin
   }
 }
     `) as unknown as TypedDocumentString<CheckAdminQuery, CheckAdminQueryVariables>;
-export const GetAdminStatsDocument = new TypedDocumentString(`
-    query GetAdminStats {
-  userCount: adminUserCount
-  courseCount: adminCourseCount
-  shadowingCount: adminShadowingCount
-  volunteerCount: adminVolunteerCount
-  datScoreCount: adminDatScoreCount
-}
-    `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
-export const GetUserDocument = new TypedDocumentString(`
-    query GetUser {
+export const CurrentUserDocument = new TypedDocumentString(`
+    query CurrentUser {
   me {
     ...UserFields
   }
@@ -951,7 +1101,16 @@ export const GetUserDocument = new TypedDocumentString(`
   email
   isAdmin
   isPremium
-}`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+}`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const GetAdminStatsDocument = new TypedDocumentString(`
+    query GetAdminStats {
+  userCount: adminUserCount
+  courseCount: adminCourseCount
+  shadowingCount: adminShadowingCount
+  volunteerCount: adminVolunteerCount
+  datScoreCount: adminDatScoreCount
+}
+    `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
 export const ListUsersDocument = new TypedDocumentString(`
     query ListUsers {
   adminUsers {
@@ -968,15 +1127,17 @@ export const LogInDocument = new TypedDocumentString(`
     success
     error
     user {
-      id
-      username
-      email
-      isAdmin
-      isPremium
+      ...UserFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
 export const LogOutDocument = new TypedDocumentString(`
     mutation LogOut {
   logout
@@ -1013,70 +1174,17 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   isAdmin
   isPremium
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const AddFavoriteSchoolDocument = new TypedDocumentString(`
-    mutation AddFavoriteSchool($schoolId: ID!) {
-  addFavoriteSchool(schoolId: $schoolId) {
-    ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
-  }
-}
-    fragment DentalSchoolFields on DentalSchool {
-  id
-  key
-  name
-  state
-  city
-  tuition
-  tuitionNonResident
-  inStateTuition
-  programLength
-  scienceGpaAvg
-  overallGpaAvg
-  datAvg
-  acceptanceRate
-  hasAcceleratedProgram
-  isPublic
-  websiteUrl
-  notes
-  isFavorite
-}`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
 export const CreateDentalSchoolDocument = new TypedDocumentString(`
     mutation CreateDentalSchool($input: DentalSchoolInput!) {
   createDentalSchool(input: $input) {
     ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
   id
   key
   name
+  shortNames
   state
   city
   tuition
@@ -1092,6 +1200,21 @@ export const CreateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
 export const DeleteDentalSchoolDocument = new TypedDocumentString(`
     mutation DeleteDentalSchool($id: ID!) {
@@ -1116,26 +1239,13 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
     query ListAdminDentalSchools {
   adminDentalSchools {
     ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
   id
   key
   name
+  shortNames
   state
   city
   tuition
@@ -1151,118 +1261,33 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<ListAdminDentalSchoolsQuery, ListAdminDentalSchoolsQueryVariables>;
-export const ListDentalSchoolsDocument = new TypedDocumentString(`
-    query ListDentalSchools {
-  dentalSchools {
-    ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
-  }
-}
-    fragment DentalSchoolFields on DentalSchool {
-  id
-  key
-  name
-  state
-  city
-  tuition
-  tuitionNonResident
-  inStateTuition
-  programLength
-  scienceGpaAvg
-  overallGpaAvg
-  datAvg
-  acceptanceRate
-  hasAcceleratedProgram
-  isPublic
-  websiteUrl
-  notes
-  isFavorite
-}`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
-export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
-    query ListFavoriteSchools {
-  favoriteSchools {
-    ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
-  }
-}
-    fragment DentalSchoolFields on DentalSchool {
-  id
-  key
-  name
-  state
-  city
-  tuition
-  tuitionNonResident
-  inStateTuition
-  programLength
-  scienceGpaAvg
-  overallGpaAvg
-  datAvg
-  acceptanceRate
-  hasAcceleratedProgram
-  isPublic
-  websiteUrl
-  notes
-  isFavorite
-}`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
-export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
-    mutation RemoveFavoriteSchool($schoolId: ID!) {
-  removeFavoriteSchool(schoolId: $schoolId) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveFavoriteSchoolMutation, RemoveFavoriteSchoolMutationVariables>;
 export const UpdateDentalSchoolDocument = new TypedDocumentString(`
     mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
   updateDentalSchool(id: $id, input: $input) {
     ...DentalSchoolFields
-    figures {
-      figure
-      value
-      scale
-      year
-      sourceUrl
-      sourceKind
-      note
-      old
-    }
-    figureSources {
-      field
-      figure
-    }
   }
 }
     fragment DentalSchoolFields on DentalSchool {
   id
   key
   name
+  shortNames
   state
   city
   tuition
@@ -1278,4 +1303,19 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
   websiteUrl
   notes
   isFavorite
+  figures {
+    figure
+    value
+    scale
+    year
+    sourceUrl
+    sourceKind
+    note
+    old
+    enteredByAdmin
+  }
+  figureSources {
+    field
+    figure
+  }
 }`) as unknown as TypedDocumentString<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;

@@ -18,7 +18,7 @@ function signedIn<User>(me: User | null): User {
  * to anyone but an admin.
  */
 export const identityRoutes = [
-  route({ method: 'get', path: '/user', operation: op.GetUserDocument, result: (data) => signedIn(data.me) }),
+  route({ method: 'get', path: '/user', operation: op.CurrentUserDocument, result: (data) => signedIn(data.me) }),
   route({
     method: 'post',
     path: '/simple-login',

@@ -17,6 +17,34 @@ export type RegisterInput = {
   username: string;
 };
 
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type CheckAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckAdminQuery = { me: { id: string, isAdmin: boolean } | null };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
+
+export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
+
+export type ListUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListUsersQuery = { adminUsers: Array<{ id: string, username: string, email: string, isAdmin: boolean }> };
+
 export type LogInMutationVariables = Exact<{
   username: string;
   password: string;
@@ -30,32 +58,17 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogOutMutation = { logout: boolean };
 
-export type RegisterMutationVariables = Exact<{
+export type RegisterUserMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
+export type RegisterUserMutation = { register: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
 
 export type SignupChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignupChallengeQuery = { signupChallenge: string };
-
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CurrentUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
-
-export type UserFieldsFragment = { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean };
-
-export type ChangePasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: boolean };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: string | number;
@@ -63,7 +76,9 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string } };
+export type UpdateProfileMutation = { updateProfile: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } };
+
+export type UserFieldsFragment = { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -92,44 +107,19 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   isPremium
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const LogInDocument = new TypedDocumentString(`
-    mutation LogIn($username: String!, $password: String!) {
-  login(username: $username, password: $password) {
-    success
-    error
-    user {
-      id
-      username
-      email
-      isAdmin
-      isPremium
-    }
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const CheckAdminDocument = new TypedDocumentString(`
+    query CheckAdmin {
+  me {
+    id
+    isAdmin
   }
 }
-    `) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
-export const LogOutDocument = new TypedDocumentString(`
-    mutation LogOut {
-  logout
-}
-    `) as unknown as TypedDocumentString<LogOutMutation, LogOutMutationVariables>;
-export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($input: RegisterInput!) {
-  register(input: $input) {
-    ...UserFields
-  }
-}
-    fragment UserFields on User {
-  id
-  username
-  email
-  isAdmin
-  isPremium
-}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
-export const SignupChallengeDocument = new TypedDocumentString(`
-    query SignupChallenge {
-  signupChallenge
-}
-    `) as unknown as TypedDocumentString<SignupChallengeQuery, SignupChallengeQueryVariables>;
+    `) as unknown as TypedDocumentString<CheckAdminQuery, CheckAdminQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {
@@ -143,15 +133,75 @@ export const CurrentUserDocument = new TypedDocumentString(`
   isAdmin
   isPremium
 }`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+export const GetAdminStatsDocument = new TypedDocumentString(`
+    query GetAdminStats {
+  userCount: adminUserCount
+  courseCount: adminCourseCount
+  shadowingCount: adminShadowingCount
+  volunteerCount: adminVolunteerCount
+  datScoreCount: adminDatScoreCount
 }
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
+export const ListUsersDocument = new TypedDocumentString(`
+    query ListUsers {
+  adminUsers {
+    id
+    username
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<ListUsersQuery, ListUsersQueryVariables>;
+export const LogInDocument = new TypedDocumentString(`
+    mutation LogIn($username: String!, $password: String!) {
+  login(username: $username, password: $password) {
+    success
+    error
+    user {
+      ...UserFields
+    }
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
+export const LogOutDocument = new TypedDocumentString(`
+    mutation LogOut {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogOutMutation, LogOutMutationVariables>;
+export const RegisterUserDocument = new TypedDocumentString(`
+    mutation RegisterUser($input: RegisterInput!) {
+  register(input: $input) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const SignupChallengeDocument = new TypedDocumentString(`
+    query SignupChallenge {
+  signupChallenge
+}
+    `) as unknown as TypedDocumentString<SignupChallengeQuery, SignupChallengeQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
   updateProfile(id: $id, input: $input) {
-    id
+    ...UserFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    fragment UserFields on User {
+  id
+  username
+  email
+  isAdmin
+  isPremium
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;

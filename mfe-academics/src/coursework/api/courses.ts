@@ -4,7 +4,7 @@ import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/us
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
-  CoursesDocument,
+  ListCoursesDocument,
   DeleteCourseDocument,
   GetAadsasGpaDocument,
   ImportCoursesDocument,
@@ -17,7 +17,7 @@ export type AcademicSummary = AcademicSummaryQuery['academicSummary'];
 export type TermGpa = AcademicSummary['terms'][number];
 
 export function useCourses() {
-  return useQuery(CoursesDocument);
+  return useQuery(ListCoursesDocument);
 }
 
 export function useGpaSummary() {
@@ -25,7 +25,7 @@ export function useGpaSummary() {
 }
 
 /** Every list and GPA that shows courses. */
-const SHOWN_BY = [CoursesDocument, AcademicSummaryDocument, GetAadsasGpaDocument];
+const SHOWN_BY = [ListCoursesDocument, AcademicSummaryDocument, GetAadsasGpaDocument];
 
 const COURSE_DOCUMENTS: CrudDocuments<CourseInput> = {
   add: AddCourseDocument,

@@ -3,13 +3,13 @@ import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import {
   AddDatScoreDocument,
-  DatScoresDocument,
+  ListDatScoresDocument,
   DeleteDatScoreDocument,
   UpdateDatScoreDocument,
 } from '../../gql/graphql';
 
 export function useDatScores() {
-  return useQuery(DatScoresDocument);
+  return useQuery(ListDatScoresDocument);
 }
 
 const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = {
@@ -19,5 +19,5 @@ const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = {
 };
 
 export function useDatScoreMutations() {
-  return useCrudMutations(DAT_SCORE_DOCUMENTS, [DatScoresDocument]);
+  return useCrudMutations(DAT_SCORE_DOCUMENTS, [ListDatScoresDocument]);
 }

@@ -3,10 +3,10 @@ import { SectionCard } from '@predental/design/Card';
 import { LoadError } from '@predental/design/QueryState';
 import { CardGrid, Muted, Sections } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
-import type { AdminStatsQuery } from '../../gql/graphql';
+import type { GetAdminStatsQuery } from '../../gql/graphql';
 import { useAdminStats } from '../api/admin';
 
-const STAT_CARDS: { key: keyof AdminStatsQuery; title: string; description: string }[] = [
+const STAT_CARDS: { key: keyof GetAdminStatsQuery; title: string; description: string }[] = [
   { key: 'userCount', title: 'Total Users', description: 'Registered accounts' },
   { key: 'courseCount', title: 'Courses', description: 'Courses added by students' },
   { key: 'shadowingCount', title: 'Shadowing Entries', description: 'Shadowing experiences logged' },

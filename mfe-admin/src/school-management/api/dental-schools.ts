@@ -4,7 +4,7 @@ import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/us
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
-  AdminDentalSchoolsDocument,
+  ListAdminDentalSchoolsDocument,
   CreateDentalSchoolDocument,
   DeleteDentalSchoolDocument,
   ImportDentalSchoolsDocument,
@@ -12,14 +12,14 @@ import {
   RemoveSchoolFigureDocument,
   SetSchoolFigureDocument,
   UpdateDentalSchoolDocument,
-  type AdminDentalSchoolsQuery,
+  type ListAdminDentalSchoolsQuery,
   type ImportDentalSchoolsMutation,
   type SchoolFigureInput,
 } from '../../gql/graphql';
 import { importChunks, type FigureCsvRow } from './school-csv';
 
 /** A school as the management page lists it: its fields and its published figures. */
-export type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
+export type AdminSchool = ListAdminDentalSchoolsQuery['adminDentalSchools'][number];
 
 /** What an import chunk answers: counts, and its refused rows numbered within the chunk. */
 type ImportCounts = { errors: ImportDentalSchoolsMutation['importDentalSchools']['errors'] };
@@ -50,7 +50,7 @@ const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, '
 
 /** Fresh on each visit (admin screens refetch), shown from the cache meanwhile. */
 export function useAdminDentalSchools() {
-  return useQuery(AdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
+  return useQuery(ListAdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
 }
 
 const SCHOOL_DOCUMENTS: CrudDocuments<DentalSchoolRecord> = {
@@ -64,7 +64,7 @@ const SCHOOL_DOCUMENTS: CrudDocuments<DentalSchoolRecord> = {
  * refetched. The schools area lists the same schools, so an add or a delete tells it.
  */
 export function useSchoolMutations() {
-  return useCrudMutations(SCHOOL_DOCUMENTS, [AdminDentalSchoolsDocument], { sharedType: 'DentalSchool' });
+  return useCrudMutations(SCHOOL_DOCUMENTS, [ListAdminDentalSchoolsDocument], { sharedType: 'DentalSchool' });
 }
 
 /** A school's figures, one at a time; the answer carries the school's figures, so the cache updates the open dialog and the list. */
@@ -91,13 +91,13 @@ export function useSchoolImports() {
   ) => {
     const total = await sumChunks(rows, empty, send);
     schoolsChanged(client.cache);
-    await client.refetchQueries({ include: [AdminDentalSchoolsDocument] });
+    await client.refetchQueries({ include: [ListAdminDentalSchoolsDocument] });
     return total;
   };
   const importSchools = (rows: DentalSchoolCsvRow[]) =>
     importFile(
       rows,
-      { created: 0, updated: 0, skipped: 0, errors: [] },
+      { imported: 0, created: 0, updated: 0, skipped: 0, errors: [] },
       async (chunk) =>
         (await client.mutate({ mutation: ImportDentalSchoolsDocument, variables: { rows: chunk } })).data
           ?.importDentalSchools,

@@ -4,7 +4,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental
 import { Inline, Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useId } from 'react';
-import type { SchoolFieldsFragment } from '../../gql/graphql';
+import type { DentalSchoolFieldsFragment } from '../../gql/graphql';
 
 /** Figures a school has not reported (null, or the old 0) read N/A. */
 const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
@@ -15,7 +15,7 @@ export function AdminSchoolCard({
   onEdit,
   onDelete,
 }: {
-  school: SchoolFieldsFragment;
+  school: DentalSchoolFieldsFragment;
   onEdit: () => void;
   onDelete: () => void;
 }) {

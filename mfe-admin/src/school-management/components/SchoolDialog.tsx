@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
-import type { SchoolFieldsFragment } from '../../gql/graphql';
+import type { DentalSchoolFieldsFragment } from '../../gql/graphql';
 import type { AdminSchool } from '../api/dental-schools';
 import { SchoolFiguresEditor, type FigureActions } from './SchoolFiguresEditor';
 
@@ -144,8 +144,8 @@ function SchoolForm({
 }
 
 /** The editable fields only: the cached school also carries id, isFavorite and __typename. */
-function schoolFields(school: SchoolFieldsFragment): DentalSchoolEditForm {
+function schoolFields(school: DentalSchoolFieldsFragment): DentalSchoolEditForm {
   return Object.fromEntries(
-    Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof SchoolFieldsFragment]]),
+    Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof DentalSchoolFieldsFragment]]),
   ) as DentalSchoolEditForm;
 }

@@ -1,6 +1,6 @@
 import type { Login, Register } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
-import { LogInDocument, LogOutDocument, RegisterDocument } from '../../gql/graphql';
+import { LogInDocument, LogOutDocument, RegisterUserDocument } from '../../gql/graphql';
 import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-request';
 import { solveSignupPuzzle } from './signup-puzzle';
 
@@ -23,13 +23,13 @@ export async function login(credentials: Login): Promise<User> {
 export async function register({ username, email, password }: Register, onPuzzle: () => void): Promise<User> {
   const input = { username, email, password };
   try {
-    return (await graphqlRequest(RegisterDocument, { input })).register;
+    return (await graphqlRequest(RegisterUserDocument, { input })).register;
   } catch (error) {
     if (!(error instanceof GraphQLRequestError && error.graphQLError?.code === 'PROOF_REQUIRED')) throw error;
   }
   onPuzzle();
   const proof = await solveSignupPuzzle();
-  return (await graphqlRequest(RegisterDocument, { input: { ...input, proof } })).register;
+  return (await graphqlRequest(RegisterUserDocument, { input: { ...input, proof } })).register;
 }
 
 export async function logout(): Promise<void> {
