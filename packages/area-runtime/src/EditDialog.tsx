@@ -1,5 +1,5 @@
 import { ConfirmDialog, Dialog, FormDialogFooter } from '@predental/design/Dialog';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { EditingState } from './use-editing';
 
 /** What an area's form gets from EditDialog: the item (none when adding), where its input goes, the footer to end with. */
@@ -44,6 +44,26 @@ export function EditDialog<T extends { id: string }, I>({
       <Fragment key={item?.id ?? 'new'}>{children({ item, onSave: editing.save, footer })}</Fragment>
     </Dialog>
   );
+}
+
+/**
+ * The dialog of a list screen whose form needs nothing but its item: its titles, its submit label
+ * when adding, and the form (a course, a DAT score).
+ */
+export function editDialog<T extends { id: string }, I>(dialog: {
+  titles: { add: string; edit: string };
+  addLabel: string;
+  Form: ComponentType<EditFormProps<T, I>>;
+}) {
+  const { titles, addLabel, Form } = dialog;
+  return function ListEditDialog({ editing, saving }: { editing: EditingState<T, I>; saving: boolean }) {
+    const title = editing.item ? titles.edit : titles.add;
+    return (
+      <EditDialog editing={editing} saving={saving} title={title} addLabel={addLabel}>
+        {(form) => <Form {...form} />}
+      </EditDialog>
+    );
+  };
 }
 
 /** Asks before the delete an editing state is about to make: focus starts on Cancel; the overlay does not close it. */

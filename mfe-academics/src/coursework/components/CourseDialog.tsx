@@ -11,8 +11,7 @@ import {
   type CourseInput,
 } from '@predental/academics-contract/course';
 import { Checkbox } from '@predental/design/Checkbox';
-import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
-import type { EditingState } from '@predental/area-runtime/use-editing';
+import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
@@ -33,25 +32,6 @@ function newCourse(): CourseInput {
     semester: 'Fall',
     year: new Date().getFullYear(),
   };
-}
-
-export function CourseDialog({
-  editing,
-  saving,
-}: {
-  editing: EditingState<CourseFieldsFragment, CourseInput>;
-  saving: boolean;
-}) {
-  return (
-    <EditDialog
-      editing={editing}
-      saving={saving}
-      title={editing.item ? 'Edit Course' : 'Add New Course'}
-      addLabel="Add Course"
-    >
-      {(form) => <CourseForm {...form} />}
-    </EditDialog>
-  );
 }
 
 /** The optional part: closed for a course without details, so a student who does not apply yet can skip it. */
@@ -169,6 +149,9 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
   );
 }
 
+/** Every field of the form, each named (a field the contract gains must be given here: tsc says so). */
+type CourseFormValues = { [Field in keyof CourseForm]-?: CourseForm[Field] | undefined };
+
 /**
  * The editable fields only: the cached course also carries id and __typename. The API types
  * grade and semester as text; one the form does not offer starts unset, for the form to ask.
@@ -182,7 +165,7 @@ function pickCourseInput({
   semester,
   year,
   ...details
-}: CourseFieldsFragment): Partial<CourseForm> {
+}: CourseFieldsFragment): CourseFormValues {
   return {
     courseName,
     courseCode,
@@ -200,3 +183,9 @@ function pickCourseInput({
     countsToward: details.countsToward ?? '',
   };
 }
+
+export const CourseDialog = editDialog({
+  titles: { add: 'Add New Course', edit: 'Edit Course' },
+  addLabel: 'Add Course',
+  Form: CourseForm,
+});

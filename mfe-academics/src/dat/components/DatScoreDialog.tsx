@@ -13,8 +13,7 @@ import {
   type DatScoreInput,
   type DatSection,
 } from '@predental/academics-contract/dat';
-import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
-import type { EditingState } from '@predental/area-runtime/use-editing';
+import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useState } from 'react';
@@ -53,25 +52,6 @@ function pickDatInput(score: DatScoreFieldsFragment): DatScoreInput {
     scale: scaleOf(score),
     ...(Object.fromEntries(DAT_SECTIONS.map((section) => [section, score[section]])) as Record<DatSection, number>),
   };
-}
-
-export function DatScoreDialog({
-  editing,
-  saving,
-}: {
-  editing: EditingState<DatScoreFieldsFragment, DatScoreInput>;
-  saving: boolean;
-}) {
-  return (
-    <EditDialog
-      editing={editing}
-      saving={saving}
-      title={editing.item ? 'Edit DAT Score' : 'Add DAT Score'}
-      addLabel="Add Score"
-    >
-      {(form) => <DatScoreForm {...form} />}
-    </EditDialog>
-  );
 }
 
 function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
@@ -145,3 +125,9 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
     </form>
   );
 }
+
+export const DatScoreDialog = editDialog({
+  titles: { add: 'Add DAT Score', edit: 'Edit DAT Score' },
+  addLabel: 'Add Score',
+  Form: DatScoreForm,
+});
