@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 import { addCourse, register } from './support';
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
   await register(page);

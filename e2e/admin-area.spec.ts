@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { userStatus } from '../mfe-admin/e2e/steps';
 import { ADMIN_PASSWORD, login, register } from './support';
 
 async function signInAsAdmin(page: Page) {
@@ -25,14 +26,8 @@ test('an admin sees the statistics and the user list on /admin', async ({ page, 
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText(/^Total users: \d+$/)).toBeVisible();
   // Status (SPEC §2): an 'Admin' badge for admins and nothing for everyone else.
-  const status = (username: string) =>
-    main
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
-  await expect(status('admin')).toHaveText('Admin');
-  await expect(status(student.username)).toHaveText('');
+  await expect(userStatus(main, 'admin')).toHaveText('Admin');
+  await expect(userStatus(main, student.username)).toHaveText('');
 });
 
 test('a student opening /admin is told off and sent to /dashboard', async ({ page }) => {

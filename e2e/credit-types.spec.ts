@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 import { addCourse, register } from './support';
 
 // Entrance animations would have axe measure a toast's contrast while it fades in.
@@ -12,8 +13,6 @@ const axeViolations = async (page: Page) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const courseRow = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
 test('a pass and an in-progress course show P and IP and stay out of the GPA', async ({ page }) => {

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 import { addEntry } from '../mfe-experience/e2e/steps';
 import { register } from './support';
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function setGoal(page: Page, kind: string, hours: string) {
   await card(page, 'Progress')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, addCourse, register } from './support';
+import { addCourse, addSchoolsAsAdmin, register } from './support';
 
 const suffix = Date.now().toString(36);
 
@@ -29,11 +29,7 @@ const unreported = {
 };
 
 async function addSchools(request: APIRequestContext, schools: (typeof meridian)[]) {
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  for (const school of schools)
-    expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+  await addSchoolsAsAdmin(request, schools);
 }
 
 async function addDatScore(page: Page, testDate: string, academicAverage: string) {

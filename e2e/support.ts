@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
 
 let counter = 0;
@@ -42,4 +42,45 @@ export async function addCourse(page: Page, course: NewCourse) {
   const dialog = await submitNewCourse(page, course);
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** A school as an admin enters it: `name`, plain figures, and `fields` over them. */
+export function newSchool(name: string, fields: Record<string, unknown> = {}) {
+  return {
+    name,
+    state: 'Oregon',
+    city: 'Portland',
+    tuition: 60_000,
+    programLength: 4,
+    scienceGpaAvg: 3.4,
+    overallGpaAvg: 3.5,
+    datAvg: 510,
+    ...fields,
+  };
+}
+
+/** Schools come only from an admin: signs `request` in as the admin, adds each school, and returns their ids. */
+export async function addSchoolsAsAdmin(request: APIRequestContext, schools: object[]): Promise<string[]> {
+  const login = await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const ids: string[] = [];
+  for (const school of schools) {
+    const created = await request.post('/api/admin/dental-schools', { data: school });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** On /dental-schools: ticks each school's Compare box (found through the search) and opens the comparison. */
+export async function compareSchools(page: Page, names: readonly string[]) {
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(name);
+    await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  }
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
 }

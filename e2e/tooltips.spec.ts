@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, login, register } from './support';
+import { ADMIN_PASSWORD, addSchoolsAsAdmin, login, newSchool, register } from './support';
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -88,25 +88,15 @@ test('the favorite heart and the admin school buttons name their school, with a 
   request,
 }) => {
   const name = `Tooltip School of Dentistry ${Date.now().toString(36)}`;
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await request.post('/api/admin/dental-schools', {
-    data: {
-      name,
-      state: 'Oregon',
-      city: 'Portland',
-      tuition: 60_000,
-      programLength: 4,
+  await addSchoolsAsAdmin(request, [
+    newSchool(name, {
       scienceGpaAvg: 3.3,
       overallGpaAvg: 3.4,
-      datAvg: 510,
       acceptanceRate: 9,
       hasAcceleratedProgram: false,
       isPublic: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+    }),
+  ]);
 
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();

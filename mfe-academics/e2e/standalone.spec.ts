@@ -1,5 +1,5 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
-import type { Page } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 import { submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
@@ -59,9 +59,6 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
     });
   return courses;
 }
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a student adds, edits and deletes courses and sees the GPA the service computes', async ({ page, standin }) => {
   const courses = courseStandin(standin);

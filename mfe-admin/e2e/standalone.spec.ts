@@ -11,6 +11,7 @@ import {
   type DentalSchoolInput,
   type AdminDentalSchoolsQuery,
 } from '../src/gql/graphql';
+import { userStatus } from './steps';
 
 type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
@@ -153,14 +154,8 @@ test('the admin dashboard shows the usage figures and the accounts', async ({ pa
   ).toContainText('34');
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText('Total users: 2')).toBeVisible();
-  const status = (username: string) =>
-    main
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
-  await expect(status('admin')).toHaveText('Admin');
-  await expect(status('maria')).toHaveText('');
+  await expect(userStatus(main, 'admin')).toHaveText('Admin');
+  await expect(userStatus(main, 'maria')).toHaveText('');
 });
 
 test('a school list that fails to load shows the error, and a refused save keeps the dialog open', async ({

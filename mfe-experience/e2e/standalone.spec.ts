@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
-import type { Page } from '@playwright/test';
-import { addEntry } from './steps';
+import { card } from '@predental/remote-server/test-support/card';
+import { addEntry, addTwoShadowingDays } from './steps';
 import {
   AddShadowingEntryDocument,
   AddVolunteerEntryDocument,
@@ -75,9 +75,6 @@ function experienceStandin(standin: GraphqlStandin): Experience {
   return state;
 }
 
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({
   page,
   standin,
@@ -86,15 +83,7 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
   await page.goto('/standalone/');
   await expect(page.getByText('No shadowing experiences yet')).toBeVisible();
 
-  await addEntry(page, 'Shadowing', {
-    Date: '2024-06-15',
-    "Doctor's Name": 'Dr. Sarah Smith',
-    Practice: 'Smile Dental',
-    Hours: '4',
-    Notes: 'Observed a root canal.',
-  });
-  // Date left at today's.
-  await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+  await addTwoShadowingDays(page);
   expect(standin.callsOf(AddShadowingEntryDocument)[0]!.input).toEqual({
     date: '2024-06-15',
     doctorName: 'Dr. Sarah Smith',
