@@ -22,3 +22,25 @@ export const validVolunteerEntry = {
   supervisor: 'Jane Doe, jane@clinic.org',
   notes: 'Front desk.',
 } satisfies z.input<typeof volunteerInputSchema>;
+
+/** The shadowing kind as every test level reaches it: /api path, GraphQL type, list, item and fields, its 404 noun, a valid entry. */
+export const shadowingKind = {
+  path: '/api/shadowing',
+  type: 'ShadowingEntry',
+  list: 'shadowingEntries',
+  one: 'shadowingEntry',
+  fields: 'id userId date doctorName practice hours notes',
+  what: 'Shadowing entry',
+  entry: validShadowingEntry,
+} as const;
+
+/** The volunteer kind, as shadowingKind. */
+export const volunteerKind = {
+  path: '/api/volunteer',
+  type: 'VolunteerEntry',
+  list: 'volunteerEntries',
+  one: 'volunteerEntry',
+  fields: 'id userId date organization type hours supervisor notes',
+  what: 'Volunteer entry',
+  entry: validVolunteerEntry,
+} as const;
