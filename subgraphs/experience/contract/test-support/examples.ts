@@ -23,24 +23,16 @@ export const validVolunteerEntry = {
   notes: 'Front desk.',
 } satisfies z.input<typeof volunteerInputSchema>;
 
-/** The shadowing kind as every test level reaches it: /api path, GraphQL type, list, item and fields, its 404 noun, a valid entry. */
-export const shadowingKind = {
-  path: '/api/shadowing',
-  type: 'ShadowingEntry',
-  list: 'shadowingEntries',
-  one: 'shadowingEntry',
-  fields: 'id userId date doctorName practice hours notes',
-  what: 'Shadowing entry',
-  entry: validShadowingEntry,
-} as const;
+/** An entry kind as every test level reaches it: /api path, GraphQL type, list, item and fields, its 404 noun, a valid entry. */
+const entryKind = <Entry>(noun: 'Shadowing' | 'Volunteer', fields: string, entry: Entry) => ({
+  path: `/api/${noun.toLowerCase()}`,
+  type: `${noun}Entry`,
+  list: `${noun.toLowerCase()}Entries`,
+  one: `${noun.toLowerCase()}Entry`,
+  fields: `id userId date ${fields}`,
+  what: `${noun} entry`,
+  entry,
+});
 
-/** The volunteer kind, as shadowingKind. */
-export const volunteerKind = {
-  path: '/api/volunteer',
-  type: 'VolunteerEntry',
-  list: 'volunteerEntries',
-  one: 'volunteerEntry',
-  fields: 'id userId date organization type hours supervisor notes',
-  what: 'Volunteer entry',
-  entry: validVolunteerEntry,
-} as const;
+export const shadowingKind = entryKind('Shadowing', 'doctorName practice hours notes', validShadowingEntry);
+export const volunteerKind = entryKind('Volunteer', 'organization type hours supervisor notes', validVolunteerEntry);
