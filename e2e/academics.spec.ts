@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
+import { changeGrade } from '../mfe-academics/e2e/steps';
 import { addCourse, register } from './support';
 
 test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
@@ -15,11 +16,7 @@ test('a student tracks courses and GPA, then DAT attempts, and the dashboard agr
   await expect(card(page, 'Science GPA')).toContainText('4.00');
   await expect(card(page, 'Total Credits')).toContainText('10');
 
-  await page.getByRole('button', { name: 'Edit Psychology' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Course' });
-  await edit.getByLabel('Grade').selectOption('A');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  await changeGrade(page, 'Psychology', 'A');
   // (16 + 9 + 12) / 10 = 3.70
   await expect(card(page, 'Overall GPA')).toContainText('3.70');
 

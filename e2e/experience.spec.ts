@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry, addTwoShadowingDays } from '../mfe-experience/e2e/steps';
+import { addEntry, addTwoShadowingDays, submitGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
 
 function today() {
@@ -33,10 +33,7 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
   await expect(rows.nth(2)).toContainText('Jun 15, 2024');
   await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
 
-  await card(page, 'Progress').getByRole('button', { name: 'Set Goal' }).click();
-  const goalDialog = page.getByRole('dialog', { name: 'Set Shadowing Goal' });
-  await goalDialog.getByLabel('Goal (hours)').fill('0');
-  await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
+  const goalDialog = await submitGoal(page, 'Shadowing', '0');
   await expect(page.getByText('Invalid Goal')).toBeVisible();
   await expect(page.getByText('Please enter a valid positive number')).toBeVisible();
   await goalDialog.getByLabel('Goal (hours)').fill('40');

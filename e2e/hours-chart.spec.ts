@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry } from '../mfe-experience/e2e/steps';
+import { addEntry, setGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
-
-async function setGoal(page: Page, kind: string, hours: string) {
-  await card(page, 'Progress')
-    .getByRole('button', { name: /^(Set|Update) Goal$/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Set ${kind} Goal` });
-  await dialog.getByLabel('Goal (hours)').fill(hours);
-  await dialog.getByRole('button', { name: 'Save Goal' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day `back` months before this one, on the student's own calendar. */

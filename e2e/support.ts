@@ -10,15 +10,23 @@ export function newAccount(prefix = 'student') {
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1';
 
-/** Signs up through the Register tab, as a new visitor would, and waits for the dashboard. */
-export async function register(page: Page, account = newAccount()) {
+/** Fills the Register tab on /auth with these fields (the confirmation is the password unless given) and sends it. */
+export async function submitRegistration(
+  page: Page,
+  fields: { username: string; email: string; password: string; confirm?: string },
+) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Username').fill(fields.username);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs up through the Register tab, as a new visitor would, and waits for the dashboard. */
+export async function register(page: Page, account = newAccount()) {
+  await submitRegistration(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }

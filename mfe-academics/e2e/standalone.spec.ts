@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { card } from '@predental/remote-server/test-support/card';
-import { submitNewCourse } from './steps';
+import { changeGrade, submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -83,11 +83,7 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   await expect(card(page, 'Science GPA')).toContainText('4.00');
   await expect(card(page, 'Total Credits')).toContainText('7');
 
-  await page.getByRole('button', { name: 'Edit English Composition' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Course' });
-  await edit.getByLabel('Grade').selectOption('A');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  await changeGrade(page, 'English Composition', 'A');
   await expect(card(page, 'Overall GPA')).toContainText('4.00');
 
   await page.getByRole('button', { name: 'Delete General Biology' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface NewCourse {
   name: string;
@@ -32,4 +32,13 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
   }
   await dialog.getByRole('button', { name: 'Add Course' }).click();
   return dialog;
+}
+
+/** Changes one course's grade through its Edit Course dialog and waits for the toast. */
+export async function changeGrade(page: Page, courseName: string, grade: string) {
+  await page.getByRole('button', { name: `Edit ${courseName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Course' });
+  await edit.getByLabel('Grade', { exact: true }).selectOption(grade);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Course updated successfully')).toBeVisible();
 }

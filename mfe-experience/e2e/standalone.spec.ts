@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry, addTwoShadowingDays } from './steps';
+import { addEntry, addTwoShadowingDays, setGoal } from './steps';
 import {
   AddShadowingEntryDocument,
   AddVolunteerEntryDocument,
@@ -95,11 +95,7 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
   await expect(page.getByRole('row').nth(2)).toContainText('Jun 15, 2024');
   await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
 
-  await card(page, 'Progress').getByRole('button', { name: 'Set Goal' }).click();
-  const goalDialog = page.getByRole('dialog', { name: 'Set Shadowing Goal' });
-  await goalDialog.getByLabel('Goal (hours)').fill('40');
-  await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
-  await expect(page.getByText('Your shadowing goal has been updated successfully')).toBeVisible();
+  await setGoal(page, 'Shadowing', '40');
   expect(state.goals.shadowingGoal).toBe(40);
   // (4 + 6) / 40
   const progress = page.getByRole('progressbar', { name: 'Shadowing goal progress' });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 
 /** Adds a shadowing or volunteer entry through its dialog as a student would, fields by their labels, and waits for the toast. */
 export async function addEntry(page: Page, noun: 'Shadowing' | 'Volunteer', fields: Record<string, string>) {
@@ -20,4 +21,22 @@ export async function addTwoShadowingDays(page: Page) {
     Notes: 'Observed a root canal.',
   });
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+}
+
+/** Opens the Progress card's goal dialog for `kind`, enters `hours` and saves; the dialog, for what follows. */
+export async function submitGoal(page: Page, kind: 'Shadowing' | 'Volunteer', hours: string) {
+  await card(page, 'Progress')
+    .getByRole('button', { name: /^(Set|Update) Goal$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Set ${kind} Goal` });
+  await dialog.getByLabel('Goal (hours)').fill(hours);
+  await dialog.getByRole('button', { name: 'Save Goal' }).click();
+  return dialog;
+}
+
+/** Sets a goal through the Progress card and waits for its toast. */
+export async function setGoal(page: Page, kind: 'Shadowing' | 'Volunteer', hours: string) {
+  const dialog = await submitGoal(page, kind, hours);
+  await expect(page.getByText(`Your ${kind.toLowerCase()} goal has been updated successfully`)).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
