@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry, addTwoShadowingDays, submitGoal } from '../mfe-experience/e2e/steps';
+import { addEntry, addTwoShadowingDays, clinicVolunteering, submitGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
 
 function today() {
@@ -66,12 +66,7 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', {
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe, jane@clinic.org',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', clinicVolunteering);
   for (const header of ['Date', 'Organization', 'Type', 'Supervisor', 'Hours', 'Notes', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }

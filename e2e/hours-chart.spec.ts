@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry, setGoal } from '../mfe-experience/e2e/steps';
+import { addEntry, clinicVolunteering, setGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -88,13 +88,7 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   await expect(overTime).toContainText('You have reached your 20-hour goal with 20 hours.');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
-  await addEntry(page, 'Volunteer', {
-    Date: second.iso,
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', { ...clinicVolunteering, Date: second.iso });
   await expect(card(page, 'Hours Over Time').locator('svg.recharts-surface')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();

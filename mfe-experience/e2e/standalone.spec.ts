@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { card } from '@predental/remote-server/test-support/card';
-import { addEntry, addTwoShadowingDays, setGoal } from './steps';
+import { addEntry, addTwoShadowingDays, clinicVolunteering, setGoal } from './steps';
 import {
   AddShadowingEntryDocument,
   AddVolunteerEntryDocument,
@@ -126,12 +126,7 @@ test("a volunteer entry shows in the list and in this month's totals", async ({ 
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Volunteer' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', {
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe, jane@clinic.org',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', clinicVolunteering);
   await expect(page.getByRole('cell', { name: 'City Free Clinic', exact: true })).toBeVisible();
   expect(state.volunteer).toHaveLength(1);
 

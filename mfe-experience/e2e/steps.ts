@@ -40,3 +40,11 @@ export async function setGoal(page: Page, kind: 'Shadowing' | 'Volunteer', hours
   await expect(page.getByText(`Your ${kind.toLowerCase()} goal has been updated successfully`)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
+
+/** A volunteering afternoon at the free clinic, by the dialog's labels (dated today). */
+export const clinicVolunteering = {
+  Organization: 'City Free Clinic',
+  Type: 'Clinical',
+  Supervisor: 'Jane Doe, jane@clinic.org',
+  Hours: '3.5',
+};
