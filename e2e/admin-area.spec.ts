@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { userStatus } from '../mfe-admin/e2e/steps';
+import { fillSchoolBasics, userStatus } from '../mfe-admin/e2e/steps';
 import { ADMIN_PASSWORD, login, register } from './support';
 
 async function signInAsAdmin(page: Page) {
@@ -59,10 +59,7 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page }
   await expect(dialog.getByText('School name must be at least 2 characters')).toBeVisible();
   await expect(dialog.getByText('Tuition is required')).toBeVisible();
 
-  await dialog.getByLabel('School Name').fill(name);
-  await dialog.getByLabel('State', { exact: true }).selectOption('Massachusetts');
-  await dialog.getByLabel('City').fill('Boston');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('95000');
+  await fillSchoolBasics(dialog, { name, state: 'Massachusetts', city: 'Boston', tuition: '95000' });
   await dialog.getByLabel('In-State Tuition').fill('60000');
   await expect(dialog.getByLabel('Program Length (years)')).toHaveValue('4');
   await dialog.getByLabel('Science GPA Average').fill('3.4');

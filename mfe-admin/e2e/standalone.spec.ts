@@ -11,7 +11,7 @@ import {
   type DentalSchoolInput,
   type AdminDentalSchoolsQuery,
 } from '../src/gql/graphql';
-import { userStatus } from './steps';
+import { fillSchoolBasics, userStatus } from './steps';
 
 type AdminSchool = AdminDentalSchoolsQuery['adminDentalSchools'][number];
 
@@ -101,10 +101,12 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page, 
 
   await page.getByRole('button', { name: 'Add Dental School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dental School' });
-  await dialog.getByLabel('School Name').fill('Harbor School of Dentistry');
-  await dialog.getByLabel('State', { exact: true }).selectOption('Massachusetts');
-  await dialog.getByLabel('City').fill('Boston');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('95000');
+  await fillSchoolBasics(dialog, {
+    name: 'Harbor School of Dentistry',
+    state: 'Massachusetts',
+    city: 'Boston',
+    tuition: '95000',
+  });
   await dialog.getByLabel('Accelerated Program').check();
   await dialog.getByRole('button', { name: 'Add School' }).click();
   await expect(page.getByText('Dental school added successfully')).toBeVisible();
@@ -173,10 +175,7 @@ test('a school list that fails to load shows the error, and a refused save keeps
 
   await page.getByRole('button', { name: 'Add Dental School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dental School' });
-  await dialog.getByLabel('School Name').fill('Quayside Dental');
-  await dialog.getByLabel('State', { exact: true }).selectOption('Ohio');
-  await dialog.getByLabel('City').fill('Columbus');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('45000');
+  await fillSchoolBasics(dialog, { name: 'Quayside Dental', state: 'Ohio', city: 'Columbus', tuition: '45000' });
   await dialog.getByRole('button', { name: 'Add School' }).click();
   await expect(page.getByText('A school with this name already exists in Ohio')).toBeVisible();
   await expect(dialog).toBeVisible();
