@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addSchoolsAsAdmin, register } from './support';
+import { addSchoolsAsAdmin, openStandaloneSignedIn, register } from './support';
 
 const suffix = Date.now().toString(36);
 const lakeside = {
@@ -163,11 +163,7 @@ test('the explorer shows 24 schools at a time, and Show more adds the next ones'
 });
 
 test('the schools remote also runs on its own page, outside the shell', async ({ page }) => {
-  await page.goto('/remotes/schools/standalone/');
-  await expect(page.getByText('Schools: sign in first')).toBeVisible();
-
-  await register(page);
-  await page.goto('/remotes/schools/standalone/');
+  await openStandaloneSignedIn(page, 'schools', 'Schools');
   await expect(page.getByRole('tab', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();

@@ -92,3 +92,11 @@ export async function compareSchools(page: Page, names: readonly string[]) {
     .click();
   await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
 }
+
+/** A remote's own page on the platform: it asks a visitor to sign in first; opened again once a new student signed up. */
+export async function openStandaloneSignedIn(page: Page, remote: string, area: string) {
+  await page.goto(`/remotes/${remote}/standalone/`);
+  await expect(page.getByText(`${area}: sign in first`)).toBeVisible();
+  await register(page);
+  await page.goto(`/remotes/${remote}/standalone/`);
+}
