@@ -4,7 +4,7 @@ import type { StoredItem } from './owned-list';
 import type { StudentRecords } from './student-record';
 
 /** A document of the layout before student records: one per item, its owner in `userId`. */
-export type OldDocument = Record<string, unknown> & { _id: unknown };
+type OldDocument = Record<string, unknown> & { _id: unknown };
 
 export interface OldCollection<Data> {
   name: string;

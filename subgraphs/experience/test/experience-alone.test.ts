@@ -1,12 +1,8 @@
 import { shadowingKind, volunteerKind } from '@predental/experience-contract/test-support/examples';
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
+import { admin, itRefusesStrangers, student, subgraphAlone } from '../../../test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
-let experience: SubgraphUnderTest;
-beforeAll(async () => {
-  experience = await startSubgraphUnderTest('experience');
-}, 60_000);
-afterAll(() => experience?.stop());
+const experience = subgraphAlone('experience');
 
 const KINDS = [
   {
@@ -141,21 +137,7 @@ describe('goals and the hours summary', () => {
 });
 
 describe('who may ask', () => {
-  it("answers nothing to a caller without the gateway's signature", async () => {
-    const unsigned = await experience.query(GOALS);
-    expect(unsigned).toMatchObject({
-      status: 403,
-      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
-    });
-    expect(unsigned.data).toBeUndefined();
-  });
-
-  it('asks a visitor to sign in', async () => {
-    expect((await experience.query(GOALS, {}, null)).errors?.[0]).toMatchObject({
-      message: 'You must be signed in',
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
-  });
+  itRefusesStrangers(experience, GOALS);
 
   it('counts every entry for an admin only', async () => {
     await experience.query(
