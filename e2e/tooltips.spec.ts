@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, addSchoolsAsAdmin, login, newSchool, register } from './support';
+import { ADMIN_PASSWORD, addCourse, addSchoolsAsAdmin, login, newSchool, register } from './support';
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -63,14 +63,7 @@ test('course rows and the dialog close button name themselves, with a tooltip af
   await close.click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  await dialog.getByLabel('Course Name').fill('Organic Chemistry');
-  await dialog.getByLabel('Course Code').fill('CHEM 241');
-  await dialog.getByLabel('Credits').fill('4');
-  await dialog.getByLabel('Grade').selectOption('B+');
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
-  await expect(page.getByText('Course added successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await addCourse(page, { name: 'Organic Chemistry', code: 'CHEM 241', credits: '4', grade: 'B+' });
 
   const row = page.getByRole('row').filter({ hasText: 'CHEM 241' });
   const edit = row.getByRole('button', { name: 'Edit Organic Chemistry', exact: true });
