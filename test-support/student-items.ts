@@ -40,3 +40,11 @@ export async function expectSignInNeeded(path: string, input: object): Promise<v
   expect((await anonymous.get(path)).status).toBe(401);
   expect((await anonymous.post(path, input)).status).toBe(401);
 }
+
+/** A bad change to a student's own item answers 400 with its message, and the item stays as it was. */
+export async function expectChangeRefused(path: string, input: object, change: object, message: string): Promise<void> {
+  const { client } = await signedInClient('change');
+  const created = (await client.post(path, input)).body;
+  expect(await client.patch(`${path}/${created.id}`, change)).toMatchObject({ status: 400, body: { message } });
+  expect((await client.get(`${path}/${created.id}`)).body).toEqual(created);
+}
