@@ -1,18 +1,10 @@
-import type { AreaScreens, NavSection } from '@predental/contracts/screens';
+import type { AreaScreens } from '@predental/contracts/screens';
 import type { DeclaredArea } from '../src/features/remote-area/screen-declarations';
 import { screenRoutes, sidebarNav, slotContributions } from '../src/features/remote-area/screen-table';
 import { shellNav } from '../src/features/sidebar/nav-items';
+import { screen } from './screen';
 
 const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, screens });
-type Screen = AreaScreens['screens'][number];
-/** A screen with its sidebar entry, in the main section for students unless said otherwise. */
-const screen = (
-  path: string,
-  module: string,
-  label: string,
-  order: number,
-  { adminOnly = false, section = 'main' }: { adminOnly?: boolean; section?: NavSection } = {},
-): Screen => ({ path, module, adminOnly, nav: { label, section, order } });
 const declared: DeclaredArea[] = [
   area('academics', {
     area: 'Academics',
