@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { startOwnStack, type Stack } from '../scripts/stack';
+import { benchSchools } from './bench-schools';
 import { residentMiB, sampleRss } from './rss-sampler';
 
 /**
@@ -60,19 +60,9 @@ async function sessionCookie(stack: Stack, route: string, body: object): Promise
 }
 
 async function seedSchools(stack: Stack, adminCookie: string): Promise<void> {
-  for (let i = 0; i < SCHOOLS; i += 1) {
-    const school = {
-      name: `Bench School ${i}`,
-      state: 'Ohio',
-      city: 'Columbus',
-      tuition: 50_000 + i,
-      programLength: 4,
-      scienceGpaAvg: 3.5,
-      overallGpaAvg: 3.6,
-      datAvg: 20,
-      websiteUrl: 'https://example.edu',
-      notes: 'Seeded by the attack bench.',
-    };
+  for (const [i, plain] of benchSchools(SCHOOLS).entries()) {
+    // Every field filled: the amplification answer is as large as a school can make it.
+    const school = { ...plain, websiteUrl: 'https://example.edu', notes: 'Seeded by the attack bench.' };
     const response = await post(`${stack.entryUrl}/api/admin/dental-schools`, JSON.stringify(school), adminCookie);
     if (response.status !== 201)
       throw new Error(`seeding school ${i} failed: ${response.status} ${await response.text()}`);
@@ -162,14 +152,7 @@ async function batchedLogins(stack: Stack): Promise<void> {
 }
 
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'bench-attacks');
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
-    logDir: path.join(dataDir, 'logs'),
-    env: { ADMIN_PASSWORD },
-  });
+  const stack = await startOwnStack('bench-attacks', { env: { ADMIN_PASSWORD } });
   console.log(`[attacks] ${stack.engine}; entry ${stack.entryUrl}`);
   try {
     await seedSchools(
@@ -187,7 +170,7 @@ async function main() {
     await amplification(stack, student);
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stack.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,18 +1,15 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, startStack } from '../scripts/stack';
+import { startOwnStack } from '../scripts/stack';
 import { printBundleSizes } from './bundle-sizes';
 
 /** `npm run bench:bundles` (after `npm run build`): the landing page's JS and each remote entry, gzipped. */
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'bench-bundles');
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs') });
+  const stack = await startOwnStack('bench-bundles');
   try {
     await printBundleSizes(stack.entryUrl, 'bench:bundles');
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stack.dataDir, { recursive: true, force: true });
   }
 }
 

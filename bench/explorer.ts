@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { ROOT, startStack } from '../scripts/stack';
+import { startOwnStack } from '../scripts/stack';
 import { importSchools, signInAsAdmin, signUpStudent } from './explorer/accounts';
 import { launchChromium } from './explorer/browser';
 import { generatedSchools } from './explorer/generated-schools';
@@ -53,12 +52,7 @@ function printLoads(loads: LoadFigures[]): void {
 }
 
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'bench-explorer');
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
-    logDir: path.join(dataDir, 'logs'),
+  const stack = await startOwnStack('bench-explorer', {
     env: { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' },
   });
   const browser = await launchChromium().catch(async (error) => {
@@ -121,7 +115,7 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stack.dataDir, { recursive: true, force: true });
   }
   if (failed) process.exit(1);
 }

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, startStack } from '../scripts/stack';
+import { startOwnStack } from '../scripts/stack';
 import { printBundleSizes } from './bundle-sizes';
 import { measure, printFigures, type Figures } from './measure';
 import { courseScenarios } from './scenarios/courses';
@@ -8,14 +7,7 @@ import { sessionScenarios } from './scenarios/session';
 
 /** `npm run bench`: the whole stack on this machine, each scenario measured with autocannon. */
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'bench');
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
-    logDir: path.join(dataDir, 'logs'),
-    env: { LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' },
-  });
+  const stack = await startOwnStack('bench', { env: { LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' } });
   console.log(`[bench] ${stack.engine}; entry ${stack.entryUrl}`);
   const rows: Figures[] = [];
   try {
@@ -30,7 +22,7 @@ async function main() {
     }
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stack.dataDir, { recursive: true, force: true });
   }
   printFigures(rows);
   const entry = rows.find((r) => r.title.startsWith('GET /api/user'));

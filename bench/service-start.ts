@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { answersOk } from '../packages/service-kit/src/health';
 import { releasePort, reservePort } from '../scripts/ports';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { ROOT, startOwnStack, type Stack } from '../scripts/stack';
 import { stopChild } from '../scripts/supervisor';
 import { residentMiB } from './rss-sampler';
 
@@ -115,14 +115,7 @@ async function main() {
     logLevel: 'warning',
   });
 
-  const dataDir = path.join(ROOT, '.data', 'bench-start');
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
-    logDir: path.join(dataDir, 'logs'),
-    env: { ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-  });
+  const stack = await startOwnStack('bench-start', { env: { ADMIN_PASSWORD, LOG_LEVEL: 'warn' } });
   console.log(`[bench:start] ${stack.engine}; ${RUNS} starts of each service in each form`);
   const rows: string[] = [];
   try {
@@ -145,7 +138,7 @@ async function main() {
     }
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stack.dataDir, { recursive: true, force: true });
   }
   console.log(
     '\n| service | start, tsx (ms) | start, compiled (ms) | RSS idle, tsx (MiB) | RSS idle, compiled (MiB) |',

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
+import { changeGrade, expectGpaCards } from '../mfe-academics/e2e/steps';
 import { addCourse, register } from './support';
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
   await register(page);
@@ -13,15 +12,9 @@ test('a student tracks courses and GPA, then DAT attempts, and the dashboard agr
   await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'B' });
   await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
   // (4*4 + 3*3 + 2*3) / 10 = 3.10; science: 4.00
-  await expect(card(page, 'Overall GPA')).toContainText('3.10');
-  await expect(card(page, 'Science GPA')).toContainText('4.00');
-  await expect(card(page, 'Total Credits')).toContainText('10');
+  await expectGpaCards(page, { overall: '3.10', science: '4.00', credits: '10' });
 
-  await page.getByRole('button', { name: 'Edit Psychology' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Course' });
-  await edit.getByLabel('Grade').selectOption('A');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  await changeGrade(page, 'Psychology', 'A');
   // (16 + 9 + 12) / 10 = 3.70
   await expect(card(page, 'Overall GPA')).toContainText('3.70');
 

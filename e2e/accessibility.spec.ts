@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, addCourse, login, register } from './support';
+import { ADMIN_PASSWORD, addCourse, compareSchools, login, register } from './support';
 
 /** WCAG 2.1 level A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -205,15 +205,7 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await search.fill(schools[0]);
   await page.getByRole('button', { name: `View details of ${schools[0]}` }).click();
   await expectAccessibleDialog(page, page.getByRole('dialog', { name: schools[0] }), 'school details dialog', 'Close');
-  for (const name of schools) {
-    await search.fill(name);
-    await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
-  }
-  await page
-    .getByRole('region', { name: 'Schools to compare' })
-    .getByRole('button', { name: 'Compare', exact: true })
-    .click();
-  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
+  await compareSchools(page, schools);
   await expectAccessible(page, '/dental-schools compare view');
 
   await nav(page, 'Application Summary').click();

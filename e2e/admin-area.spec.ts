@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillSchoolBasics, userStatus } from '../mfe-admin/e2e/steps';
 import { ADMIN_PASSWORD, login, register } from './support';
 
 async function signInAsAdmin(page: Page) {
@@ -25,14 +26,8 @@ test('an admin sees the statistics and the user list on /admin', async ({ page, 
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText(/^Total users: \d+$/)).toBeVisible();
   // Status (SPEC §2): an 'Admin' badge for admins and nothing for everyone else.
-  const status = (username: string) =>
-    main
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
-  await expect(status('admin')).toHaveText('Admin');
-  await expect(status(student.username)).toHaveText('');
+  await expect(userStatus(main, 'admin')).toHaveText('Admin');
+  await expect(userStatus(main, student.username)).toHaveText('');
 });
 
 test('a student opening /admin is told off and sent to /dashboard', async ({ page }) => {
@@ -64,10 +59,7 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page }
   await expect(dialog.getByText('School name must be at least 2 characters')).toBeVisible();
   await expect(dialog.getByText('Tuition is required')).toBeVisible();
 
-  await dialog.getByLabel('School Name').fill(name);
-  await dialog.getByLabel('State', { exact: true }).selectOption('Massachusetts');
-  await dialog.getByLabel('City').fill('Boston');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('95000');
+  await fillSchoolBasics(dialog, { name, state: 'Massachusetts', city: 'Boston', tuition: '95000' });
   await dialog.getByLabel('In-State Tuition').fill('60000');
   await expect(dialog.getByLabel('Program Length (years)')).toHaveValue('4');
   await dialog.getByLabel('Science GPA Average').fill('3.4');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, register } from './support';
+import { addSchoolsAsAdmin, register } from './support';
 
 const school = {
   name: `Harborview School of Dental Medicine ${Date.now().toString(36)}`,
@@ -58,12 +58,8 @@ const datScore = {
 
 /** Schools come from an admin; this one is the test's own, whatever the directory holds. */
 async function addSchool(request: APIRequestContext): Promise<string> {
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await request.post('/api/admin/dental-schools', { data: school });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  const [id] = await addSchoolsAsAdmin(request, [school]);
+  return id!;
 }
 
 /** The student's record, entered through the platform's API with the browser's session. */

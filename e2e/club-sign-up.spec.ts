@@ -1,31 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test as base } from '@playwright/test';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { expect } from '@playwright/test';
+import { testOnOwnStack } from './own-stack';
 import { ADMIN_PASSWORD, answersOperation, register } from './support';
 
 // A stack of its own with one free sign-up an hour per address, and the puzzle at its real cost:
 // the shared stack lets every test sign up freely from this machine's one address.
-const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dataDir = path.join(ROOT, '.data', 'e2e-club-sign-up');
-      rmSync(dataDir, { recursive: true, force: true });
-      const stack = await startStack({
-        dataDir,
-        ports: 'free',
-        logDir: path.join(dataDir, 'logs'),
-        env: { ADMIN_PASSWORD, REGISTER_RATE_LIMIT: '1' },
-      });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ stack }, use) => use(stack.entryUrl),
-});
+const test = testOnOwnStack('e2e-club-sign-up', { ADMIN_PASSWORD, REGISTER_RATE_LIMIT: '1' });
 
 test('a second student on the same network signs up after the browser solves a short puzzle, told what is happening', async ({
   browser,

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
+import { addEntry, addTwoShadowingDays, clinicVolunteering, submitGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** Fills the open add dialog; fields are the kind's labels (Date is left at its default unless given). */
-async function addEntry(page: Page, noun: string, fields: Record<string, string>) {
-  await page.getByRole('button', { name: `Add New ${noun}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Add ${noun} Experience` });
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: `Add ${noun}` }).click();
-  await expect(page.getByText(`${noun} experience added successfully`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 function today() {
   const now = new Date();
@@ -39,23 +27,13 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
   await expect(empty.getByText('Hours must be greater than 0')).toBeVisible();
   await empty.getByRole('button', { name: 'Cancel' }).click();
 
-  await addEntry(page, 'Shadowing', {
-    Date: '2024-06-15',
-    "Doctor's Name": 'Dr. Sarah Smith',
-    Practice: 'Smile Dental',
-    Hours: '4',
-    Notes: 'Observed a root canal.',
-  });
-  await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+  await addTwoShadowingDays(page);
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('Dr. Omar Lee');
   await expect(rows.nth(2)).toContainText('Jun 15, 2024');
   await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
 
-  await card(page, 'Progress').getByRole('button', { name: 'Set Goal' }).click();
-  const goalDialog = page.getByRole('dialog', { name: 'Set Shadowing Goal' });
-  await goalDialog.getByLabel('Goal (hours)').fill('0');
-  await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
+  const goalDialog = await submitGoal(page, 'Shadowing', '0');
   await expect(page.getByText('Invalid Goal')).toBeVisible();
   await expect(page.getByText('Please enter a valid positive number')).toBeVisible();
   await goalDialog.getByLabel('Goal (hours)').fill('40');
@@ -88,12 +66,7 @@ test('a student logs shadowing and volunteer hours against a goal, and the dashb
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', {
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe, jane@clinic.org',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', clinicVolunteering);
   for (const header of ['Date', 'Organization', 'Type', 'Supervisor', 'Hours', 'Notes', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }

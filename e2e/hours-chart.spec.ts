@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { addEntry } from '../mfe-experience/e2e/steps';
+import { expect, test } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
+import { addEntry, clinicVolunteering, setGoal } from '../mfe-experience/e2e/steps';
 import { register } from './support';
-
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function setGoal(page: Page, kind: string, hours: string) {
-  await card(page, 'Progress')
-    .getByRole('button', { name: /^(Set|Update) Goal$/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Set ${kind} Goal` });
-  await dialog.getByLabel('Goal (hours)').fill(hours);
-  await dialog.getByRole('button', { name: 'Save Goal' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day `back` months before this one, on the student's own calendar. */
@@ -100,13 +88,7 @@ test('a student sees shadowing hours add up month by month toward the goal, down
   await expect(overTime).toContainText('You have reached your 20-hour goal with 20 hours.');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
-  await addEntry(page, 'Volunteer', {
-    Date: second.iso,
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', { ...clinicVolunteering, Date: second.iso });
   await expect(card(page, 'Hours Over Time').locator('svg.recharts-surface')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();

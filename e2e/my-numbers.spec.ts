@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, addCourse, register } from './support';
+import { addCourse, addSchoolsAsAdmin, register } from './support';
 
 const suffix = Date.now().toString(36);
 
@@ -29,11 +29,15 @@ const unreported = {
 };
 
 async function addSchools(request: APIRequestContext, schools: (typeof meridian)[]) {
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  for (const school of schools)
-    expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+  await addSchoolsAsAdmin(request, schools);
+}
+
+/** A new student signed up, and a school of Meridian's figures under its own name for the test. */
+async function studentBeside(page: Page, request: APIRequestContext, name: string) {
+  const school = { ...meridian, name: `${name} ${suffix}` };
+  await addSchools(request, [school]);
+  await register(page);
+  return school;
 }
 
 async function addDatScore(page: Page, testDate: string, academicAverage: string) {
@@ -158,9 +162,7 @@ test('once every graded course has its AADSAS details, the explorer compares the
   page,
   request,
 }) => {
-  const aadsas = { ...meridian, name: `AADSAS Test School ${suffix}` };
-  await addSchools(request, [aadsas]);
-  await register(page);
+  const aadsas = await studentBeside(page, request, 'AADSAS Test School');
   // Chemistry left unticked as science, and 6 quarter hours of English (4 semester hours): AADSAS's
   // science GPA is Chemistry's 4.00, its overall (16 + 12) / 8 = 3.50; SPEC's would be 3.40 and none.
   const details = { academicStatus: 'junior', termType: 'semester', creditType: 'graded', institution: 'State U' };
@@ -197,9 +199,7 @@ test('with the academics area unavailable, the explorer still lists every school
   page,
   request,
 }) => {
-  const outage = { ...meridian, name: `Outage Test School ${suffix}` };
-  await addSchools(request, [outage]);
-  await register(page);
+  const outage = await studentBeside(page, request, 'Outage Test School');
   // The gateway's answer when academics is down: the schools, null my numbers, one error per school.
   await page.route('**/graphql', async (route) => {
     const response = await route.fetch();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { expectReadsOnPhone } from './phone-layout';
-import { ADMIN_PASSWORD, login, register } from './support';
+import { ADMIN_PASSWORD, compareSchools, login, register } from './support';
 
 // A 390 px phone (an iPhone 14's CSS width).
 test.use({ viewport: { width: 390, height: 844 }, contextOptions: { reducedMotion: 'reduce' } });
@@ -130,15 +130,7 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
     await expect(details.getByText('My Prerequisites')).toBeVisible();
     await expectDialogReads(page, details, `details of ${name}`, 'Close');
   }
-  for (const name of SCHOOLS) {
-    await search.fill(name);
-    await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
-  }
-  await page
-    .getByRole('region', { name: 'Schools to compare' })
-    .getByRole('button', { name: 'Compare', exact: true })
-    .click();
-  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
+  await compareSchools(page, SCHOOLS);
   await expectReadsOnPhone(page, 'school comparison');
   await search.fill('');
   await page.getByRole('switch', { name: 'Show Favorites' }).click();

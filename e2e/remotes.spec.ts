@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support';
+import { openStandaloneSignedIn, register } from './support';
 
 test('the landing page loads no remote code and nothing from another origin', async ({ page, baseURL }) => {
   const requested: string[] = [];
@@ -52,11 +52,7 @@ test('a remote that is down shows its error card with Retry while the rest of th
 });
 
 test('the academics remote also runs on its own page, outside the shell', async ({ page }) => {
-  await page.goto('/remotes/academics/standalone/');
-  await expect(page.getByText('Academics: sign in first')).toBeVisible();
-
-  await register(page);
-  await page.goto('/remotes/academics/standalone/');
+  await openStandaloneSignedIn(page, 'academics', 'Academics');
   await expect(page.getByRole('tab', { name: 'Coursework' })).toBeVisible();
   await expect(page.getByText('No courses added yet')).toBeVisible();
   await page.getByRole('tab', { name: 'DAT Scores' }).click();

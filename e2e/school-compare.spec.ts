@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, register } from './support';
+import { addSchoolsAsAdmin, newSchool, register } from './support';
 
 // Seeded schools (subgraphs/schools/seed/): facts that do not change every cycle, and the sourced
 // tuition and DAT average each shows (school-figures.csv), each followed by its year.
@@ -162,25 +162,9 @@ test('a student compares three seeded schools side by side, reloads, shares the 
 
 test('a school deleted since the link was made drops out of the comparison quietly', async ({ page, request }) => {
   const name = `Fleeting School of Dentistry ${Date.now().toString(36)}`;
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await request.post('/api/admin/dental-schools', {
-    data: {
-      name,
-      state: 'Maine',
-      city: 'Bangor',
-      tuition: 61_000,
-      programLength: 4,
-      scienceGpaAvg: 3.4,
-      overallGpaAvg: 3.5,
-      datAvg: 510,
-      hasAcceleratedProgram: false,
-      isPublic: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const [id] = await addSchoolsAsAdmin(request, [
+    newSchool(name, { state: 'Maine', city: 'Bangor', tuition: 61_000, hasAcceleratedProgram: false, isPublic: false }),
+  ]);
 
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
@@ -195,7 +179,7 @@ test('a school deleted since the link was made drops out of the comparison quiet
   await page.reload();
   await expect(table.getByRole('columnheader')).toHaveText(['School', harvard.name]);
   await expect(bar).toContainText('1 school selected to compare');
-  await expect(page).not.toHaveURL(new RegExp(id));
+  await expect(page).not.toHaveURL(new RegExp(id!));
   await expect(page.getByText('Error Loading Schools')).toHaveCount(0);
 });
 

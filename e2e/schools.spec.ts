@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, register } from './support';
+import { addSchoolsAsAdmin, openStandaloneSignedIn, register } from './support';
 
 const suffix = Date.now().toString(36);
 const lakeside = {
@@ -34,10 +34,7 @@ const riverside = {
 
 /** Schools come only from an admin: the explorer ships with no made-up statistics. */
 async function addSchools(request: APIRequestContext) {
-  const login = await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  for (const school of [lakeside, riverside])
-    expect((await request.post('/api/admin/dental-schools', { data: school })).status()).toBe(201);
+  await addSchoolsAsAdmin(request, [lakeside, riverside]);
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -166,11 +163,7 @@ test('the explorer shows 24 schools at a time, and Show more adds the next ones'
 });
 
 test('the schools remote also runs on its own page, outside the shell', async ({ page }) => {
-  await page.goto('/remotes/schools/standalone/');
-  await expect(page.getByText('Schools: sign in first')).toBeVisible();
-
-  await register(page);
-  await page.goto('/remotes/schools/standalone/');
+  await openStandaloneSignedIn(page, 'schools', 'Schools');
   await expect(page.getByRole('tab', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dental School Explorer' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();

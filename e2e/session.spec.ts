@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { login, newAccount, register } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { login, newAccount, register, submitRegistration } from './support';
+
+/** The failure toast, its title and message, and the visitor still on /auth. */
+async function expectRefused(page: Page, title: string, message: string) {
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+}
 
 test('a new visitor registers, stays signed in across a reload, logs out and is sent to sign in for a protected page', async ({
   page,
@@ -25,13 +32,7 @@ test('a new visitor registers, stays signed in across a reload, logs out and is 
 });
 
 test('the register form shows the specified messages and sends nothing invalid', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill('ab');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm Password').fill('other');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistration(page, { username: 'ab', email: 'not-an-email', password: 'short', confirm: 'other' });
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
@@ -46,24 +47,14 @@ test('the register form shows the specified messages and sends nothing invalid',
 test('a wrong password shows the login failure toast', async ({ page }) => {
   const account = newAccount();
   await login(page, account.username, 'Wrong-pass1');
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
+  await expectRefused(page, 'Login failed', 'Invalid username or password');
 });
 
 test('signing up with a taken username says so, with its status, and stays on the form', async ({ page, context }) => {
   const account = await register(page);
   await context.clearCookies();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(`other-${account.email}`);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration failed')).toBeVisible();
-  await expect(page.getByText('409: Username already exists')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
+  await submitRegistration(page, { ...account, email: `other-${account.email}` });
+  await expectRefused(page, 'Registration failed', '409: Username already exists');
 });
 
 test('a redirect outside the site is ignored after login', async ({ page, context }) => {

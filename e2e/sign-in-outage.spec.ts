@@ -1,33 +1,16 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { expect, type Page } from '@playwright/test';
+import { testOnOwnStack } from './own-stack';
 import { ADMIN_PASSWORD, answersOperation, register } from './support';
 
 const OUTAGE = 'Sign-in is unavailable. Please try again shortly.';
 
-// A stack of its own for this file's worker (these tests stop the identity service, which the
-// shared one must never see); pages open on it, so support.ts's relative URLs reach it.
-const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dataDir = path.join(ROOT, '.data', 'e2e-sign-in-outage');
-      rmSync(dataDir, { recursive: true, force: true });
-      const stack = await startStack({
-        dataDir,
-        ports: 'free',
-        logDir: path.join(dataDir, 'logs'),
-        // No grace: these tests are about what the page does once sessions cannot be checked.
-        env: { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', SESSION_GRACE_MS: '0' },
-      });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ stack }, use) => use(stack.entryUrl),
+// A stack of its own: these tests stop the identity service, which the shared one must never see.
+const test = testOnOwnStack('e2e-sign-in-outage', {
+  ADMIN_PASSWORD,
+  LOGIN_RATE_LIMIT: '1000',
+  REGISTER_RATE_LIMIT: '1000',
+  // No grace: these tests are about what the page does once sessions cannot be checked.
+  SESSION_GRACE_MS: '0',
 });
 
 const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OUTAGE });

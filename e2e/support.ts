@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
 
 let counter = 0;
@@ -10,15 +10,23 @@ export function newAccount(prefix = 'student') {
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1';
 
-/** Signs up through the Register tab, as a new visitor would, and waits for the dashboard. */
-export async function register(page: Page, account = newAccount()) {
+/** Fills the Register tab on /auth with these fields (the confirmation is the password unless given) and sends it. */
+export async function submitRegistration(
+  page: Page,
+  fields: { username: string; email: string; password: string; confirm?: string },
+) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Username').fill(fields.username);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs up through the Register tab, as a new visitor would, and waits for the dashboard. */
+export async function register(page: Page, account = newAccount()) {
+  await submitRegistration(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }
@@ -42,4 +50,53 @@ export async function addCourse(page: Page, course: NewCourse) {
   const dialog = await submitNewCourse(page, course);
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** A school as an admin enters it: `name`, plain figures, and `fields` over them. */
+export function newSchool(name: string, fields: Record<string, unknown> = {}) {
+  return {
+    name,
+    state: 'Oregon',
+    city: 'Portland',
+    tuition: 60_000,
+    programLength: 4,
+    scienceGpaAvg: 3.4,
+    overallGpaAvg: 3.5,
+    datAvg: 510,
+    ...fields,
+  };
+}
+
+/** Schools come only from an admin: signs `request` in as the admin, adds each school, and returns their ids. */
+export async function addSchoolsAsAdmin(request: APIRequestContext, schools: object[]): Promise<string[]> {
+  const login = await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const ids: string[] = [];
+  for (const school of schools) {
+    const created = await request.post('/api/admin/dental-schools', { data: school });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** On /dental-schools: ticks each school's Compare box (found through the search) and opens the comparison. */
+export async function compareSchools(page: Page, names: readonly string[]) {
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(name);
+    await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  }
+  await page
+    .getByRole('region', { name: 'Schools to compare' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
+}
+
+/** A remote's own page on the platform: it asks a visitor to sign in first; opened again once a new student signed up. */
+export async function openStandaloneSignedIn(page: Page, remote: string, area: string) {
+  await page.goto(`/remotes/${remote}/standalone/`);
+  await expect(page.getByText(`${area}: sign in first`)).toBeVisible();
+  await register(page);
+  await page.goto(`/remotes/${remote}/standalone/`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, login, register } from './support';
+import { ADMIN_PASSWORD, addCourse, addSchoolsAsAdmin, login, newSchool, register } from './support';
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -63,14 +63,7 @@ test('course rows and the dialog close button name themselves, with a tooltip af
   await close.click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  await dialog.getByLabel('Course Name').fill('Organic Chemistry');
-  await dialog.getByLabel('Course Code').fill('CHEM 241');
-  await dialog.getByLabel('Credits').fill('4');
-  await dialog.getByLabel('Grade').selectOption('B+');
-  await dialog.getByRole('button', { name: 'Add Course' }).click();
-  await expect(page.getByText('Course added successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await addCourse(page, { name: 'Organic Chemistry', code: 'CHEM 241', credits: '4', grade: 'B+' });
 
   const row = page.getByRole('row').filter({ hasText: 'CHEM 241' });
   const edit = row.getByRole('button', { name: 'Edit Organic Chemistry', exact: true });
@@ -88,25 +81,15 @@ test('the favorite heart and the admin school buttons name their school, with a 
   request,
 }) => {
   const name = `Tooltip School of Dentistry ${Date.now().toString(36)}`;
-  expect(
-    (await request.post('/api/simple-login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await request.post('/api/admin/dental-schools', {
-    data: {
-      name,
-      state: 'Oregon',
-      city: 'Portland',
-      tuition: 60_000,
-      programLength: 4,
+  await addSchoolsAsAdmin(request, [
+    newSchool(name, {
       scienceGpaAvg: 3.3,
       overallGpaAvg: 3.4,
-      datAvg: 510,
       acceptanceRate: 9,
       hasAcceleratedProgram: false,
       isPublic: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+    }),
+  ]);
 
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();

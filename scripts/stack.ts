@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { ferretdbCommand, mongodCommand, type EngineCommand } from './db-engine/engine';
@@ -277,4 +277,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     servicePid: (name) => processes.pid(name),
     stop,
   };
+}
+
+/**
+ * A stack of its own on free ports for a bench or a test, on an emptied folder `.data/<name>`
+ * with the services' logs in its `logs/`; the caller stops it and removes `dataDir` when done.
+ */
+export async function startOwnStack(
+  name: string,
+  options: Omit<StackOptions, 'dataDir' | 'ports' | 'logDir'> = {},
+): Promise<Stack & { dataDir: string }> {
+  const dataDir = path.join(ROOT, '.data', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ ...options, dataDir, ports: 'free', logDir: path.join(dataDir, 'logs') });
+  return { ...stack, dataDir };
 }

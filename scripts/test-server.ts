@@ -1,18 +1,11 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, startStack } from './stack';
+import { startOwnStack } from './stack';
 
 /** The stack the browser tests run against: a fresh database, the entry on E2E_PORT. */
 async function main() {
   const port = Number(process.env.E2E_PORT ?? 3100);
   // One folder per port, so browser runs on different ports never share a database.
-  const dataDir = path.join(ROOT, '.data', `e2e-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
+  const stack = await startOwnStack(`e2e-${port}`, {
     entryPort: port,
-    logDir: path.join(dataDir, 'logs'),
     // Every browser test signs up and in from this one machine's address.
     env: {
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin!Test1',

@@ -104,9 +104,9 @@ export async function adminClient() {
   return client;
 }
 
-/** A signed-in client for a freshly registered user. */
-export async function signedInClient(prefix = 'user') {
-  const client = apiClient();
+/** A signed-in client for a freshly registered user (of the stack at `base`: the test stack unless said). */
+export async function signedInClient(prefix = 'user', base = entryUrl()) {
+  const client = apiClient(base);
   const account = newAccount(prefix);
   const response = await client.post('/api/simple-register', account);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);

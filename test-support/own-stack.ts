@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack, type Stack } from '../scripts/stack';
+import { ROOT, startOwnStack, type Stack } from '../scripts/stack';
 
 /**
  * A whole platform of its own for one describe block (for tests that stop or kill services,
@@ -10,10 +10,11 @@ export function ownStack(
   label: string,
   env?: Record<string, string>,
 ): { readonly stack: Stack; readonly dataDir: string } {
-  const dataDir = path.join(ROOT, '.data', `jest-${label}-${process.pid}`);
+  const name = `jest-${label}-${process.pid}`;
+  const dataDir = path.join(ROOT, '.data', name);
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack({ dataDir, ports: 'free', logDir: path.join(dataDir, 'logs'), env });
+    stack = await startOwnStack(name, { env });
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();

@@ -104,3 +104,49 @@ export async function startSubgraphUnderTest(
     },
   };
 }
+
+/**
+ * The subgraph alone for one test file: its own process and database, started before the file's
+ * tests (a minute at most) and stopped after them.
+ */
+export function subgraphAlone(name: string, env: Record<string, string> = {}): SubgraphUnderTest {
+  let started: SubgraphUnderTest | undefined;
+  beforeAll(async () => {
+    started = await startSubgraphUnderTest(name, env);
+  }, 60_000);
+  afterAll(() => started?.stop());
+  const running = () => {
+    if (!started) throw new Error(`the ${name} subgraph starts in beforeAll`);
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get internalSecret() {
+      return running().internalSecret;
+    },
+    query: (document, variables, as) => running().query(document, variables, as),
+    output: () => running().output(),
+    stop: () => running().stop(),
+  };
+}
+
+/** What a subgraph owes a caller it must not serve: 403 and no data to anyone but the gateway, "sign in" to a visitor. */
+export function itRefusesStrangers(subgraph: SubgraphUnderTest, query: string) {
+  it("answers nothing to a caller without the gateway's signature", async () => {
+    const unsigned = await subgraph.query(query);
+    expect(unsigned).toMatchObject({
+      status: 403,
+      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
+    });
+    expect(unsigned.data).toBeUndefined();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    expect((await subgraph.query(query, {}, null)).errors?.[0]).toMatchObject({
+      message: 'You must be signed in',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+}

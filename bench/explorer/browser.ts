@@ -1,19 +1,9 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumLaunch } from '../../packages/remote-server/test-support/playwright';
 import type { Session } from './accounts';
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export const launchChromium = (): Promise<Browser> => chromium.launch(chromiumLaunch);
 
 export interface ProbeWindow {
   explorerBench: {

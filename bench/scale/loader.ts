@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DAT_SECTIONS } from '@predental/academics-contract/dat';
 import mongoose from 'mongoose';
 import pino from 'pino';
 import { shardedTotals } from '../../packages/service-kit/src/sharded-totals';
@@ -36,17 +37,7 @@ function academicData() {
     datScores: Array.from({ length: PER_STUDENT.datScores }, (_, i) => ({
       id: id(),
       testDate: `2025-0${i + 3}-01`,
-      ...Object.fromEntries(
-        [
-          'biology',
-          'generalChemistry',
-          'organicChemistry',
-          'perceptualAbility',
-          'readingComprehension',
-          'quantitativeReasoning',
-          'academicAverage',
-        ].map((s) => [s, 450 + i * 10]),
-      ),
+      ...Object.fromEntries(DAT_SECTIONS.map((s) => [s, 450 + i * 10])),
       totalScience: 450 + i * 10,
     })),
   };

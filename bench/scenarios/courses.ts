@@ -1,6 +1,7 @@
 import { signViewer } from '@predental/service-kit/viewer-token';
 import type { Stack } from '../../scripts/stack';
 import type { Scenario } from '../measure';
+import { signUpBenchStudent } from './sign-up';
 
 const COURSE_COUNT = 200;
 const GRADES = ['A', 'A-', 'B+', 'B', 'C'];
@@ -8,15 +9,7 @@ const SEMESTERS = ['Spring', 'Summer', 'Fall', 'Winter'];
 
 /** A student with 200 courses lists them: through the bridge, and straight at the academics subgraph. */
 export async function courseScenarios(stack: Stack): Promise<Scenario[]> {
-  const id = `courses${Date.now().toString(36)}`;
-  const signUp = await fetch(`${stack.entryUrl}/api/simple-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: id, email: `${id}@example.com`, password: 'Passw0rd!' }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]?.split(';')[0];
-  const user = (await signUp.json()) as { id: string; username: string };
-  if (signUp.status !== 201 || !cookie) throw new Error(`bench sign-up failed: ${signUp.status}`);
+  const { cookie, user } = await signUpBenchStudent(stack, 'courses');
   for (let i = 0; i < COURSE_COUNT; i += 1) {
     const added = await fetch(`${stack.entryUrl}/api/courses`, {
       method: 'POST',

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'undici';
-import { ROOT, startStack, type Stack } from '../../scripts/stack';
+import { startOwnStack, type Stack } from '../../scripts/stack';
+import { benchSchools } from '../bench-schools';
 import { client, entryPool, ok, type Client } from './client';
 import type { Student } from './student';
 
@@ -24,12 +25,7 @@ export interface Platform {
  * one trusted proxy hop, and sign-up and login limits are raised: many students sign up at once.
  */
 export async function startPlatform(name: string, connections: number): Promise<Platform> {
-  const dataDir = path.join(ROOT, '.data', name);
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    dataDir,
-    ports: 'free',
-    logDir: path.join(dataDir, 'logs'),
+  const stack = await startOwnStack(name, {
     profileDir: process.env.BENCH_PROFILE_DIR,
     env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ADMIN_PASSWORD },
   });
@@ -42,25 +38,15 @@ export async function startPlatform(name: string, connections: number): Promise<
   const stop = async (keepLogs = false) => {
     await pool.close();
     await stack.stop();
-    if (keepLogs) console.log(`[bench] logs kept in ${path.join(dataDir, 'logs')}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    if (keepLogs) console.log(`[bench] logs kept in ${path.join(stack.dataDir, 'logs')}`);
+    else rmSync(stack.dataDir, { recursive: true, force: true });
   };
   try {
     const admin = newClient();
     const login = await admin.call('POST', '/api/simple-login', { username: 'admin', password: ADMIN_PASSWORD });
     if (!ok(login)) throw new Error(`admin login failed: ${login.status}`);
     const schoolIds: string[] = [];
-    for (let i = 0; i < SCHOOLS; i += 1) {
-      const school = {
-        name: `Bench School ${i}`,
-        state: 'Ohio',
-        city: 'Columbus',
-        tuition: 50_000 + i,
-        programLength: 4,
-        scienceGpaAvg: 3.5,
-        overallGpaAvg: 3.6,
-        datAvg: 20,
-      };
+    for (const [i, school] of benchSchools(SCHOOLS).entries()) {
       const added = await admin.call('POST', '/api/admin/dental-schools', school);
       if (!ok(added)) throw new Error(`seeding school ${i} failed: ${added.status} ${JSON.stringify(added.body)}`);
       schoolIds.push((added.body as { id: string }).id);

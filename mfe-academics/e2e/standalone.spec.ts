@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
-import type { Page } from '@playwright/test';
-import { submitNewCourse } from './steps';
+import { card } from '@predental/remote-server/test-support/card';
+import { changeGrade, expectGpaCards, submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -60,9 +60,6 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
   return courses;
 }
 
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 test('a student adds, edits and deletes courses and sees the GPA the service computes', async ({ page, standin }) => {
   const courses = courseStandin(standin);
   await page.goto('/standalone/');
@@ -82,15 +79,9 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   });
   await expect(page.getByRole('cell', { name: 'English Composition', exact: true })).toBeVisible();
   // (4*4 + 2*3) / 7 = 3.14
-  await expect(card(page, 'Overall GPA')).toContainText('3.14');
-  await expect(card(page, 'Science GPA')).toContainText('4.00');
-  await expect(card(page, 'Total Credits')).toContainText('7');
+  await expectGpaCards(page, { overall: '3.14', science: '4.00', credits: '7' });
 
-  await page.getByRole('button', { name: 'Edit English Composition' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Course' });
-  await edit.getByLabel('Grade').selectOption('A');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  await changeGrade(page, 'English Composition', 'A');
   await expect(card(page, 'Overall GPA')).toContainText('4.00');
 
   await page.getByRole('button', { name: 'Delete General Biology' }).click();

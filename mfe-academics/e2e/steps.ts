@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { card } from '@predental/remote-server/test-support/card';
 
 export interface NewCourse {
   name: string;
@@ -32,4 +33,20 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
   }
   await dialog.getByRole('button', { name: 'Add Course' }).click();
   return dialog;
+}
+
+/** Changes one course's grade through its Edit Course dialog and waits for the toast. */
+export async function changeGrade(page: Page, courseName: string, grade: string) {
+  await page.getByRole('button', { name: `Edit ${courseName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Course' });
+  await edit.getByLabel('Grade', { exact: true }).selectOption(grade);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Course updated successfully')).toBeVisible();
+}
+
+/** The GPA cards read these figures (as the page shows them: '3.10', '10'). */
+export async function expectGpaCards(page: Page, figures: { overall: string; science: string; credits: string }) {
+  await expect(card(page, 'Overall GPA')).toContainText(figures.overall);
+  await expect(card(page, 'Science GPA')).toContainText(figures.science);
+  await expect(card(page, 'Total Credits')).toContainText(figures.credits);
 }

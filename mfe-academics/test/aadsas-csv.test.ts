@@ -1,11 +1,6 @@
 import { anAadsasCourse as course } from '@predental/academics-contract/test-support/examples';
 import { aadsasCoursesCsv } from '../src/aadsas-gpa/aadsas-csv';
-
-const lines = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n$/, '')
-    .split('\r\n');
+import { lines } from './csv-lines';
 
 describe('the AADSAS coursework CSV', () => {
   it('lists one college at a time, the first attended first, then term by term and course code', () => {

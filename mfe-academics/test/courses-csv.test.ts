@@ -1,16 +1,10 @@
 import type { Course } from '@predental/academics-contract/course';
 import { aCourse } from '@predental/academics-contract/test-support/examples';
 import { coursesCsv } from '../src/coursework/courses-csv';
+import { lines } from './csv-lines';
 
 /** A Fall 2023 science course of 4 credits (the example's), coded BIO 101 at an A unless said. */
 const course = (fields: Partial<Course>) => aCourse({ courseCode: 'BIO 101', grade: 'A', ...fields });
-
-/** The file's lines without the byte-order mark and the final line end. */
-const lines = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n$/, '')
-    .split('\r\n');
 
 describe('the courses CSV', () => {
   it('starts with a header naming the columns in the application order, then the AADSAS details', () => {

@@ -11,6 +11,7 @@ import {
   type DentalSchoolInput,
   type ListAdminDentalSchoolsQuery,
 } from '../src/gql/graphql';
+import { fillSchoolBasics, userStatus } from './steps';
 
 type AdminSchool = ListAdminDentalSchoolsQuery['adminDentalSchools'][number];
 
@@ -104,10 +105,12 @@ test('an admin adds, edits, imports and deletes dental schools', async ({ page, 
 
   await page.getByRole('button', { name: 'Add Dental School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dental School' });
-  await dialog.getByLabel('School Name').fill('Harbor School of Dentistry');
-  await dialog.getByLabel('State', { exact: true }).selectOption('Massachusetts');
-  await dialog.getByLabel('City').fill('Boston');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('95000');
+  await fillSchoolBasics(dialog, {
+    name: 'Harbor School of Dentistry',
+    state: 'Massachusetts',
+    city: 'Boston',
+    tuition: '95000',
+  });
   await dialog.getByLabel('Accelerated Program').check();
   await dialog.getByRole('button', { name: 'Add School' }).click();
   await expect(page.getByText('Dental school added successfully')).toBeVisible();
@@ -157,14 +160,8 @@ test('the admin dashboard shows the usage figures and the accounts', async ({ pa
   ).toContainText('34');
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText('Total users: 2')).toBeVisible();
-  const status = (username: string) =>
-    main
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: username, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
-  await expect(status('admin')).toHaveText('Admin');
-  await expect(status('maria')).toHaveText('');
+  await expect(userStatus(main, 'admin')).toHaveText('Admin');
+  await expect(userStatus(main, 'maria')).toHaveText('');
 });
 
 test('a school list that fails to load shows the error, and a refused save keeps the dialog open', async ({
@@ -182,10 +179,7 @@ test('a school list that fails to load shows the error, and a refused save keeps
 
   await page.getByRole('button', { name: 'Add Dental School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dental School' });
-  await dialog.getByLabel('School Name').fill('Quayside Dental');
-  await dialog.getByLabel('State', { exact: true }).selectOption('Ohio');
-  await dialog.getByLabel('City').fill('Columbus');
-  await dialog.getByLabel('Tuition', { exact: true }).fill('45000');
+  await fillSchoolBasics(dialog, { name: 'Quayside Dental', state: 'Ohio', city: 'Columbus', tuition: '45000' });
   await dialog.getByRole('button', { name: 'Add School' }).click();
   await expect(page.getByText('A school with this name already exists in Ohio')).toBeVisible();
   await expect(dialog).toBeVisible();

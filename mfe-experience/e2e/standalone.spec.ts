@@ -1,6 +1,6 @@
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
-import type { Page } from '@playwright/test';
-import { addEntry } from './steps';
+import { card } from '@predental/remote-server/test-support/card';
+import { addEntry, addTwoShadowingDays, clinicVolunteering, setGoal } from './steps';
 import {
   AddShadowingEntryDocument,
   AddVolunteerEntryDocument,
@@ -75,9 +75,6 @@ function experienceStandin(standin: GraphqlStandin): Experience {
   return state;
 }
 
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 test('a student logs shadowing hours against a goal, edits and deletes them, and the totals follow', async ({
   page,
   standin,
@@ -86,15 +83,7 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
   await page.goto('/standalone/');
   await expect(page.getByText('No shadowing experiences yet')).toBeVisible();
 
-  await addEntry(page, 'Shadowing', {
-    Date: '2024-06-15',
-    "Doctor's Name": 'Dr. Sarah Smith',
-    Practice: 'Smile Dental',
-    Hours: '4',
-    Notes: 'Observed a root canal.',
-  });
-  // Date left at today's.
-  await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+  await addTwoShadowingDays(page);
   expect(standin.callsOf(AddShadowingEntryDocument)[0]!.input).toEqual({
     date: '2024-06-15',
     doctorName: 'Dr. Sarah Smith',
@@ -106,11 +95,7 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
   await expect(page.getByRole('row').nth(2)).toContainText('Jun 15, 2024');
   await expect(card(page, 'Recent Activity')).toContainText('Dr. Omar Lee');
 
-  await card(page, 'Progress').getByRole('button', { name: 'Set Goal' }).click();
-  const goalDialog = page.getByRole('dialog', { name: 'Set Shadowing Goal' });
-  await goalDialog.getByLabel('Goal (hours)').fill('40');
-  await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
-  await expect(page.getByText('Your shadowing goal has been updated successfully')).toBeVisible();
+  await setGoal(page, 'Shadowing', '40');
   expect(state.goals.shadowingGoal).toBe(40);
   // (4 + 6) / 40
   const progress = page.getByRole('progressbar', { name: 'Shadowing goal progress' });
@@ -141,12 +126,7 @@ test("a volunteer entry shows in the list and in this month's totals", async ({ 
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Volunteer' }).click();
   await expect(page.getByText('No volunteer experiences yet')).toBeVisible();
-  await addEntry(page, 'Volunteer', {
-    Organization: 'City Free Clinic',
-    Type: 'Clinical',
-    Supervisor: 'Jane Doe, jane@clinic.org',
-    Hours: '3.5',
-  });
+  await addEntry(page, 'Volunteer', clinicVolunteering);
   await expect(page.getByRole('cell', { name: 'City Free Clinic', exact: true })).toBeVisible();
   expect(state.volunteer).toHaveLength(1);
 

@@ -43,3 +43,38 @@ export async function bridgeWithServiceDown(service: string) {
     },
   };
 }
+
+type Call = [method: string, path: string, body: unknown];
+
+/**
+ * The bridge's rows of `service` with that service down: each of `rows` answers 503 with the
+ * service's message, and each of `refused` (a call and the message of its bad body) answers 400
+ * at the edge, having asked the gateway only who is calling, never the row's own operation.
+ */
+export function describeServiceDown(service: string, rows: Call[], refused: [...Call, string][]) {
+  describe(`${service} rows when the ${service} service is down`, () => {
+    let bridge: Awaited<ReturnType<typeof bridgeWithServiceDown>>;
+    beforeAll(async () => {
+      bridge = await bridgeWithServiceDown(service);
+    });
+    afterAll(() => bridge.close());
+
+    it.each(rows)('%s %s answers 503 with a clear message', async (method, path, body) => {
+      expect(await bridge.send(method, path, body)).toEqual({
+        status: 503,
+        body: { message: `The ${service} service is unavailable. Please try again shortly.` },
+      });
+    });
+
+    it('refuses invalid input at the edge, asking the gateway only who is calling', async () => {
+      const before = bridge.operations.length;
+      for (const [method, path, body, message] of refused)
+        expect(await bridge.send(method, path, body)).toEqual({ status: 400, body: { message } });
+      // A refused body costs one look at the caller (401 and 403 come first).
+      expect(bridge.operations.slice(before).map((query) => query.match(/query (\w+)/)?.[1])).toEqual(
+        bridge.operations.slice(before).map(() => 'CheckAdmin'),
+      );
+      expect(bridge.operations.length).toBeGreaterThan(before);
+    });
+  });
+}

@@ -5,18 +5,11 @@ import {
   screensUrl,
   type ReadOptions,
 } from '../src/features/remote-area/screen-declarations';
+import { screen } from './screen';
 
 const academics: AreaScreens = {
   area: 'Academics',
-  screens: [
-    {
-      path: '/coursework',
-      module: 'Coursework',
-      adminOnly: false,
-      nav: { label: 'Coursework', section: 'main', order: 30 },
-    },
-    { path: '/dat', module: 'Dat', adminOnly: false, nav: { label: 'DAT Scores', section: 'main', order: 60 } },
-  ],
+  screens: [screen('/coursework', 'Coursework', 'Coursework', 30), screen('/dat', 'Dat', 'DAT Scores', 60)],
 };
 const schools: AreaScreens = {
   area: 'Schools',

@@ -2,60 +2,31 @@ import type { AreaScreens } from '@predental/contracts/screens';
 import type { DeclaredArea } from '../src/features/remote-area/screen-declarations';
 import { screenRoutes, sidebarNav, slotContributions, slotWidgets } from '../src/features/remote-area/screen-table';
 import { shellNav } from '../src/features/sidebar/nav-items';
+import { screen } from './screen';
 
 const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, screens });
 const declared: DeclaredArea[] = [
   area('academics', {
     area: 'Academics',
-    screens: [
-      { path: '/dat', module: 'Dat', adminOnly: false, nav: { label: 'DAT Scores', section: 'main', order: 60 } },
-      {
-        path: '/coursework',
-        module: 'Coursework',
-        adminOnly: false,
-        nav: { label: 'Coursework', section: 'main', order: 30 },
-      },
-    ],
+    screens: [screen('/dat', 'Dat', 'DAT Scores', 60), screen('/coursework', 'Coursework', 'Coursework', 30)],
   }),
   area('admin', {
     area: 'Admin',
     screens: [
-      {
-        path: '/admin/dental-schools',
-        module: 'SchoolManagement',
+      screen('/admin/dental-schools', 'SchoolManagement', 'Manage Dental Schools', 20, {
         adminOnly: true,
-        nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 },
-      },
-      {
-        path: '/admin',
-        module: 'AdminDashboard',
-        adminOnly: true,
-        nav: { label: 'Admin Dashboard', section: 'admin', order: 10 },
-      },
+        section: 'admin',
+      }),
+      screen('/admin', 'AdminDashboard', 'Admin Dashboard', 10, { adminOnly: true, section: 'admin' }),
       { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true },
     ],
   }),
   area('experience', {
     area: 'Experience',
     screens: [
-      {
-        path: '/volunteer',
-        module: 'Volunteer',
-        adminOnly: false,
-        nav: { label: 'Volunteer Hours', section: 'main', order: 50 },
-      },
-      {
-        path: '/shadowing',
-        module: 'Shadowing',
-        adminOnly: false,
-        nav: { label: 'Shadowing Hours', section: 'main', order: 40 },
-      },
-      {
-        path: '/reports',
-        module: 'Reports',
-        adminOnly: true,
-        nav: { label: 'Hours Report', section: 'main', order: 55 },
-      },
+      screen('/volunteer', 'Volunteer', 'Volunteer Hours', 50),
+      screen('/shadowing', 'Shadowing', 'Shadowing Hours', 40),
+      screen('/reports', 'Reports', 'Hours Report', 55, { adminOnly: true }),
     ],
   }),
 ];
@@ -76,24 +47,9 @@ describe('routes from the declarations', () => {
     const grabbing = area('schools', {
       area: 'Schools',
       screens: [
-        {
-          path: '/settings',
-          module: 'Explorer',
-          adminOnly: false,
-          nav: { label: 'Settings', section: 'main', order: 1 },
-        },
-        {
-          path: '/coursework',
-          module: 'Explorer',
-          adminOnly: false,
-          nav: { label: 'Other Coursework', section: 'main', order: 31 },
-        },
-        {
-          path: '/dental-schools',
-          module: 'Explorer',
-          adminOnly: false,
-          nav: { label: 'Dental Schools', section: 'main', order: 70 },
-        },
+        screen('/settings', 'Explorer', 'Settings', 1),
+        screen('/coursework', 'Explorer', 'Other Coursework', 31),
+        screen('/dental-schools', 'Explorer', 'Dental Schools', 70),
       ],
     });
     const all = [...declared, grabbing];
@@ -141,10 +97,7 @@ describe('the sidebar from the declarations', () => {
     const tied = [
       area('a', {
         area: 'A',
-        screens: [
-          { path: '/b', module: 'B', adminOnly: false, nav: { label: 'Beta', section: 'main', order: 15 } },
-          { path: '/a', module: 'A', adminOnly: false, nav: { label: 'Alpha', section: 'main', order: 15 } },
-        ],
+        screens: [screen('/b', 'B', 'Beta', 15), screen('/a', 'A', 'Alpha', 15)],
       }),
     ];
     const nav = sidebarNav(shellNav, tied, screenRoutes(tied, SHELL_PATHS), false);

@@ -4,7 +4,7 @@ import type { StoredItem } from './owned-list';
 import type { StudentRecords } from './student-record';
 
 /** A document of the layout before student records: one per item, its owner in `userId`. */
-export type OldDocument = Record<string, unknown> & { _id: unknown };
+type OldDocument = Record<string, unknown> & { _id: unknown };
 
 export interface OldCollection<Data> {
   name: string;
@@ -14,9 +14,21 @@ export interface OldCollection<Data> {
 }
 
 /** An old item as a record keeps it: its id from its _id, without owner, timestamps or version key. */
-export function storedItem(doc: OldDocument): StoredItem {
+function storedItem(doc: OldDocument): StoredItem {
   const { _id, userId: _owner, createdAt: _created, updatedAt: _updated, __v: _version, ...fields } = doc;
   return { ...fields, id: String(_id) };
+}
+
+/** The record's fields that hold a list of items. */
+type ItemList<Data> = { [K in keyof Data]: Data[K] extends StoredItem[] ? K : never }[keyof Data];
+
+/** An old collection of one document per item, owned by its `userId`: each document becomes an item of the record's `list`. */
+export function oldItems<Data>(name: string, list: ItemList<Data>): OldCollection<Data> {
+  return {
+    name,
+    owner: (doc) => String(doc.userId),
+    add: (data, doc) => ({ ...data, [list]: [...(data[list] as StoredItem[]), storedItem(doc)] }),
+  };
 }
 
 const NAMESPACE_NOT_FOUND = 26;

@@ -1,5 +1,10 @@
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
+import {
+  expectChangeRefused,
+  expectOnlyItsOwnerReaches,
+  expectSignInNeeded,
+} from '../../../test-support/student-items';
 
 const english = {
   courseName: 'English Composition',
@@ -14,11 +19,7 @@ const english = {
 const COURSE_FIELDS = 'id courseName courseCode credits grade isScience semester year';
 
 describe('courses through /api', () => {
-  it('needs a signed-in user', async () => {
-    const anonymous = apiClient();
-    expect((await anonymous.get('/api/courses')).status).toBe(401);
-    expect((await anonymous.post('/api/courses', validCourseInput)).status).toBe(401);
-  });
+  it('needs a signed-in user', () => expectSignInNeeded('/api/courses', validCourseInput));
 
   it('adds, lists, reads, updates and deletes a course', async () => {
     const { client } = await signedInClient('course');
@@ -81,15 +82,8 @@ describe('courses through /api', () => {
     expect((await client.get('/api/courses')).body).toEqual([]);
   });
 
-  it('refuses an invalid update and keeps the course as it was', async () => {
-    const { client } = await signedInClient('course');
-    const created = (await client.post('/api/courses', validCourseInput)).body;
-    expect(await client.patch(`/api/courses/${created.id}`, { credits: 0 })).toMatchObject({
-      status: 400,
-      body: { message: 'Credits must be greater than 0' },
-    });
-    expect((await client.get(`/api/courses/${created.id}`)).body).toEqual(created);
-  });
+  it('refuses an invalid update and keeps the course as it was', () =>
+    expectChangeRefused('/api/courses', validCourseInput, { credits: 0 }, 'Credits must be greater than 0'));
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
     const { client } = await signedInClient('course');
@@ -111,29 +105,17 @@ describe('courses through /api', () => {
 });
 
 describe('course ownership', () => {
-  it("lets nobody else read, change or delete a student's course", async () => {
-    const a = await signedInClient('owner');
-    const b = await signedInClient('other');
-    const course = (await a.client.post('/api/courses', validCourseInput)).body;
-
-    expect(await b.client.get(`/api/courses/${course.id}`)).toMatchObject({
-      status: 404,
-      body: { message: 'Course not found' },
-    });
-    expect((await b.client.patch(`/api/courses/${course.id}`, { grade: 'F' })).status).toBe(404);
-    expect((await b.client.delete(`/api/courses/${course.id}`)).status).toBe(404);
-    expect((await b.client.get('/api/courses')).body).toEqual([]);
-
-    const viaGraphql = await b.client.graphql(
-      `mutation($id: ID!) { updateCourse(id: $id, input: { grade: "F" }) { id } }`,
-      { id: course.id },
-    );
-    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const deleteViaGraphql = await b.client.graphql('mutation($id: ID!) { deleteCourse(id: $id) }', { id: course.id });
-    expect(deleteViaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-
-    expect((await a.client.get('/api/courses')).body).toEqual([course]);
-  });
+  it("lets nobody else read, change or delete a student's course", () =>
+    expectOnlyItsOwnerReaches({
+      path: '/api/courses',
+      input: validCourseInput,
+      change: { grade: 'F' },
+      what: 'Course',
+      graphql: [
+        'mutation($id: ID!) { updateCourse(id: $id, input: { grade: "F" }) { id } }',
+        'mutation($id: ID!) { deleteCourse(id: $id) }',
+      ],
+    }));
 });
 
 describe('courses and GPA through GraphQL', () => {

@@ -3,6 +3,7 @@ import {
   validOldScaleDatScore as oldScale,
 } from '@predental/academics-contract/test-support/examples';
 import { signedInClient, type ApiClient } from '../../../test-support/api-client';
+import { DAT_FIELDS, storedAttempt } from './dat-attempts';
 
 /**
  * The DAT's two scales (subgraphs/academics/contract/src/dat.ts), through the whole platform: tests from
@@ -18,9 +19,6 @@ const NEW_SCALE_TOTAL_SCIENCE = 393;
 // round((19 + 21 + 22) / 3) = round(20.67)
 const OLD_SCALE_TOTAL_SCIENCE = 21;
 
-const DAT_FIELDS =
-  'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
-
 async function added(client: ApiClient, body: object) {
   const response = await client.post('/api/dat', body);
   expect(response.status).toBe(201);
@@ -32,13 +30,7 @@ describe('DAT scales through /api', () => {
     const { client, user } = await signedInClient('scale');
     const created = await client.post('/api/dat', newScale);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...newScale,
-      scale: '200-600',
-      totalScience: NEW_SCALE_TOTAL_SCIENCE,
-    });
+    expect(created.body).toEqual(storedAttempt(user.id, newScale, NEW_SCALE_TOTAL_SCIENCE));
     expect((await client.get('/api/dat')).body).toEqual([created.body]);
     // Saying the scale changes nothing.
     expect((await client.post('/api/dat', { ...newScale, scale: '200-600' })).body).toMatchObject({
@@ -54,12 +46,7 @@ describe('DAT scales through /api', () => {
     const { client, user } = await signedInClient('scale');
     const created = await client.post('/api/dat', oldScale);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...oldScale,
-      totalScience: OLD_SCALE_TOTAL_SCIENCE,
-    });
+    expect(created.body).toEqual(storedAttempt(user.id, oldScale, OLD_SCALE_TOTAL_SCIENCE));
     expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
     // The edges of the old scale, on its last test day.
     const edges = await client.post('/api/dat', {
@@ -156,20 +143,9 @@ describe('DAT scales through GraphQL', () => {
     });
 
     const current = (await add(newScale)).body.data.addDatScore;
-    expect(current).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...newScale,
-      scale: '200-600',
-      totalScience: NEW_SCALE_TOTAL_SCIENCE,
-    });
+    expect(current).toEqual(storedAttempt(user.id, newScale, NEW_SCALE_TOTAL_SCIENCE));
     const old = (await add(oldScale)).body.data.addDatScore;
-    expect(old).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...oldScale,
-      totalScience: OLD_SCALE_TOTAL_SCIENCE,
-    });
+    expect(old).toEqual(storedAttempt(user.id, oldScale, OLD_SCALE_TOTAL_SCIENCE));
 
     // One refusal of each mutation: GraphQL answers the contract's messages as /api does.
     expect(refusal(await add({ ...oldScale, testDate: '2025-03-01' }))).toEqual(refusedWith(OLD_SCALE_DATE_MESSAGE));

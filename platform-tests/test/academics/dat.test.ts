@@ -1,20 +1,19 @@
 import { validDatScore as attempt } from '@predental/academics-contract/test-support/examples';
-import { apiClient, signedInClient } from '../../../test-support/api-client';
+import { signedInClient } from '../../../test-support/api-client';
+import {
+  expectChangeRefused,
+  expectOnlyItsOwnerReaches,
+  expectSignInNeeded,
+} from '../../../test-support/student-items';
+import { DAT_FIELDS, storedAttempt } from './dat-attempts';
 
 // round((520 + 510 + 490) / 3) = round(506.67): the mean of scores in steps of 10 need not be one
 const ATTEMPT_TOTAL_SCIENCE = 507;
 
 const SCORE_MESSAGE = 'Score must be between 200-600 in steps of 10';
 
-const DAT_FIELDS =
-  'id userId testDate scale biology generalChemistry organicChemistry perceptualAbility readingComprehension quantitativeReasoning academicAverage totalScience';
-
 describe('DAT scores through /api', () => {
-  it('needs a signed-in user', async () => {
-    const anonymous = apiClient();
-    expect((await anonymous.get('/api/dat')).status).toBe(401);
-    expect((await anonymous.post('/api/dat', attempt)).status).toBe(401);
-  });
+  it('needs a signed-in user', () => expectSignInNeeded('/api/dat', attempt));
 
   it('adds, lists, reads, updates and deletes a score, computing totalScience on the server', async () => {
     const { client, user } = await signedInClient('dat');
@@ -26,13 +25,7 @@ describe('DAT scores through /api', () => {
     });
     expect(created.status).toBe(201);
     // No scale sent: the attempt is on the 200-600 scale.
-    expect(created.body).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...attempt,
-      scale: '200-600',
-      totalScience: ATTEMPT_TOTAL_SCIENCE,
-    });
+    expect(created.body).toEqual(storedAttempt(user.id, attempt, ATTEMPT_TOTAL_SCIENCE));
 
     expect((await client.get('/api/dat')).body).toEqual([created.body]);
     expect((await client.get(`/api/dat/${created.body.id}`)).body).toEqual(created.body);
@@ -67,16 +60,9 @@ describe('DAT scores through /api', () => {
     expect((await client.get('/api/dat')).body).toEqual([]);
   });
 
-  it('refuses an invalid update and keeps the score as it was', async () => {
-    const { client } = await signedInClient('dat');
-    const created = (await client.post('/api/dat', attempt)).body;
-    // The bridge lets any number through a change: the subgraph refuses it on the stored attempt's scale.
-    expect(await client.patch(`/api/dat/${created.id}`, { organicChemistry: 650 })).toMatchObject({
-      status: 400,
-      body: { message: SCORE_MESSAGE },
-    });
-    expect((await client.get(`/api/dat/${created.id}`)).body).toEqual(created);
-  });
+  // The bridge lets any number through a change: the subgraph refuses it on the stored attempt's scale.
+  it('refuses an invalid update and keeps the score as it was', () =>
+    expectChangeRefused('/api/dat', attempt, { organicChemistry: 650 }, SCORE_MESSAGE));
 
   it('answers 400 to a body that is not JSON', async () => {
     const { client } = await signedInClient('dat');
@@ -88,23 +74,14 @@ describe('DAT scores through /api', () => {
 });
 
 describe('DAT score ownership', () => {
-  it("lets nobody else read, change or delete a student's score", async () => {
-    const a = await signedInClient('owner');
-    const b = await signedInClient('other');
-    const score = (await a.client.post('/api/dat', attempt)).body;
-
-    expect(await b.client.get(`/api/dat/${score.id}`)).toMatchObject({
-      status: 404,
-      body: { message: 'DAT score not found' },
-    });
-    expect((await b.client.patch(`/api/dat/${score.id}`, { biology: 400 })).status).toBe(404);
-    expect((await b.client.delete(`/api/dat/${score.id}`)).status).toBe(404);
-    expect((await b.client.get('/api/dat')).body).toEqual([]);
-    const viaGraphql = await b.client.graphql('query($id: ID!) { datScore(id: $id) { id biology } }', { id: score.id });
-    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-
-    expect((await a.client.get('/api/dat')).body).toEqual([score]);
-  });
+  it("lets nobody else read, change or delete a student's score", () =>
+    expectOnlyItsOwnerReaches({
+      path: '/api/dat',
+      input: attempt,
+      change: { biology: 400 },
+      what: 'DAT score',
+      graphql: ['query($id: ID!) { datScore(id: $id) { id biology } }'],
+    }));
 });
 
 describe('DAT scores through GraphQL', () => {
@@ -114,13 +91,7 @@ describe('DAT scores through GraphQL', () => {
       `mutation($input: DatScoreInput!) { addDatScore(input: $input) { ${DAT_FIELDS} } }`,
       { input: attempt },
     );
-    expect(added.body.data.addDatScore).toEqual({
-      id: expect.any(String),
-      userId: user.id,
-      ...attempt,
-      scale: '200-600',
-      totalScience: ATTEMPT_TOTAL_SCIENCE,
-    });
+    expect(added.body.data.addDatScore).toEqual(storedAttempt(user.id, attempt, ATTEMPT_TOTAL_SCIENCE));
     const id = added.body.data.addDatScore.id;
 
     const updated = await client.graphql(

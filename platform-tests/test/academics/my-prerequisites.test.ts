@@ -1,5 +1,6 @@
 import { COUNTS_TOWARD_VALUES } from '@predental/academics-contract/course-kinds';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
+import { OSU_STUDENT_CHECKS, OSU_STUDENT_COURSES } from '@predental/academics-contract/test-support/ohio-state-student';
 import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours neededCourses status myCourses { id courseCode courseName hours inProgress planned } } } }`;
@@ -98,25 +99,8 @@ describe("my prerequisites at each school (academics composed onto the schools' 
 
   it("matches Ohio State's requirements course by course, and follows a course the student re-assigns", async () => {
     const { client: student } = await signedInClient('prereq');
-    const [, bio112] = await addCourses(student, [
-      course('BIO 111', 'Introductory Biology I'),
-      course('BIO 112', 'Introductory Biology II'),
-      course('CHEM 121', 'General Chemistry I'),
-      course('CHEM 251', 'Organic Chemistry I'),
-      course('PHYS 111', 'College Physics I'),
-      course('ENGL 110', 'College Writing I', { credits: 3 }),
-      course('ENGL 111', 'College Writing II', { credits: 3 }),
-    ]);
-    expect(read((await schoolChecks(student, 'osu-dentistry')).myPrerequisites)).toEqual([
-      ['Introductory Biology I & II', 'MET', ['BIO 111 Introductory Biology I', 'BIO 112 Introductory Biology II']],
-      ['General Chemistry I & II', 'PARTLY_MET', ['CHEM 121 General Chemistry I']],
-      ['Organic Chemistry I & II', 'PARTLY_MET', ['CHEM 251 Organic Chemistry I']],
-      ['Anatomy and Physiology I & II', 'MISSING', []],
-      ['Physics (one semester)', 'MET', ['PHYS 111 College Physics I']],
-      ['Biochemistry (one semester)', 'MISSING', []],
-      ['Microbiology', 'MISSING', []],
-      ['College Writing I & II', 'MET', ['ENGL 110 College Writing I', 'ENGL 111 College Writing II']],
-    ]);
+    const [, bio112] = await addCourses(student, OSU_STUDENT_COURSES);
+    expect(read((await schoolChecks(student, 'osu-dentistry')).myPrerequisites)).toEqual(OSU_STUDENT_CHECKS);
 
     // The student says BIO 112 was their microbiology course.
     expect((await student.patch(`/api/courses/${bio112}`, { countsToward: 'microbiology' })).status).toBe(200);

@@ -1,5 +1,10 @@
-import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
+import { shadowingKind, volunteerKind } from '@predental/experience-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
+import {
+  expectChangeRefused,
+  expectOnlyItsOwnerReaches,
+  expectSignInNeeded,
+} from '../../../test-support/student-items';
 
 /**
  * Shadowing and volunteer entries follow one contract; each case runs for both kinds. Every
@@ -8,33 +13,21 @@ import { apiClient, signedInClient } from '../../../test-support/api-client';
  */
 const KINDS = [
   {
-    path: '/api/shadowing',
-    type: 'ShadowingEntry',
-    list: 'shadowingEntries',
-    fields: 'id userId date doctorName practice hours notes',
-    entry: validShadowingEntry,
+    ...shadowingKind,
     change: { practice: 'Bright Orthodontics', hours: 6 },
     required: ['doctorName', "Doctor's name is required"],
-    what: 'Shadowing entry',
   },
   {
-    path: '/api/volunteer',
-    type: 'VolunteerEntry',
-    list: 'volunteerEntries',
-    fields: 'id userId date organization type hours supervisor notes',
-    entry: validVolunteerEntry,
+    ...volunteerKind,
     change: { type: 'Community service', supervisor: 'John Roe' },
     required: ['organization', 'Organization name is required'],
-    what: 'Volunteer entry',
   },
 ] as const;
 
 describe.each(KINDS)('$path', (kind) => {
   it('needs a signed-in user', async () => {
-    const anonymous = apiClient();
-    expect((await anonymous.get(kind.path)).status).toBe(401);
-    expect((await anonymous.post(kind.path, kind.entry)).status).toBe(401);
-    expect((await anonymous.graphql(`{ ${kind.list} { id } }`)).body.errors?.[0]?.extensions?.code).toBe(
+    await expectSignInNeeded(kind.path, kind.entry);
+    expect((await apiClient().graphql(`{ ${kind.list} { id } }`)).body.errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -93,15 +86,8 @@ describe.each(KINDS)('$path', (kind) => {
     expect((await client.get(kind.path)).body).toEqual([]);
   });
 
-  it('refuses an invalid update and keeps the entry as it was', async () => {
-    const { client } = await signedInClient('exp');
-    const created = (await client.post(kind.path, kind.entry)).body;
-    expect(await client.patch(`${kind.path}/${created.id}`, { hours: 0.75 })).toMatchObject({
-      status: 400,
-      body: { message: 'Hours must be in steps of 0.5' },
-    });
-    expect((await client.get(`${kind.path}/${created.id}`)).body).toEqual(created);
-  });
+  it('refuses an invalid update and keeps the entry as it was', () =>
+    expectChangeRefused(kind.path, kind.entry, { hours: 0.75 }, 'Hours must be in steps of 0.5'));
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
     const { client } = await signedInClient('exp');
@@ -121,29 +107,17 @@ describe.each(KINDS)('$path', (kind) => {
     expect((await client.delete(`${kind.path}/0123456789abcdef01234567`)).status).toBe(404);
   });
 
-  it("lets nobody else read, change or delete a student's entry", async () => {
-    const a = await signedInClient('owner');
-    const b = await signedInClient('other');
-    const entry = (await a.client.post(kind.path, kind.entry)).body;
-
-    expect(await b.client.get(`${kind.path}/${entry.id}`)).toMatchObject({
-      status: 404,
-      body: { message: `${kind.what} not found` },
-    });
-    expect((await b.client.patch(`${kind.path}/${entry.id}`, { hours: 1 })).status).toBe(404);
-    expect((await b.client.delete(`${kind.path}/${entry.id}`)).status).toBe(404);
-    expect((await b.client.get(kind.path)).body).toEqual([]);
-
-    const update = await b.client.graphql(
-      `mutation($id: ID!) { update${kind.type}(id: $id, input: { hours: 1 }) { id } }`,
-      { id: entry.id },
-    );
-    expect(update.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const remove = await b.client.graphql(`mutation($id: ID!) { delete${kind.type}(id: $id) }`, { id: entry.id });
-    expect(remove.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-
-    expect((await a.client.get(kind.path)).body).toEqual([entry]);
-  });
+  it("lets nobody else read, change or delete a student's entry", () =>
+    expectOnlyItsOwnerReaches({
+      path: kind.path,
+      input: kind.entry,
+      change: { hours: 1 },
+      what: kind.what,
+      graphql: [
+        `mutation($id: ID!) { update${kind.type}(id: $id, input: { hours: 1 }) { id } }`,
+        `mutation($id: ID!) { delete${kind.type}(id: $id) }`,
+      ],
+    }));
 
   it('adds, updates and deletes through GraphQL with the same messages', async () => {
     const { client, user } = await signedInClient('gql');

@@ -1,4 +1,5 @@
-import { apiClient } from '../../../test-support/api-client';
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
+import { apiClient, signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
 
 /** A stack of its own: one subgraph is stopped, and only that area's data goes missing. */
@@ -7,12 +8,7 @@ describe('with the academics subgraph down', () => {
   beforeAll(() => own.stack.stopService('academics'));
 
   it('the bridge answers 503 for academics rows and the rest still works', async () => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `down${Date.now().toString(36)}`;
-    expect(
-      (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
-        .status,
-    ).toBe(201);
+    const { client } = await signedInClient('down', own.stack.entryUrl);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await client.get('/api/shadowing')).status).toBe(200);
 
@@ -22,20 +18,16 @@ describe('with the academics subgraph down', () => {
   });
 
   it('the gateway returns the other subgraphs’ data with an error for the missing part', async () => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `part${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const { client, account } = await signedInClient('part', own.stack.entryUrl);
     const response = await client.graphql<{ me: { username: string; courses: unknown } }>(
       '{ me { username courses { id } } }',
     );
-    expect(response.body.data?.me).toEqual({ username: id, courses: null });
+    expect(response.body.data?.me).toEqual({ username: account.username, courses: null });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
   });
 
   it('the dental school explorer still lists every school, only without "my numbers"', async () => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `expl${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const { client } = await signedInClient('expl', own.stack.entryUrl);
     const response = await client.graphql<{ dentalSchools: { key: string; myNumbers: unknown }[] }>(
       '{ dentalSchools { key myNumbers { overallGpa { mine } } } }',
     );
@@ -49,24 +41,7 @@ describe('with the academics subgraph down', () => {
 describe('with the identity subgraph down', () => {
   const GRACE_MS = 3000;
   const own = ownStack('no-identity', { SESSION_GRACE_MS: String(GRACE_MS) });
-  const signedUp = async (prefix: string) => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `${prefix}${Date.now().toString(36)}`;
-    expect(
-      (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
-        .status,
-    ).toBe(201);
-    return client;
-  };
-  const course = {
-    courseName: 'Biology I',
-    courseCode: 'BIO101',
-    credits: 4,
-    grade: 'A',
-    isScience: true,
-    semester: 'Fall',
-    year: 2024,
-  };
+  const signedUp = async (prefix: string) => (await signedInClient(prefix, own.stack.entryUrl)).client;
 
   const sessionCookie = (setCookie: string[]) =>
     setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid=') && pair !== 'sid=')!;
@@ -104,7 +79,7 @@ describe('with the identity subgraph down', () => {
     const stoppedAt = Date.now();
 
     expect((await working.get('/api/courses')).status).toBe(200);
-    expect((await working.post('/api/courses', course)).status).toBe(201);
+    expect((await working.post('/api/courses', validCourseInput)).status).toBe(201);
     // Who the student is, and everything else identity answers, waits for identity.
     expect((await working.get('/api/user')).status).toBe(503);
 

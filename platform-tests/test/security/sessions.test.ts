@@ -121,41 +121,24 @@ describe('session lifetimes (the identity store against the real engine)', () =>
     const sessions = sessionStore(sessionModel(connection), userStore(users), {
       lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }),
     });
+    // What identity does on each start, with ADMIN_PASSWORD set to `password`.
+    const startWithAdminPassword = async (password: string) => {
+      process.env.ADMIN_PASSWORD = password;
+      const claims = {
+        names: uniqueClaims(connection, users, USERNAMES),
+        emails: uniqueClaims(connection, users, EMAILS),
+        count: userCount(connection),
+      };
+      await ensureAdminAccount(users, claims, sessions);
+    };
     const before = process.env.ADMIN_PASSWORD;
     try {
-      process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(
-        users,
-        {
-          names: uniqueClaims(connection, users, USERNAMES),
-          emails: uniqueClaims(connection, users, EMAILS),
-          count: userCount(connection),
-        },
-        sessions,
-      );
+      await startWithAdminPassword('First-Admin-1!');
       const admin = await users.findOne({ usernameKey: 'admin' });
       const token = await sessions.create(admin!._id, true);
-      process.env.ADMIN_PASSWORD = 'First-Admin-1!';
-      await ensureAdminAccount(
-        users,
-        {
-          names: uniqueClaims(connection, users, USERNAMES),
-          emails: uniqueClaims(connection, users, EMAILS),
-          count: userCount(connection),
-        },
-        sessions,
-      );
+      await startWithAdminPassword('First-Admin-1!');
       expect(await sessions.resolve(token)).not.toBeNull();
-      process.env.ADMIN_PASSWORD = 'Rotated-Admin-2!';
-      await ensureAdminAccount(
-        users,
-        {
-          names: uniqueClaims(connection, users, USERNAMES),
-          emails: uniqueClaims(connection, users, EMAILS),
-          count: userCount(connection),
-        },
-        sessions,
-      );
+      await startWithAdminPassword('Rotated-Admin-2!');
       expect(await sessions.resolve(token)).toBeNull();
     } finally {
       process.env.ADMIN_PASSWORD = before;

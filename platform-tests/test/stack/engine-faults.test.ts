@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient } from '../../../test-support/api-client';
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
+import { apiClient, signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
 
 const entry = (marker: string) => ({ date: '2026-03-01', hours: 1, doctorName: 'Dr. Kim', practice: marker });
 
-async function signedUp(base: string) {
-  const client = apiClient(base);
-  const id = `eng${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(
-    (await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' }))
-      .status,
-  ).toBe(201);
-  return client;
-}
+const signedUp = async (base: string) => (await signedInClient('eng', base)).client;
 
 describe('the database engine killed with writes in flight', () => {
   const own = ownStack('engine-kill');
@@ -73,15 +66,7 @@ describe('the database engine down', () => {
     expect(gateway.status).toBe(503);
 
     const started = Date.now();
-    const write = await client.post('/api/courses', {
-      courseName: 'Biology I',
-      courseCode: 'BIO101',
-      credits: 4,
-      grade: 'A',
-      isScience: true,
-      semester: 'Fall',
-      year: 2024,
-    });
+    const write = await client.post('/api/courses', validCourseInput);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(write.status).toBe(503);
     // The session cannot be checked without identity's database, so the first thing missing is sign-in.

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../test-support/api-client';
+import { signedInClient } from '../../../test-support/api-client';
 import { loggedEntries, serviceLogs } from '../../../test-support/log-entries';
 import { reservePort } from '../../../scripts/ports';
 import { runService } from '../../../test-support/service-process';
@@ -15,11 +15,9 @@ const linesWith = (service: string, requestId: string) =>
 
 describe('request ids', () => {
   it('the entry gives each request an id, echoes it, and the gateway and the subgraph log under it', async () => {
-    const client = apiClient();
-    const id = `obs${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const { client, account } = await signedInClient('obs');
     // The test stack trusts one proxy hop, and the test plays that proxy: its id is kept.
-    const chosen = `proxy-${id}`;
+    const chosen = `proxy-${account.username}`;
     const response = await client.send('GET', '/api/courses', { headers: { 'x-request-id': chosen } });
     expect(response.status).toBe(200);
     expect(response.headers['x-request-id']).toBe(chosen);
@@ -52,9 +50,7 @@ describe('request ids', () => {
 
 describe('metrics', () => {
   it('the gateway and each subgraph count requests, time them, and count operations and errors by code', async () => {
-    const client = apiClient();
-    const id = `met${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const { client } = await signedInClient('met');
     for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools'])
       expect((await client.get(area)).status).toBe(200);
     expect((await client.graphql('{ noSuchField }')).status).toBe(400);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiClient } from '../../../test-support/api-client';
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
+import { signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
 
 /** The stack restarts a service that dies; its area answers 503 meanwhile, then comes back by itself. */
@@ -8,19 +9,8 @@ describe('supervision', () => {
   const own = ownStack('supervision');
 
   it('restarts a subgraph killed with SIGKILL while requests flow; its data is back, nothing answered 500', async () => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `sup${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
-    const course = {
-      courseName: 'Biology I',
-      courseCode: 'BIO101',
-      credits: 4,
-      grade: 'A',
-      isScience: true,
-      semester: 'Fall',
-      year: 2024,
-    };
-    expect((await client.post('/api/courses', course)).status).toBe(201);
+    const { client } = await signedInClient('sup', own.stack.entryUrl);
+    expect((await client.post('/api/courses', validCourseInput)).status).toBe(201);
 
     const pid = own.stack.servicePid('academics')!;
     process.kill(pid, 'SIGKILL');
@@ -42,9 +32,7 @@ describe('supervision', () => {
   });
 
   it('stops in order: the entry answers the requests in flight, then the gateway, the subgraphs and the engine stop', async () => {
-    const client = apiClient(own.stack.entryUrl);
-    const id = `drain${Date.now().toString(36)}`;
-    await client.post('/api/simple-register', { username: id, email: `${id}@example.com`, password: 'Passw0rd!' });
+    const { client } = await signedInClient('drain', own.stack.entryUrl);
     // Each request is answered, or (once the entry stopped listening) refused; none is cut off.
     const outcome = (request: Promise<{ status: number }>) =>
       request.then(

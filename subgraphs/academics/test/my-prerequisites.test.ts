@@ -1,5 +1,6 @@
 import type { Course } from '@predental/academics-contract/course';
 import { aCourse } from '@predental/academics-contract/test-support/examples';
+import { OSU_STUDENT_CHECKS, OSU_STUDENT_COURSES } from '@predental/academics-contract/test-support/ohio-state-student';
 import { myPrerequisites, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
 
 /** A 4-credit graded course, named and coded as given. */
@@ -41,15 +42,7 @@ const OHIO_STATE = [
   requirement('Microbiology', 'Biology', null),
   requirement('College Writing I & II', 'English', null),
 ];
-const OSU_STUDENT = [
-  course('BIO 111', 'Introductory Biology I'),
-  course('BIO 112', 'Introductory Biology II'),
-  course('CHEM 121', 'General Chemistry I'),
-  course('CHEM 251', 'Organic Chemistry I'),
-  course('PHYS 111', 'College Physics I'),
-  course('ENGL 110', 'College Writing I', { credits: 3 }),
-  course('ENGL 111', 'College Writing II', { credits: 3 }),
-];
+const OSU_STUDENT = OSU_STUDENT_COURSES.map((input) => aCourse(input));
 
 // umich-dentistry: the biology requirements.
 const MICHIGAN = [
@@ -60,18 +53,7 @@ const MICHIGAN = [
 
 describe('my prerequisites at a school: each requirement met only by courses of its kind', () => {
   it('Ohio State: a student who took none of anatomy, microbiology, biochemistry or the second chemistries is not told they are met', () => {
-    expect(read(OHIO_STATE, OSU_STUDENT)).toEqual([
-      ['Introductory Biology I & II', 'MET', ['BIO 111 Introductory Biology I', 'BIO 112 Introductory Biology II']],
-      // One course of two: General Chemistry II is missing.
-      ['General Chemistry I & II', 'PARTLY_MET', ['CHEM 121 General Chemistry I']],
-      ['Organic Chemistry I & II', 'PARTLY_MET', ['CHEM 251 Organic Chemistry I']],
-      // Biology hours do not make anatomy or microbiology, nor chemistry hours biochemistry.
-      ['Anatomy and Physiology I & II', 'MISSING', []],
-      ['Physics (one semester)', 'MET', ['PHYS 111 College Physics I']],
-      ['Biochemistry (one semester)', 'MISSING', []],
-      ['Microbiology', 'MISSING', []],
-      ['College Writing I & II', 'MET', ['ENGL 110 College Writing I', 'ENGL 111 College Writing II']],
-    ]);
+    expect(read(OHIO_STATE, OSU_STUDENT)).toEqual(OSU_STUDENT_CHECKS);
     const [, chemistry] = myPrerequisites(OHIO_STATE, OSU_STUDENT);
     expect(chemistry).toMatchObject({ neededHours: null, neededCourses: 2, myHours: 4, shortHours: null });
   });

@@ -1,4 +1,4 @@
-import { migrateToRecords, storedItem, type OldCollection } from '@predental/service-kit/migrate-to-records';
+import { migrateToRecords, oldItems, type OldCollection } from '@predental/service-kit/migrate-to-records';
 import type { Logger } from '@predental/service-kit/observability';
 import type { Connection } from 'mongoose';
 import { emptyExperienceRecord, type ExperienceRecord, type ExperienceRecords } from './experience-record';
@@ -7,16 +7,8 @@ const goal = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** The collections of the release before student records: one document per entry, and goals keyed by the student's id. */
 const OLD: OldCollection<ExperienceRecord>[] = [
-  {
-    name: 'shadowingentries',
-    owner: (doc) => String(doc.userId),
-    add: (record, doc) => ({ ...record, shadowing: [...record.shadowing, storedItem(doc)] }),
-  },
-  {
-    name: 'volunteerentries',
-    owner: (doc) => String(doc.userId),
-    add: (record, doc) => ({ ...record, volunteer: [...record.volunteer, storedItem(doc)] }),
-  },
+  oldItems('shadowingentries', 'shadowing'),
+  oldItems('volunteerentries', 'volunteer'),
   {
     name: 'goals',
     owner: (doc) => String(doc._id),

@@ -1,42 +1,31 @@
-import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
+import { shadowingKind, volunteerKind } from '@predental/experience-contract/test-support/examples';
+import { admin, itRefusesStrangers, student, subgraphAlone } from '../../../test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
-let experience: SubgraphUnderTest;
-beforeAll(async () => {
-  experience = await startSubgraphUnderTest('experience');
-}, 60_000);
-afterAll(() => experience?.stop());
+const experience = subgraphAlone('experience');
 
 const KINDS = [
   {
-    name: 'ShadowingEntry',
-    list: 'shadowingEntries',
-    one: 'shadowingEntry',
-    fields: 'id userId date doctorName practice hours notes',
-    entry: validShadowingEntry,
+    ...shadowingKind,
     change: { practice: 'Lee Orthodontics', hours: 5.5 },
     missing: ['doctorName', "Doctor's name is required"],
   },
   {
-    name: 'VolunteerEntry',
-    list: 'volunteerEntries',
-    one: 'volunteerEntry',
-    fields: 'id userId date organization type hours supervisor notes',
-    entry: { ...validVolunteerEntry, notes: null },
+    ...volunteerKind,
+    entry: { ...volunteerKind.entry, notes: null },
     change: { organization: 'Free Clinic', notes: 'Front desk' },
     missing: ['supervisor', 'Supervisor information is required'],
   },
 ] as const;
 
 describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
-  const ADD = `mutation ($input: ${kind.name}Input!) { add${kind.name}(input: $input) { ${kind.fields} } }`;
-  const UPDATE = `mutation ($id: ID!, $input: ${kind.name}Input!) { update${kind.name}(id: $id, input: $input) { ${kind.fields} } }`;
-  const DELETE = `mutation ($id: ID!) { delete${kind.name}(id: $id) }`;
+  const ADD = `mutation ($input: ${kind.type}Input!) { add${kind.type}(input: $input) { ${kind.fields} } }`;
+  const UPDATE = `mutation ($id: ID!, $input: ${kind.type}Input!) { update${kind.type}(id: $id, input: $input) { ${kind.fields} } }`;
+  const DELETE = `mutation ($id: ID!) { delete${kind.type}(id: $id) }`;
   const LIST = `{ ${kind.list} { ${kind.fields} } }`;
   const ONE = `query ($id: ID!) { ${kind.one}(id: $id) { ${kind.fields} } }`;
   const notFound = {
-    message: `${kind.name === 'ShadowingEntry' ? 'Shadowing' : 'Volunteer'} entry not found`,
+    message: `${kind.what} not found`,
     extensions: { code: 'NOT_FOUND' },
   };
 
@@ -44,22 +33,22 @@ describe.each(KINDS)('$list, asked by a signed-in student', (kind) => {
     const me = student();
     const added = await experience.query(ADD, { input: kind.entry }, me);
     expect(added.errors).toBeUndefined();
-    const entry = added.data![`add${kind.name}`];
+    const entry = added.data![`add${kind.type}`];
     expect(entry).toEqual({ id: expect.any(String), userId: me.id, ...kind.entry });
 
     expect((await experience.query(LIST, {}, me)).data).toEqual({ [kind.list]: [entry] });
     expect((await experience.query(ONE, { id: entry.id }, me)).data).toEqual({ [kind.one]: entry });
     expect((await experience.query(UPDATE, { id: entry.id, input: kind.change }, me)).data).toEqual({
-      [`update${kind.name}`]: { ...entry, ...kind.change },
+      [`update${kind.type}`]: { ...entry, ...kind.change },
     });
-    expect((await experience.query(DELETE, { id: entry.id }, me)).data).toEqual({ [`delete${kind.name}`]: entry.id });
+    expect((await experience.query(DELETE, { id: entry.id }, me)).data).toEqual({ [`delete${kind.type}`]: entry.id });
     expect((await experience.query(LIST, {}, me)).data).toEqual({ [kind.list]: [] });
   });
 
   it("keeps a student's entries from everyone else", async () => {
     const owner = student();
     const other = student();
-    const entry = (await experience.query(ADD, { input: kind.entry }, owner)).data![`add${kind.name}`];
+    const entry = (await experience.query(ADD, { input: kind.entry }, owner)).data![`add${kind.type}`];
     expect((await experience.query(LIST, {}, other)).data).toEqual({ [kind.list]: [] });
     expect((await experience.query(ONE, { id: entry.id }, other)).errors?.[0]).toMatchObject(notFound);
     expect((await experience.query(UPDATE, { id: entry.id, input: { hours: 1 } }, other)).errors?.[0]).toMatchObject(
@@ -148,21 +137,7 @@ describe('goals and the hours summary', () => {
 });
 
 describe('who may ask', () => {
-  it("answers nothing to a caller without the gateway's signature", async () => {
-    const unsigned = await experience.query(GOALS);
-    expect(unsigned).toMatchObject({
-      status: 403,
-      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
-    });
-    expect(unsigned.data).toBeUndefined();
-  });
-
-  it('asks a visitor to sign in', async () => {
-    expect((await experience.query(GOALS, {}, null)).errors?.[0]).toMatchObject({
-      message: 'You must be signed in',
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
-  });
+  itRefusesStrangers(experience, GOALS);
 
   it('counts every entry for an admin only', async () => {
     await experience.query(

@@ -1,14 +1,10 @@
 import path from 'node:path';
-import { admin, startSubgraphUnderTest, student, type SubgraphUnderTest } from '../../../test-support/subgraph-harness';
+import { admin, itRefusesStrangers, student, subgraphAlone } from '../../../test-support/subgraph-harness';
 import { readSchoolSeed } from '../src/seed/dental-school-seed';
 import { aSchool } from '@predental/schools-contract/test-support/examples';
 
 /** The schools subgraph alone: its own process and a fresh database (so only the seed is there). */
-let schools: SubgraphUnderTest;
-beforeAll(async () => {
-  schools = await startSubgraphUnderTest('schools');
-}, 60_000);
-afterAll(() => schools?.stop());
+const schools = subgraphAlone('schools');
 
 const SEED = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.csv'));
 const SCHOOL = 'id key name state city tuition programLength datAvg websiteUrl notes isFavorite';
@@ -170,19 +166,5 @@ describe('favorites', () => {
 });
 
 describe('who may ask', () => {
-  it("answers nothing to a caller without the gateway's signature", async () => {
-    const unsigned = await schools.query(LIST);
-    expect(unsigned).toMatchObject({
-      status: 403,
-      errors: [{ message: 'This service only answers the gateway', extensions: { code: 'FORBIDDEN' } }],
-    });
-    expect(unsigned.data).toBeUndefined();
-  });
-
-  it('asks a visitor to sign in', async () => {
-    expect((await schools.query(LIST, {}, null)).errors?.[0]).toMatchObject({
-      message: 'You must be signed in',
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
-  });
+  itRefusesStrangers(schools, LIST);
 });

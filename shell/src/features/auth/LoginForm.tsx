@@ -5,7 +5,7 @@ import { loginSchema, type Login } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { login } from './auth-api';
-import { signIn } from './sign-in';
+import { requestWithToasts } from '../../lib/request-with-toasts';
 
 export const Form = styled.form`
   display: flex;
@@ -29,9 +29,9 @@ export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
 
   const welcome = admin ? ADMIN_WELCOME : WELCOME;
   const onSubmit = (values: Login) =>
-    signIn(
+    requestWithToasts(
       () => login(values),
-      { welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' },
+      { done: welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' },
       onSignedIn,
     );
 

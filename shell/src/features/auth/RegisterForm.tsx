@@ -7,10 +7,10 @@ import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { register as registerUser } from './auth-api';
 import { Form } from './LoginForm';
-import { signIn } from './sign-in';
+import { requestWithToasts } from '../../lib/request-with-toasts';
 
 const REGISTERED = {
-  welcome: { title: 'Registration successful', description: 'Welcome to the product!' },
+  done: { title: 'Registration successful', description: 'Welcome to the product!' },
   failedTitle: 'Registration failed',
   fallback: 'Registration failed',
 };
@@ -24,7 +24,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
 
   const onSubmit = async (values: RegisterValues) => {
     try {
-      await signIn(() => registerUser(values, () => setSolving(true)), REGISTERED, onSignedIn);
+      await requestWithToasts(() => registerUser(values, () => setSolving(true)), REGISTERED, onSignedIn);
     } finally {
       setSolving(false);
     }

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@predental/identity-contract/password';
 import { SectionCard } from '@predental/design/Card';
-import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
-import { messageOf } from '../../lib/error-message';
+import { requestWithToasts } from '../../lib/request-with-toasts';
 import { useSession } from '../session';
 import { SettingsForm } from './ProfileTab';
 import { changePassword } from './settings-api';
@@ -19,21 +18,20 @@ export function AccountTab() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
-    try {
-      await changePassword({ currentPassword, newPassword });
-      toast({ title: 'Password Changed', description: 'Your password has been successfully updated.' });
-      form.reset();
-      // A password change may end sessions server-side; re-read who we are.
-      await refresh();
-    } catch (error) {
-      toast({
-        title: 'Password Change Failed',
-        description: messageOf(error, 'Something went wrong changing your password.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordForm) =>
+    requestWithToasts(
+      () => changePassword({ currentPassword, newPassword }),
+      {
+        done: { title: 'Password Changed', description: 'Your password has been successfully updated.' },
+        failedTitle: 'Password Change Failed',
+        fallback: 'Something went wrong changing your password.',
+      },
+      () => {
+        form.reset();
+        // A password change may end sessions server-side; re-read who we are.
+        return refresh();
+      },
+    );
 
   return (
     <SectionCard title="Change Password" description="Choose a strong password you don't use elsewhere.">

@@ -5,7 +5,7 @@ import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '@predental/design/Toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
-import { messageOf } from '../../lib/error-message';
+import { requestWithToasts } from '../../lib/request-with-toasts';
 import { useCurrentUser, useSession } from '../session';
 import { PhotoPicker } from './PhotoPicker';
 import { saveProfilePhoto, useProfilePhoto } from './profile-photo';
@@ -40,17 +40,15 @@ export function ProfileTab() {
       });
       return;
     }
-    try {
-      await updateProfile(user.id, changes);
-      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
-      await refresh();
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: messageOf(error, 'Something went wrong updating your profile.'),
-        variant: 'destructive',
-      });
-    }
+    await requestWithToasts(
+      () => updateProfile(user.id, changes),
+      {
+        done: { title: 'Profile Updated', description: 'Your profile has been successfully updated.' },
+        failedTitle: 'Update Failed',
+        fallback: 'Something went wrong updating your profile.',
+      },
+      refresh,
+    );
   };
 
   return (

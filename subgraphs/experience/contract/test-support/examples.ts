@@ -22,3 +22,17 @@ export const validVolunteerEntry = {
   supervisor: 'Jane Doe, jane@clinic.org',
   notes: 'Front desk.',
 } satisfies z.input<typeof volunteerInputSchema>;
+
+/** An entry kind as every test level reaches it: /api path, GraphQL type, list, item and fields, its 404 noun, a valid entry. */
+const entryKind = <Entry>(noun: 'Shadowing' | 'Volunteer', fields: string, entry: Entry) => ({
+  path: `/api/${noun.toLowerCase()}`,
+  type: `${noun}Entry`,
+  list: `${noun.toLowerCase()}Entries`,
+  one: `${noun.toLowerCase()}Entry`,
+  fields: `id userId date ${fields}`,
+  what: `${noun} entry`,
+  entry,
+});
+
+export const shadowingKind = entryKind('Shadowing', 'doctorName practice hours notes', validShadowingEntry);
+export const volunteerKind = entryKind('Volunteer', 'organization type hours supervisor notes', validVolunteerEntry);

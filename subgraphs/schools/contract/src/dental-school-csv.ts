@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
-/** SPEC §5 CSV import: a header line names the columns, one school per row; other columns are ignored. */
-export const CSV_COLUMNS = [
-  'key',
-  'name',
-  'state',
-  'city',
-  'websiteUrl',
-  'notes',
+/** The columns whose cell is a number (empty is null), and those whose cell is a yes or no; every other one is text. */
+export const NUMERIC_CSV_COLUMNS = [
   'tuition',
   'tuitionNonResident',
   'inStateTuition',
@@ -16,8 +10,19 @@ export const CSV_COLUMNS = [
   'overallGpaAvg',
   'datAvg',
   'acceptanceRate',
-  'isPublic',
-  'hasAcceleratedProgram',
+] as const;
+export const BOOLEAN_CSV_COLUMNS = ['isPublic', 'hasAcceleratedProgram'] as const;
+
+/** SPEC §5 CSV import: a header line names the columns, one school per row; other columns are ignored. */
+export const CSV_COLUMNS = [
+  'key',
+  'name',
+  'state',
+  'city',
+  'websiteUrl',
+  'notes',
+  ...NUMERIC_CSV_COLUMNS,
+  ...BOOLEAN_CSV_COLUMNS,
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 

@@ -1,17 +1,13 @@
-import { CSV_COLUMNS, type CsvColumn, type DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
+import {
+  BOOLEAN_CSV_COLUMNS,
+  CSV_COLUMNS,
+  NUMERIC_CSV_COLUMNS,
+  type CsvColumn,
+  type DentalSchoolCsvRow,
+} from '@predental/schools-contract/dental-school-csv';
 
-/** SPEC §5 CSV import: numeric columns (empty becomes null) and boolean ones; every other column is text. */
-const NUMERIC_COLUMNS = new Set<CsvColumn>([
-  'tuition',
-  'tuitionNonResident',
-  'inStateTuition',
-  'programLength',
-  'scienceGpaAvg',
-  'overallGpaAvg',
-  'datAvg',
-  'acceptanceRate',
-]);
-const BOOLEAN_COLUMNS = new Set<CsvColumn>(['isPublic', 'hasAcceleratedProgram']);
+const NUMERIC_COLUMNS = new Set<CsvColumn>(NUMERIC_CSV_COLUMNS);
+const BOOLEAN_COLUMNS = new Set<CsvColumn>(BOOLEAN_CSV_COLUMNS);
 
 const text = (cell: string | null | undefined) => cell?.trim() || null;
 
