@@ -36,11 +36,22 @@ const ABOVE_PACKAGES = [
   ...AREA_CONTRACTS,
 ];
 
-/** One rule per group of files: these import paths are refused there, with the reason. */
-const boundary = (files, patterns, message) => ({
+const refuse = (files, group, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
 });
+/**
+ * One rule per group of files: these import paths are refused there, with the reason. A test
+ * beside the code in a src/ folder starts nothing, so of the test code it may import only the
+ * packages' test-support (a contract's examples, the design's render helper), never the root's.
+ */
+const boundary = (files, patterns, message) => {
+  const besideTheCode = files
+    .filter((glob) => glob.endsWith('/src/**'))
+    .flatMap((glob) => [`${glob}/*.test.ts`, `${glob}/*.test.tsx`]);
+  const tests = refuse(besideTheCode, [...patterns, '!@predental/*/test-support/**'], message);
+  return besideTheCode.length > 0 ? [refuse(files, patterns, message), tests] : [refuse(files, patterns, message)];
+};
 /** Another workspace reached by path or by its package name. */
 const workspacePaths = (names) =>
   names.flatMap((name) => [
@@ -132,7 +143,7 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  ...BOUNDARIES,
+  ...BOUNDARIES.flat(),
   { files: ['scripts/test/**'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

@@ -5,7 +5,7 @@ import {
   hoursSummary,
   monthSchema,
   totalHours,
-} from '../src/summary/hours-summary';
+} from './hours-summary';
 
 const entry = (date: string, hours: number) => ({ date, hours });
 

@@ -1,5 +1,5 @@
 import { dentalSchoolInputSchema } from '@predental/schools-contract/dental-school';
-import { schoolFromCsvRow } from '../src/schools/school-csv';
+import { schoolFromCsvRow } from './school-csv';
 
 describe('CSV row conversion (SPEC §5)', () => {
   const row = {

@@ -1,6 +1,6 @@
 import type { Course } from '@predental/academics-contract/course';
 import { aCourse } from '@predental/academics-contract/test-support/examples';
-import { myPrerequisites, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
+import { myPrerequisites, type Prerequisite } from './my-prerequisites';
 
 /** A 4-credit graded course, named and coded as given. */
 const course = (courseCode: string, courseName: string, fields: Partial<Course> = {}) =>
