@@ -76,6 +76,7 @@ module.exports = {
       ...shared,
       displayName: 'components',
       testEnvironment: 'jsdom',
+      setupFiles: [setup('jsdom.ts')],
       testMatch: [`${BESIDE_THE_CODE}/*.test.tsx`],
     },
   ],
