@@ -8,3 +8,6 @@ class NoResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoResizeObserver;
+
+// Nothing scrolls in jsdom: a component that brings itself into view (the school comparison) does nothing.
+if (!('scrollIntoView' in Element.prototype)) Element.prototype.scrollIntoView = () => {};
