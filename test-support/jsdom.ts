@@ -12,7 +12,8 @@ class NoResizeObserver {
 globalThis.ResizeObserver ??= NoResizeObserver;
 
 // Nothing scrolls in jsdom: a component that brings itself into view (the school comparison) does nothing.
-if (!('scrollIntoView' in Element.prototype)) Element.prototype.scrollIntoView = () => {};
+const elements: { scrollIntoView?: () => void } = Element.prototype;
+elements.scrollIntoView ??= () => {};
 
 // A message that follows a submit waits for the form's validation; on a loaded machine that may
 // take longer than Testing Library's default second.
