@@ -56,11 +56,22 @@ const BROWSER_GLOBALS = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
-/** One rule per group of files: these import paths are refused there, with the reason. */
-const boundary = (files, patterns, message) => ({
+const refuse = (files, group, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
 });
+/**
+ * One rule per group of files: these import paths are refused there, with the reason. A test
+ * beside the code in a src/ folder starts nothing, so of the test code it may import only the
+ * packages' test-support (a contract's examples, the design's render helper), never the root's.
+ */
+const boundary = (files, patterns, message) => {
+  const besideTheCode = files
+    .filter((glob) => glob.endsWith('/src/**'))
+    .flatMap((glob) => [`${glob}/*.test.ts`, `${glob}/*.test.tsx`]);
+  const tests = refuse(besideTheCode, [...patterns, '!@predental/*/test-support/**'], message);
+  return besideTheCode.length > 0 ? [refuse(files, patterns, message), tests] : [refuse(files, patterns, message)];
+};
 /** Another workspace reached by path or by its package name. */
 const workspacePaths = (names) =>
   names.flatMap((name) => [
@@ -110,18 +121,25 @@ function remoteBoundaries(remote) {
   ];
   const features = featuresOf(remote);
   const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  // A component test beside the code may also import the packages' test-support (the design's render helper).
+  const withTestsBeside = (folder, patterns) => [
+    { files: [`${folder}/**`], rules: rule(patterns) },
+    {
+      files: [`${folder}/**/*.test.ts`, `${folder}/**/*.test.tsx`],
+      rules: rule(patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@predental/*/test-support/**'] } : p))),
+    },
+  ];
   return [
-    { files: [`${remote}/src/**`], rules: rule(remotePatterns) },
-    ...features.map(({ name, dir }) => ({
-      files: [`${dir}/**`],
-      rules: rule([
+    ...withTestsBeside(`${remote}/src`, remotePatterns),
+    ...features.flatMap(({ name, dir }) =>
+      withTestsBeside(dir, [
         ...remotePatterns,
         {
           regex: deepInto(features.map((feature) => feature.name).filter((other) => other !== name)),
           message: `A feature imports another feature through its public index ('../<feature>'), never a file inside it: add what ${name}/ needs to that feature's index.ts.`,
         },
       ]),
-    })),
+    ),
   ];
 }
 
@@ -224,7 +242,7 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  ...BOUNDARIES,
+  ...BOUNDARIES.flat(),
   { files: ['scripts/test/**'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

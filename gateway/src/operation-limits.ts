@@ -25,7 +25,7 @@ export interface OperationLimits {
 }
 
 /**
- * Several times what the screens and the bridge ask for (gateway/test/operation-limits.test.ts
+ * Several times what the screens and the bridge ask for (operation-limits.test.ts
  * checks every one of their operations), far below what amplifies a request into a flood.
  */
 export function operationLimitsFromEnv(): OperationLimits {

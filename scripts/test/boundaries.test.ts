@@ -44,6 +44,11 @@ const REFUSED: [string, string, string][] = [
     "import '../../../test-support/api-client';",
     "A package's tests import only",
   ],
+  [
+    'subgraphs/academics/src/gpa/gpa.test.ts',
+    "import '../../../../test-support/subgraph-harness';",
+    'A subgraph imports no other subgraph',
+  ],
 ];
 const ALLOWED: [string, string][] = [
   ['mfe-academics/src/screens.ts', "import '@predental/design/Button';"],
@@ -51,6 +56,8 @@ const ALLOWED: [string, string][] = [
   ['mfe-schools/src/screens.ts', "import '@predental/academics-contract/school-fit';"],
   ['subgraphs/academics/contract/src/course.ts', "import '@predental/contracts/plain-text';"],
   ['platform-tests/test/schools/paywall.test.ts', "import '../../../subgraphs/schools/src/main';"],
+  ['subgraphs/academics/src/gpa/gpa.test.ts', "import '@predental/academics-contract/test-support/examples';"],
+  ['mfe-academics/src/dat/DatPage.test.tsx', "import '@predental/design/test-support/render';"],
 ];
 
 describe('boundaries (eslint.config.js)', () => {

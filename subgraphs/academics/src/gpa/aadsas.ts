@@ -16,7 +16,7 @@ import { GRADE_POINTS } from './gpa';
  * D 1, F 0) and WF as F; the plus and minus values are those of Liaison's published conversion
  * table, where A+ is 4.0 like A (PharmCAS, "Verification Process and GPAs", read 2026:
  * http://www.pharmcas.org/preparing-to-apply/application-process/verification-process-and-gpas/).
- * They are SPEC §9's grade points (test/aadsas-gpa.test.ts checks each). A+ = 4.33 appears only
+ * They are SPEC §9's grade points (aadsas.test.ts checks each). A+ = 4.33 appears only
  * in ADEA's documents from before Liaison ran AADSAS (the 2013 instruction booklet).
  */
 export const AADSAS_GRADE_VALUES: Record<Grade, number> = GRADE_POINTS;

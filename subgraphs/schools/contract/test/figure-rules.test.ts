@@ -6,7 +6,7 @@ import { schoolFigureSchema } from '../src/school-figures';
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
 
 // The other refusals (no source URL, no year, a DAT figure without its scale, a GPA above 4) are
-// tested with the seed's rows in subgraphs/schools/test/directory-report.test.ts.
+// tested with the seed's rows in subgraphs/schools/src/seed/directory-report.test.ts.
 describe("an admin's school figure (setSchoolFigure)", () => {
   // The resolver adds the school's key to what the admin sends.
   const figure = { key: 'bay-dental', figure: 'gpaOverall', value: 3.5 };

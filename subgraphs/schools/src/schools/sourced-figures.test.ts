@@ -1,4 +1,4 @@
-import { withSourcedFigures, type HeldFigure } from '../src/schools/sourced-figures';
+import { withSourcedFigures, type HeldFigure } from './sourced-figures';
 
 const EMPTY = {
   tuition: null,

@@ -1,6 +1,6 @@
 import { CREDIT_TYPES } from '@predental/academics-contract/aadsas';
 import { GRADES } from '@predental/academics-contract/course';
-import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from '../src/gpa/gpa';
+import { GRADE_POINTS, gpa, gpaByTerm, gpaSummary, gradePoints } from './gpa';
 
 const course = (grade: string, credits: number, isScience = false) => ({ grade, credits, isScience });
 

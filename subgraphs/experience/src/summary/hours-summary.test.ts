@@ -1,11 +1,4 @@
-import {
-  currentMonth,
-  goalProgress,
-  hoursInMonth,
-  hoursSummary,
-  monthSchema,
-  totalHours,
-} from '../src/summary/hours-summary';
+import { currentMonth, goalProgress, hoursInMonth, hoursSummary, monthSchema, totalHours } from './hours-summary';
 
 const entry = (date: string, hours: number) => ({ date, hours });
 

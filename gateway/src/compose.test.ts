@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { composeSupergraph } from '../src/compose';
-import { API_SCHEMA_FILE, SUPERGRAPH_FILE } from '../src/subgraphs';
+import { composeSupergraph } from './compose';
+import { API_SCHEMA_FILE, SUPERGRAPH_FILE } from './subgraphs';
 
 describe('supergraph composition', () => {
   it('composes the subgraphs without errors', () => {

@@ -1,6 +1,6 @@
 import { dentalSchoolInputSchema } from '@predental/schools-contract/dental-school';
 import { validSchool } from '@predental/schools-contract/test-support/examples';
-import { schoolFromCsvRow } from '../src/schools/school-csv';
+import { schoolFromCsvRow } from './school-csv';
 
 describe('CSV row conversion (SPEC §5)', () => {
   const row = {

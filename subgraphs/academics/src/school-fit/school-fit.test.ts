@@ -1,6 +1,6 @@
-import type { StudentNumbers } from '../src/my-numbers/my-numbers';
-import type { SchoolAverages as FitSchool } from '../src/my-numbers/school-dat';
-import { schoolFit } from '../src/school-fit/school-fit';
+import type { StudentNumbers } from '../my-numbers/my-numbers';
+import type { SchoolAverages as FitSchool } from '../my-numbers/school-dat';
+import { schoolFit } from './school-fit';
 
 const student = (
   overallGpa: number | null,

@@ -12,8 +12,8 @@ import {
   type GraphQLSchema,
   type SelectionNode,
 } from 'graphql';
-import { operationLimits, operationLimitsFromEnv, type OperationLimits } from '../src/operation-limits';
-import { SUPERGRAPH_FILE } from '../src/subgraphs';
+import { operationLimits, operationLimitsFromEnv, type OperationLimits } from './operation-limits';
+import { SUPERGRAPH_FILE } from './subgraphs';
 import { loadOperationFiles } from '../../scripts/schema-check/graphql-operations';
 import { academicsRoutes } from '../../rest-bridge/src/academics/routes';
 import { experienceRoutes } from '../../rest-bridge/src/experience/routes';

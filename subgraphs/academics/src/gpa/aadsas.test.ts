@@ -1,6 +1,6 @@
 import { ACADEMIC_STATUSES } from '@predental/academics-contract/aadsas';
 import { anAadsasCourse as course } from '@predental/academics-contract/test-support/examples';
-import { AADSAS_GRADE_VALUES, aadsasGpa } from '../src/gpa/aadsas';
+import { AADSAS_GRADE_VALUES, aadsasGpa } from './aadsas';
 
 describe('the AADSAS GPA table', () => {
   it("counts each grade at Liaison's value: A+ as 4.0 like A, thirds rounded to one decimal", () => {

@@ -1,4 +1,4 @@
-import { assignCourses, type Need } from '../src/my-prerequisites/assign-courses';
+import { assignCourses, type Need } from './assign-courses';
 
 interface Course {
   hours: number;

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isOldFigure, latestEnteringClass, schoolFigureSchema } from '@predental/schools-contract/school-figures';
-import { readSchoolSeed } from '../src/seed/dental-school-seed';
-import { directoryReport } from '../src/seed/directory-report';
-import { chosenFigures, type HeldFigure } from '../src/schools/sourced-figures';
-import { readSourcedSeed } from '../src/seed/sourced-seed';
+import { readSchoolSeed } from './dental-school-seed';
+import { directoryReport } from './directory-report';
+import { chosenFigures, type HeldFigure } from '../schools/sourced-figures';
+import { readSourcedSeed } from './sourced-seed';
 
-const SEED_FOLDER = path.join(__dirname, '..', 'seed');
+const SEED_FOLDER = path.join(__dirname, '../..', 'seed');
 const TODAY = new Date('2026-11-25T12:00:00Z');
 const SOURCE = { key: 'a', year: '2024', sourceKind: 'secondary', sourceUrl: 'https://example.org/a' } as const;
 

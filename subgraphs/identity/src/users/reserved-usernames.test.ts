@@ -1,4 +1,4 @@
-import { isReservedUsername, usernameSkeleton } from '../src/users/reserved-usernames';
+import { isReservedUsername, usernameSkeleton } from './reserved-usernames';
 
 // Written with escapes so every lookalike is visible in review.
 const reserved: Array<[label: string, name: string]> = [

@@ -1,7 +1,7 @@
 import type { Course } from '@predental/academics-contract/course';
 import { aCourse } from '@predental/academics-contract/test-support/examples';
 import { OSU_STUDENT_CHECKS, OSU_STUDENT_COURSES } from '@predental/academics-contract/test-support/ohio-state-student';
-import { myPrerequisites, type Prerequisite } from '../src/my-prerequisites/my-prerequisites';
+import { myPrerequisites, type Prerequisite } from './my-prerequisites';
 
 /** A 4-credit graded course, named and coded as given. */
 const course = (courseCode: string, courseName: string, fields: Partial<Course> = {}) =>

@@ -1,0 +1,95 @@
+import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
+import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { screen } from '@testing-library/react';
+import type { CourseFieldsFragment } from '../../gql/graphql';
+import { CourseDialog } from './CourseDialog';
+import type { CourseInput } from '@predental/academics-contract/course';
+
+const editing = (course?: CourseFieldsFragment) => openEditing<CourseFieldsFragment, CourseInput>(course);
+
+describe('CourseDialog', () => {
+  it('adds a course from SPEC defaults: credits 3, grade A, Fall of this year, not science', async () => {
+    const state = editing();
+    const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
+    expect(screen.getByRole('dialog', { name: 'Add New Course' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Course Name'), 'Biology I');
+    await user.type(screen.getByLabelText('Course Code'), 'BIO 101');
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+
+    expect(savedInput(state)).toEqual(
+      expect.objectContaining({
+        courseName: 'Biology I',
+        courseCode: 'BIO 101',
+        credits: 3,
+        grade: 'A',
+        semester: 'Fall',
+        year: new Date().getFullYear(),
+        isScience: false,
+      }),
+    );
+  });
+
+  it("says SPEC's messages for an empty name and code and credits of 0, and saves nothing", async () => {
+    const state = editing();
+    const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
+    await user.clear(screen.getByLabelText('Credits'));
+    await user.type(screen.getByLabelText('Credits'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+
+    expect(await screen.findByText('Course name is required')).toBeTruthy();
+    expect(screen.getByText('Course code is required')).toBeTruthy();
+    expect(screen.getByText('Credits must be greater than 0')).toBeTruthy();
+    expect(state.save).not.toHaveBeenCalled();
+  });
+
+  it("refuses a year before 2000 with 'Please enter a valid year'", async () => {
+    const state = editing(aCourse());
+    const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '1999');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Please enter a valid year')).toBeTruthy();
+    expect(state.save).not.toHaveBeenCalled();
+  });
+
+  it('edits a course: titled Edit Course, its fields filled in, Delete in place of Cancel', async () => {
+    const course = aCourse({ courseName: 'Organic Chemistry', courseCode: 'CHEM 201', credits: 4 });
+    const state = editing(course);
+    const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
+    expect(screen.getByRole('dialog', { name: 'Edit Course' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Course Name').value).toBe('Organic Chemistry');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(state.askDelete).toHaveBeenCalledWith(course);
+  });
+
+  it('keeps the AADSAS details closed for a course without them and open for one with them', () => {
+    const { unmount } = renderWithDesign(<CourseDialog editing={editing(aCourse())} saving={false} />);
+    expect(screen.getByText('AADSAS details (optional)').closest('details')?.open).toBe(false);
+    unmount();
+
+    renderWithDesign(<CourseDialog editing={editing(anAadsasCourse())} saving={false} />);
+    expect(screen.getByText('AADSAS details (optional)').closest('details')?.open).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Institution').value).toBe('State University');
+  });
+
+  it('says which prerequisite the course name is recognised as counting toward', async () => {
+    const { user } = renderWithDesign(<CourseDialog editing={editing()} saving={false} />);
+    await user.type(screen.getByLabelText('Course Name'), 'Organic Chemistry II');
+    expect(screen.getByRole('option', { name: 'Recognised: Organic Chemistry' })).toBeTruthy();
+  });
+
+  it('ticks Science course when the student picks a science subject', async () => {
+    const { user } = renderWithDesign(<CourseDialog editing={editing()} saving={false} />);
+    const science = screen.getByRole('checkbox', { name: 'Science course' });
+    expect(science.getAttribute('aria-checked')).toBe('false');
+
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Biology');
+    expect(science.getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,23 @@
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { screen } from '@testing-library/react';
+import { GpaSummaryCards } from './GpaSummaryCards';
+
+describe('GpaSummaryCards', () => {
+  it("shows SPEC's three cards: both GPAs to 2 decimals and the credits summed", () => {
+    renderWithDesign(<GpaSummaryCards gpa={{ overall: 3.456, science: 4, totalCredits: 31.5 }} />);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Overall GPA',
+      'Science GPA',
+      'Total Credits',
+    ]);
+    expect(screen.getByText('3.46')).toBeTruthy();
+    expect(screen.getByText('4.00')).toBeTruthy();
+    expect(screen.getByText('31.5')).toBeTruthy();
+  });
+
+  it('says which courses each figure counts', () => {
+    renderWithDesign(<GpaSummaryCards gpa={{ overall: 0, science: 0, totalCredits: 0 }} />);
+    expect(screen.getByText('Science courses only')).toBeTruthy();
+    expect(screen.getByText('Credits earned: W, WF, IP and Planned courses are not counted')).toBeTruthy();
+  });
+});

@@ -1,4 +1,0 @@
-const { workspaceConfig } = require('../test-support/jest-shared');
-
-/** This area's own unit tests (npm test -w mfe-admin): nothing is started. */
-module.exports = workspaceConfig(__dirname, 'none');

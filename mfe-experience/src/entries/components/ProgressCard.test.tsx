@@ -1,0 +1,52 @@
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { screen, within } from '@testing-library/react';
+import { SHADOWING } from '../../shadowing';
+import { ProgressCard } from './ProgressCard';
+
+const totals = (fields: { totalHours: number; goal: number | null; progressPercent: number }) => ({
+  hoursThisMonth: 0,
+  ...fields,
+});
+/** The figure under a term of the card: 'Total Hours' -> '12'. */
+const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+
+describe('ProgressCard', () => {
+  it('shows the total against the goal with a percent bar', () => {
+    renderWithDesign(
+      <ProgressCard
+        kind={SHADOWING}
+        totals={totals({ totalHours: 30, goal: 120, progressPercent: 25 })}
+        onSetGoal={jest.fn()}
+      />,
+    );
+    expect(figure('Total Hours')).toBe('30');
+    expect(figure('Goal')).toBe('120');
+    const bar = screen.getByRole('progressbar', { name: 'Shadowing goal progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Goal' })).toBeTruthy();
+  });
+
+  it('invites a student without a goal to set one, and shows no bar', async () => {
+    const onSetGoal = jest.fn();
+    const { user } = renderWithDesign(
+      <ProgressCard
+        kind={SHADOWING}
+        totals={totals({ totalHours: 8, goal: null, progressPercent: 0 })}
+        onSetGoal={onSetGoal}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Progress' });
+    expect(within(card).getByText('Set a goal to track your progress')).toBeTruthy();
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(figure('Goal')).toBe('—');
+
+    await user.click(within(card).getByRole('button', { name: 'Set Goal' }));
+    expect(onSetGoal).toHaveBeenCalled();
+  });
+
+  it('shows 0 hours while the summary loads', () => {
+    renderWithDesign(<ProgressCard kind={SHADOWING} totals={undefined} onSetGoal={jest.fn()} />);
+    expect(figure('Total Hours')).toBe('0');
+  });
+});

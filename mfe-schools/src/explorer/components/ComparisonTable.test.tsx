@@ -1,0 +1,126 @@
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { validSchool } from '@predental/schools-contract/test-support/examples';
+import { screen, within } from '@testing-library/react';
+import type { ExplorerSchool } from '../api/dental-schools';
+import { ComparisonTable } from './ComparisonTable';
+
+type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
+const SOURCE = { year: '2025', sourceUrl: 'https://adea.example.org', sourceKind: 'adea' as const, old: false };
+
+const school = (fields: Partial<ExplorerSchool>): ExplorerSchool => ({
+  ...validSchool,
+  id: 'school-1',
+  key: 'school-1',
+  isFavorite: false,
+  shortNames: [],
+  figures: [],
+  figureSources: [],
+  prerequisites: [],
+  myPrerequisites: null,
+  myNumbers: null,
+  ...fields,
+});
+const check = (course: string, status: Check['status'], fields: Partial<Check> = {}): Check => ({
+  course,
+  subject: course,
+  required: true,
+  neededHours: 8,
+  myHours: 0,
+  shortHours: null,
+  neededCourses: null,
+  status,
+  myCourses: [],
+  ...fields,
+});
+const prerequisite = (course: string) => ({ course, required: true, semesterHours: 8, quarterHours: null, ...SOURCE });
+/** A row's cells after its header, by the row's name. */
+const rowOf = (name: string) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('ComparisonTable', () => {
+  it('puts the schools side by side, one column each', () => {
+    renderWithDesign(
+      <ComparisonTable
+        schools={[
+          school({ id: 'a', name: 'Harbor Dental', city: 'Boston', state: 'Massachusetts', isPublic: false }),
+          school({
+            id: 'b',
+            name: 'Prairie Dental',
+            city: 'Columbus',
+            state: 'Ohio',
+            isPublic: true,
+            programLength: 3,
+            hasAcceleratedProgram: true,
+          }),
+        ]}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'School',
+      'Harbor Dental',
+      'Prairie Dental',
+    ]);
+    expect(rowOf('Location')).toEqual(['Boston, Massachusetts', 'Columbus, Ohio']);
+    expect(rowOf('School Type')).toEqual(['Private', 'Public']);
+    expect(rowOf('Program Length')).toEqual(['4 years', '3 years']);
+    expect(rowOf('Accelerated Program')).toEqual(['No', 'Yes']);
+  });
+
+  it('counts the required prerequisites my courses meet and names each one they do not', () => {
+    renderWithDesign(
+      <ComparisonTable
+        schools={[
+          school({
+            prerequisites: [
+              prerequisite('General Biology'),
+              prerequisite('Organic Chemistry'),
+              prerequisite('Physics'),
+            ],
+            myPrerequisites: [
+              check('General Biology', 'MET', { myHours: 8 }),
+              check('Organic Chemistry', 'MISSING'),
+              check('Physics', 'PARTLY_MET', { myHours: 4, shortHours: 4 }),
+            ],
+          }),
+        ]}
+        onClose={jest.fn()}
+      />,
+    );
+    const [cell] = rowOf('My Prerequisites');
+    expect(cell).toContain('Met 1 of 3 required');
+    expect(cell).toContain('Organic Chemistry: missing');
+    expect(cell).toContain('Physics: 4 h short');
+  });
+
+  it("shows the student's difference under each average the school reports", () => {
+    const comparison = { mine: 3.6, school: 3.5, difference: 0.1, standing: 'NEAR' as const };
+    renderWithDesign(
+      <ComparisonTable
+        schools={[
+          school({
+            myNumbers: {
+              gpaBasis: 'SIMPLE',
+              overallGpa: comparison,
+              scienceGpa: { mine: 3.0, school: 3.4, difference: -0.4, standing: 'BELOW' },
+              datAcademicAverage: { mine: null, school: 520, difference: null, standing: null, scale: null },
+            },
+          }),
+        ]}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(rowOf('Overall GPA Average')[0]).toContain('Your GPA: +0.10 (Near)');
+    expect(rowOf('Science GPA Average')[0]).toContain('Your science GPA: −0.40 (Below)');
+    expect(rowOf('DAT Average')[0]).not.toContain('You:');
+  });
+
+  it('closes on Close Comparison', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithDesign(<ComparisonTable schools={[school({})]} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Close Comparison' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,0 @@
-const { workspaceConfig } = require('../../test-support/jest-shared');
-
-/** This subgraph's own tests: the subgraph alone against the engine (npm test -w subgraphs/schools). */
-module.exports = workspaceConfig(__dirname, 'engine');
