@@ -1,4 +1,4 @@
-import type { Course, CourseInput } from '../src/course';
+import { readCourse, type Course, type CourseInput } from '../src/course';
 import type { DatScoreInput } from '../src/dat';
 
 // The academics area's valid examples, beside its rules: every test level spreads them for a variant.
@@ -30,17 +30,8 @@ export const validAadsasCourseInput = {
 
 let ids = 0;
 /** A stored course with a fresh id: validCourseInput without AADSAS details, then the fields given. */
-export const aCourse = (fields: Partial<Course> = {}): Course => ({
-  id: String((ids += 1)),
-  ...validCourseInput,
-  subject: null,
-  academicStatus: null,
-  termType: null,
-  creditType: null,
-  institution: null,
-  countsToward: null,
-  ...fields,
-});
+export const aCourse = (fields: Partial<Course> = {}): Course =>
+  readCourse({ id: String((ids += 1)), ...validCourseInput, ...fields });
 
 /** A stored course with a fresh id: validAadsasCourseInput taken by a freshman in English, then the fields given. */
 export const anAadsasCourse = (fields: Partial<Course> = {}): Course =>
