@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { Course } from '@predental/academics-contract/course';
+import { readCourse, type Course } from '@predental/academics-contract/course';
 import { myPrerequisites, type Prerequisite } from '../subgraphs/academics/src/my-prerequisites/my-prerequisites';
 
 /**
@@ -57,22 +57,20 @@ const TRANSCRIPT = [
   ['SPAN 102', 'Spanish II'],
   ['ECON 101', 'Economics'],
 ] as const;
-const courses: Course[] = TRANSCRIPT.map(([courseCode, courseName], index) => ({
-  id: String(index),
-  courseName,
-  courseCode,
-  credits: index % 3 ? 4 : 3,
-  grade: 'A',
-  isScience: true,
-  semester: 'Fall',
-  year: 2024,
-  subject: null,
-  academicStatus: null,
-  termType: null,
-  creditType: index === 5 ? 'in-progress' : null,
-  institution: null,
-  countsToward: null,
-}));
+// Read as the store reads a stored course: details not given are null.
+const courses: Course[] = TRANSCRIPT.map(([courseCode, courseName], index) =>
+  readCourse({
+    id: String(index),
+    courseName,
+    courseCode,
+    credits: index % 3 ? 4 : 3,
+    grade: 'A',
+    isScience: true,
+    semester: 'Fall',
+    year: 2024,
+    creditType: index === 5 ? 'in-progress' : null,
+  }),
+);
 
 const schoolList = (list: Course[]) => {
   for (const prerequisites of schools.values()) myPrerequisites(prerequisites, list);
