@@ -3,12 +3,17 @@ import { openEditing, savedInput } from '@predental/area-runtime/test-support/ed
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
 import type { CourseFieldsFragment } from '../../gql/graphql';
-import { CourseDialog } from './CourseDialog';
+import { CourseDialog, LABELS } from './CourseDialog';
 import type { CourseInput } from '@predental/academics-contract/course';
 
 const editing = (course?: CourseFieldsFragment) => openEditing<CourseFieldsFragment, CourseInput>(course);
 
 describe('CourseDialog', () => {
+  it("has a control for every field of the contract's course, its details open on a course that has them", () => {
+    renderWithDesign(<CourseDialog editing={editing(anAadsasCourse())} saving={false} />);
+    for (const label of Object.values(LABELS)) expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
+  });
+
   it('adds a course from SPEC defaults: credits 3, grade A, Fall of this year, not science', async () => {
     const state = editing();
     const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);

@@ -21,6 +21,26 @@ import type { CourseFieldsFragment } from '../../gql/graphql';
 import { CountsTowardField } from './CountsTowardField';
 import { GradeField } from './GradeField';
 
+/**
+ * The label of each field's control: a field the contract gains needs one here (tsc says so), and
+ * the dialog's test looks for a control by each label. The credit type is chosen in the Grade select.
+ */
+export const LABELS: Record<keyof CourseForm, string> = {
+  courseName: 'Course Name',
+  courseCode: 'Course Code',
+  credits: 'Credits',
+  grade: 'Grade',
+  creditType: 'Grade',
+  isScience: 'Science course',
+  semester: 'Semester',
+  year: 'Year',
+  countsToward: 'Counts toward',
+  institution: 'Institution',
+  subject: 'Subject',
+  academicStatus: 'Academic Status',
+  termType: 'Term Type',
+};
+
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
   return {
@@ -65,24 +85,24 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
       <FieldGrid>
-        <FormField wide label="Course Name" error={errors.courseName?.message}>
+        <FormField wide label={LABELS.courseName} error={errors.courseName?.message}>
           {(props) => (
             <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />
           )}
         </FormField>
-        <FormField label="Course Code" error={errors.courseCode?.message}>
+        <FormField label={LABELS.courseCode} error={errors.courseCode?.message}>
           {(props) => <Input {...props} placeholder="e.g. CHEM 101" maxLength={20} {...register('courseCode')} />}
         </FormField>
-        <FormField label="Credits" error={errors.credits?.message}>
+        <FormField label={LABELS.credits} error={errors.credits?.message}>
           {(props) => (
             <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
           )}
         </FormField>
         <GradeField control={control} setValue={setValue} errors={errors} />
-        <FormField label="Semester" error={errors.semester?.message}>
+        <FormField label={LABELS.semester} error={errors.semester?.message}>
           {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
-        <FormField label="Year" error={errors.year?.message}>
+        <FormField label={LABELS.year} error={errors.year?.message}>
           {(props) => (
             <Input
               {...props}
@@ -98,19 +118,23 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           control={control}
           name="isScience"
           render={({ field }) => (
-            <Checkbox label="Science course" checked={field.value ?? false} onCheckedChange={field.onChange} />
+            <Checkbox label={LABELS.isScience} checked={field.value ?? false} onCheckedChange={field.onChange} />
           )}
         />
         <CountsTowardField control={control} register={register} error={errors.countsToward?.message} />
         <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution)}>
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
-            <FormField wide label="Institution" error={errors.institution?.message}>
+            <FormField wide label={LABELS.institution} error={errors.institution?.message}>
               {(props) => (
                 <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />
               )}
             </FormField>
-            <FormField label="Subject" error={errors.subject?.message} hint="A science subject ticks Science course.">
+            <FormField
+              label={LABELS.subject}
+              error={errors.subject?.message}
+              hint="A science subject ticks Science course."
+            >
               {(props) => (
                 <Select
                   {...props}
@@ -122,7 +146,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                 />
               )}
             </FormField>
-            <FormField label="Academic Status" error={errors.academicStatus?.message}>
+            <FormField label={LABELS.academicStatus} error={errors.academicStatus?.message}>
               {(props) => (
                 <Select {...props} emptyOption="Not set" {...register('academicStatus')}>
                   {ACADEMIC_STATUSES.map((status) => (
@@ -133,7 +157,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                 </Select>
               )}
             </FormField>
-            <FormField label="Term Type" error={errors.termType?.message}>
+            <FormField label={LABELS.termType} error={errors.termType?.message}>
               {(props) => (
                 <Select {...props} emptyOption="Not set" {...register('termType')}>
                   <option value="semester">Semester hours</option>
