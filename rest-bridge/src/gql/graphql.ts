@@ -21,6 +21,7 @@ export type CourseInput = {
   isScience?: boolean | null | undefined;
   semester?: string | null | undefined;
   subject?: string | null | undefined;
+  termLabel?: string | null | undefined;
   termType?: string | null | undefined;
   year?: number | null | undefined;
 };
@@ -142,7 +143,7 @@ export type GetCourseQueryVariables = Exact<{
 }>;
 
 
-export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
+export type GetCourseQuery = { course: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null } };
 
 export type GetDatScoreQueryVariables = Exact<{
   id: string | number;
@@ -211,7 +212,7 @@ export type AddCourseMutationVariables = Exact<{
 }>;
 
 
-export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
+export type AddCourseMutation = { addCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null } };
 
 export type AddDatScoreMutationVariables = Exact<{
   input: DatScoreInput;
@@ -220,7 +221,7 @@ export type AddDatScoreMutationVariables = Exact<{
 
 export type AddDatScoreMutation = { addDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
-export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null };
+export type CourseFieldsFragment = { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null };
 
 export type DatScoreFieldsFragment = { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number };
 
@@ -248,12 +249,12 @@ export type ImportCoursesMutationVariables = Exact<{
 }>;
 
 
-export type ImportCoursesMutation = { importCourses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null }> };
+export type ImportCoursesMutation = { importCourses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null }> };
 
 export type ListCoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null }> };
+export type ListCoursesQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null }> };
 
 export type ListDatScoresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -266,7 +267,7 @@ export type UpdateCourseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, countsToward: string | null } };
+export type UpdateCourseMutation = { updateCourse: { id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null } };
 
 export type UpdateDatScoreMutationVariables = Exact<{
   id: string | number;
@@ -477,6 +478,7 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }
     `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
@@ -586,6 +588,7 @@ export const GetCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }`) as unknown as TypedDocumentString<GetCourseQuery, GetCourseQueryVariables>;
 export const GetDatScoreDocument = new TypedDocumentString(`
@@ -831,6 +834,7 @@ export const AddCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }`) as unknown as TypedDocumentString<AddCourseMutation, AddCourseMutationVariables>;
 export const AddDatScoreDocument = new TypedDocumentString(`
@@ -910,6 +914,7 @@ export const ImportCoursesDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }`) as unknown as TypedDocumentString<ImportCoursesMutation, ImportCoursesMutationVariables>;
 export const ListCoursesDocument = new TypedDocumentString(`
@@ -932,6 +937,7 @@ export const ListCoursesDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }`) as unknown as TypedDocumentString<ListCoursesQuery, ListCoursesQueryVariables>;
 export const ListDatScoresDocument = new TypedDocumentString(`
@@ -974,6 +980,7 @@ export const UpdateCourseDocument = new TypedDocumentString(`
   termType
   creditType
   institution
+  termLabel
   countsToward
 }`) as unknown as TypedDocumentString<UpdateCourseMutation, UpdateCourseMutationVariables>;
 export const UpdateDatScoreDocument = new TypedDocumentString(`

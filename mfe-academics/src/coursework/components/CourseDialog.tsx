@@ -39,6 +39,7 @@ export const LABELS: Record<keyof CourseForm, string> = {
   subject: 'Subject',
   academicStatus: 'Academic Status',
   termType: 'Term Type',
+  termLabel: 'Term Label',
 };
 
 /** SPEC §5 defaults for a new course. */
@@ -122,7 +123,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           )}
         />
         <CountsTowardField control={control} register={register} error={errors.countsToward?.message} />
-        <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution)}>
+        <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution || course?.termLabel)}>
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
             <FormField wide label={LABELS.institution} error={errors.institution?.message}>
@@ -155,6 +156,15 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                     </option>
                   ))}
                 </Select>
+              )}
+            </FormField>
+            <FormField
+              label={LABELS.termLabel}
+              error={errors.termLabel?.message}
+              hint="As your transcript names the term."
+            >
+              {(props) => (
+                <Input {...props} placeholder="e.g. Summer Session II" maxLength={40} {...register('termLabel')} />
               )}
             </FormField>
             <FormField label={LABELS.termType} error={errors.termType?.message}>
@@ -204,6 +214,7 @@ function pickCourseInput({
     termType: details.termType ?? '',
     creditType: details.creditType ?? '',
     institution: details.institution ?? '',
+    termLabel: details.termLabel ?? '',
     countsToward: details.countsToward ?? '',
   };
 }

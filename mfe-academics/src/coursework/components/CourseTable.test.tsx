@@ -47,6 +47,15 @@ describe('CourseTable', () => {
     expect(within(second!).queryByLabelText('Science course')).toBeNull();
   });
 
+  it("shows the transcript's term label under semester and year", () => {
+    const courses = [aCourse({ semester: 'Summer', year: 2024, termLabel: 'Summer Session II' }), aCourse()];
+    renderWithDesign(<CourseTable courses={courses} onEdit={jest.fn()} onDelete={jest.fn()} />);
+    const [, labelled, plain] = screen.getAllByRole('row');
+    expect(within(labelled!).getByText('Summer Session II')).toBeTruthy();
+    expect(cellsOf(labelled!)[4]).toBe('Summer 2024Summer Session II');
+    expect(within(plain!).queryByText('Summer Session II')).toBeNull();
+  });
+
   it('shows a course without a letter grade by its mark, named in full', () => {
     renderWithDesign(
       <CourseTable

@@ -1,6 +1,14 @@
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
+import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
 import { GradeBadge } from './GradeBadge';
+
+/** The transcript's own name of the term, under semester and year. */
+const TermLabel = styled.span`
+  display: block;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
 
 /** Rows arrive in SPEC order (year descending, then Spring, Summer, Fall, Winter) from the subgraph. */
 export function CourseTable({
@@ -18,7 +26,10 @@ export function CourseTable({
         course.courseCode,
         course.credits,
         <GradeBadge course={course} />,
-        `${course.semester} ${course.year}`,
+        <>
+          {`${course.semester} ${course.year}`}
+          {course.termLabel && <TermLabel>{course.termLabel}</TermLabel>}
+        </>,
         course.isScience ? <span aria-label="Science course">✓</span> : null,
         <RowActions name={course.courseName} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />,
       ]}

@@ -73,6 +73,16 @@ const aadsasFields = {
   ),
 };
 
+/** The term as the student's transcript names it, where semester and year do not say it all. */
+const transcriptFields = {
+  termLabel: optional(
+    plainText(
+      z.string({ error: 'Term label must be text' }).trim().max(40, 'Term label must be at most 40 characters'),
+      'Term label',
+    ),
+  ).describe('The term as the transcript names it (Summer Session II, Fall Quarter); null when not given.'),
+};
+
 /** Which prerequisite a course counts toward when the student overrides the kind recognised from its name and code. */
 const prerequisiteFields = {
   countsToward: optional(
@@ -94,6 +104,7 @@ export const courseInputSchema = z
     ...courseFields,
     isScience: courseFields.isScience.default(false),
     ...aadsasFields,
+    ...transcriptFields,
     ...prerequisiteFields,
   })
   .refine(creditsFitTerm, { message: QUARTER_HOURS_MESSAGE, path: ['credits'] });
@@ -102,7 +113,7 @@ export type CourseForm = z.input<typeof courseInputSchema>;
 
 /** PATCH /api/courses/{id}: any of the same fields (null clears an AADSAS detail); the server checks credits against the merged term type. */
 export const courseUpdateSchema = z
-  .object({ ...courseFields, ...aadsasFields, ...prerequisiteFields })
+  .object({ ...courseFields, ...aadsasFields, ...transcriptFields, ...prerequisiteFields })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one course field',
@@ -114,6 +125,7 @@ export const courseSchema = z.object({
   ...courseFields,
   isScience: courseFields.isScience.default(false),
   ...aadsasFields,
+  ...transcriptFields,
   ...prerequisiteFields,
 });
 export type Course = Entity<typeof courseSchema>;

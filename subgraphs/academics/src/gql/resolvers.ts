@@ -85,6 +85,8 @@ export type Course = {
   semester: Scalars['String']['output'];
   /** What ADEA AADSAS asks of a course; each is null until the student gives it. */
   subject: Maybe<Scalars['String']['output']>;
+  /** The term as the transcript names it (Summer Session II, Fall Quarter); null when not given. */
+  termLabel: Maybe<Scalars['String']['output']>;
   /** semester or quarter: the unit of credits. */
   termType: Maybe<Scalars['String']['output']>;
   year: Scalars['Int']['output'];
@@ -107,6 +109,7 @@ export type CourseInput = {
   isScience?: InputMaybe<Scalars['Boolean']['input']>;
   semester?: InputMaybe<Scalars['String']['input']>;
   subject?: InputMaybe<Scalars['String']['input']>;
+  termLabel?: InputMaybe<Scalars['String']['input']>;
   termType?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -633,6 +636,7 @@ export type CourseResolvers<ContextType = SubgraphContext, ParentType extends Re
   isScience?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   semester?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
