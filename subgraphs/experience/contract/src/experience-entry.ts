@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
 import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
-import { graphqlId, type Entity } from '@predental/contracts/entity';
+import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
 export const MAX_TEXT_LENGTH = 120;
@@ -62,14 +62,17 @@ const serverFields = { id: graphqlId(), userId: graphqlId() };
 
 /**
  * The create schema (every field; unknown keys such as userId are dropped), the update schema
- * (any subset, at least one) and the entity (as stored and as clients read it; its GraphQL type,
- * input and fragment are generated from it) of one kind of entry.
+ * (any subset, at least one), the entity (as stored and as clients read it; its GraphQL type,
+ * input and fragment are generated from it) and its reader, of one kind of entry.
  */
 export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
   const { date, hours, notes } = commonFields;
   const shape = { date, ...fields, hours, notes };
+  const entity = z.object({ ...serverFields, ...shape });
   return {
-    entity: z.object({ ...serverFields, ...shape }),
+    entity,
+    /** A stored entry as clients read it (its owner's id is the record's, added by the store). */
+    read: readEntity(entity),
     input: z.object(shape),
     update: z
       .object(shape)

@@ -1,7 +1,16 @@
-import { readEntity, type Entity } from '@predental/contracts/entity';
+import type { Entity } from '@predental/contracts/entity';
 import { entrySchemas, requiredText } from './experience-entry';
 
-const schemas = entrySchemas(
+/**
+ * A volunteer entry as stored and as clients read it; POST /api/volunteer and the volunteer form
+ * (SPEC §5 Volunteer form); PATCH /api/volunteer/{id}: any of the same fields.
+ */
+export const {
+  entity: volunteerEntrySchema,
+  read: readVolunteerEntry,
+  input: volunteerInputSchema,
+  update: volunteerUpdateSchema,
+} = entrySchemas(
   {
     organization: requiredText('Organization name is required', 'Organization name'),
     type: requiredText('Volunteer type is required', 'Volunteer type'),
@@ -11,14 +20,4 @@ const schemas = entrySchemas(
   },
   'volunteer',
 );
-
-/** A volunteer entry as stored and as clients read it. */
-export const volunteerEntrySchema = schemas.entity;
 export type VolunteerEntry = Entity<typeof volunteerEntrySchema>;
-export const readVolunteerEntry = readEntity(volunteerEntrySchema);
-
-/** POST /api/volunteer and the volunteer form (SPEC §5 Volunteer form). */
-export const volunteerInputSchema = schemas.input;
-
-/** PATCH /api/volunteer/{id}: any of the same fields. */
-export const volunteerUpdateSchema = schemas.update;
