@@ -1,4 +1,4 @@
-import type { SubgraphContext } from './subgraph-server';
+import { requireAdmin, type SubgraphContext } from './subgraph-server';
 
 /** A value computed once per request however many fields ask for it (the gateway asks per field, per entity). */
 export function oncePerRequest<T>(
@@ -13,4 +13,12 @@ export function oncePerRequest<T>(
     }
     return value;
   };
+}
+
+/** An area's record counts for the admin dashboard, which asks for several in one request: admins only, read once. */
+export function adminTotals<T>(records: { totals(): Promise<T> }): (context: SubgraphContext) => Promise<T> {
+  return oncePerRequest((context) => {
+    requireAdmin(context);
+    return records.totals();
+  });
 }

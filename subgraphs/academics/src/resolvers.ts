@@ -1,10 +1,10 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/academics-contract/course';
 import { courseImportSchema } from '@predental/academics-contract/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/academics-contract/dat';
-import { oncePerRequest } from '@predental/service-kit/once-per-request';
+import { adminTotals, oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
-import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import type { AcademicRecords } from './academic-record';
 import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
@@ -47,10 +47,7 @@ export function academicsResolvers(
     const { userId, record } = await ownRecord(context);
     return courses.listIn(record, userId);
   });
-  const totals = oncePerRequest((context) => {
-    requireAdmin(context);
-    return records.totals();
-  });
+  const totals = adminTotals(records);
   const courseWrites = ownedMutations(courses, courseInputSchema, courseUpdateSchema);
   const datScoreWrites = ownedMutations(datScores, datScoreInputSchema, datScoreUpdateSchema);
 

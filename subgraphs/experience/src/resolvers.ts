@@ -9,8 +9,8 @@ import {
   volunteerUpdateSchema,
   type VolunteerEntry,
 } from '@predental/experience-contract/volunteer';
-import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
-import { oncePerRequest } from '@predental/service-kit/once-per-request';
+import { requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
+import { adminTotals } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
 import type { EntryStore } from './entries/entries';
@@ -45,10 +45,7 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
     };
   };
 
-  const totals = oncePerRequest((context) => {
-    requireAdmin(context);
-    return records.totals();
-  });
+  const totals = adminTotals(records);
   const shadowingWrites = ownedMutations(shadowing, shadowingInputSchema, shadowingUpdateSchema);
   const volunteerWrites = ownedMutations(volunteer, volunteerInputSchema, volunteerUpdateSchema);
 
