@@ -8,7 +8,19 @@ const html = {
 };
 
 module.exports = [
-  federatedConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts', html: { ...html, title: 'PreDental Tracker' } }),
+  federatedConfig({
+    dir: __dirname,
+    name: 'shell',
+    entry: './src/index.ts',
+    html: { ...html, title: 'PreDental Tracker' },
+  }),
   // The first visit to / loads this page alone: no federation runtime, no signed-in screens.
-  standaloneConfig({ dir: __dirname, title: 'PreDental Tracker', entry: './src/landing.tsx', folder: 'landing', html, publicPath: '/landing/' }),
+  standaloneConfig({
+    dir: __dirname,
+    title: 'PreDental Tracker',
+    entry: './src/landing.tsx',
+    folder: 'landing',
+    html,
+    publicPath: '/landing/',
+  }),
 ];

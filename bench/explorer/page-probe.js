@@ -27,7 +27,8 @@
     const walker = document.createTreeWalker(document.body ?? document, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (node.data.startsWith('Showing') && parent && COUNT_TEXT.test(parent.textContent.trim())) return (countLine = parent);
+      if (node.data.startsWith('Showing') && parent && COUNT_TEXT.test(parent.textContent.trim()))
+        return (countLine = parent);
     }
     return null;
   };
@@ -47,10 +48,15 @@
   });
 
   /** The count line and what follows it (the cards, or "No Schools Found"); the search box above is not the list. */
-  const fromCountLineOn = (node) => node === countLine || countLine.contains(node) || Boolean(countLine.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const fromCountLineOn = (node) =>
+    node === countLine ||
+    countLine.contains(node) ||
+    Boolean(countLine.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
   // Cards giving way to "No Schools Found" changes the children of the count line's parent.
   const inList = (record) =>
-    record.target === countLine.parentElement ? Boolean(record.previousSibling && fromCountLineOn(record.previousSibling)) : fromCountLineOn(record.target);
+    record.target === countLine.parentElement
+      ? Boolean(record.previousSibling && fromCountLineOn(record.previousSibling))
+      : fromCountLineOn(record.target);
 
   const keystrokes = [];
   const slot = (index) => {
@@ -82,7 +88,15 @@
       if (!line) return entry.resolve({ key: event.key, error: 'no "Showing X of Y schools" line' });
       const reached = () => expected === null || shownCount()?.shown === expected;
       const report = (first, last, changed) =>
-        Promise.all([first, last]).then(([firstAt, lastAt]) => entry.resolve({ key: event.key, ms: firstAt - startedAt, settledMs: lastAt - startedAt, changed, ...shownCount() }));
+        Promise.all([first, last]).then(([firstAt, lastAt]) =>
+          entry.resolve({
+            key: event.key,
+            ms: firstAt - startedAt,
+            settledMs: lastAt - startedAt,
+            changed,
+            ...shownCount(),
+          }),
+        );
       const nextFrame = afterNextPaint();
       let firstChange = null;
       let lastChange = null;
@@ -99,12 +113,20 @@
         }, QUIET_MS);
       });
       observer.observe(line.parentElement, { childList: true, subtree: true, characterData: true, attributes: true });
-      setTimeout(() => {
-        if (firstChange) return;
-        observer.disconnect();
-        if (!lastChange && reached()) report(nextFrame, nextFrame, false);
-        else entry.resolve({ key: event.key, error: `the list did not reach ${expected} schools within ${GIVE_UP_MS} ms`, ...shownCount() });
-      }, reached() ? NO_CHANGE_WAIT_MS : GIVE_UP_MS);
+      setTimeout(
+        () => {
+          if (firstChange) return;
+          observer.disconnect();
+          if (!lastChange && reached()) report(nextFrame, nextFrame, false);
+          else
+            entry.resolve({
+              key: event.key,
+              error: `the list did not reach ${expected} schools within ${GIVE_UP_MS} ms`,
+              ...shownCount(),
+            });
+        },
+        reached() ? NO_CHANGE_WAIT_MS : GIVE_UP_MS,
+      );
     },
     true,
   );

@@ -82,7 +82,10 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         shared: sharedSingletons(pkg),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ];
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
@@ -116,10 +119,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         symlinks: true,
       },
       module: {
-        rules: [
-          swcRule,
-          { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
-        ],
+        rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }],
       },
       plugins,
       performance: { hints: false },

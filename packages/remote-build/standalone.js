@@ -13,7 +13,14 @@ const { buildDir, swcMinimizer, swcRule } = require('./index');
  * @param {object} [options.html] more html-webpack-plugin options (template, favicon)
  * @param {string} [options.publicPath] where the files are served from, when the page's URL is not their folder
  */
-function standaloneConfig({ dir, title, entry = './src/standalone.tsx', folder = 'standalone', html = {}, publicPath = 'auto' }) {
+function standaloneConfig({
+  dir,
+  title,
+  entry = './src/standalone.tsx',
+  folder = 'standalone',
+  html = {},
+  publicPath = 'auto',
+}) {
   return (_env, argv) => ({
     mode: argv.mode === 'development' ? 'development' : 'production',
     optimization: argv.mode === 'development' ? {} : swcMinimizer(),
