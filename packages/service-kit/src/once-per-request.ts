@@ -15,10 +15,16 @@ export function oncePerRequest<T>(
   };
 }
 
-/** An area's record counts for the admin dashboard, which asks for several in one request: admins only, read once. */
-export function adminTotals<T>(records: { totals(): Promise<T> }): (context: SubgraphContext) => Promise<T> {
-  return oncePerRequest((context) => {
+/**
+ * The admin dashboard's count resolvers of an area's records: admins only, the totals read once
+ * per request however many counts it asks for; a count never recorded is 0.
+ */
+export function adminCounts<Name extends string>(records: { totals(): Promise<Partial<Record<Name, number>>> }) {
+  const totals = oncePerRequest((context) => {
     requireAdmin(context);
     return records.totals();
   });
+  return (name: Name) =>
+    async (_: unknown, __: unknown, context: SubgraphContext): Promise<number> =>
+      (await totals(context))[name] ?? 0;
 }

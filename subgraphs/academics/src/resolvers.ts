@@ -1,7 +1,7 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/academics-contract/course';
 import { courseImportSchema } from '@predental/academics-contract/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/academics-contract/dat';
-import { adminTotals, oncePerRequest } from '@predental/service-kit/once-per-request';
+import { adminCounts, oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
 import { requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
@@ -47,7 +47,7 @@ export function academicsResolvers(
     const { userId, record } = await ownRecord(context);
     return courses.listIn(record, userId);
   });
-  const totals = adminTotals(records);
+  const count = adminCounts(records);
   const courseWrites = ownedMutations(courses, courseInputSchema, courseUpdateSchema);
   const datScoreWrites = ownedMutations(datScores, datScoreInputSchema, datScoreUpdateSchema);
 
@@ -77,10 +77,8 @@ export function academicsResolvers(
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
       aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) =>
         aadsasForGraphql(await courses.list(requireViewer(context).id)),
-      adminCourseCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).courses ?? 0,
-      adminDatScoreCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).datScores ?? 0,
+      adminCourseCount: count('courses'),
+      adminDatScoreCount: count('datScores'),
     },
     Mutation: {
       addCourse: courseWrites.add,

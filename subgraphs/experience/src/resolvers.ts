@@ -10,7 +10,7 @@ import {
   type VolunteerEntry,
 } from '@predental/experience-contract/volunteer';
 import { requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
-import { adminTotals } from '@predental/service-kit/once-per-request';
+import { adminCounts } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
 import type { EntryStore } from './entries/entries';
@@ -45,7 +45,7 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
     };
   };
 
-  const totals = adminTotals(records);
+  const count = adminCounts(records);
   const shadowingWrites = ownedMutations(shadowing, shadowingInputSchema, shadowingUpdateSchema);
   const volunteerWrites = ownedMutations(volunteer, volunteerInputSchema, volunteerUpdateSchema);
 
@@ -66,10 +66,8 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
       volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
-      adminShadowingCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).shadowing ?? 0,
-      adminVolunteerCount: async (_: unknown, __: unknown, context: SubgraphContext) =>
-        (await totals(context)).volunteer ?? 0,
+      adminShadowingCount: count('shadowing'),
+      adminVolunteerCount: count('volunteer'),
     },
     Mutation: {
       addShadowingEntry: shadowingWrites.add,
