@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { ferretdbCommand, mongodCommand, type EngineCommand } from './db-engine/engine';
@@ -82,6 +82,17 @@ let built: Promise<void> | undefined;
 const buildServices = () =>
   (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
 
+/** A service that exited while starting says why in its log: its last lines go into the error. */
+function withLogTail(error: unknown, logDir: string | undefined): unknown {
+  const name = error instanceof Error ? /^(\S+) exited with /.exec(error.message)?.[1] : undefined;
+  if (!name || !logDir) return error;
+  const lines = readFileSync(path.join(logDir, `${name}.log`), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(-15);
+  return new Error(`${(error as Error).message}; the end of its log:\n${lines.join('\n')}`, { cause: error });
+}
+
 /** Where the processes of a stack (or of an engine alone) write, and the ports they were given. */
 function processHost(logDir: string | undefined) {
   const reserved: number[] = [];
@@ -108,9 +119,9 @@ function processHost(logDir: string | undefined) {
       return chosen;
     },
     /** After every process stopped: closes the logs and gives the ports back. */
-    release() {
-      for (const log of logs.values()) log.end();
+    async release() {
       for (const chosen of reserved) releasePort(chosen);
+      await Promise.all([...logs.values()].map((log) => new Promise<void>((resolve) => log.end(resolve))));
     },
   };
 }
@@ -168,7 +179,7 @@ export async function startEngine(options: { dataDir: string; logDir?: string })
   const stop = async () => {
     host.processes.close();
     await host.processes.stop('engine');
-    host.release();
+    await host.release();
   };
   try {
     return { ...(await startDatabase(host, options.dataDir)), pid: () => host.processes.pid('engine'), stop };
@@ -228,7 +239,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       note(`[supervisor] stopping ${group.join(', ')}`);
       await Promise.all(group.map((name) => processes.stop(name)));
     }
-    host.release();
+    await host.release();
   };
 
   let database: { uri: string; description: string } | undefined;
@@ -263,7 +274,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForReady(`http://127.0.0.1:${entryPort}/readyz`, launchService('entry', 'entry', env), 'entry');
   } catch (error) {
     await stop();
-    throw error;
+    throw withLogTail(error, options.logDir);
   }
 
   return {
