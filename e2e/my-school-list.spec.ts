@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { validNewScaleDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { register } from './support';
 
 const harvard = 'Harvard School of Dental Medicine';
@@ -35,18 +36,7 @@ test('a student sees their favorite schools as reach, target and likely, and wha
   await register(page);
   // Overall GPA 3.5 (an A and a B, 4 credits each) and a 2024 DAT with an Academic Average of 20 on 1-30.
   await addGpa35(page);
-  const dat = {
-    testDate: '2024-06-15',
-    scale: '1-30',
-    biology: 20,
-    generalChemistry: 20,
-    organicChemistry: 20,
-    perceptualAbility: 20,
-    readingComprehension: 20,
-    quantitativeReasoning: 20,
-    academicAverage: 20,
-  };
-  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
+  expect((await page.request.post('/api/dat', { data: validOldScaleDatScore })).status()).toBe(201);
   await favorite(page, [harvard, michigan, tufts, highPoint]);
 
   await page.goto('/dental-schools');
@@ -92,20 +82,9 @@ test('the school list on mixed scales: a 200-600 DAT against schools publishing 
   page,
 }) => {
   await register(page);
-  // Overall GPA 3.5, and a 2025 DAT on 200-600; every seeded school publishes its DAT average on 1-30.
+  // Overall GPA 3.5, and a 2025 DAT on 200-600 (the default scale); every seeded school publishes its DAT average on 1-30.
   await addGpa35(page);
-  const dat = {
-    testDate: '2025-06-15',
-    scale: '200-600',
-    biology: 480,
-    generalChemistry: 490,
-    organicChemistry: 500,
-    perceptualAbility: 470,
-    readingComprehension: 470,
-    quantitativeReasoning: 480,
-    academicAverage: 480,
-  };
-  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
+  expect((await page.request.post('/api/dat', { data: validNewScaleDatScore })).status()).toBe(201);
   const ohioState = 'The Ohio State University College of Dentistry';
   await favorite(page, [harvard, michigan, tufts, ohioState]);
 
