@@ -19,7 +19,7 @@ const course = (fields: Record<string, unknown>) => ({
 });
 /** The course as stored, after POST /api/courses. */
 const added = async (client: ApiClient, fields: Record<string, unknown>) =>
-  (await client.post('/api/courses', course(fields))).body as { id: string };
+  (await client.post<Record<string, unknown> & { id: string }>('/api/courses', course(fields))).body;
 
 /**
  * A worked transcript. Grade values: A 4, A- 3.7, B+ 3.3, B 3, B- 2.7, D 1, WF 0. A quarter hour
