@@ -32,6 +32,15 @@ async function expectAccessibleDialog(page: Page, dialog: Locator, view: string,
   await expect(dialog).toBeHidden();
 }
 
+/** Opens an add dialog (its page button, its title, its submit button) and submits it empty: checked with its first refusal shown. */
+async function expectAccessibleRefusal(page: Page, [open, title, submit]: [string, string, string], refusal: string) {
+  await page.getByRole('button', { name: open }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  await expectAccessibleDialog(page, dialog, `${title.toLowerCase()} dialog with validation errors`);
+}
+
 test('signed-out pages pass axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
@@ -67,11 +76,7 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await nav(page, 'Coursework').click();
   await expect(page.getByText('No courses added yet')).toBeVisible();
   await expectAccessible(page, '/coursework empty');
-  await page.getByRole('button', { name: 'Add New Course' }).click();
-  const addCourseDialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await addCourseDialog.getByRole('button', { name: 'Add Course' }).click();
-  await expect(addCourseDialog.getByText('Course name is required')).toBeVisible();
-  await expectAccessibleDialog(page, addCourseDialog, 'add course dialog with validation errors');
+  await expectAccessibleRefusal(page, ['Add New Course', 'Add New Course', 'Add Course'], 'Course name is required');
   await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
   await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
   await addCourse(page, {
@@ -244,11 +249,7 @@ test('every admin page and dialog passes axe', async ({ page }) => {
   await expect(heading(page, 'Dental School Management')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   await expectAccessible(page, '/admin/dental-schools');
-  await page.getByRole('button', { name: 'Add Dental School' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Dental School' });
-  await add.getByRole('button', { name: 'Add School' }).click();
-  await expect(add.getByText('Tuition is required')).toBeVisible();
-  await expectAccessibleDialog(page, add, 'add dental school dialog with validation errors');
+  await expectAccessibleRefusal(page, ['Add Dental School', 'Add Dental School', 'Add School'], 'Tuition is required');
   await page
     .getByRole('button', { name: /^Edit / })
     .first()
