@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, addCourse, compareSchools, login, register, walkExplorerFilters } from './support';
+import {
+  ADMIN_PASSWORD,
+  addCourse,
+  compareSchools,
+  login,
+  register,
+  walkExplorerFilters,
+  GENERAL_BIOLOGY,
+} from './support';
 
 /** WCAG 2.1 level A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -77,7 +85,7 @@ test('every student page and dialog passes axe', async ({ page }) => {
   await expect(page.getByText('No courses added yet')).toBeVisible();
   await expectAccessible(page, '/coursework empty');
   await expectAccessibleRefusal(page, ['Add New Course', 'Add New Course', 'Add Course'], 'Course name is required');
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
   await addCourse(page, {
     name: 'Calculus',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectEachText, addCourse, addSchoolsAsAdmin, newSchool, register } from './support';
+import { expectEachText, addCourse, addSchoolsAsAdmin, newSchool, register, GENERAL_BIOLOGY } from './support';
 
 const suffix = Date.now().toString(36);
 
@@ -91,7 +91,7 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   await expect(card.getByText(/^(Above|Near|Below)$/)).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'General Chemistry', code: 'CHEM 101', credits: '3', grade: 'B+', science: true });
   await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   // Science: (4×4.0 + 3×3.3) / 7 = 25.9 / 7 = 3.70, 0.20 above 3.50.

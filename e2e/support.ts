@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
 
+export { GENERAL_BIOLOGY } from '../mfe-academics/e2e/steps';
+
 let counter = 0;
 export function newAccount(prefix = 'student') {
   counter += 1;

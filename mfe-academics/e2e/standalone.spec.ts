@@ -1,6 +1,6 @@
 import { expect, standinRows, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { card } from '@predental/remote-server/test-support/card';
-import { changeGrade, expectGpaCards, submitNewCourse } from './steps';
+import { GENERAL_BIOLOGY, changeGrade, expectGpaCards, submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -52,7 +52,7 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   await expect(page.getByRole('tab', { name: 'Coursework', selected: true })).toBeVisible();
   await expect(page.getByText('No courses added yet')).toBeVisible();
 
-  await submitNewCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await submitNewCourse(page, GENERAL_BIOLOGY);
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await submitNewCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   await expect(page.getByRole('dialog', { name: 'Add New Course' })).toBeHidden();
