@@ -160,17 +160,17 @@ export function standinRows<T extends { id: string }, I>(
   const indexOf = (id: string | number) => rows.findIndex((row) => row.id === String(id));
   return {
     rows,
-    add(input: I): T {
+    add: (input: I): T => {
       const row = record(nextId(), input);
       rows.push(row);
       return row;
     },
-    update(id: string | number, input: I): T {
+    update: (id: string | number, input: I): T => {
       const index = indexOf(id);
       rows[index] = record(String(id), { ...rows[index], ...input });
       return rows[index];
     },
-    remove(id: string | number): string {
+    remove: (id: string | number): string => {
       rows.splice(indexOf(id), 1);
       return String(id);
     },
