@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
 import { changeGrade, expectGpaCards } from '../mfe-academics/e2e/steps';
-import { addCourse, register } from './support';
+import { addCourse, register, GENERAL_BIOLOGY } from './support';
 
 test('a student tracks courses and GPA, then DAT attempts, and the dashboard agrees', async ({ page }) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
   await expect(page.getByText('No courses added yet')).toBeVisible();
 
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'B' });
   await addCourse(page, { name: 'Psychology', code: 'PSY 101', credits: '3', grade: 'C' });
   // (4*4 + 3*3 + 2*3) / 10 = 3.10; science: 4.00

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { card } from '@predental/remote-server/test-support/card';
 import { expectGpaCards } from '../mfe-academics/e2e/steps';
-import { addCourse, register } from './support';
+import { addCourse, register, GENERAL_BIOLOGY } from './support';
 
 // Entrance animations would have axe measure a toast's contrast while it fades in.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -19,7 +19,7 @@ const courseRow = (page: Page, code: string) => page.getByRole('row').filter({ h
 test('a pass and an in-progress course show P and IP and stay out of the GPA', async ({ page }) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'B' });
   await addCourse(page, { name: 'Public Speaking', code: 'COMM 110', credits: '3', grade: 'P' });
 
@@ -72,7 +72,7 @@ test('the transcript import says its columns, offers a template and reads the Do
 }) => {
   await register(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'Public Speaking', code: 'COMM 110', credits: '3', grade: 'P' });
   await addCourse(page, {
     name: 'Biochemistry',

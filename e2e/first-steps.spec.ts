@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
-import { addCourse, register } from './support';
+import { addCourse, register, GENERAL_BIOLOGY } from './support';
 
 const STEPS = [
   ['Add your courses', '/coursework'],
@@ -26,7 +26,7 @@ test('a new student sees the first steps, none done, each ticked off once done, 
 
   await firstSteps(page).getByRole('link', { name: 'Add your courses' }).click();
   await expect(page).toHaveURL(/\/coursework$/);
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(step(page, 'Add your courses')).toHaveText('✓Add your coursesDone');
   for (const [name] of STEPS.slice(1)) await expect(step(page, name)).toHaveText(`${name}To do`);

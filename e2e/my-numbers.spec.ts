@@ -1,22 +1,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addCourse, addSchoolsAsAdmin, register } from './support';
+import { expectEachText, addCourse, addSchoolsAsAdmin, newSchool, register, GENERAL_BIOLOGY } from './support';
 
 const suffix = Date.now().toString(36);
 
 /** A school with known averages, so the expected differences can be worked out by hand. */
-const meridian = {
-  name: `Meridian School of Dental Medicine ${suffix}`,
+const meridian = newSchool(`Meridian School of Dental Medicine ${suffix}`, {
   state: 'Ohio',
   city: 'Dayton',
   tuition: 58_000,
-  programLength: 4,
   scienceGpaAvg: 3.5,
   overallGpaAvg: 3.4,
   datAvg: 500,
   acceptanceRate: 8,
   hasAcceleratedProgram: false,
   isPublic: false,
-};
+});
 
 /** 0 is what the admin form sends for "not reported". */
 const unreported = {
@@ -60,12 +58,14 @@ const line = (scope: Locator, label: string) =>
   scope.getByRole('listitem').filter({ has: scope.page().getByText(label, { exact: true }) });
 
 async function expectMeridianDetails(details: Locator) {
-  await expect(details).toContainText('Dayton, Ohio');
-  await expect(details).toContainText('Tuition$58,000/year');
-  await expect(details).toContainText('In-State TuitionN/A');
-  await expect(details).toContainText('Acceptance Rate8%');
-  await expect(details).toContainText('No website available');
-  await expect(details).toContainText('GPAs compared: your GPA as your coursework page shows it');
+  await expectEachText(details, [
+    'Dayton, Ohio',
+    'Tuition$58,000/year',
+    'In-State TuitionN/A',
+    'Acceptance Rate8%',
+    'No website available',
+    'GPAs compared: your GPA as your coursework page shows it',
+  ]);
   await expect(line(details, 'Science GPA')).toContainText("Your science GPA is 0.20 above this school's average");
   await expect(line(details, 'Overall GPA')).toContainText("Your overall GPA is 0.21 below this school's average");
   await expect(line(details, 'DAT Academic Average')).toContainText(
@@ -91,7 +91,7 @@ test('a student sees their GPA and DAT beside each school, on the card, in the d
   await expect(card.getByText(/^(Above|Near|Below)$/)).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Coursework' }).click();
-  await addCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await addCourse(page, GENERAL_BIOLOGY);
   await addCourse(page, { name: 'General Chemistry', code: 'CHEM 101', credits: '3', grade: 'B+', science: true });
   await addCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   // Science: (4×4.0 + 3×3.3) / 7 = 25.9 / 7 = 3.70, 0.20 above 3.50.

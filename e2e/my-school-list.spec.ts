@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { validNewScaleDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { register } from './support';
 
 const harvard = 'Harvard School of Dental Medicine';
@@ -14,8 +15,18 @@ async function favorite(page: Page, names: string[]) {
   }
 }
 
-/** An overall GPA of 3.5: an A and a B, 4 science credits each. */
-async function addGpa35(page: Page) {
+/** The explorer's My School List of the schools given, favorited. */
+async function mySchoolList(page: Page, names: string[]) {
+  await favorite(page, names);
+  await page.goto('/dental-schools');
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  return page.getByRole('region', { name: 'My School List' });
+}
+
+/** A new student with an overall GPA of 3.5 (an A and a B, 4 science credits each) and the DAT attempt given. */
+async function studentWithGpa35(page: Page, dat: object) {
+  await register(page);
+  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
   for (const [courseCode, grade] of [
     ['BIO 101', 'A'],
     ['CHEM 101', 'B'],
@@ -32,26 +43,9 @@ async function addGpa35(page: Page) {
 test('a student sees their favorite schools as reach, target and likely, and what they still need across them', async ({
   page,
 }) => {
-  await register(page);
-  // Overall GPA 3.5 (an A and a B, 4 credits each) and a 2024 DAT with an Academic Average of 20 on 1-30.
-  await addGpa35(page);
-  const dat = {
-    testDate: '2024-06-15',
-    scale: '1-30',
-    biology: 20,
-    generalChemistry: 20,
-    organicChemistry: 20,
-    perceptualAbility: 20,
-    readingComprehension: 20,
-    quantitativeReasoning: 20,
-    academicAverage: 20,
-  };
-  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
-  await favorite(page, [harvard, michigan, tufts, highPoint]);
-
-  await page.goto('/dental-schools');
-  await page.getByRole('switch', { name: 'Show Favorites' }).click();
-  const list = page.getByRole('region', { name: 'My School List' });
+  // A 2024 DAT with an Academic Average of 20 on 1-30.
+  await studentWithGpa35(page, validOldScaleDatScore);
+  const list = await mySchoolList(page, [harvard, michigan, tufts, highPoint]);
   await expect(list).toContainText('A rough guide, not a prediction.');
   await expect(list).toContainText(
     "Likely when your overall GPA and latest DAT Academic Average both reach the school's mean",
@@ -91,27 +85,10 @@ test('a student sees their favorite schools as reach, target and likely, and wha
 test('the school list on mixed scales: a 200-600 DAT against schools publishing 1-30 is read on the GPA alone', async ({
   page,
 }) => {
-  await register(page);
-  // Overall GPA 3.5, and a 2025 DAT on 200-600; every seeded school publishes its DAT average on 1-30.
-  await addGpa35(page);
-  const dat = {
-    testDate: '2025-06-15',
-    scale: '200-600',
-    biology: 480,
-    generalChemistry: 490,
-    organicChemistry: 500,
-    perceptualAbility: 470,
-    readingComprehension: 470,
-    quantitativeReasoning: 480,
-    academicAverage: 480,
-  };
-  expect((await page.request.post('/api/dat', { data: dat })).status()).toBe(201);
+  // A 2025 DAT on 200-600 (the default scale); every seeded school publishes its DAT average on 1-30.
+  await studentWithGpa35(page, validNewScaleDatScore);
   const ohioState = 'The Ohio State University College of Dentistry';
-  await favorite(page, [harvard, michigan, tufts, ohioState]);
-
-  await page.goto('/dental-schools');
-  await page.getByRole('switch', { name: 'Show Favorites' }).click();
-  const list = page.getByRole('region', { name: 'My School List' });
+  const list = await mySchoolList(page, [harvard, michigan, tufts, ohioState]);
   await expect(list).toContainText('GPAs compared: your GPA as your coursework page shows it');
   // Harvard's GPA 5th percentile is 3.61; Ohio State's mean 3.71 with none published (3.5 is more
   // than 0.2 below); Michigan's mean 3.82, 5th percentile 3.40; Tufts' mean 3.32.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { expectReadsOnPhone } from './phone-layout';
-import { ADMIN_PASSWORD, compareSchools, login, register } from './support';
+import { ADMIN_PASSWORD, compareSchools, login, register, walkExplorerFilters } from './support';
 
 // A 390 px phone (an iPhone 14's CSS width).
 test.use({ viewport: { width: 390, height: 844 }, contextOptions: { reducedMotion: 'reduce' } });
@@ -117,12 +117,7 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   }
 
   await page.goto('/dental-schools');
-  await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();
-  await expectReadsOnPhone(page, '/dental-schools');
-  await page.getByRole('button', { name: 'Show Filters' }).click();
-  await expect(page.getByRole('slider', { name: 'Maximum Tuition' })).toBeVisible();
-  await expectReadsOnPhone(page, '/dental-schools with filters shown');
-  const search = page.getByRole('searchbox', { name: 'Search by name or city' });
+  const search = await walkExplorerFilters(page, (state) => expectReadsOnPhone(page, state));
   for (const name of SCHOOLS) {
     await search.fill(name);
     await page.getByRole('button', { name: `View details of ${name}` }).click();

@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
+
+export { GENERAL_BIOLOGY } from '../mfe-academics/e2e/steps';
 
 let counter = 0;
 export function newAccount(prefix = 'student') {
@@ -52,8 +54,23 @@ export async function addCourse(page: Page, course: NewCourse) {
   await expect(dialog).toBeHidden();
 }
 
+/** Each text somewhere in `scope`, in any order. */
+export async function expectEachText(scope: Locator, texts: string[]) {
+  for (const text of texts) await expect(scope).toContainText(text);
+}
+
+/** The explorer's list, then its filters shown, each `check`ed once it has loaded; gives the search box. */
+export async function walkExplorerFilters(page: Page, check: (state: string) => Promise<void>) {
+  await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toBeVisible();
+  await check('/dental-schools');
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('slider', { name: 'Maximum Tuition' })).toBeVisible();
+  await check('/dental-schools with filters shown');
+  return page.getByRole('searchbox', { name: 'Search by name or city' });
+}
+
 /** A school as an admin enters it: `name`, plain figures, and `fields` over them. */
-export function newSchool(name: string, fields: Record<string, unknown> = {}) {
+export function newSchool<Fields extends object>(name: string, fields: Fields) {
   return {
     name,
     state: 'Oregon',

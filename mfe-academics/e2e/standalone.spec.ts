@@ -1,6 +1,6 @@
-import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
+import { expect, standinRows, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { card } from '@predental/remote-server/test-support/card';
-import { changeGrade, expectGpaCards, submitNewCourse } from './steps';
+import { GENERAL_BIOLOGY, changeGrade, expectGpaCards, submitNewCourse } from './steps';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -26,8 +26,8 @@ const asCourse = (id: string, input: CourseInput): CourseFieldsFragment =>
   ({ id, isScience: false, ...input }) as CourseFieldsFragment;
 
 /** The academics subgraph's course operations over a list kept by the test. */
-function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] = []) {
-  const nextId = idSequence('course');
+function courseStandin(standin: GraphqlStandin, stored: CourseFieldsFragment[] = []) {
+  const { rows: courses, add, update, remove } = standinRows('course', asCourse, stored);
   standin
     .on(ListCoursesDocument, () => ({ courses }))
     .on(AcademicSummaryDocument, () => ({
@@ -40,23 +40,9 @@ function courseStandin(standin: GraphqlStandin, courses: CourseFieldsFragment[] 
         terms: [],
       },
     }))
-    .on(AddCourseDocument, ({ input }) => {
-      const course = asCourse(nextId(), input);
-      courses.push(course);
-      return { addCourse: course };
-    })
-    .on(UpdateCourseDocument, ({ id, input }) => {
-      const index = courses.findIndex((course) => course.id === id);
-      courses[index] = { ...courses[index]!, ...asCourse(String(id), input) };
-      return { updateCourse: courses[index] };
-    })
-    .on(DeleteCourseDocument, ({ id }) => {
-      courses.splice(
-        courses.findIndex((course) => course.id === id),
-        1,
-      );
-      return { deleteCourse: String(id) };
-    });
+    .on(AddCourseDocument, ({ input }) => ({ addCourse: add(input) }))
+    .on(UpdateCourseDocument, ({ id, input }) => ({ updateCourse: update(id, input) }))
+    .on(DeleteCourseDocument, ({ id }) => ({ deleteCourse: remove(id) }));
   return courses;
 }
 
@@ -66,7 +52,7 @@ test('a student adds, edits and deletes courses and sees the GPA the service com
   await expect(page.getByRole('tab', { name: 'Coursework', selected: true })).toBeVisible();
   await expect(page.getByText('No courses added yet')).toBeVisible();
 
-  await submitNewCourse(page, { name: 'General Biology', code: 'BIO 101', credits: '4', grade: 'A', science: true });
+  await submitNewCourse(page, GENERAL_BIOLOGY);
   await expect(page.getByText('Course added successfully')).toBeVisible();
   await submitNewCourse(page, { name: 'English Composition', code: 'ENG 101', credits: '3', grade: 'C' });
   await expect(page.getByRole('dialog', { name: 'Add New Course' })).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Course } from '@predental/academics-contract/course';
-import { aCourse } from '@predental/academics-contract/test-support/examples';
+import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
 import { coursesCsv } from '../src/coursework/courses-csv';
 import { lines } from './csv-lines';
 
@@ -73,21 +73,15 @@ describe('the courses CSV', () => {
   });
 
   it('writes the mark of a course without a letter, the expected letter of IP and Planned, and the AADSAS details', () => {
-    const details = {
-      subject: 'Biology',
-      academicStatus: 'junior',
-      termType: 'semester',
-      institution: 'State U',
-    } as const;
     const csv = coursesCsv([
-      course({ courseCode: 'P1', grade: 'A', creditType: 'pass', ...details }),
-      course({ courseCode: 'IP1', grade: 'B+', creditType: 'in-progress', ...details }),
+      anAadsasCourse({ courseCode: 'P1', grade: 'A', creditType: 'pass' }),
+      anAadsasCourse({ courseCode: 'IP1', grade: 'B+', creditType: 'in-progress' }),
       course({ courseCode: 'WF1', grade: 'F', creditType: 'withdrawn-failing', isScience: false }),
       course({ courseCode: 'G1', grade: 'C', creditType: 'graded', countsToward: 'biochemistry' }),
     ]);
     expect(lines(csv).slice(1)).toEqual([
-      'Fall,2023,P1,General Chemistry I,4,P,Yes,,Biology,junior,semester,pass,State U,',
-      'Fall,2023,IP1,General Chemistry I,4,IP,Yes,B+,Biology,junior,semester,in-progress,State U,',
+      'Fall,2022,P1,Course,3,P,No,,English,freshman,semester,pass,State University,',
+      'Fall,2022,IP1,Course,3,IP,No,B+,English,freshman,semester,in-progress,State University,',
       'Fall,2023,WF1,General Chemistry I,4,WF,No,,,,,withdrawn-failing,,',
       'Fall,2023,G1,General Chemistry I,4,C,Yes,,,,,graded,,biochemistry',
     ]);

@@ -1,6 +1,6 @@
 import { checkCourseCsvRows } from '@predental/academics-contract/course-csv';
 import type { Course } from '@predental/academics-contract/course';
-import { aCourse } from '@predental/academics-contract/test-support/examples';
+import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
 import { coursesCsv } from '../src/coursework/courses-csv';
 import { parseTranscriptCsv } from '../src/coursework/transcript-csv';
 import { transcriptTemplateCsv } from '../src/coursework/components/TranscriptFormat';
@@ -13,20 +13,8 @@ const asSent = (course: Course) =>
   Object.fromEntries(Object.entries(stored(course)).filter(([, value]) => value !== null && value !== undefined));
 
 describe('Import Transcript reads the file Download CSV writes', () => {
-  const aadsas = {
-    subject: 'Chemistry',
-    academicStatus: 'sophomore',
-    termType: 'quarter',
-    institution: 'State U',
-  } as const;
   const courses: Course[] = [
-    aCourse({
-      courseName: 'Organic Chemistry',
-      courseCode: 'CHEM 201',
-      grade: 'B+',
-      ...aadsas,
-      credits: 4,
-    }),
+    anAadsasCourse({ courseName: 'Organic Chemistry', courseCode: 'CHEM 201', grade: 'B+', termType: 'quarter' }),
     aCourse({
       courseName: 'English, Honors "Seminar"',
       courseCode: 'ENG 101',
@@ -57,14 +45,7 @@ describe('Import Transcript reads the file Download CSV writes', () => {
       year: 2025,
       countsToward: 'biochemistry',
     }),
-    aCourse({
-      courseName: 'Anatomy',
-      courseCode: 'BIO 330',
-      grade: 'A-',
-      creditType: 'planned',
-      year: 2026,
-      ...aadsas,
-    }),
+    anAadsasCourse({ courseName: 'Anatomy', courseCode: 'BIO 330', grade: 'A-', creditType: 'planned', year: 2026 }),
   ];
 
   it('gives back the same courses, every field the export writes', () => {

@@ -1,4 +1,4 @@
-import { ADMIN, expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
+import { ADMIN, expect, standinRows, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
   CheckAdminDocument,
   ListAdminDentalSchoolsDocument,
@@ -34,42 +34,25 @@ const BLANK_SCHOOL = {
 
 /** The schools subgraph's admin operations over a directory kept by the test. */
 function managementStandin(standin: GraphqlStandin): AdminSchool[] {
-  const schools: AdminSchool[] = [];
-  const nextId = idSequence('school');
   const record = (id: string, input: DentalSchoolInput) =>
     ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
+  const { rows: schools, add, update, remove } = standinRows('school', record);
   standin
     .on(ListAdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
-    .on(CreateDentalSchoolDocument, ({ input }) => {
-      const school = record(nextId(), input);
-      schools.push(school);
-      return { createDentalSchool: school };
-    })
-    .on(UpdateDentalSchoolDocument, ({ id, input }) => {
-      const index = schools.findIndex((school) => school.id === id);
-      schools[index] = record(String(id), { ...schools[index], ...input });
-      return { updateDentalSchool: schools[index] };
-    })
-    .on(DeleteDentalSchoolDocument, ({ id }) => {
-      schools.splice(
-        schools.findIndex((school) => school.id === id),
-        1,
-      );
-      return { deleteDentalSchool: String(id) };
-    })
+    .on(CreateDentalSchoolDocument, ({ input }) => ({ createDentalSchool: add(input) }))
+    .on(UpdateDentalSchoolDocument, ({ id, input }) => ({ updateDentalSchool: update(id, input) }))
+    .on(DeleteDentalSchoolDocument, ({ id }) => ({ deleteDentalSchool: remove(id) }))
     .on(ImportDentalSchoolsDocument, ({ rows }) => {
       const list = Array.isArray(rows) ? rows : [rows];
       for (const row of list)
-        schools.push(
-          record(nextId(), {
-            name: row.name,
-            state: row.state,
-            city: row.city,
-            tuition: Number(row.tuition),
-            programLength: Number(row.programLength),
-            isPublic: row.isPublic === 'true',
-          }),
-        );
+        add({
+          name: row.name,
+          state: row.state,
+          city: row.city,
+          tuition: Number(row.tuition),
+          programLength: Number(row.programLength),
+          isPublic: row.isPublic === 'true',
+        });
       return {
         importDentalSchools: { imported: list.length, created: list.length, updated: 0, skipped: 0, errors: [] },
       };

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+
 /** A real day written YYYY-MM-DD (so '2024-02-30' is refused). */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
@@ -20,8 +22,17 @@ export function latestDate(today: Date = new Date()): string {
 }
 
 /** The rule's message; `what` names the date ("Date", "Test date"). */
-export const dateRangeMessage = (what: string) => `${what} must be between ${EARLIEST_DATE} and one year from today`;
+const dateRangeMessage = (what: string) => `${what} must be between ${EARLIEST_DATE} and one year from today`;
 
 /** Whether a calendar date (YYYY-MM-DD) follows the rule above on the given day. */
 export const isDateInRange = (text: string, today: Date = new Date()) =>
   text >= EARLIEST_DATE && text <= latestDate(today);
+
+/** A stored date the student must give, named `what` ("Date", "Test date"): a real day, YYYY-MM-DD, within the rule above. */
+export const requiredDate = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .refine(isCalendarDate, `Please enter a valid ${what.toLowerCase()} (YYYY-MM-DD)`)
+    .refine((date) => isDateInRange(date), dateRangeMessage(what));

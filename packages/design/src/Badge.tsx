@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { Inline } from './Page';
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
 
@@ -45,5 +46,21 @@ export function Badge({
     <StyledBadge $variant={variant} data-variant={variant} {...rest}>
       {children}
     </StyledBadge>
+  );
+}
+
+/** A dental school's kind, as its card shows it: Public or Private, and Accelerated when it offers that. */
+export function SchoolKindBadges({
+  isPublic,
+  hasAcceleratedProgram,
+}: {
+  isPublic: boolean;
+  hasAcceleratedProgram: boolean;
+}) {
+  return (
+    <Inline $gap={6}>
+      <Badge variant={isPublic ? 'secondary' : 'outline'}>{isPublic ? 'Public' : 'Private'}</Badge>
+      {hasAcceleratedProgram && <Badge>Accelerated</Badge>}
+    </Inline>
   );
 }

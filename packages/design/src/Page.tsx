@@ -46,6 +46,17 @@ export const CardGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
+/** A part of a section (the application summary's GPA, DAT, Shadowing); kept with what follows when printed. */
+export const Subheading = styled.h3`
+  margin: 24px 0 8px;
+  font-size: 15px;
+  font-weight: 600;
+  break-after: avoid;
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: 14px;

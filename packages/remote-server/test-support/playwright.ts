@@ -14,20 +14,30 @@ export const chromiumLaunch = {
 };
 
 /**
+ * How the browser stories run, the platform's and each remote's alike: the e2e/ folder, one at a
+ * time in Debian's chromium, never retried (a story that fails once is a finding), traced on failure.
+ */
+export function browserStories(baseURL: string, timeout: number): PlaywrightTestConfig {
+  return {
+    testDir: 'e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+  };
+}
+
+/**
  * A remote's own browser tests: its built dist/ served by its own file server (`npm start`,
  * serve-remote) on `port`, the standalone page at /standalone/, and GraphQL answered by the
  * stand-in (standin.ts). No platform runs.
  */
 export function standalonePlaywrightConfig(port: number): PlaywrightTestConfig {
   return defineConfig({
-    testDir: 'e2e',
-    fullyParallel: false,
-    workers: 1,
-    retries: 0,
-    timeout: 60_000,
-    expect: { timeout: 10_000 },
-    reporter: [['list']],
-    use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+    ...browserStories(`http://127.0.0.1:${port}`, 60_000),
     webServer: {
       command: 'npm start',
       url: `http://127.0.0.1:${port}/readyz`,

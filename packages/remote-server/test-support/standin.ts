@@ -149,3 +149,30 @@ export function idSequence(prefix: string): () => string {
   let next = 0;
   return () => `${prefix}${(next += 1)}`;
 }
+
+/** The rows a stand-in keeps, added, changed and deleted as a subgraph's add/update/delete mutations do. */
+export function standinRows<T extends { id: string }, I>(
+  prefix: string,
+  record: (id: string, input: I) => T,
+  rows: T[] = [],
+) {
+  const nextId = idSequence(prefix);
+  const indexOf = (id: string | number) => rows.findIndex((row) => row.id === String(id));
+  return {
+    rows,
+    add: (input: I): T => {
+      const row = record(nextId(), input);
+      rows.push(row);
+      return row;
+    },
+    update: (id: string | number, input: I): T => {
+      const index = indexOf(id);
+      rows[index] = record(String(id), { ...rows[index], ...input });
+      return rows[index];
+    },
+    remove: (id: string | number): string => {
+      rows.splice(indexOf(id), 1);
+      return String(id);
+    },
+  };
+}

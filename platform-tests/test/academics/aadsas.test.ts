@@ -17,6 +17,9 @@ const course = (fields: Record<string, unknown>) => ({
   courseCode: `C ${(codes += 1)}`,
   ...fields,
 });
+/** The course as stored, after POST /api/courses. */
+const added = async (client: ApiClient, fields: Record<string, unknown>) =>
+  (await client.post<Record<string, unknown> & { id: string }>('/api/courses', course(fields))).body;
 
 /**
  * A worked transcript. Grade values: A 4, A- 3.7, B+ 3.3, B 3, B- 2.7, D 1, WF 0. A quarter hour
@@ -419,18 +422,14 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
 
   it('refuses unknown details and semester credits off the half hour, changing nothing', async () => {
     const { client } = await signedInClient('aadsas');
-    const quarter = (
-      await client.post(
-        '/api/courses',
-        course({ subject: 'Biology', academicStatus: 'junior', termType: 'quarter', credits: 3.33, grade: 'B' }),
-      )
-    ).body;
-    const semester = (
-      await client.post(
-        '/api/courses',
-        course({ subject: 'Chemistry', academicStatus: 'junior', credits: 4, grade: 'A' }),
-      )
-    ).body;
+    const quarter = await added(client, {
+      subject: 'Biology',
+      academicStatus: 'junior',
+      termType: 'quarter',
+      credits: 3.33,
+      grade: 'B',
+    });
+    const semester = await added(client, { subject: 'Chemistry', academicStatus: 'junior', credits: 4, grade: 'A' });
     expect(quarter).toMatchObject({ credits: 3.33, termType: 'quarter' });
     const coursesBefore = (await client.get('/api/courses')).body;
     const tableBefore = await table(client);
@@ -476,18 +475,8 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
 
   it('clears a detail sent as null (or empty), and the course leaves the table', async () => {
     const { client } = await signedInClient('aadsas');
-    const biology = (
-      await client.post(
-        '/api/courses',
-        course({ subject: 'Biology', academicStatus: 'sophomore', credits: 4, grade: 'B' }),
-      )
-    ).body;
-    const english = (
-      await client.post(
-        '/api/courses',
-        course({ subject: 'English', academicStatus: 'sophomore', credits: 3, grade: 'A' }),
-      )
-    ).body;
+    const biology = await added(client, { subject: 'Biology', academicStatus: 'sophomore', credits: 4, grade: 'B' });
+    const english = await added(client, { subject: 'English', academicStatus: 'sophomore', credits: 3, grade: 'A' });
     // (4 × 3 + 3 × 4) / 7 = 3.4286
     expect((await table(client)).overall.total).toEqual(bucket(3.43, 7));
 

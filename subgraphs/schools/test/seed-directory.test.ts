@@ -10,6 +10,27 @@ import { loadSourcedSeed, readSourcedSeed } from '../src/seed/sourced-seed';
 
 const SEED = readSchoolSeed(path.join(__dirname, '..', 'seed', 'dental-schools.csv'));
 
+let connection: mongoose.Connection | undefined;
+let scratch = 0;
+afterAll(() => connection?.close());
+
+/** An empty directory in a scratch database (on the engine), its older schools keyed as at a start. */
+async function scratchDirectory() {
+  connection ??= await mongoose.createConnection(process.env.TEST_MONGODB_URI!).asPromise();
+  scratch += 1;
+  const db = connection.useDb(`seed_test_${process.pid}_${scratch}`, { useCache: false });
+  const model = dentalSchoolModel(db);
+  const log = seedLogModel(db);
+  await keyOlderSchools(model);
+  return {
+    model,
+    log,
+    store: dentalSchoolStore(model, directoryVersion(db)),
+    other: dentalSchoolStore(model, directoryVersion(db)),
+    drop: () => db.dropDatabase(),
+  };
+}
+
 describe('the seed file', () => {
   it('has no made-up figures: every cycle figure of the seed is empty (the explorer shows N/A)', () => {
     for (const school of SEED) {
@@ -27,31 +48,8 @@ describe('the seed file', () => {
 });
 
 describe('loading the seed (against the engine, in a scratch database)', () => {
-  let connection: mongoose.Connection;
-  let scratch = 0;
-
-  const freshDatabase = async () => {
-    scratch += 1;
-    const db = connection.useDb(`seed_test_${process.pid}_${scratch}`, { useCache: false });
-    const model = dentalSchoolModel(db);
-    const log = seedLogModel(db);
-    await keyOlderSchools(model);
-    return {
-      model,
-      log,
-      store: dentalSchoolStore(model, directoryVersion(db)),
-      other: dentalSchoolStore(model, directoryVersion(db)),
-      drop: () => db.dropDatabase(),
-    };
-  };
-
-  beforeAll(async () => {
-    connection = await mongoose.createConnection(process.env.TEST_MONGODB_URI!).asPromise();
-  });
-  afterAll(() => connection.close());
-
   it('loads every school into an empty directory, then nothing more on the next starts', async () => {
-    const { model, log, store, drop } = await freshDatabase();
+    const { model, log, store, drop } = await scratchDirectory();
     expect(await loadSchoolSeed(SEED, store, log)).toEqual({ added: 73, recorded: 73 });
     expect(await loadSchoolSeed(SEED, store, log)).toEqual({ added: 0, recorded: 0 });
     expect(await model.countDocuments()).toBe(73);
@@ -59,7 +57,7 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
   });
 
   it('adds only the new keys of a later release', async () => {
-    const { model, log, store, drop } = await freshDatabase();
+    const { model, log, store, drop } = await scratchDirectory();
     await loadSchoolSeed(SEED.slice(0, 70), store, log);
     await model.deleteOne({ key: SEED[0]!.key });
     expect(await loadSchoolSeed(SEED, store, log)).toEqual({ added: 3, recorded: 3 });
@@ -69,7 +67,7 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
   });
 
   it('leaves a directory filled by hand before the seed existed as it is, keys its schools, and adds later keys', async () => {
-    const { model, log, store, drop } = await freshDatabase();
+    const { model, log, store, drop } = await scratchDirectory();
     await model.collection.insertOne({
       name: 'Hand-Typed School of Dentistry',
       state: 'Ohio',
@@ -86,7 +84,7 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
   });
 
   it('stores each school once when two replicas load at the same moment', async () => {
-    const { model, log, store, other, drop } = await freshDatabase();
+    const { model, log, store, other, drop } = await scratchDirectory();
     const results = await Promise.all([loadSchoolSeed(SEED, store, log), loadSchoolSeed(SEED, other, log)]);
     expect(results[0].added + results[1].added).toBe(73);
     expect(await model.countDocuments()).toBe(73);
@@ -97,19 +95,9 @@ describe('loading the seed (against the engine, in a scratch database)', () => {
 describe("loading the seed's sourced figures (against the engine, in a scratch database)", () => {
   const SEED_FOLDER = path.join(__dirname, '..', 'seed');
   const SOURCED = readSourcedSeed(SEED_FOLDER, new Set(SEED.map((school) => school.key)));
-  let connection: mongoose.Connection;
-
-  beforeAll(async () => {
-    connection = await mongoose.createConnection(process.env.TEST_MONGODB_URI!).asPromise();
-  });
-  afterAll(() => connection.close());
-
   it('gives each school its sourced figures on the first start, nothing more on the next, and only what a release changed after', async () => {
-    const db = connection.useDb(`sourced_test_${process.pid}`, { useCache: false });
-    const model = dentalSchoolModel(db);
-    const store = dentalSchoolStore(model, directoryVersion(db));
-    await keyOlderSchools(model);
-    await loadSchoolSeed(SEED, store, seedLogModel(db));
+    const { model, store, log, drop } = await scratchDirectory();
+    await loadSchoolSeed(SEED, store, log);
     const sourcedSchools = new Set(SOURCED.figures.map((figure) => figure.key)).size;
     expect(await loadSourcedSeed(SOURCED, store)).toBeGreaterThanOrEqual(sourcedSchools);
     expect(await loadSourcedSeed(SOURCED, store)).toBe(0);
@@ -137,15 +125,12 @@ describe("loading the seed's sourced figures (against the engine, in a scratch d
     await model.deleteOne({ key: 'harvard-sdm' });
     expect(await loadSourcedSeed(SOURCED, store)).toBe(0);
     expect(await model.exists({ key: 'harvard-sdm' })).toBeNull();
-    await db.dropDatabase();
+    await drop();
   });
 
   it("gives each school the seed's usual short names, and a release's change to them reaches existing directories", async () => {
-    const db = connection.useDb(`short_names_test_${process.pid}`, { useCache: false });
-    const model = dentalSchoolModel(db);
-    const store = dentalSchoolStore(model, directoryVersion(db));
-    await keyOlderSchools(model);
-    await loadSchoolSeed(SEED, store, seedLogModel(db));
+    const { store, log, drop } = await scratchDirectory();
+    await loadSchoolSeed(SEED, store, log);
     await loadSourcedSeed(SOURCED, store);
     const byKey = async (key: string) => (await store.list()).find((school) => school.key === key)!;
     expect((await byKey('osu-dentistry')).shortNames).toEqual(['OSU']);
@@ -167,6 +152,6 @@ describe("loading the seed's sourced figures (against the engine, in a scratch d
     };
     expect(await loadSourcedSeed(renamed, store)).toBe(1);
     expect((await byKey('osu-dentistry')).shortNames).toEqual(['OSU', 'Ohio State']);
-    await db.dropDatabase();
+    await drop();
   });
 });

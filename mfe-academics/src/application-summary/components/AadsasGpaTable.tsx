@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Muted } from '@predental/design/Page';
+import { Muted, Subheading } from '@predental/design/Page';
 import { hasStatusRows, type AadsasGpa, AadsasTable } from '../../aadsas-gpa';
-import { Subheading } from './Subheading';
 
 /** The AADSAS GPA table, as the AADSAS GPA screen shows it. */
 export function AadsasGpaTable({ gpa }: { gpa: AadsasGpa }) {

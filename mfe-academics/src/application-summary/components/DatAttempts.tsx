@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Muted } from '@predental/design/Page';
+import { Muted, Subheading } from '@predental/design/Page';
 import { DatAttemptsTable } from '../../dat';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
-import { Subheading } from './Subheading';
 
 /** Every attempt newest first, with the dashboard DAT table's columns. */
 export function DatAttempts({ scores }: { scores: DatScoreFieldsFragment[] }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { Subheading } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import { TermGpaTable, type AcademicSummary } from '../../coursework';
-import { Subheading } from './Subheading';
 
 /** Overall and science GPA, then each term's GPA oldest first, as the coursework page shows them. */
 export function GpaTables({ summary: { gpa, terms } }: { summary: AcademicSummary }) {

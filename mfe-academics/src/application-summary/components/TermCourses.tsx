@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
-import { Muted } from '@predental/design/Page';
+import { Muted, Subheading } from '@predental/design/Page';
 import type { CourseTerm } from '../../coursework';
-import { Subheading, TermHeading } from './Subheading';
+import { TermHeading } from './TermHeading';
 
 /** One term's courses, named by its term heading. */
 function TermTable({ term }: { term: CourseTerm }) {

@@ -1,13 +1,14 @@
 import { checkCourseCsvRows } from '@predental/academics-contract/course-csv';
 import type { CourseInput } from '@predental/academics-contract/course';
 import { Button } from '@predental/design/Button';
+import { useCsvFilePicker } from '@predental/design/CsvFilePicker';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { downloadCsv } from '@predental/design/csv';
 import { Muted } from '@predental/design/Page';
 import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
 import { errorToast, type AreaProps } from '@predental/area-runtime/area';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useImportCourses } from '../api/courses';
 import { parseTranscriptCsv } from '../transcript-csv';
 import { TranscriptFormat, transcriptTemplateCsv } from './TranscriptFormat';
@@ -27,7 +28,6 @@ const NOT_A_TRANSCRIPT =
  * nothing until confirmed.
  */
 export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
-  const input = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const close = () => {
@@ -36,17 +36,14 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
   };
   const { importCourses, importing } = useImportCourses();
 
-  const read = async (file: File | undefined) => {
-    if (!file) return;
+  const { picker, choose } = useCsvFilePicker('Transcript CSV file', async (file) => {
     const rows = parseTranscriptCsv(await file.text());
-    // The same file can be chosen again after fixing it.
-    if (input.current) input.current.value = '';
     if (!rows) return notify({ title: 'Error', description: NOT_A_TRANSCRIPT, variant: 'destructive' });
     setPreview({
       fileName: file.name,
       rows: checkCourseCsvRows(rows).map((checked, i) => ({ ...checked, row: i + 1 })),
     });
-  };
+  });
 
   const accepted = preview?.rows.flatMap((row) => (row.ok ? [{ row: row.row, course: row.course }] : [])) ?? [];
   const refused = preview?.rows.flatMap((row) => (row.ok ? [] : [{ row: row.row, message: row.message }])) ?? [];
@@ -63,14 +60,7 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="Transcript CSV file"
-        hidden
-        onChange={(e) => void read(e.target.files?.[0])}
-      />
+      {picker}
       <Button variant="outline" onClick={() => setChoosing(true)}>
         Import Transcript
       </Button>
@@ -91,7 +81,7 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
               <Button variant="outline" onClick={() => downloadCsv('transcript-template.csv', transcriptTemplateCsv())}>
                 Download Template
               </Button>
-              <Button onClick={() => input.current?.click()}>Choose CSV File</Button>
+              <Button onClick={choose}>Choose CSV File</Button>
             </DialogFooter>
           </>
         )}

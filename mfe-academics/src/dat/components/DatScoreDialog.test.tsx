@@ -1,5 +1,5 @@
 import type { DatScoreInput } from '@predental/academics-contract/dat';
-import { validDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
+import { aDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
@@ -7,14 +7,6 @@ import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { DatScoreDialog } from './DatScoreDialog';
 
 const editing = (score?: DatScoreFieldsFragment) => openEditing<DatScoreFieldsFragment, DatScoreInput>(score);
-const attempt = (fields: Partial<DatScoreFieldsFragment> = {}): DatScoreFieldsFragment => ({
-  id: 'dat-1',
-  userId: 'student-1',
-  scale: '200-600',
-  totalScience: 510,
-  ...validDatScore,
-  ...fields,
-});
 const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 describe('DatScoreDialog', () => {
@@ -44,7 +36,7 @@ describe('DatScoreDialog', () => {
   });
 
   it("refuses a score off the 200-600 scale with the scale's message, and saves nothing", async () => {
-    const state = editing(attempt());
+    const state = editing(aDatScore());
     const { user } = renderWithDesign(<DatScoreDialog editing={state} saving={false} />);
     expect(screen.getByRole('dialog', { name: 'Edit DAT Score' })).toBeTruthy();
     await user.clear(screen.getByLabelText('Perceptual Ability'));
@@ -56,7 +48,7 @@ describe('DatScoreDialog', () => {
   });
 
   it('offers the 1-30 scale only for a test before March 1, 2025', async () => {
-    const { user } = renderWithDesign(<DatScoreDialog editing={editing(attempt())} saving={false} />);
+    const { user } = renderWithDesign(<DatScoreDialog editing={editing(aDatScore())} saving={false} />);
     expect(screen.getByLabelText('Score Scale')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Test Date'));
@@ -65,7 +57,7 @@ describe('DatScoreDialog', () => {
   });
 
   it('edits a 1-30 attempt on its own scale', () => {
-    renderWithDesign(<DatScoreDialog editing={editing(attempt(validOldScaleDatScore))} saving={false} />);
+    renderWithDesign(<DatScoreDialog editing={editing(aDatScore(validOldScaleDatScore))} saving={false} />);
     expect(screen.getByLabelText<HTMLSelectElement>('Score Scale').value).toBe('1-30');
     expect(screen.getByLabelText('Biology').getAttribute('max')).toBe('30');
   });

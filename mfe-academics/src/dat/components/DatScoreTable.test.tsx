@@ -1,23 +1,15 @@
-import { validDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
+import { aDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, within } from '@testing-library/react';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { DatScoreTable } from './DatScoreTable';
 
-const attempt = (fields: Partial<DatScoreFieldsFragment> = {}): DatScoreFieldsFragment => ({
-  id: 'dat-1',
-  userId: 'student-1',
-  scale: '200-600',
-  totalScience: 510,
-  ...validDatScore,
-  ...fields,
-});
 const renderTable = (scores: DatScoreFieldsFragment[], onEdit = jest.fn(), onDelete = jest.fn()) =>
   renderWithDesign(<DatScoreTable scores={scores} onEdit={onEdit} onDelete={onDelete} />);
 
 describe('DatScoreTable', () => {
   it("shows SPEC's columns, the test date as a date and each section's score", () => {
-    renderTable([attempt()]);
+    renderTable([aDatScore()]);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Test Date',
       'Biology',
@@ -50,18 +42,18 @@ describe('DatScoreTable', () => {
     [500, 'outline'],
     [499, 'destructive'],
   ])("badges %i as SPEC's %s", (biology, variant) => {
-    renderTable([attempt({ biology })]);
+    renderTable([aDatScore({ biology })]);
     expect(screen.getByText(String(biology)).getAttribute('data-variant')).toBe(variant);
   });
 
   it('shows a 1-30 attempt as 21/30, without a colour', () => {
-    renderTable([attempt({ ...validOldScaleDatScore, generalChemistry: 21 })]);
+    renderTable([aDatScore({ ...validOldScaleDatScore, generalChemistry: 21 })]);
     const score = screen.getAllByText('21/30')[0]!;
     expect(score.getAttribute('data-variant')).toBeNull();
   });
 
   it('edits or deletes an attempt named by its date', async () => {
-    const score = attempt();
+    const score = aDatScore();
     const onEdit = jest.fn();
     const onDelete = jest.fn();
     const { user } = renderTable([score], onEdit, onDelete);

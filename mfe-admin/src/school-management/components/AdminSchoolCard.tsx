@@ -1,7 +1,7 @@
-import { Badge } from '@predental/design/Badge';
+import { SchoolKindBadges } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
-import { Inline, Muted } from '@predental/design/Page';
+import { Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
 import { useId } from 'react';
 import type { DentalSchoolFieldsFragment } from '../../gql/graphql';
@@ -29,10 +29,7 @@ export function AdminSchoolCard({
         <Muted>
           {school.city}, {school.state}
         </Muted>
-        <Inline $gap={6}>
-          <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
-          {school.hasAcceleratedProgram && <Badge>Accelerated</Badge>}
-        </Inline>
+        <SchoolKindBadges isPublic={school.isPublic} hasAcceleratedProgram={school.hasAcceleratedProgram} />
       </CardHeader>
       <CardContent>
         <Muted>

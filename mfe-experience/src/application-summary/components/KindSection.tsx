@@ -1,20 +1,9 @@
-import { Muted } from '@predental/design/Page';
+import { Muted, Subheading } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
 import { EntryTable, oldestFirst } from '../../entries';
 import type { Entry, EntryKind } from '../../lib/entry-kind';
 import type { KindTotals } from '../../lib/experience-summary';
-
-/** Shadowing or Volunteer; kept with its tables when printed. */
-const Subheading = styled.h3`
-  margin: 24px 0 8px;
-  font-size: 15px;
-  font-weight: 600;
-  break-after: avoid;
-  &:first-child {
-    margin-top: 0;
-  }
-`;
 
 /** Keeps the totals and the entries apart, so they do not read as one table. */
 const Tables = styled.div`

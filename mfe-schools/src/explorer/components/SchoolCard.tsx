@@ -1,6 +1,6 @@
 import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { isReported } from '../school-filters';
-import { Badge } from '@predental/design/Badge';
+import { SchoolKindBadges } from '@predental/design/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader } from '@predental/design/Card';
 import { Checkbox } from '@predental/design/Checkbox';
@@ -114,10 +114,7 @@ export const SchoolCard = memo(function SchoolCard({
           </div>
           <FavoriteButton name={school.name} isFavorite={school.isFavorite} onToggle={() => onToggleFavorite(school)} />
         </Top>
-        <Inline $gap={6}>
-          <Badge variant={school.isPublic ? 'secondary' : 'outline'}>{school.isPublic ? 'Public' : 'Private'}</Badge>
-          {school.hasAcceleratedProgram && <Badge>Accelerated</Badge>}
-        </Inline>
+        <SchoolKindBadges isPublic={school.isPublic} hasAcceleratedProgram={school.hasAcceleratedProgram} />
       </CardHeader>
       <CardContent>
         <CardFacts>

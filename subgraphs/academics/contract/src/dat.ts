@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
+import { requiredDate } from '@predental/contracts/dates';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 
 /**
@@ -89,12 +89,7 @@ const score = z
 const sentScore = z.number({ error: 'Score must be a number' });
 
 const datFields = {
-  testDate: z
-    .string({ error: 'Test date is required' })
-    .trim()
-    .min(1, 'Test date is required')
-    .refine(isCalendarDate, 'Please enter a valid test date (YYYY-MM-DD)')
-    .refine((date) => isDateInRange(date), dateRangeMessage('Test date')),
+  testDate: requiredDate('Test date'),
   scale: z.enum(DAT_SCALES, { error: 'Scale must be 200-600 or 1-30' }),
   biology: score,
   generalChemistry: score,

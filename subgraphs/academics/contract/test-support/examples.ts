@@ -1,5 +1,5 @@
 import { readCourse, type Course, type CourseInput } from '../src/course';
-import type { DatScoreInput } from '../src/dat';
+import type { DatScore, DatScoreInput } from '../src/dat';
 
 // The academics area's valid examples, beside its rules: every test level spreads them for a variant.
 
@@ -73,3 +73,13 @@ export const validOldScaleDatScore = {
   quantitativeReasoning: 19,
   academicAverage: 20,
 } satisfies DatScoreInput;
+
+/** A stored DAT attempt: validDatScore on the 200-600 scale with its total science, then the fields given. */
+export const aDatScore = (fields: Partial<DatScore> = {}): DatScore => ({
+  id: 'dat-1',
+  userId: 'student-1',
+  scale: '200-600',
+  totalScience: 510,
+  ...validDatScore,
+  ...fields,
+});

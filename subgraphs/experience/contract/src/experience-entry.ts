@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
-import { dateRangeMessage, isCalendarDate, isDateInRange } from '@predental/contracts/dates';
+import { requiredDate } from '@predental/contracts/dates';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
 
@@ -36,13 +36,7 @@ export function requiredText(message: string, name: string) {
 
 /** The fields every shadowing and volunteer entry has. */
 const commonFields = {
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, 'Date is required')
-    .refine(isCalendarDate, 'Please enter a valid date (YYYY-MM-DD)')
-    .refine((date) => isDateInRange(date), dateRangeMessage('Date'))
-    .describe('ISO date, YYYY-MM-DD.'),
+  date: requiredDate('Date').describe('ISO date, YYYY-MM-DD.'),
   hours: hoursSchema,
   // Empty notes are stored as none, so clearing the field clears them.
   notes: plainText(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPassword, newPassword } from './password';
-import { username } from './profile';
+import { email, username } from './profile';
 
 /** POST /api/simple-login body (SPEC §5 Login). */
 export const loginSchema = z.object({ username, password: currentPassword });
@@ -9,11 +9,7 @@ export type Login = z.infer<typeof loginSchema>;
 /** POST /api/simple-register body (SPEC §3: confirmPassword is removed before sending). */
 export const registerSchema = z.object({
   username,
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .email('Please enter a valid email address'),
+  email: email('Please enter a valid email address'),
   password: newPassword,
   /** The solved sign-up puzzle (ALTCHA payload, base64), asked for past the free sign-ups from one address. */
   proof: z.string({ error: 'The sign-up check must be text' }).max(4000, 'The sign-up check is too long').optional(),
