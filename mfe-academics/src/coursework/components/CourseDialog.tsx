@@ -83,17 +83,23 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
       setValue('isScience', true, { shouldDirty: true });
   };
 
+  // A line of text: its label, placeholder and the contract's length limit.
+  const text = (
+    name: 'courseName' | 'courseCode' | 'institution' | 'termLabel',
+    placeholder: string,
+    maxLength: number,
+    { wide = false, hint }: { wide?: boolean; hint?: string } = {},
+  ) => (
+    <FormField wide={wide} label={LABELS[name]} error={errors[name]?.message} hint={hint}>
+      {(props) => <Input {...props} placeholder={placeholder} maxLength={maxLength} {...register(name)} />}
+    </FormField>
+  );
+
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
       <FieldGrid>
-        <FormField wide label={LABELS.courseName} error={errors.courseName?.message}>
-          {(props) => (
-            <Input {...props} placeholder="e.g. General Chemistry I" maxLength={120} {...register('courseName')} />
-          )}
-        </FormField>
-        <FormField label={LABELS.courseCode} error={errors.courseCode?.message}>
-          {(props) => <Input {...props} placeholder="e.g. CHEM 101" maxLength={20} {...register('courseCode')} />}
-        </FormField>
+        {text('courseName', 'e.g. General Chemistry I', 120, { wide: true })}
+        {text('courseCode', 'e.g. CHEM 101', 20)}
         <FormField label={LABELS.credits} error={errors.credits?.message}>
           {(props) => (
             <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
@@ -126,11 +132,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
         <Details open={Boolean(course?.subject || course?.academicStatus || course?.institution || course?.termLabel)}>
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
-            <FormField wide label={LABELS.institution} error={errors.institution?.message}>
-              {(props) => (
-                <Input {...props} placeholder="e.g. State University" maxLength={120} {...register('institution')} />
-              )}
-            </FormField>
+            {text('institution', 'e.g. State University', 120, { wide: true })}
             <FormField
               label={LABELS.subject}
               error={errors.subject?.message}
@@ -158,15 +160,7 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
                 </Select>
               )}
             </FormField>
-            <FormField
-              label={LABELS.termLabel}
-              error={errors.termLabel?.message}
-              hint="As your transcript names the term."
-            >
-              {(props) => (
-                <Input {...props} placeholder="e.g. Summer Session II" maxLength={40} {...register('termLabel')} />
-              )}
-            </FormField>
+            {text('termLabel', 'e.g. Summer Session II', 40, { hint: 'As your transcript names the term.' })}
             <FormField label={LABELS.termType} error={errors.termType?.message}>
               {(props) => (
                 <Select {...props} emptyOption="Not set" {...register('termType')}>

@@ -19,23 +19,20 @@ export const MAX_COURSES = 300;
 
 const YEAR_MESSAGE = 'Please enter a valid year';
 
+/** A required line of text: SPEC's "<name> is required", and a length limit. */
+const requiredLine = (name: string, max: number) =>
+  plainText(
+    z
+      .string({ error: `${name} is required` })
+      .trim()
+      .min(1, `${name} is required`)
+      .max(max, `${name} must be at most ${max} characters`),
+    name,
+  );
+
 const courseFields = {
-  courseName: plainText(
-    z
-      .string({ error: 'Course name is required' })
-      .trim()
-      .min(1, 'Course name is required')
-      .max(120, 'Course name must be at most 120 characters'),
-    'Course name',
-  ),
-  courseCode: plainText(
-    z
-      .string({ error: 'Course code is required' })
-      .trim()
-      .min(1, 'Course code is required')
-      .max(20, 'Course code must be at most 20 characters'),
-    'Course code',
-  ),
+  courseName: requiredLine('Course name', 120),
+  courseCode: requiredLine('Course code', 20),
   credits: z
     .number({ error: 'Credits must be greater than 0' })
     .positive('Credits must be greater than 0')
