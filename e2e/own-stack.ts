@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { startOwnStack, type Stack } from '../scripts/stack';
+import { startTestStack, type Stack } from '../scripts/stack';
 
 /**
  * Playwright's `test` with a stack of its own for the file's worker (under `.data/<name>`, with
@@ -12,7 +12,7 @@ export function testOnOwnStack(name: string, env: Record<string, string>) {
       // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const stack = await startOwnStack(name, { env });
+        const stack = await startTestStack(name, { env });
         await use(stack);
         await stack.stop();
       },

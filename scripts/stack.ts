@@ -303,3 +303,15 @@ export async function startOwnStack(
   const stack = await startStack({ ...options, dataDir, ports: 'free', logDir: path.join(dataDir, 'logs') });
   return { ...stack, dataDir };
 }
+
+/** Argon2id at OWASP's minimum for test stacks and test processes (identity's passwords.ts says why). */
+export const TEST_PASSWORD_HASHING = {
+  PASSWORD_HASH_MEMORY_KIB: '19456',
+  PASSWORD_HASH_PASSES: '2',
+  PASSWORD_HASH_LANES: '1',
+};
+
+/** startOwnStack for a test: the same stack, with the test password hashing. */
+export function startTestStack(name: string, options: Omit<StackOptions, 'dataDir' | 'ports' | 'logDir'> = {}) {
+  return startOwnStack(name, { ...options, env: { ...TEST_PASSWORD_HASHING, ...options.env } });
+}

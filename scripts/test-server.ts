@@ -1,10 +1,10 @@
-import { startOwnStack } from './stack';
+import { startTestStack } from './stack';
 
 /** The stack the browser tests run against: a fresh database, the entry on E2E_PORT. */
 async function main() {
   const port = Number(process.env.E2E_PORT ?? 3100);
   // One folder per port, so browser runs on different ports never share a database.
-  const stack = await startOwnStack(`e2e-${port}`, {
+  const stack = await startTestStack(`e2e-${port}`, {
     entryPort: port,
     // Every browser test signs up and in from this one machine's address.
     env: {

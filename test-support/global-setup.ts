@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { startOwnStack } from '../scripts/stack';
+import { startTestStack } from '../scripts/stack';
 import { noteDataDir, runState } from './run-state';
 
 export const TEST_ADMIN_PASSWORD = 'Admin!Test1';
 
 /** One real stack (engine, subgraphs, gateway, entry) for every service test file. */
 export default async function globalSetup(): Promise<void> {
-  const stack = await startOwnStack(`jest-${process.pid}`, {
+  const stack = await startTestStack(`jest-${process.pid}`, {
     // The tests play the one trusted proxy hop (test-support/api-client.ts); limits stay at their defaults.
     env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: '1' },
     // Jest runs the projects' setups in no fixed order: the engine project's, when it came first, is shared.

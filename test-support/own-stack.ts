@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startOwnStack, type Stack } from '../scripts/stack';
+import { ROOT, startTestStack, type Stack } from '../scripts/stack';
 
 /**
  * A whole platform of its own for one describe block (for tests that stop or kill services,
@@ -14,7 +14,7 @@ export function ownStack(
   const dataDir = path.join(ROOT, '.data', name);
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startOwnStack(name, { env });
+    stack = await startTestStack(name, { env });
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildService } from '../scripts/build-service';
 import { releasePort, reservePort } from '../scripts/ports';
+import { TEST_PASSWORD_HASHING } from '../scripts/stack';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -148,7 +149,7 @@ export async function startCompiledService(
 
 /** One subgraph (subgraphs/<name>, its port in <NAME>_PORT) compiled, with exactly the settings given. */
 export const startSubgraphProcess = (name: string, env: Record<string, string>) =>
-  startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, env);
+  startCompiledService(`subgraphs/${name}`, `${name.toUpperCase()}_PORT`, { ...TEST_PASSWORD_HASHING, ...env });
 
 /** A second replica of a subgraph against the test stack's database, on a free port. */
 export function startSubgraphReplica(name: string, env: Record<string, string> = {}): Promise<CompiledRun> {

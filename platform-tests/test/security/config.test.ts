@@ -9,6 +9,8 @@ describe('invalid configuration refuses to start', () => {
     ['SESSION_IDLE_MINUTES', '1.5'],
     ['ADMIN_SESSION_MAX_HOURS', 'NaN'],
     ['IDENTITY_PORT', '70000'],
+    // Below OWASP's minimum for argon2id: a cheaper hash would be a weaker one.
+    ['PASSWORD_HASH_MEMORY_KIB', '1024'],
   ])('identity with %s=%s names the variable and exits', async (name, value) => {
     const output = await expectRefusal('subgraphs/identity', {
       MONGODB_URI: process.env.TEST_MONGODB_URI!,
