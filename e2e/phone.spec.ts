@@ -151,6 +151,46 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await expectReadsOnPhone(page, 'the open menu');
 });
 
+/** How many lines an element's text wraps onto. */
+function linesOf(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+// The longest term label the contract allows (40 characters), as a transcript may name a term.
+const LONG_TERM_LABEL = 'Fall 2025 – Summer Session II, CC Denver';
+
+test('a long term label reads on a 390 px phone, in the course dialog and under the semester', async ({ page }) => {
+  await register(page);
+  await page.goto('/coursework');
+  await page.getByRole('button', { name: 'Add New Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
+  await dialog.getByLabel('Course Name').fill('Organic Chemistry with Laboratory');
+  await dialog.getByLabel('Course Code').fill('CHEM 2510');
+  await dialog.getByLabel('Credits').fill('4');
+  await dialog.getByLabel('Grade', { exact: true }).selectOption('B+');
+  await dialog.getByLabel('Year').fill('2025');
+  await dialog.getByText('AADSAS details (optional)').click();
+  const termLabel = dialog.getByLabel('Term Label');
+  await termLabel.fill(LONG_TERM_LABEL);
+  await expect(termLabel).toHaveValue(LONG_TERM_LABEL);
+  // The whole field on screen, its hint beside it: nothing cut at the right edge.
+  await termLabel.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await expect(termLabel).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText('As your transcript names the term.')).toBeInViewport({ ratio: 1 });
+  await expectReadsOnPhone(page, 'course dialog with a term label');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(page.getByText('Course added successfully')).toBeVisible();
+
+  const semester = page.getByRole('cell', { name: 'Fall 2025' });
+  await expect(semester).toContainText(LONG_TERM_LABEL);
+  // A few words a line, not a word a line down a column as narrow as its longest word.
+  const label = semester.getByText(LONG_TERM_LABEL);
+  expect(await label.evaluate(linesOf)).toBeLessThanOrEqual(3);
+  await expectReadsOnPhone(page, 'course table with a long term label');
+});
+
 test('every admin screen and dialog reads on a 390 px phone', async ({ page }) => {
   test.slow();
   await login(page, 'admin', ADMIN_PASSWORD, '/auth?admin=true');
