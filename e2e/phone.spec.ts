@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
+import { fillNewCourse } from '../mfe-academics/e2e/steps';
 import { expectReadsOnPhone } from './phone-layout';
-import { ADMIN_PASSWORD, compareSchools, login, register, walkExplorerFilters } from './support';
+import { ADMIN_PASSWORD, GENERAL_BIOLOGY, compareSchools, login, register, walkExplorerFilters } from './support';
 
 // A 390 px phone (an iPhone 14's CSS width).
 test.use({ viewport: { width: 390, height: 844 }, contextOptions: { reducedMotion: 'reduce' } });
@@ -149,6 +150,37 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Coursework' })).toBeVisible();
   await expectReadsOnPhone(page, 'the open menu');
+});
+
+/** How many lines an element's text wraps onto. */
+function linesOf(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+// The longest term label the contract allows (40 characters), as a transcript may name a term.
+const LONG_TERM_LABEL = 'Fall 2025 – Summer Session II, CC Denver';
+
+test('a long term label reads on a 390 px phone, in the course dialog and under the semester', async ({ page }) => {
+  await register(page);
+  await page.goto('/coursework');
+  const dialog = await fillNewCourse(page, { ...GENERAL_BIOLOGY, termLabel: LONG_TERM_LABEL });
+  const termLabel = dialog.getByLabel('Term Label');
+  await expect(termLabel).toHaveValue(LONG_TERM_LABEL);
+  // The whole field on screen, its hint beside it: nothing cut at the right edge.
+  await termLabel.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await expect(termLabel).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText('As your transcript names the term.')).toBeInViewport({ ratio: 1 });
+  await expectReadsOnPhone(page, 'course dialog with a term label');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(page.getByText('Course added successfully')).toBeVisible();
+
+  // A few words a line, not a word a line down a column as narrow as its longest word.
+  const label = page.getByRole('cell').getByText(LONG_TERM_LABEL);
+  await expect(label).toBeVisible();
+  expect(await label.evaluate(linesOf)).toBeLessThanOrEqual(3);
+  await expectReadsOnPhone(page, 'course table with a long term label');
 });
 
 test('every admin screen and dialog reads on a 390 px phone', async ({ page }) => {

@@ -12,9 +12,10 @@ export interface NewCourse {
   science?: boolean;
   /** The optional AADSAS details, each by the label the dialog shows. */
   aadsas?: { institution: string; subject: string; status: string; termType: string };
+  /** The transcript's name of the term, in the AADSAS details. */
+  termLabel?: string;
 }
 
-/** Fills and submits the Add New Course dialog as a student would (the coursework page must be open); the dialog, for what follows. */
 /** The course most stories start a transcript with: 4 science credits at an A. */
 export const GENERAL_BIOLOGY: NewCourse = {
   name: 'General Biology',
@@ -24,7 +25,8 @@ export const GENERAL_BIOLOGY: NewCourse = {
   science: true,
 };
 
-export async function submitNewCourse(page: Page, course: NewCourse) {
+/** Opens and fills the Add New Course dialog as a student would (the coursework page must be open); the dialog. */
+export async function fillNewCourse(page: Page, course: NewCourse) {
   await page.getByRole('button', { name: 'Add New Course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Course' });
   await dialog.getByLabel('Course Name').fill(course.name);
@@ -40,6 +42,16 @@ export async function submitNewCourse(page: Page, course: NewCourse) {
     await dialog.getByLabel('Academic Status').selectOption({ label: course.aadsas.status });
     await dialog.getByLabel('Term Type').selectOption({ label: course.aadsas.termType });
   }
+  if (course.termLabel) {
+    if (!course.aadsas) await dialog.getByText('AADSAS details (optional)').click();
+    await dialog.getByLabel('Term Label').fill(course.termLabel);
+  }
+  return dialog;
+}
+
+/** Fills and submits the Add New Course dialog (the coursework page must be open); the dialog, for what follows. */
+export async function submitNewCourse(page: Page, course: NewCourse) {
+  const dialog = await fillNewCourse(page, course);
   await dialog.getByRole('button', { name: 'Add Course' }).click();
   return dialog;
 }

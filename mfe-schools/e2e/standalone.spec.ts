@@ -6,9 +6,11 @@ import {
   FavoriteSchoolsDocument,
   RemoveFavoriteSchoolDocument,
   type DentalSchoolsQuery,
+  type FavoriteSchoolsQuery,
 } from '../src/gql/graphql';
 
 type School = DentalSchoolsQuery['dentalSchools'][number];
+type Fit = NonNullable<FavoriteSchoolsQuery['favoriteSchools'][number]['myFit']>;
 
 const unknownNumber = (school: number | null) => ({ mine: null, school, difference: null, standing: null });
 
@@ -47,6 +49,14 @@ function school(id: string, name: string, city: string, state: string, fields: P
   };
 }
 
+/** The academics area's fit of every favorite: target, on both numbers. */
+const TARGET: Fit = { band: 'TARGET', basis: 'GPA_AND_DAT', lacks: [], gpaBasis: 'SIMPLE' };
+
+/** The favorites query's answer: which of the schools are favorites, with their fit. */
+const favoritesOf = (schools: School[]) => () => ({
+  favoriteSchools: schools.filter((candidate) => candidate.isFavorite).map(({ id }) => ({ id, myFit: TARGET })),
+});
+
 /** The schools subgraph's directory and the student's favorites, kept by the test. */
 function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): School[] {
   const schools = [
@@ -61,7 +71,7 @@ function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): Sch
   };
   standin
     .on(DentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
-    .on(FavoriteSchoolsDocument, () => ({ favoriteSchools: schools.filter((candidate) => candidate.isFavorite) }))
+    .on(FavoriteSchoolsDocument, favoritesOf(schools))
     .on(AddFavoriteSchoolDocument, ({ schoolId }) => ({ addFavoriteSchool: setFavorite(schoolId, true) }))
     .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }));
   return schools;
@@ -96,6 +106,10 @@ test('a student searches the directory and saves a school to favorites', async (
   await page.getByRole('switch', { name: 'Show Favorites' }).click();
   await expect(page.getByText('Showing 1 of 3 schools')).toBeVisible();
   await expect(card(page, 'Harbor University Dental School')).toBeHidden();
+  // The favorites query names the school and its band; the rest of it comes from the directory.
+  await expect(page.getByRole('region', { name: 'My School List' }).getByRole('region', { name: 'Target' })).toHaveText(
+    `Target (1)${LAKESIDE}`,
+  );
   await lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` }).click();
   await expect(page.getByText('School removed from favorites')).toBeVisible();
   await expect(lake).toBeHidden();
@@ -121,5 +135,21 @@ test('a directory that fails to load shows the error, and Try Again loads it', a
   schoolsStandin(standin);
   await failure.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Showing 3 of 3 schools')).toBeVisible();
+  await expect(failure).toBeHidden();
+});
+
+test('favorites that fail to load show the error, and Try Again loads them', async ({ page, standin }) => {
+  const schools = schoolsStandin(standin);
+  schools[0]!.isFavorite = true;
+  standin.fail(FavoriteSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
+  await page.goto('/standalone/');
+  await page.getByRole('switch', { name: 'Show Favorites' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Error Loading Schools' });
+  await expect(failure).toBeVisible();
+
+  standin.on(FavoriteSchoolsDocument, favoritesOf(schools));
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Showing 1 of 3 schools')).toBeVisible();
+  await expect(card(page, LAKESIDE)).toBeVisible();
   await expect(failure).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import type { FavoriteSchool } from '../src/explorer/api/dental-schools';
-import { fitNote, schoolsByBand, stillNeeded } from '../src/explorer/my-school-list';
+import { favoritesIn, fitNote, schoolsByBand, stillNeeded } from '../src/explorer/my-school-list';
 
 type Check = NonNullable<FavoriteSchool['myPrerequisites']>[number];
 const check = (course: string, subject: string, status: Check['status'], shortHours: number | null, required = true) =>
@@ -14,6 +14,29 @@ const school = (name: string, band: NonNullable<FavoriteSchool['myFit']>['band']
   }) as unknown as FavoriteSchool;
 
 describe('my school list', () => {
+  it("draws each favorite from the directory with its fit, in the favorites' order, until the directory holds it", () => {
+    const directory = new Map([
+      ['s1', { id: 's1', name: 'Harvard' }],
+      ['s2', { id: 's2', name: 'Tufts' }],
+    ]);
+    const fit = {
+      band: 'TARGET',
+      basis: 'GPA_AND_DAT',
+      lacks: [],
+      gpaBasis: 'SIMPLE',
+    } satisfies FavoriteSchool['myFit'];
+    expect(
+      favoritesIn(directory, [
+        { id: 's2', myFit: fit },
+        { id: 'not-loaded-yet', myFit: fit },
+        { id: 's1', myFit: null },
+      ]),
+    ).toEqual([
+      { id: 's2', name: 'Tufts', myFit: fit },
+      { id: 's1', name: 'Harvard', myFit: null },
+    ]);
+  });
+
   it('groups favorites reach, target, likely, then not enough data, leaving out those whose fit is unknown', () => {
     const groups = schoolsByBand([
       school('A', 'LIKELY'),

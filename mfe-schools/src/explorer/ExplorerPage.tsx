@@ -28,6 +28,7 @@ import { CompareBar } from './components/CompareBar';
 import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
 import { MySchoolList } from './components/MySchoolList';
+import { favoritesIn } from './my-school-list';
 import { PaywallDialog } from './components/PaywallDialog';
 import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
@@ -131,8 +132,15 @@ export default function ExplorerPage({ notify }: AreaProps) {
   });
 
   const all = schools.data?.dentalSchools ?? NO_SCHOOLS;
-  const source = filters.favoritesOnly ? favorites : schools;
-  const favoriteList = favorites.data?.favoriteSchools ?? NO_FAVORITES;
+  const byId = useMemo(() => new Map(all.map((school) => [school.id, school])), [all]);
+  const favoriteFits = favorites.data?.favoriteSchools;
+  const favoriteList = useMemo(
+    () => (favoriteFits ? favoritesIn(byId, favoriteFits) : NO_FAVORITES),
+    [byId, favoriteFits],
+  );
+  // Favorites are drawn from the directory, so the favorites view waits for (and retries) both.
+  const sources = filters.favoritesOnly ? [schools, favorites] : [schools];
+  const failed = sources.filter((source) => source.error && !source.data);
   const list = filters.favoritesOnly ? favoriteList : all;
   const matching = useMemo(() => filterSchools(list, filters), [list, filters]);
   // SPEC's max tuition counts no tuition as 0: say how many of these it cannot really judge, and offer to hide them.
@@ -147,7 +155,6 @@ export default function ExplorerPage({ notify }: AreaProps) {
   }, [matching, withoutCurrentTuition, url.currentTuitionOnly]);
   const states = useMemo(() => statesOf(all), [all]);
   const tuitionMax = useMemo(() => tuitionSliderMax(all), [all]);
-  const byId = useMemo(() => new Map(all.map((school) => [school.id, school])), [all]);
 
   // Only the server's answer tells a deleted school from one the cache has not seen yet.
   const settled = schools.data !== undefined && !schools.loading;
@@ -160,14 +167,14 @@ export default function ExplorerPage({ notify }: AreaProps) {
   const openSchool = url.openSchoolId ? byId.get(url.openSchoolId) : undefined;
 
   let results;
-  if (source.loading && list.length === 0) {
+  if (sources.some((source) => source.loading) && list.length === 0) {
     results = <PageSpinner label="Loading dental schools" />;
-  } else if (source.error && !source.data) {
+  } else if (failed.length > 0) {
     results = (
       <EmptyState role="alert">
         <EmptyTitle>Error Loading Schools</EmptyTitle>
         <Muted>We're having trouble loading the dental school information.</Muted>
-        <Button variant="outline" onClick={() => void source.refetch()}>
+        <Button variant="outline" onClick={() => failed.forEach((source) => void source.refetch())}>
           Try Again
         </Button>
       </EmptyState>

@@ -1,5 +1,5 @@
 import type { FitBand, FitLack } from '@predental/academics-contract/school-fit';
-import type { FavoriteSchool } from './api/dental-schools';
+import type { FavoriteFit, FavoriteSchool } from './api/dental-schools';
 
 const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
 export const BAND_LABELS: Record<FitBand, string> = {
@@ -23,6 +23,20 @@ function lackText(lack: FitLack, myScale: string | null | undefined): string {
   if (lack === 'DAT_SCALE' && myScale && OTHER_SCALE[myScale])
     return `the school's DAT average is on ${OTHER_SCALE[myScale]}, your latest DAT is on ${myScale}`;
   return LACK_TEXT[lack];
+}
+
+/**
+ * Each favorite as its school in the directory with its fit, in the favorites' order (by name). A
+ * favorite the directory does not hold yet (still loading) is left out until it does.
+ */
+export function favoritesIn<School>(
+  directory: ReadonlyMap<string, School>,
+  favorites: readonly FavoriteFit[],
+): (School & Pick<FavoriteFit, 'myFit'>)[] {
+  return favorites.flatMap(({ id, myFit }) => {
+    const school = directory.get(id);
+    return school ? [{ ...school, myFit }] : [];
+  });
 }
 
 /**

@@ -3,9 +3,13 @@ import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
 import { GradeBadge } from './GradeBadge';
 
-/** The transcript's own name of the term, under semester and year. */
+/**
+ * The transcript's own name of the term, under semester and year. On a phone the table scrolls
+ * and each column shrinks to its longest word: the label keeps room for a few words a line.
+ */
 const TermLabel = styled.span`
   display: block;
+  min-width: 16ch;
   font-size: 12px;
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;

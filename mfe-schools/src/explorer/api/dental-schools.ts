@@ -11,8 +11,10 @@ import {
 
 /** A school as the explorer lists it (favorites alike): my numbers are null when the academics area did not answer. */
 export type ExplorerSchool = DentalSchoolsQuery['dentalSchools'][number];
-/** A favorite as my school list shows it: an explorer school with its reach / target / likely band. */
-export type FavoriteSchool = FavoriteSchoolsQuery['favoriteSchools'][number];
+/** What the favorites query adds to a directory school: which one, and its reach / target / likely band. */
+export type FavoriteFit = FavoriteSchoolsQuery['favoriteSchools'][number];
+/** A favorite as my school list shows it: its directory school with its band. */
+export type FavoriteSchool = ExplorerSchool & Pick<FavoriteFit, 'myFit'>;
 
 /**
  * The whole directory with the student's numbers. Fetched again on each visit, so a course added
@@ -26,7 +28,10 @@ export function useDentalSchools() {
   });
 }
 
-/** Fetched each time favorites-only is switched on, so schools saved meanwhile appear. */
+/**
+ * Which schools are favorites, and their fit; fetched each time favorites-only is switched on, so
+ * schools saved meanwhile appear. The rest of each school is the directory's (favoritesIn).
+ */
 export function useFavoriteSchools(enabled: boolean) {
   return useQuery(FavoriteSchoolsDocument, {
     skip: !enabled,
