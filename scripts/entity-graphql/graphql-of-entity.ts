@@ -58,8 +58,11 @@ function namedType(field: z.ZodType, path: string, named: NamedTypes): Named {
     case 'object':
       if (!meta.graphqlObject)
         throw new Error(`${path}: a nested object needs its GraphQL name; say it with graphqlObject`);
-      if (!named.has(meta.graphqlObject.name))
+      if (!named.has(meta.graphqlObject.name)) {
+        // Its place first, so the types its fields name come after it.
+        named.set(meta.graphqlObject.name, []);
         named.set(meta.graphqlObject.name, objectType(meta.graphqlObject, field as z.ZodObject, named));
+      }
       found = { name: meta.graphqlObject.name, nullable: false };
       break;
     case 'enum':

@@ -49,13 +49,14 @@ export interface EntityDeclaration {
 
 /**
  * Reads a stored item as its entity: each field of the schema, one the item lacks as its
- * default (isScience: false) or null. The item was parsed by the contract when written, so its
+ * default (isScience: false), or null where the field may be null. The item was parsed by the contract when written, so its
  * fields are read as they are, without parsing them again on every read.
  */
 export function readEntity<Schema extends z.ZodObject>(schema: Schema) {
   const fallbacks = Object.entries(schema.shape).map(([key, field]) => {
     const absent = (field as z.ZodType).safeParse(undefined);
-    return [key, absent.success ? (absent.data ?? null) : undefined] as const;
+    if (absent.success) return [key, absent.data ?? null] as const;
+    return [key, (field as z.ZodType).safeParse(null).success ? null : undefined] as const;
   });
   return (stored: Record<string, unknown>): Entity<Schema> => {
     const entity: Record<string, unknown> = {};
