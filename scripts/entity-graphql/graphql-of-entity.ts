@@ -103,7 +103,7 @@ function objectType(
     `type ${name}${key ? ` @key(fields: "${key}")` : ''} {`,
     ...Object.entries(schema.shape).flatMap(([field, type]) => {
       const { name: typeName, nullable } = namedType(type as z.ZodType, `${name}.${field}`, named);
-      return [...description((type as z.ZodType).description, '  '), `  ${field}: ${typeName}${nullable ? '' : '!'}`];
+      return [...description(describedAs(type as z.ZodType), '  '), `  ${field}: ${typeName}${nullable ? '' : '!'}`];
     }),
     '}',
   ];
@@ -142,6 +142,12 @@ export function entitySdl(entities: Record<string, EntityDeclaration>): string {
       : [],
   );
   return [GENERATED, ...[...types, ...named.values(), ...inputs].map((block) => block.join('\n'))].join('\n\n') + '\n';
+}
+
+/** A field's description, where it has one: said on it, or on what its default or nullable wraps. */
+function describedAs(field: z.ZodType): string | undefined {
+  const inner = defOf(field).innerType;
+  return field.description ?? (inner ? describedAs(inner) : undefined);
 }
 
 /** The nested object a field holds, through its wrappers and lists, if it holds one. */
