@@ -6,13 +6,36 @@ const GENERATED =
 
 type Named = { name: string; nullable: boolean };
 
+/** What graphqlObject and graphqlEnum (@predental/contracts/entity) say of a zod schema. */
+interface GraphqlMeta {
+  graphql?: string;
+  graphqlObject?: { name: string; description?: string };
+  graphqlEnum?: { name: string; description?: string; values: Record<string, string | undefined> };
+}
+
+/** The parts of a zod schema's definition the generator reads. */
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+}
+
+const metaOf = (schema: z.ZodType) => (z.globalRegistry.get(schema) ?? {}) as GraphqlMeta;
+const defOf = (schema: z.ZodType) => schema._zod.def as Def;
+
+/** The object and enum types an area's fields name, each SDL block once, in the order first met. */
+type NamedTypes = Map<string, string[]>;
+
 /** The GraphQL type of one zod field, as clients read it (a default fills an absent value). */
-function namedType(field: z.ZodType, path: string): Named {
-  const override = z.globalRegistry.get(field)?.graphql;
-  const def = field._zod.def as { type: string } & Record<string, z.ZodType>;
-  const inner = (schema: z.ZodType) => namedType(schema, path);
-  if (typeof override === 'string')
-    return { name: override, nullable: def.type === 'optional' || def.type === 'nullable' };
+function namedType(field: z.ZodType, path: string, named: NamedTypes): Named {
+  const meta = metaOf(field);
+  const def = defOf(field);
+  const inner = (schema: z.ZodType) => namedType(schema, path, named);
+  if (typeof meta.graphql === 'string')
+    return { name: meta.graphql, nullable: def.type === 'optional' || def.type === 'nullable' };
   let found: Named;
   switch (def.type) {
     case 'optional':
@@ -27,8 +50,27 @@ function namedType(field: z.ZodType, path: string): Named {
       // A preprocess reads through to what it checks; a transform's type is what it reads.
       found = inner(def.in!._zod.def.type === 'transform' ? def.out! : def.in!);
       break;
-    case 'string':
+    case 'array': {
+      const element = inner(def.element!);
+      found = { name: `[${element.name}${element.nullable ? '' : '!'}]`, nullable: false };
+      break;
+    }
+    case 'object':
+      if (!meta.graphqlObject)
+        throw new Error(`${path}: a nested object needs its GraphQL name; say it with graphqlObject`);
+      if (!named.has(meta.graphqlObject.name)) {
+        // Its place first, so the types its fields name come after it.
+        named.set(meta.graphqlObject.name, []);
+        named.set(meta.graphqlObject.name, objectType(meta.graphqlObject, field as z.ZodObject, named));
+      }
+      found = { name: meta.graphqlObject.name, nullable: false };
+      break;
     case 'enum':
+      if (meta.graphqlEnum && !named.has(meta.graphqlEnum.name))
+        named.set(meta.graphqlEnum.name, enumType(meta.graphqlEnum, Object.values(def.entries!)));
+      found = { name: meta.graphqlEnum?.name ?? 'String', nullable: false };
+      break;
+    case 'string':
     case 'literal':
       found = { name: 'String', nullable: false };
       break;
@@ -50,20 +92,41 @@ function description(text: string | undefined, indent: string): string[] {
   return [`${indent}"""`, ...text.split('\n').map((line) => `${indent}${line}`.trimEnd()), `${indent}"""`];
 }
 
-/** The SDL of an area's entities: each object type, then each input (every field nullable). */
-export function entitySdl(entities: Record<string, EntityDeclaration>): string {
-  const types = Object.entries(entities).map(([name, entity]) => [
-    ...description(entity.description, ''),
-    `type ${name}${entity.key ? ` @key(fields: "${entity.key}")` : ''} {`,
-    ...Object.entries(entity.schema.shape).flatMap(([key, field]) => {
-      const type = namedType(field as z.ZodType, `${name}.${key}`);
-      return [
-        ...description((field as z.ZodType).description, '  '),
-        `  ${key}: ${type.name}${type.nullable ? '' : '!'}`,
-      ];
+function objectType(
+  { name, description: about }: { name: string; description?: string },
+  schema: z.ZodObject,
+  named: NamedTypes,
+  key?: string,
+): string[] {
+  return [
+    ...description(about, ''),
+    `type ${name}${key ? ` @key(fields: "${key}")` : ''} {`,
+    ...Object.entries(schema.shape).flatMap(([field, type]) => {
+      const { name: typeName, nullable } = namedType(type as z.ZodType, `${name}.${field}`, named);
+      return [...description(describedAs(type as z.ZodType), '  '), `  ${field}: ${typeName}${nullable ? '' : '!'}`];
     }),
     '}',
-  ]);
+  ];
+}
+
+function enumType({ name, description: about, values }: NonNullable<GraphqlMeta['graphqlEnum']>, all: string[]) {
+  return [
+    ...description(about, ''),
+    `enum ${name} {`,
+    ...all.flatMap((value) => [...description(values[value], '  '), `  ${value}`]),
+    '}',
+  ];
+}
+
+/**
+ * The SDL of an area's entities: each object type, then the object and enum types their fields
+ * name, then each input (every field nullable).
+ */
+export function entitySdl(entities: Record<string, EntityDeclaration>): string {
+  const named: NamedTypes = new Map();
+  const types = Object.entries(entities).map(([name, entity]) =>
+    objectType({ name, description: entity.description }, entity.schema, named, entity.key),
+  );
   const inputs = Object.values(entities).flatMap(({ schema, input }) =>
     input
       ? [
@@ -72,13 +135,43 @@ export function entitySdl(entities: Record<string, EntityDeclaration>): string {
             `input ${input.name} {`,
             ...Object.entries(schema.shape)
               .filter(([key]) => !input.serverDecides.includes(key))
-              .map(([key, field]) => `  ${key}: ${namedType(field as z.ZodType, `${input.name}.${key}`).name}`),
+              .map(([key, field]) => `  ${key}: ${namedType(field as z.ZodType, `${input.name}.${key}`, named).name}`),
             '}',
           ],
         ]
       : [],
   );
-  return [GENERATED, ...[...types, ...inputs].map((block) => block.join('\n'))].join('\n\n') + '\n';
+  return [GENERATED, ...[...types, ...named.values(), ...inputs].map((block) => block.join('\n'))].join('\n\n') + '\n';
+}
+
+/** A field's description, where it has one: said on it, or on what its default or nullable wraps. */
+function describedAs(field: z.ZodType): string | undefined {
+  const inner = defOf(field).innerType;
+  return field.description ?? (inner ? describedAs(inner) : undefined);
+}
+
+/** The nested object a field holds, through its wrappers and lists, if it holds one. */
+function nestedObject(field: z.ZodType): z.ZodObject | undefined {
+  const def = defOf(field);
+  if (def.type === 'object') return field as z.ZodObject;
+  const inner = def.innerType ?? def.element ?? (def.type === 'pipe' ? def.in : undefined);
+  return inner ? nestedObject(inner) : undefined;
+}
+
+/** Each field of the object, a nested one with its own fields, then the ones the server resolves. */
+function selection(schema: z.ZodObject, typeName: string, entity: EntityDeclaration, indent: string): string[] {
+  const omitted = indent === '  ' ? (entity.notInFragment ?? []) : [];
+  return [
+    ...Object.entries(schema.shape)
+      .filter(([key]) => !omitted.includes(key))
+      .flatMap(([key, field]) => {
+        const nested = nestedObject(field as z.ZodType);
+        if (!nested) return [`${indent}${key}`];
+        const nestedName = metaOf(nested).graphqlObject?.name ?? key;
+        return [`${indent}${key} {`, ...selection(nested, nestedName, entity, `${indent}  `), `${indent}}`];
+      }),
+    ...(entity.resolved?.[typeName] ?? []).map((key) => `${indent}${key}`),
+  ];
 }
 
 /** An entity's fragment: every field, as the area's remote, the bridge and any client select it. */
@@ -86,7 +179,7 @@ export function entityFragment(name: string, entity: EntityDeclaration): string 
   return [
     GENERATED,
     `fragment ${name}Fields on ${name} {`,
-    ...Object.keys(entity.schema.shape).map((key) => `  ${key}`),
+    ...selection(entity.schema, name, entity, '  '),
     '}',
     '',
   ].join('\n');

@@ -3,12 +3,13 @@ import { entities as academics } from '@predental/academics-contract/entities';
 import type { EntityDeclaration } from '@predental/contracts/entity';
 import { entities as experience } from '@predental/experience-contract/entities';
 import { entities as identity } from '@predental/identity-contract/entities';
+import { entities as schools } from '@predental/schools-contract/entities';
 import { entityFragment, entitySdl, fragmentFile } from './graphql-of-entity';
 
 const SUBGRAPHS = path.resolve(__dirname, '../../subgraphs');
 
 /** Each area whose contract declares its entities (contract/src/entities.ts), by its folder under subgraphs/. */
-const AREAS: Record<string, Record<string, EntityDeclaration>> = { identity, academics, experience };
+const AREAS: Record<string, Record<string, EntityDeclaration>> = { identity, academics, experience, schools };
 
 /**
  * What `npm run codegen` writes from each area's entities: the subgraph's entities.graphql

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { graphqlId, GRAPHQL_INT } from '@predental/contracts/entity';
+import { graphqlEnum, graphqlId, graphqlObject, GRAPHQL_INT } from '@predental/contracts/entity';
 import { entityOutputs } from '../entity-graphql/outputs';
 import { entityFragment, entitySdl } from '../entity-graphql/graphql-of-entity';
 
@@ -18,6 +18,28 @@ const sample = {
       score: z.unknown().meta(GRAPHQL_INT),
     }),
     input: { name: 'SampleInput', serverDecides: ['id'] },
+  },
+};
+
+/** An entity holding lists: of text, of objects with their own GraphQL type, and an enum both lists name. */
+const kind = graphqlEnum(z.enum(['school', 'adea']), 'Kind', {
+  type: 'Where it comes from.',
+  values: { school: "The school's own page." },
+});
+const shelf = {
+  Shelf: {
+    schema: z.object({
+      id: graphqlId(),
+      tags: z.array(z.string()).default([]).describe('What it is filed under.'),
+      aliases: z.array(z.string().nullable()).nullable(),
+      label: z.string().nullable().describe('Said under the default.').default(null),
+      books: z.array(graphqlObject('Book', { title: z.string(), kind }, 'One book on it.')).default([]),
+      lamp: graphqlObject('Lamp', { kind: kind.nullable(), watts: z.int() }).nullable(),
+      notes: z.array(graphqlObject('ShelfNote', { text: z.string() })).default([]),
+    }),
+    input: { name: 'ShelfInput', serverDecides: ['id', 'books', 'lamp', 'notes'] },
+    notInFragment: ['notes'],
+    resolved: { Shelf: ['isMine'], Book: ['isRead'] },
   },
 };
 
@@ -53,6 +75,84 @@ describe('entity GraphQL from the zod contracts (npm run codegen)', () => {
     );
   });
 
+  it('writes lists, nested objects as their own types and enums with their values, each type once', () => {
+    const sdl = entitySdl(shelf);
+    expect(sdl).toContain(
+      [
+        'type Shelf {',
+        '  id: ID!',
+        '  "What it is filed under."',
+        '  tags: [String!]!',
+        '  aliases: [String]',
+        '  "Said under the default."',
+        '  label: String',
+        '  books: [Book!]!',
+        '  lamp: Lamp',
+        '  notes: [ShelfNote!]!',
+        '}',
+        '',
+        '"One book on it."',
+        'type Book {',
+        '  title: String!',
+        '  kind: Kind!',
+        '}',
+        '',
+        '"Where it comes from."',
+        'enum Kind {',
+        '  "The school\'s own page."',
+        '  school',
+        '  adea',
+        '}',
+        '',
+        'type Lamp {',
+        '  kind: Kind',
+        '  watts: Int!',
+        '}',
+        '',
+        'type ShelfNote {',
+        '  text: String!',
+        '}',
+        '',
+        'input ShelfInput {',
+        '  tags: [String!]',
+        '  aliases: [String]',
+        '  label: String',
+        '}',
+      ].join('\n'),
+    );
+    expect(sdl.match(/enum Kind/g)).toHaveLength(1);
+  });
+
+  it("selects a nested object's fields and the fields the server resolves, leaving out the ones said", () => {
+    expect(entityFragment('Shelf', shelf.Shelf)).toContain(
+      [
+        'fragment ShelfFields on Shelf {',
+        '  id',
+        '  tags',
+        '  aliases',
+        '  label',
+        '  books {',
+        '    title',
+        '    kind',
+        '    isRead',
+        '  }',
+        '  lamp {',
+        '    kind',
+        '    watts',
+        '  }',
+        '  isMine',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a nested object without its GraphQL name', () => {
+    const unnamed = { Odd: { schema: z.object({ part: z.object({ text: z.string() }) }) } };
+    expect(() => entitySdl(unnamed)).toThrow(
+      'Odd.part: a nested object needs its GraphQL name; say it with graphqlObject',
+    );
+  });
+
   it('refuses a field it cannot type, saying how to type it', () => {
     const unknownField = { Odd: { ...sample.Sample, schema: z.object({ blob: z.unknown() }) } };
     expect(() => entitySdl(unknownField)).toThrow(
@@ -67,6 +167,8 @@ describe('entity GraphQL from the zod contracts (npm run codegen)', () => {
         'academics/src/entities.graphql',
         'academics/contract/graphql/course-fields.graphql',
         'experience/contract/graphql/shadowing-entry-fields.graphql',
+        'schools/src/entities.graphql',
+        'schools/contract/graphql/dental-school-fields.graphql',
       ]),
     );
     for (const { file, content } of outputs) expect(readFileSync(file, 'utf8')).toBe(content);

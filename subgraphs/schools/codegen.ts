@@ -1,8 +1,7 @@
 import { subgraphCodegen } from '@predental/service-kit/codegen';
 
-// What the store keeps; old, enteredByAdmin and prerequisiteLimits are resolved from it.
+// What the store keeps; old and enteredByAdmin are resolved from it.
 export default subgraphCodegen({
   DentalSchool: '../schools/dental-school-model#ViewedSchool',
   SchoolFigure: '../schools/sourced-figures#HeldFigure',
-  SchoolPrerequisite: '../schools/dental-school-model#HeldPrerequisite',
 });

@@ -6,21 +6,23 @@ const noteSchema = z.object({
   title: z.string().min(1),
   pinned: z.boolean().default(false),
   tag: z.enum(['a', 'b']).nullish(),
+  score: z.number().nullable(),
 });
 const readNote = readEntity(noteSchema);
 
 describe('readEntity', () => {
   it('reads each field of the entity and no other the stored item has', () => {
-    expect(readNote({ id: '1', title: 'T', pinned: true, tag: 'a', legacy: 'x' })).toEqual({
+    expect(readNote({ id: '1', title: 'T', pinned: true, tag: 'a', score: 2, legacy: 'x' })).toEqual({
       id: '1',
       title: 'T',
       pinned: true,
       tag: 'a',
+      score: 2,
     });
   });
 
-  it('fills a field the item lacks with its default, or null where it may be absent', () => {
-    expect(readNote({ id: '1', title: 'T' })).toEqual({ id: '1', title: 'T', pinned: false, tag: null });
+  it('fills a field the item lacks with its default, or null where it may be null or absent', () => {
+    expect(readNote({ id: '1', title: 'T' })).toEqual({ id: '1', title: 'T', pinned: false, tag: null, score: null });
   });
 
   it('keeps a stored null as null', () => {

@@ -550,7 +550,6 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -566,6 +565,7 @@ export const DentalSchoolFieldsFragmentDoc = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }
     `, {"fragmentName":"DentalSchoolFields"}) as unknown as TypedDocumentString<DentalSchoolFieldsFragment, unknown>;
 export const GetCourseDocument = new TypedDocumentString(`
@@ -706,7 +706,6 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -722,6 +721,7 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
@@ -748,7 +748,6 @@ export const ListDentalSchoolsDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -764,6 +763,7 @@ export const ListDentalSchoolsDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<ListDentalSchoolsQuery, ListDentalSchoolsQueryVariables>;
 export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
     query ListFavoriteSchools {
@@ -790,7 +790,6 @@ export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -806,6 +805,7 @@ export const ListFavoriteSchoolsDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<ListFavoriteSchoolsQuery, ListFavoriteSchoolsQueryVariables>;
 export const RemoveFavoriteSchoolDocument = new TypedDocumentString(`
     mutation RemoveFavoriteSchool($schoolId: ID!) {
@@ -1206,7 +1206,6 @@ export const CreateDentalSchoolDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -1222,6 +1221,7 @@ export const CreateDentalSchoolDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<CreateDentalSchoolMutation, CreateDentalSchoolMutationVariables>;
 export const DeleteDentalSchoolDocument = new TypedDocumentString(`
     mutation DeleteDentalSchool($id: ID!) {
@@ -1267,7 +1267,6 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -1283,6 +1282,7 @@ export const ListAdminDentalSchoolsDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<ListAdminDentalSchoolsQuery, ListAdminDentalSchoolsQueryVariables>;
 export const UpdateDentalSchoolDocument = new TypedDocumentString(`
     mutation UpdateDentalSchool($id: ID!, $input: DentalSchoolInput!) {
@@ -1309,7 +1309,6 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
   isPublic
   websiteUrl
   notes
-  isFavorite
   figures {
     figure
     value
@@ -1325,4 +1324,5 @@ export const UpdateDentalSchoolDocument = new TypedDocumentString(`
     field
     figure
   }
+  isFavorite
 }`) as unknown as TypedDocumentString<UpdateDentalSchoolMutation, UpdateDentalSchoolMutationVariables>;

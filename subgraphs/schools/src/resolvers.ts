@@ -15,7 +15,8 @@ import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/se
 import { parseInput } from '@predental/service-kit/validate';
 import type { FavoriteStore } from './favorites/favorites';
 import type { FavoritePaywall } from './favorites/paywall';
-import type { StoredSchool, ViewedSchool } from './schools/dental-school-model';
+import type { StoredSchool } from '@predental/schools-contract/dental-school-entity';
+import type { ViewedSchool } from './schools/dental-school-model';
 import type { DentalSchoolStore } from './schools/dental-schools';
 import type { HeldFigure } from './schools/sourced-figures';
 import { planFigureImport, type FigureCsvRow } from './schools/figure-import';
@@ -77,7 +78,6 @@ export function schoolsResolvers(
 
   return {
     DentalSchool: {
-      prerequisiteLimits: (school: StoredSchool) => school.limits,
       __resolveReference: async (reference: { id: string }, context: SubgraphContext) =>
         oneForViewer(requireViewer(context).id, await schools.get(reference.id)),
     },

@@ -1,6 +1,6 @@
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
 import { renderWithDesign } from '@predental/design/test-support/render';
-import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import { NEW_DENTAL_SCHOOL, type DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { screen } from '@testing-library/react';
 import type { AdminSchool } from '../api/dental-schools';
 import { SchoolDialog } from './SchoolDialog';
@@ -16,6 +16,16 @@ function renderAddDialog() {
 }
 
 describe('SchoolDialog', () => {
+  it("has a control for every field of the contract's form but the non-resident tuition, which sourced figures give", () => {
+    renderAddDialog();
+    const named = [...document.querySelectorAll('form [name]')].map((control) => control.getAttribute('name'));
+    expect(named.sort()).toEqual(
+      Object.keys(NEW_DENTAL_SCHOOL)
+        .filter((field) => field !== 'tuitionNonResident')
+        .sort(),
+    );
+  });
+
   it("answers an empty new school with SPEC's messages and saves nothing", async () => {
     const { user, editing } = renderAddDialog();
     expect(screen.getByRole('dialog', { name: 'Add Dental School' })).toBeTruthy();

@@ -125,14 +125,24 @@ function SchoolForm({
             control={control}
             name="isPublic"
             render={({ field }) => (
-              <Checkbox label="Public School" checked={field.value ?? false} onCheckedChange={field.onChange} />
+              <Checkbox
+                label="Public School"
+                name={field.name}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <Controller
             control={control}
             name="hasAcceleratedProgram"
             render={({ field }) => (
-              <Checkbox label="Accelerated Program" checked={field.value ?? false} onCheckedChange={field.onChange} />
+              <Checkbox
+                label="Accelerated Program"
+                name={field.name}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </Flags>

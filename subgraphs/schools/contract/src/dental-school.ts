@@ -173,8 +173,8 @@ export const dentalSchoolUpdateSchema = z
   });
 export type DentalSchoolUpdate = z.infer<typeof dentalSchoolUpdateSchema>;
 
-/** SPEC §5 defaults for a new school in the form. */
-export const NEW_DENTAL_SCHOOL: DentalSchoolForm = {
+/** SPEC §5 defaults for a new school in the form: every field, so the form and its edit show each one. */
+export const NEW_DENTAL_SCHOOL: Required<DentalSchoolForm> = {
   name: '',
   state: '',
   city: '',

@@ -19,7 +19,7 @@ export const validSchool = {
   isPublic: false,
   websiteUrl: 'https://dental.example.edu',
   notes: 'Strong clinical program',
-} satisfies DentalSchoolForm;
+} satisfies Required<DentalSchoolForm>;
 
 let named = 0;
 /** validSchool under a name no other test uses (every file and run may share one school list), then the fields given. */

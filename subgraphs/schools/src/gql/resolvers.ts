@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewedSchool, HeldPrerequisite } from '../schools/dental-school-model';
+import type { ViewedSchool } from '../schools/dental-school-model';
 import type { HeldFigure } from '../schools/sourced-figures';
 import type { SubgraphContext } from '@predental/service-kit/subgraph-server';
 export type Maybe<T> = T | null;
@@ -415,7 +415,7 @@ export type ResolversTypes = ResolversObject<{
   SchoolFigureImport: ResolverTypeWrapper<SchoolFigureImport>;
   SchoolFigureInput: SchoolFigureInput;
   SchoolLimit: ResolverTypeWrapper<SchoolLimit>;
-  SchoolPrerequisite: ResolverTypeWrapper<HeldPrerequisite>;
+  SchoolPrerequisite: ResolverTypeWrapper<SchoolPrerequisite>;
   SourceKind: SourceKind;
 }>;
 
@@ -439,7 +439,7 @@ export type ResolversParentTypes = ResolversObject<{
   SchoolFigureImport: SchoolFigureImport;
   SchoolFigureInput: SchoolFigureInput;
   SchoolLimit: SchoolLimit;
-  SchoolPrerequisite: HeldPrerequisite;
+  SchoolPrerequisite: SchoolPrerequisite;
 }>;
 
 export type DentalSchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DentalSchool'] = ResolversParentTypes['DentalSchool'], FederationReferenceType extends FederationReferenceTypes['DentalSchool'] = FederationReferenceTypes['DentalSchool']> = ResolversObject<{

@@ -1,30 +1,21 @@
-import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
-import type { SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
+import { dentalSchoolEditSchema, type DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import { readSchool, type StoredSchool } from '@predental/schools-contract/dental-school-entity';
 import mongoose, { type Connection, type InferSchemaType } from 'mongoose';
-import { chosenFigures, withSourcedFigures, type FieldSource, type HeldFigure } from './sourced-figures';
+import { chosenFigures, withSourcedFigures, type HeldFigure } from './sourced-figures';
 
-/** Cycle figures are null until the school reports them (the seeded directory has none). */
-const figure = { type: Number, default: null };
+/**
+ * Each field an admin edits, as the contract parsed it: every write path parses its input with the
+ * contract first, and a read fills a field the school lacks (dental-school-entity.ts).
+ */
+const editedFields = Object.fromEntries(
+  Object.keys(dentalSchoolEditSchema.shape).map((field) => [field, { type: mongoose.Schema.Types.Mixed }]),
+) as Record<keyof DentalSchoolRecord, { type: typeof mongoose.Schema.Types.Mixed }>;
 
 const dentalSchoolSchema = new mongoose.Schema(
   {
     // Unique, so two replicas loading the seed at once cannot both add a school.
     key: { type: String, required: true, unique: true },
-    name: { type: String, required: true },
-    state: { type: String, required: true },
-    city: { type: String, required: true },
-    tuition: figure,
-    tuitionNonResident: figure,
-    inStateTuition: figure,
-    programLength: { type: Number, required: true },
-    scienceGpaAvg: figure,
-    overallGpaAvg: figure,
-    datAvg: figure,
-    acceptanceRate: figure,
-    hasAcceleratedProgram: { type: Boolean, default: false },
-    isPublic: { type: Boolean, default: false },
-    websiteUrl: { type: String, default: null },
-    notes: { type: String, default: null },
+    ...editedFields,
     // Sourced rows, each with its year and source (seed/README.md); absent on a school never sourced.
     figures: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     prerequisites: { type: [mongoose.Schema.Types.Mixed], default: undefined },
@@ -47,22 +38,6 @@ export function dentalSchoolModel(connection: Connection) {
 }
 export type DentalSchoolModel = ReturnType<typeof dentalSchoolModel>;
 
-export type HeldPrerequisite = Omit<SchoolPrerequisite, 'key'>;
-type HeldLimit = Omit<SchoolLimit, 'key'>;
-
-/** A school as stored, before the viewer's favorite flag is added. */
-export interface StoredSchool extends DentalSchoolRecord {
-  id: string;
-  key: string;
-  /** One per figure: the one the school shows (sourced-figures.ts). */
-  figures: HeldFigure[];
-  /** Which of SPEC's figure fields came from which sourced figure (the others an admin entered). */
-  figureSources: FieldSource[];
-  prerequisites: HeldPrerequisite[];
-  limits: HeldLimit[];
-  shortNames: string[];
-}
-
 /** A school as one signed-in user sees it: with whether they saved it. */
 export type ViewedSchool = StoredSchool & { isFavorite: boolean };
 
@@ -71,35 +46,8 @@ export function toSchool(doc: DentalSchoolDocument): StoredSchool {
     ...figure,
     enteredByAdmin: true,
   }));
-  const figures = chosenFigures([...entered, ...((doc.figures ?? []) as HeldFigure[])]);
-  const { school, sources } = withSourcedFigures(
-    {
-      tuition: doc.tuition ?? null,
-      tuitionNonResident: doc.tuitionNonResident ?? null,
-      inStateTuition: doc.inStateTuition ?? null,
-      scienceGpaAvg: doc.scienceGpaAvg ?? null,
-      overallGpaAvg: doc.overallGpaAvg ?? null,
-      datAvg: doc.datAvg ?? null,
-      acceptanceRate: doc.acceptanceRate ?? null,
-    },
-    figures,
-  );
-  return {
-    ...school,
-    figures,
-    figureSources: sources,
-    prerequisites: (doc.prerequisites ?? []) as HeldPrerequisite[],
-    limits: (doc.limits ?? []) as HeldLimit[],
-    shortNames: doc.shortNames ?? [],
-    id: doc._id.toString(),
-    key: doc.key,
-    name: doc.name,
-    state: doc.state,
-    city: doc.city,
-    programLength: doc.programLength,
-    hasAcceleratedProgram: doc.hasAcceleratedProgram,
-    isPublic: doc.isPublic,
-    websiteUrl: doc.websiteUrl ?? null,
-    notes: doc.notes ?? null,
-  };
+  const stored = readSchool({ ...doc, id: doc._id.toString(), prerequisiteLimits: doc.limits });
+  const figures = chosenFigures([...entered, ...stored.figures]);
+  const { school, sources } = withSourcedFigures(stored, figures);
+  return { ...school, figures, figureSources: sources };
 }

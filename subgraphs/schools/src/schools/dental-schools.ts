@@ -1,8 +1,9 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/schools-contract/dental-school';
+import type { StoredSchool } from '@predental/schools-contract/dental-school-entity';
 import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { isValidObjectId } from 'mongoose';
-import { toSchool, type DentalSchoolModel, type StoredSchool } from './dental-school-model';
+import { toSchool, type DentalSchoolModel } from './dental-school-model';
 import type { DirectoryVersion } from './directory-version';
 import type { HeldFigure } from './sourced-figures';
 import { claimKey, isDuplicateKey, keyFromName, onlyDuplicatesFailed } from './school-keys';
@@ -74,7 +75,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
       for (let attempt = 1; ; attempt += 1) {
         try {
           const [school] = await keyed([input]);
-          const created = toSchool(await schools.create(school));
+          const created = toSchool((await schools.create(school)).toObject());
           await written();
           return created;
         } catch (error) {

@@ -5,7 +5,7 @@ import {
   dentalSchoolUpdateSchema,
   type DentalSchoolUpdate,
 } from '@predental/schools-contract/dental-school';
-import type { StoredSchool } from './dental-school-model';
+import type { StoredSchool } from '@predental/schools-contract/dental-school-entity';
 import type { NewSchool } from './dental-schools';
 import { schoolFromCsvRow } from './school-csv';
 

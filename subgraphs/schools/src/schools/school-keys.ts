@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import type { DentalSchoolModel } from './dental-school-model';
 
 /** A key made from a school's name, for schools added without one: "Tufts University" → "tufts-university". */
@@ -34,7 +35,7 @@ export function onlyDuplicatesFailed(error: unknown): boolean {
  * the unique index built, which would refuse the keyless ones.
  */
 export async function keyOlderSchools(schools: DentalSchoolModel): Promise<void> {
-  const all = await schools.find({}, 'key name').lean();
+  const all = await schools.find({}, 'key name').lean<{ _id: Types.ObjectId; key?: string | null; name: string }[]>();
   const taken = new Set(all.flatMap((school) => (school.key ? [school.key] : [])));
   for (const school of all) {
     if (!school.key)

@@ -1,8 +1,15 @@
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
-import { SOURCE_RANK, yearOf, type FigureName, type SchoolFigure } from '@predental/schools-contract/school-figures';
+import {
+  SOURCE_RANK,
+  yearOf,
+  type figureSourceSchema,
+  type FigureName,
+  type heldFigureSchema,
+} from '@predental/schools-contract/school-figures';
+import type { z } from 'zod';
 
 /** A figure as a school holds it: the seed's row (or an admin's) without the school key. */
-export type HeldFigure = Omit<SchoolFigure, 'key'> & { enteredByAdmin?: boolean };
+export type HeldFigure = z.output<typeof heldFigureSchema> & { enteredByAdmin?: boolean };
 
 /** Lower first: an admin's entry, then the source's rank; the newer year breaks a tie. */
 const precedence = (figure: HeldFigure) => [
@@ -30,8 +37,8 @@ export function chosenFigures<T extends HeldFigure>(figures: readonly T[]): T[] 
   return [...best.values()];
 }
 
-type SpecFigureField =
-  'tuition' | 'tuitionNonResident' | 'inStateTuition' | 'overallGpaAvg' | 'scienceGpaAvg' | 'datAvg' | 'acceptanceRate';
+export type FieldSource = z.output<typeof figureSourceSchema>;
+type SpecFigureField = FieldSource['field'];
 
 /** SPEC's figure fields and the sourced figures that fill them, first found first. */
 const FILLED_FROM: Record<Exclude<SpecFigureField, 'acceptanceRate' | 'datAvg'>, FigureName[]> = {
@@ -42,11 +49,6 @@ const FILLED_FROM: Record<Exclude<SpecFigureField, 'acceptanceRate' | 'datAvg'>,
   overallGpaAvg: ['gpaOverall'],
   scienceGpaAvg: ['gpaScience'],
 };
-
-export interface FieldSource {
-  field: SpecFigureField;
-  figure: FigureName;
-}
 
 /**
  * SPEC's figure fields where an admin left them empty, from the school's sourced figures, and
