@@ -17,6 +17,10 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** A real day written YYYY-MM-DD. */
+export const isCalendarDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+
 /** Refused: an offer before the first day schools may make offers. */
 export const earlyOfferMessage = (firstOfferOn: string) =>
   `An offer cannot be dated before ${firstOfferOn}, the first day schools may make offers this cycle`;
