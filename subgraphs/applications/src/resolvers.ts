@@ -1,4 +1,8 @@
-import { applicationInputSchema, applicationUpdateSchema, feeAssistanceSchema } from '@predental/applications-contract/application';
+import {
+  applicationInputSchema,
+  applicationUpdateSchema,
+  feeAssistanceSchema,
+} from '@predental/applications-contract/application';
 import { cycleUpdateSchema } from '@predental/applications-contract/cycle';
 import { EVENT_KINDS, eventInputSchema } from '@predental/applications-contract/events';
 import { isCalendarDay } from '@predental/applications-contract/answer-by';

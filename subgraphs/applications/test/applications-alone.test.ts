@@ -35,9 +35,11 @@ const UPDATE = `mutation ($id: ID!, $input: ApplicationInput!) { updateApplicati
 const REMOVE = `mutation ($id: ID!) { removeApplication(id: $id) }`;
 const ADD_EVENT = `mutation ($id: ID!, $input: ApplicationEventInput!) { addApplicationEvent(applicationId: $id, input: $input) { ${FIELDS} } }`;
 const REMOVE_EVENT = `mutation ($id: ID!, $eventId: ID!) { removeApplicationEvent(applicationId: $id, eventId: $eventId) { ${FIELDS} } }`;
-const CYCLE = '{ applicationCycle { firstOfferOn longWindowDays aadsasFeeFirst aadsasFeeAdditional aadsasFeeSourceUrl } }';
+const CYCLE =
+  '{ applicationCycle { firstOfferOn longWindowDays aadsasFeeFirst aadsasFeeAdditional aadsasFeeSourceUrl } }';
 const UPDATE_CYCLE = `mutation ($input: CycleSettingsInput!) { updateApplicationCycle(input: $input) { firstOfferOn } }`;
-const BUDGET = '{ applicationBudget { aadsas { planned spent } supplemental { planned spent } deposits { planned spent } total { planned spent } } }';
+const BUDGET =
+  '{ applicationBudget { aadsas { planned spent } supplemental { planned spent } deposits { planned spent } total { planned spent } } }';
 const DEADLINES = `query ($today: String) { nextDeadlines(today: $today) { applicationId kind date overdue } }`;
 
 const NOT_FOUND = { message: 'Application not found', extensions: { code: 'NOT_FOUND' } };
@@ -53,7 +55,12 @@ describe('my applications', () => {
   it('adds a school from the directory once, with its name, and lists it', async () => {
     const me = student();
     const added = await addTo(me);
-    expect(added).toMatchObject({ schoolId: directory[0]!.id, schoolName: directory[0]!.name, stage: 'planned', events: [] });
+    expect(added).toMatchObject({
+      schoolId: directory[0]!.id,
+      schoolName: directory[0]!.name,
+      stage: 'planned',
+      events: [],
+    });
 
     const again = await applications.query(ADD, { schoolId: directory[0]!.id }, me);
     expect(again.errors?.[0]).toMatchObject(badInput(`You already have an application to ${directory[0]!.name}`));
@@ -78,7 +85,11 @@ describe('my applications', () => {
       expect((await applications.query(ADD_EVENT, { id, input }, me)).errors).toBeUndefined();
     const app = (await applications.query(ONE, { id }, me)).data!.application;
     expect(app.stage).toBe('interviewed');
-    expect(app.events.map((event: { kind: string }) => event.kind)).toEqual(['submitted', 'secondary-submitted', 'interviewed']);
+    expect(app.events.map((event: { kind: string }) => event.kind)).toEqual([
+      'submitted',
+      'secondary-submitted',
+      'interviewed',
+    ]);
     expect(app.events[0].note).toBe('Early!');
 
     const removed = await applications.query(REMOVE_EVENT, { id, eventId: app.events[2].id }, me);
@@ -109,11 +120,19 @@ describe('my applications', () => {
     const me = student();
     const added = await addTo(me);
     const refusals: [string, Record<string, unknown>, string | RegExp][] = [
-      [ADD_EVENT, { id: added.id, input: { kind: 'accepted', date: '2026-09-01' } }, /^Event kind must be one of planned/],
+      [
+        ADD_EVENT,
+        { id: added.id, input: { kind: 'accepted', date: '2026-09-01' } },
+        /^Event kind must be one of planned/,
+      ],
       [ADD_EVENT, { id: added.id, input: { kind: 'verified', date: '1999-12-31' } }, /^Date must be between/],
       [UPDATE, { id: added.id, input: { supplementalFee: -50 } }, 'Supplemental fee must not be negative'],
       [UPDATE, { id: added.id, input: { deposit: -1 } }, 'Deposit must not be negative'],
-      [UPDATE, { id: added.id, input: { secondaryDueOn: '2026-13-01' } }, 'Please enter a valid secondary due date (YYYY-MM-DD)'],
+      [
+        UPDATE,
+        { id: added.id, input: { secondaryDueOn: '2026-13-01' } },
+        'Please enter a valid secondary due date (YYYY-MM-DD)',
+      ],
     ];
     for (const [document, variables, message] of refusals)
       expect((await applications.query(document, variables, me)).errors?.[0]).toMatchObject(badInput(message));
@@ -150,7 +169,8 @@ describe("another student's applications", () => {
       NOT_FOUND,
     );
     expect(
-      (await applications.query(ADD_EVENT, { id: app.id, input: { kind: 'offer', date: '2026-12-10' } }, other)).errors?.[0],
+      (await applications.query(ADD_EVENT, { id: app.id, input: { kind: 'offer', date: '2026-12-10' } }, other))
+        .errors?.[0],
     ).toMatchObject(NOT_FOUND);
     expect((await applications.query(REMOVE, { id: app.id }, other)).errors?.[0]).toMatchObject(NOT_FOUND);
     expect((await applications.query(LIST, {}, owner)).data!.myApplications).toEqual([app]);
@@ -171,11 +191,13 @@ describe('the cycle settings', () => {
     const refused = await applications.query(UPDATE_CYCLE, { input: { firstOfferOn: '2026-12-15' } }, student());
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     const outOfOrder = await applications.query(UPDATE_CYCLE, { input: { firstOfferOn: '2027-03-01' } }, admin());
-    expect(outOfOrder.errors?.[0]).toMatchObject(badInput('The short response window must start after the first offer date'));
+    expect(outOfOrder.errors?.[0]).toMatchObject(
+      badInput('The short response window must start after the first offer date'),
+    );
     expect((await applications.query(CYCLE, {}, student())).data!.applicationCycle.firstOfferOn).toBe('2026-12-01');
   });
 
-  it("moves the first offer date for everyone: an offer before it is refused", async () => {
+  it('moves the first offer date for everyone: an offer before it is refused', async () => {
     const me = student();
     const { id } = await addTo(me);
     const changed = await applications.query(UPDATE_CYCLE, { input: { firstOfferOn: '2026-12-15' } }, admin());
@@ -188,7 +210,11 @@ describe('the cycle settings', () => {
   });
 
   it('counts applications by stage for admins only', async () => {
-    const counts = await applications.query('{ adminApplicationCount adminApplicationStages { stage count } }', {}, admin());
+    const counts = await applications.query(
+      '{ adminApplicationCount adminApplicationStages { stage count } }',
+      {},
+      admin(),
+    );
     expect(counts.errors).toBeUndefined();
     expect(counts.data!.adminApplicationStages.map((row: { stage: string }) => row.stage)[0]).toBe('planned');
     expect((await applications.query('{ adminApplicationCount }', {}, student())).errors?.[0]).toMatchObject({

@@ -18,8 +18,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** A real day written YYYY-MM-DD. */
-export const isCalendarDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+export const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
 
 /** Refused: an offer before the first day schools may make offers. */
 export const earlyOfferMessage = (firstOfferOn: string) =>

@@ -4,7 +4,7 @@ import { plainText } from '@predental/contracts/plain-text';
 import type { Entity } from '@predental/contracts/entity';
 
 export const MAX_FEE = 100_000;
-export const MAX_WINDOW_DAYS = 120;
+const MAX_WINDOW_DAYS = 120;
 
 const fee = (what: string) =>
   z
@@ -45,12 +45,18 @@ export const cycleSettingsSchema = z.object({
   firstSubmissionOn: requiredDate('First submission date')
     .nullable()
     .describe('The first day an application may be submitted; null until known.'),
-  firstOfferOn: requiredDate('First offer date').describe('The first day schools may make offers; an offer before it is refused.'),
+  firstOfferOn: requiredDate('First offer date').describe(
+    'The first day schools may make offers; an offer before it is refused.',
+  ),
   firstOfferSourceUrl: sourceUrl('First offer date source').nullable(),
-  longWindowDays: days('Response window').describe('Days to answer an offer made from firstOfferOn until shortWindowFrom.'),
+  longWindowDays: days('Response window').describe(
+    'Days to answer an offer made from firstOfferOn until shortWindowFrom.',
+  ),
   shortWindowFrom: requiredDate('Short response window start').describe('From this day an offer gets shortWindowDays.'),
   shortWindowDays: days('Short response window'),
-  immediateAfter: requiredDate('Immediate answer date').describe('After this day a school may ask for an immediate answer.'),
+  immediateAfter: requiredDate('Immediate answer date').describe(
+    'After this day a school may ask for an immediate answer.',
+  ),
   responseWindowsSourceUrl: sourceUrl('Response windows source').nullable(),
   aadsasFeeFirst: fee('AADSAS fee for the first school'),
   aadsasFeeAdditional: fee('AADSAS fee for each additional school'),
@@ -61,7 +67,8 @@ export type CycleSettings = Entity<typeof cycleSettingsSchema>;
 
 /** The windows must follow one another, or an offer's answer-by date would have no rule. */
 export function windowsOutOfOrder(settings: CycleSettings): string | null {
-  if (settings.shortWindowFrom <= settings.firstOfferOn) return 'The short response window must start after the first offer date';
+  if (settings.shortWindowFrom <= settings.firstOfferOn)
+    return 'The short response window must start after the first offer date';
   if (settings.immediateAfter < settings.shortWindowFrom)
     return 'The immediate answer date must not be before the short response window starts';
   return null;

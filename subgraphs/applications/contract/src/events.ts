@@ -25,11 +25,11 @@ export const EVENT_KINDS = [
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 const KIND_MESSAGE = `Event kind must be one of ${EVENT_KINDS.join(', ')}`;
-export const MAX_NOTE_LENGTH = 500;
+const MAX_NOTE_LENGTH = 500;
 /** Per application: a whole cycle logged day by day stays one bounded document. */
 export const MAX_EVENTS = 100;
 
-export const eventKindSchema = z.enum(EVENT_KINDS, { error: KIND_MESSAGE });
+const eventKindSchema = z.enum(EVENT_KINDS, { error: KIND_MESSAGE });
 
 /** An event as stored and as clients read it; POST /api/applications/:id/events takes kind, date and note. */
 export const applicationEventSchema = z.object({

@@ -40,7 +40,12 @@ describe("an offer's answer-by date", () => {
   });
 
   it('counts February 29 in a leap year', () => {
-    const leap = { ...WINDOWS, firstOfferOn: '2027-12-01', shortWindowFrom: '2028-02-01', immediateAfter: '2028-05-15' };
+    const leap = {
+      ...WINDOWS,
+      firstOfferOn: '2027-12-01',
+      shortWindowFrom: '2028-02-01',
+      immediateAfter: '2028-05-15',
+    };
     expect(answerByFor('2028-01-30', leap)).toMatchObject({ answerBy: '2028-02-29' });
     expect(answerByFor('2028-02-20', leap)).toMatchObject({ answerBy: '2028-03-06' });
     expect(answerByFor('2027-02-20', WINDOWS)).toMatchObject({ answerBy: '2027-03-07' });

@@ -13,14 +13,15 @@ export type StoredApplicationWithEvents = StoredApplication & { events: Applicat
 
 const newId = () => new Types.ObjectId().toHexString();
 
-const toApplication = (stored: StoredItem): StoredApplicationWithEvents => ({
-  supplementalFee: null,
-  deposit: null,
-  secondaryDueOn: null,
-  interviewOn: null,
-  events: [],
-  ...(stored as Partial<StoredApplicationWithEvents>),
-}) as StoredApplicationWithEvents;
+const toApplication = (stored: StoredItem): StoredApplicationWithEvents =>
+  ({
+    supplementalFee: null,
+    deposit: null,
+    secondaryDueOn: null,
+    interviewOn: null,
+    events: [],
+    ...(stored as Partial<StoredApplicationWithEvents>),
+  }) as StoredApplicationWithEvents;
 
 /**
  * A student's applications, one per school. Each change is one versioned write of the
@@ -53,10 +54,10 @@ export function applicationStore(records: ApplicationRecords) {
     });
 
   return {
-    list: list.list,
-    get: list.get,
+    list: (userId: string) => list.list(userId),
+    get: (userId: string, id: string) => list.get(userId, id),
     update: (userId: string, id: string, changes: ApplicationUpdate) => list.update(userId, id, changes),
-    remove: list.remove,
+    remove: (userId: string, id: string) => list.remove(userId, id),
 
     add(userId: string, school: { id: string; name: string }): Promise<StoredApplicationWithEvents> {
       return records.change(userId, (data) => {

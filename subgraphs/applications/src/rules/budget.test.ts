@@ -4,7 +4,11 @@ import { aadsasFee, budgetOf, type BudgetedApplication } from './budget';
 const FEES = { aadsasFeeFirst: 245, aadsasFeeAdditional: 93 };
 const NO_ASSISTANCE = { onProgram: false, amountCovered: 0 };
 
-const app = (kinds: EventKind[], supplementalFee: number | null = null, deposit: number | null = null): BudgetedApplication => ({
+const app = (
+  kinds: EventKind[],
+  supplementalFee: number | null = null,
+  deposit: number | null = null,
+): BudgetedApplication => ({
   events: kinds.map((kind, day) => ({ kind, date: `2026-07-${String(day + 10)}` })),
   supplementalFee,
   deposit,
@@ -50,11 +54,19 @@ describe('the cost of the cycle', () => {
     const apps = [app(['submitted']), app(['submitted']), app(['designated'])];
     expect(budgetOf(apps, FEES, { onProgram: true, amountCovered: 300 }).aadsas).toEqual({ planned: 131, spent: 38 });
     expect(budgetOf(apps, FEES, { onProgram: true, amountCovered: 1000 }).total).toEqual({ planned: 0, spent: 0 });
-    expect(budgetOf(apps, FEES, { onProgram: false, amountCovered: 1000 }).aadsas).toEqual({ planned: 431, spent: 338 });
+    expect(budgetOf(apps, FEES, { onProgram: false, amountCovered: 1000 }).aadsas).toEqual({
+      planned: 431,
+      spent: 338,
+    });
   });
 
   it('is all zero without applications', () => {
     const zero = { planned: 0, spent: 0 };
-    expect(budgetOf([], FEES, NO_ASSISTANCE)).toEqual({ aadsas: zero, supplemental: zero, deposits: zero, total: zero });
+    expect(budgetOf([], FEES, NO_ASSISTANCE)).toEqual({
+      aadsas: zero,
+      supplemental: zero,
+      deposits: zero,
+      total: zero,
+    });
   });
 });

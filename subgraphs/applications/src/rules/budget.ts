@@ -3,7 +3,7 @@ import type { CycleSettings } from '@predental/applications-contract/cycle';
 import type { ApplicationEvent } from '@predental/applications-contract/events';
 import { hasEvent, stageOf } from './stage';
 
-export interface Amounts {
+interface Amounts {
   planned: number;
   spent: number;
 }
@@ -49,11 +49,7 @@ export const aadsasFee = (schools: number, fees: Fees) =>
  * the applications still open (not rejected or withdrawn) will cost. The Fee Assistance
  * Program's amount comes off the AADSAS fees, never below 0.
  */
-export function budgetOf(
-  applications: readonly BudgetedApplication[],
-  fees: Fees,
-  assistance: FeeAssistance,
-): Budget {
+export function budgetOf(applications: readonly BudgetedApplication[], fees: Fees, assistance: FeeAssistance): Budget {
   const amounts = (paid: (app: BudgetedApplication) => boolean, cost: (app: BudgetedApplication) => number) => {
     const counted = (app: BudgetedApplication) => paid(app) || !['rejected', 'withdrawn'].includes(stageOf(app.events));
     const sum = (apps: readonly BudgetedApplication[]) => cents(apps.reduce((total, app) => total + cost(app), 0));

@@ -29,7 +29,14 @@ describe('the next deadlines', () => {
         rule: 'Secondary due date',
         overdue: true,
       },
-      { applicationId: 'b', schoolName: 'School b', kind: 'interview', date: '2026-12-05', rule: 'Interview date', overdue: false },
+      {
+        applicationId: 'b',
+        schoolName: 'School b',
+        kind: 'interview',
+        date: '2026-12-05',
+        rule: 'Interview date',
+        overdue: false,
+      },
       {
         applicationId: 'a',
         schoolName: 'School a',

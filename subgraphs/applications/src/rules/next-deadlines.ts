@@ -3,7 +3,7 @@ import type { ApplicationEvent } from '@predental/applications-contract/events';
 import { openOffer } from './answer-by';
 import { hasEvent } from './stage';
 
-export type DeadlineKind = 'answer-by' | 'secondary-due' | 'interview';
+type DeadlineKind = 'answer-by' | 'secondary-due' | 'interview';
 
 export interface Deadline {
   applicationId: string;
@@ -23,7 +23,7 @@ export interface ScheduledApplication {
   interviewOn: string | null;
 }
 
-export const NEXT_DEADLINES = 5;
+const NEXT_DEADLINES = 5;
 
 /**
  * The dates still ahead of the student across their applications, soonest first, the next five:
