@@ -3,5 +3,5 @@ import { subgraphCodegen } from '@predental/service-kit/codegen';
 export default subgraphCodegen({
   // Schools' entity: applications gives its key only.
   DentalSchool: '{ id: string }',
-  Application: '../applications/applications#StoredApplicationWithEvents',
+  Application: '../applications/application-record#StoredApplicationWithEvents',
 });

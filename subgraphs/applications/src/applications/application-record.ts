@@ -1,11 +1,13 @@
-import { EVENT_KINDS } from '@predental/applications-contract/events';
-import type { FeeAssistance } from '@predental/applications-contract/application';
+import type { FeeAssistance, StoredApplication } from '@predental/applications-contract/application';
+import { EVENT_KINDS, type ApplicationEvent } from '@predental/applications-contract/events';
 import type { Logger } from '@predental/service-kit/observability';
 import type { StoredItem } from '@predental/service-kit/owned-list';
 import { studentRecords } from '@predental/service-kit/student-record';
 import type { Connection } from 'mongoose';
 import { stageOf } from '../rules/stage';
-import type { StoredApplicationWithEvents } from './applications';
+
+/** An application as kept: its details and its events, in the order they were logged. */
+export type StoredApplicationWithEvents = StoredApplication & { events: ApplicationEvent[] };
 
 /** A student's applications of the cycle and their Fee Assistance Program, one document (see service-kit's student-record). */
 export interface ApplicationRecord {

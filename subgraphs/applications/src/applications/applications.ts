@@ -1,4 +1,4 @@
-import type { ApplicationUpdate, FeeAssistance, StoredApplication } from '@predental/applications-contract/application';
+import type { ApplicationUpdate, FeeAssistance } from '@predental/applications-contract/application';
 import { MAX_APPLICATIONS } from '@predental/applications-contract/application';
 import { answerByFor } from '@predental/applications-contract/answer-by';
 import type { CycleSettings } from '@predental/applications-contract/cycle';
@@ -6,10 +6,7 @@ import { MAX_EVENTS, type ApplicationEvent, type EventInput } from '@predental/a
 import { badInput, notFound } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import { Types } from 'mongoose';
-import type { ApplicationRecords } from './application-record';
-
-/** An application as kept: its details and its events, in the order they were logged. */
-export type StoredApplicationWithEvents = StoredApplication & { events: ApplicationEvent[] };
+import type { ApplicationRecords, StoredApplicationWithEvents } from './application-record';
 
 const newId = () => new Types.ObjectId().toHexString();
 
