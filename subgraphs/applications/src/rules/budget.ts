@@ -1,6 +1,6 @@
 import type { FeeAssistance } from '@predental/applications-contract/application';
 import type { CycleSettings } from '@predental/applications-contract/cycle';
-import type { ApplicationEvent } from '@predental/applications-contract/events';
+import { EVENT_KINDS, type ApplicationEvent } from '@predental/applications-contract/events';
 import { hasEvent, stageOf } from './stage';
 
 interface Amounts {
@@ -23,19 +23,8 @@ export interface BudgetedApplication {
 
 type Fees = Pick<CycleSettings, 'aadsasFeeFirst' | 'aadsasFeeAdditional'>;
 
-/** AADSAS charges when the application is submitted: these events mean it was. */
-const SUBMITTED = [
-  'submitted',
-  'verified',
-  'secondary-received',
-  'secondary-submitted',
-  'interview-invited',
-  'interviewed',
-  'offer',
-  'waitlisted',
-  'rejected',
-  'deposit-paid',
-] as const;
+/** AADSAS charges when the application is submitted: every event from submitted on means it was. */
+const SUBMITTED = EVENT_KINDS.filter((kind) => !['planned', 'designated', 'withdrawn'].includes(kind));
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
