@@ -155,6 +155,16 @@ describe('my applications', () => {
       deposits: { planned: 500, spent: 0 },
       total: { planned: 963, spent: 320 },
     });
+
+    const ASSIST = `mutation ($input: FeeAssistanceInput!) { updateFeeAssistance(input: $input) { onProgram amountCovered } }`;
+    const negative = await applications.query(ASSIST, { input: { onProgram: true, amountCovered: -10 } }, me);
+    expect(negative.errors?.[0]).toMatchObject(badInput('Amount covered must not be negative'));
+    const assisted = await applications.query(ASSIST, { input: { onProgram: true, amountCovered: 300 } }, me);
+    expect(assisted.data).toEqual({ updateFeeAssistance: { onProgram: true, amountCovered: 300 } });
+    expect((await applications.query(BUDGET, {}, me)).data!.applicationBudget).toMatchObject({
+      aadsas: { planned: 38, spent: 0 },
+      total: { planned: 663, spent: 75 },
+    });
   });
 });
 
