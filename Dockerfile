@@ -50,6 +50,7 @@ FROM service AS experience
 FROM service AS schools
 # The directory of dental schools loaded on first start, and its sourced figures loaded on each.
 COPY subgraphs/schools/seed/dental-schools.csv subgraphs/schools/seed/school-figures.csv subgraphs/schools/seed/school-prerequisites.csv subgraphs/schools/seed/school-limits.csv subgraphs/schools/seed/school-short-names.csv /app/subgraphs/schools/seed/
+FROM service AS applications
 FROM service AS gateway
 COPY gateway/supergraph.graphql /app/gateway/
 FROM service AS rest-bridge

@@ -21,7 +21,7 @@ const TESTS = [
 ];
 
 const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
-const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools'];
+const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools', 'applications'];
 /** Import paths of test code, relative or through a package. */
 const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**'];
 /** Workspaces above packages/: what packages/ must never import. */

@@ -34,6 +34,14 @@ export const SUBGRAPHS = [
     portEnv: 'SCHOOLS_PORT',
     port: 4004,
   },
+  {
+    name: 'applications',
+    dir: 'subgraphs/applications',
+    sdl: 'subgraphs/applications/src/schema.graphql',
+    urlEnv: 'APPLICATIONS_URL',
+    portEnv: 'APPLICATIONS_PORT',
+    port: 4005,
+  },
 ] as const;
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];

@@ -17,12 +17,13 @@ import {
   type SubgraphUnderTest,
 } from '../../test-support/subgraph-harness';
 import { startCompiledService, type CompiledRun } from '../../test-support/service-process';
+import { SUBGRAPHS as ALL_SUBGRAPHS } from '../src/subgraphs';
 
 /**
  * The gateway in front of every subgraph, each with a fresh database: the refusal is theirs (the
  * entry only forwards /graphql), so the whole platform is not needed to see it.
  */
-const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools'] as const;
+const SUBGRAPHS = ALL_SUBGRAPHS.map((subgraph) => subgraph.name);
 const secret = randomInternalSecret();
 let subgraphs: SubgraphUnderTest[] = [];
 let gateway: CompiledRun;
@@ -52,7 +53,7 @@ const schema = buildSchema(readFileSync(path.join(__dirname, '..', 'api-schema.g
 /** What anyone may call: sign-in, sign-up and its puzzle, sign-out, and who am I. */
 const PUBLIC = new Set(['login', 'register', 'logout', 'signupChallenge', 'me']);
 const ADMIN_ONLY =
-  /^(admin|createDentalSchool|updateDentalSchool|deleteDentalSchool|importDentalSchools|setSchoolFigure|removeSchoolFigure|importSchoolFigures)/;
+  /^(admin|createDentalSchool|updateDentalSchool|deleteDentalSchool|importDentalSchools|setSchoolFigure|removeSchoolFigure|importSchoolFigures|updateApplicationCycle)/;
 
 /** An argument value GraphQL accepts but no contract does: empty inputs and lists, a made-up id, blank text. */
 function emptyValue(type: GraphQLInputType): unknown {

@@ -1,4 +1,5 @@
 import { signViewer } from '@predental/service-kit/viewer-token';
+import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
 import { expectRefusal } from '../../../test-support/service-process';
 
 /** Subgraphs answer the gateway alone; the key that signs assertions never travels. */
@@ -21,7 +22,7 @@ const ENTITIES =
   '{ _entities(representations: [{ __typename: "User", id: "000000000000000000000001" }]) { ... on User { username email isAdmin } } }';
 
 describe('internal trust', () => {
-  it.each(['identity', 'academics', 'experience', 'schools'])(
+  it.each(SUBGRAPHS.map((subgraph) => subgraph.name))(
     '%s refuses _entities and _service without a gateway assertion',
     async (name) => {
       for (const query of [ENTITIES, '{ _service { sdl } }']) {

@@ -277,6 +277,12 @@ export type UpdateDatScoreMutationVariables = Exact<{
 
 export type UpdateDatScoreMutation = { updateDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
+export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
+
+export type ApplicationFieldsFragment = { id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null };
+
+export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
+
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
 }>;
@@ -498,6 +504,43 @@ export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
   totalScience
 }
     `, {"fragmentName":"DatScoreFields"}) as unknown as TypedDocumentString<DatScoreFieldsFragment, unknown>;
+export const ApplicationEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+    `, {"fragmentName":"ApplicationEventFields"}) as unknown as TypedDocumentString<ApplicationEventFieldsFragment, unknown>;
+export const ApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}
+    `, {"fragmentName":"ApplicationFields"}) as unknown as TypedDocumentString<ApplicationFieldsFragment, unknown>;
+export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CycleSettingsFields on CycleSettings {
+  cycleName
+  aadsasOpensOn
+  firstSubmissionOn
+  firstOfferOn
+  firstOfferSourceUrl
+  longWindowDays
+  shortWindowFrom
+  shortWindowDays
+  immediateAfter
+  responseWindowsSourceUrl
+  aadsasFeeFirst
+  aadsasFeeAdditional
+  aadsasFeeSourceUrl
+  aadsasFeeYear
+}
+    `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id

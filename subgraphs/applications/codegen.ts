@@ -1,0 +1,7 @@
+import { subgraphCodegen } from '@predental/service-kit/codegen';
+
+export default subgraphCodegen({
+  // Schools' entity: applications gives its key only.
+  DentalSchool: '{ id: string }',
+  Application: '../applications/application-record#StoredApplicationWithEvents',
+});

@@ -1,0 +1,31 @@
+import type { EntityDeclaration } from '@predental/contracts/entity';
+import { applicationSchema } from './application';
+import { cycleSettingsSchema } from './cycle';
+import { applicationEventSchema } from './events';
+
+/** The applications area's entities: `npm run codegen` writes their GraphQL types, inputs and fragments from these. */
+export const entities: Record<string, EntityDeclaration> = {
+  Application: {
+    schema: applicationSchema,
+    description:
+      'A school the student applies to this cycle (one per school); schema.graphql adds its events and what is computed from them.',
+    input: {
+      name: 'ApplicationInput',
+      description: 'Any of the details; null clears one. Fees are dollars, never negative.',
+      serverDecides: ['id', 'schoolId', 'schoolName'],
+    },
+  },
+  ApplicationEvent: {
+    schema: applicationEventSchema,
+    input: { name: 'ApplicationEventInput', description: 'kind, date and an optional note.', serverDecides: ['id'] },
+  },
+  CycleSettings: {
+    schema: cycleSettingsSchema,
+    description: 'The application cycle: students read it, admins change it; each sourced value with its source.',
+    input: {
+      name: 'CycleSettingsInput',
+      description: 'Admins only: any of the settings; the response windows must follow one another.',
+      serverDecides: [],
+    },
+  },
+};

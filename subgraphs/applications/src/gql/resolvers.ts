@@ -1,0 +1,480 @@
+/* eslint-disable */
+import type { GraphQLResolveInfo } from 'graphql';
+import type { StoredApplicationWithEvents } from '../applications/application-record';
+import type { SubgraphContext } from '@predental/service-kit/subgraph-server';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Dollars. */
+export type Amounts = {
+  __typename?: 'Amounts';
+  planned: Scalars['Float']['output'];
+  spent: Scalars['Float']['output'];
+};
+
+/** A school the student applies to this cycle (one per school); schema.graphql adds its events and what is computed from them. */
+export type Application = {
+  __typename?: 'Application';
+  /** The date the open offer must be answered by (YYYY-MM-DD), from the cycle's response windows; null without an open offer. */
+  answerBy: Maybe<Scalars['String']['output']>;
+  /** The window answerBy came from, in words; null with answerBy. */
+  answerByRule: Maybe<Scalars['String']['output']>;
+  /** The seat deposit, in dollars; null until known. */
+  deposit: Maybe<Scalars['Float']['output']>;
+  /** Every event, oldest first (by date; one day's in the cycle's order). */
+  events: Array<ApplicationEvent>;
+  id: Scalars['ID']['output'];
+  /** ISO date, YYYY-MM-DD. */
+  interviewOn: Maybe<Scalars['String']['output']>;
+  /** The school in the directory (its name when added is schoolName). */
+  school: DentalSchool;
+  schoolId: Scalars['ID']['output'];
+  schoolName: Scalars['String']['output'];
+  /** ISO date, YYYY-MM-DD. */
+  secondaryDueOn: Maybe<Scalars['String']['output']>;
+  /** The latest event's kind by date (planned before any). */
+  stage: Scalars['String']['output'];
+  /** The school's own fee, in dollars; null until known. */
+  supplementalFee: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * What the cycle costs, in dollars. Spent: AADSAS for the applications submitted (the first school's
+ * fee, then each additional's), a supplemental fee once the secondary is submitted, a deposit once
+ * paid. Planned: what is spent plus what open (not rejected or withdrawn) applications will cost.
+ */
+export type ApplicationBudget = {
+  __typename?: 'ApplicationBudget';
+  aadsas: Amounts;
+  deposits: Amounts;
+  feeAssistance: FeeAssistance;
+  supplemental: Amounts;
+  total: Amounts;
+};
+
+export type ApplicationEvent = {
+  __typename?: 'ApplicationEvent';
+  /** ISO date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** One of planned, designated, submitted, verified, secondary-received, secondary-submitted, interview-invited, interviewed, offer, waitlisted, rejected, deposit-paid, withdrawn. */
+  kind: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** kind, date and an optional note. */
+export type ApplicationEventInput = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Any of the details; null clears one. Fees are dollars, never negative. */
+export type ApplicationInput = {
+  deposit?: InputMaybe<Scalars['Float']['input']>;
+  interviewOn?: InputMaybe<Scalars['String']['input']>;
+  secondaryDueOn?: InputMaybe<Scalars['String']['input']>;
+  supplementalFee?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The application cycle: students read it, admins change it; each sourced value with its source. */
+export type CycleSettings = {
+  __typename?: 'CycleSettings';
+  aadsasFeeAdditional: Scalars['Float']['output'];
+  aadsasFeeFirst: Scalars['Float']['output'];
+  aadsasFeeSourceUrl: Maybe<Scalars['String']['output']>;
+  /** The year (or cycle) the fees were published for. */
+  aadsasFeeYear: Maybe<Scalars['String']['output']>;
+  /** When ADEA AADSAS opens; null until known. */
+  aadsasOpensOn: Maybe<Scalars['String']['output']>;
+  /** The cycle, e.g. "2026–2027". */
+  cycleName: Scalars['String']['output'];
+  /** The first day schools may make offers; an offer before it is refused. */
+  firstOfferOn: Scalars['String']['output'];
+  firstOfferSourceUrl: Maybe<Scalars['String']['output']>;
+  /** The first day an application may be submitted; null until known. */
+  firstSubmissionOn: Maybe<Scalars['String']['output']>;
+  /** After this day a school may ask for an immediate answer. */
+  immediateAfter: Scalars['String']['output'];
+  /** Days to answer an offer made from firstOfferOn until shortWindowFrom. */
+  longWindowDays: Scalars['Int']['output'];
+  responseWindowsSourceUrl: Maybe<Scalars['String']['output']>;
+  shortWindowDays: Scalars['Int']['output'];
+  /** From this day an offer gets shortWindowDays. */
+  shortWindowFrom: Scalars['String']['output'];
+};
+
+/** Admins only: any of the settings; the response windows must follow one another. */
+export type CycleSettingsInput = {
+  aadsasFeeAdditional?: InputMaybe<Scalars['Float']['input']>;
+  aadsasFeeFirst?: InputMaybe<Scalars['Float']['input']>;
+  aadsasFeeSourceUrl?: InputMaybe<Scalars['String']['input']>;
+  aadsasFeeYear?: InputMaybe<Scalars['String']['input']>;
+  aadsasOpensOn?: InputMaybe<Scalars['String']['input']>;
+  cycleName?: InputMaybe<Scalars['String']['input']>;
+  firstOfferOn?: InputMaybe<Scalars['String']['input']>;
+  firstOfferSourceUrl?: InputMaybe<Scalars['String']['input']>;
+  firstSubmissionOn?: InputMaybe<Scalars['String']['input']>;
+  immediateAfter?: InputMaybe<Scalars['String']['input']>;
+  longWindowDays?: InputMaybe<Scalars['Int']['input']>;
+  responseWindowsSourceUrl?: InputMaybe<Scalars['String']['input']>;
+  shortWindowDays?: InputMaybe<Scalars['Int']['input']>;
+  shortWindowFrom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A date ahead of the student: an open offer's answer-by date, a secondary due or an interview. */
+export type Deadline = {
+  __typename?: 'Deadline';
+  applicationId: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  /** answer-by, secondary-due or interview. */
+  kind: Scalars['String']['output'];
+  /** Before the day asked about. */
+  overdue: Scalars['Boolean']['output'];
+  /** Where the date came from: the answer-by rule, or what the student entered. */
+  rule: Scalars['String']['output'];
+  schoolName: Scalars['String']['output'];
+};
+
+/** A dental school, owned by schools; an application names it by its key (its details come from schools). */
+export type DentalSchool = {
+  __typename?: 'DentalSchool';
+  id: Scalars['ID']['output'];
+};
+
+/** The ADEA Fee Assistance Program, as the student marks it: the amount it covers comes off the AADSAS fees. */
+export type FeeAssistance = {
+  __typename?: 'FeeAssistance';
+  amountCovered: Scalars['Float']['output'];
+  onProgram: Scalars['Boolean']['output'];
+};
+
+export type FeeAssistanceInput = {
+  amountCovered?: InputMaybe<Scalars['Float']['input']>;
+  onProgram?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** A school from the directory, once per student; its name is kept with the application. */
+  addApplication: Application;
+  /** An offer dated before the cycle's first offer date is refused. */
+  addApplicationEvent: Application;
+  /** Answers the removed application's id. */
+  removeApplication: Scalars['ID']['output'];
+  removeApplicationEvent: Application;
+  updateApplication: Application;
+  /** Admins only. */
+  updateApplicationCycle: CycleSettings;
+  updateFeeAssistance: FeeAssistance;
+};
+
+
+export type MutationAddApplicationArgs = {
+  schoolId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddApplicationEventArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationEventInput;
+};
+
+
+export type MutationRemoveApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveApplicationEventArgs = {
+  applicationId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateApplicationArgs = {
+  id: Scalars['ID']['input'];
+  input: ApplicationInput;
+};
+
+
+export type MutationUpdateApplicationCycleArgs = {
+  input: CycleSettingsInput;
+};
+
+
+export type MutationUpdateFeeAssistanceArgs = {
+  input: FeeAssistanceInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Admins only: applications of all students. */
+  adminApplicationCount: Scalars['Int']['output'];
+  /** Admins only: applications of all students at each stage, in the cycle's order. */
+  adminApplicationStages: Array<StageCount>;
+  application: Application;
+  applicationBudget: ApplicationBudget;
+  /** The cycle's settings and their sources. */
+  applicationCycle: CycleSettings;
+  /** Your applications, by school name. */
+  myApplications: Array<Application>;
+  /** The next five deadlines across your applications; overdue relative to today (YYYY-MM-DD, the student's day; by default the server's). */
+  nextDeadlines: Array<Deadline>;
+};
+
+
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNextDeadlinesArgs = {
+  today?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StageCount = {
+  __typename?: 'StageCount';
+  count: Scalars['Int']['output'];
+  stage: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Amounts: ResolverTypeWrapper<Amounts>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Application: ResolverTypeWrapper<StoredApplicationWithEvents>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApplicationBudget: ResolverTypeWrapper<ApplicationBudget>;
+  ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
+  ApplicationEventInput: ApplicationEventInput;
+  ApplicationInput: ApplicationInput;
+  CycleSettings: ResolverTypeWrapper<CycleSettings>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CycleSettingsInput: CycleSettingsInput;
+  Deadline: ResolverTypeWrapper<Deadline>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DentalSchool: ResolverTypeWrapper<{ id: string }>;
+  FeeAssistance: ResolverTypeWrapper<FeeAssistance>;
+  FeeAssistanceInput: FeeAssistanceInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StageCount: ResolverTypeWrapper<StageCount>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Amounts: Amounts;
+  Float: Scalars['Float']['output'];
+  Application: StoredApplicationWithEvents;
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
+  ApplicationBudget: ApplicationBudget;
+  ApplicationEvent: ApplicationEvent;
+  ApplicationEventInput: ApplicationEventInput;
+  ApplicationInput: ApplicationInput;
+  CycleSettings: CycleSettings;
+  Int: Scalars['Int']['output'];
+  CycleSettingsInput: CycleSettingsInput;
+  Deadline: Deadline;
+  Boolean: Scalars['Boolean']['output'];
+  DentalSchool: { id: string };
+  FeeAssistance: FeeAssistance;
+  FeeAssistanceInput: FeeAssistanceInput;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  StageCount: StageCount;
+}>;
+
+export type AmountsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Amounts'] = ResolversParentTypes['Amounts']> = ResolversObject<{
+  planned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ApplicationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  answerBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerByRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ApplicationEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplementalFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationBudgetResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplicationBudget'] = ResolversParentTypes['ApplicationBudget']> = ResolversObject<{
+  aadsas?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  feeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType>;
+  supplemental?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+}>;
+
+export type ApplicationEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplicationEvent'] = ResolversParentTypes['ApplicationEvent']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CycleSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CycleSettings'] = ResolversParentTypes['CycleSettings']> = ResolversObject<{
+  aadsasFeeAdditional?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aadsasFeeFirst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aadsasFeeSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aadsasFeeYear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aadsasOpensOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cycleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstOfferOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstOfferSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSubmissionOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  immediateAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseWindowsSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortWindowFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeadlineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Deadline'] = ResolversParentTypes['Deadline']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DentalSchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DentalSchool'] = ResolversParentTypes['DentalSchool']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FeeAssistanceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FeeAssistance'] = ResolversParentTypes['FeeAssistance']> = ResolversObject<{
+  amountCovered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  onProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationArgs, 'schoolId'>>;
+  addApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationEventArgs, 'applicationId' | 'input'>>;
+  removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
+  removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
+  updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
+  updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;
+}>;
+
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminApplicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adminApplicationStages?: Resolver<Array<ResolversTypes['StageCount']>, ParentType, ContextType>;
+  application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationBudget?: Resolver<ResolversTypes['ApplicationBudget'], ParentType, ContextType>;
+  applicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType>;
+  myApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  nextDeadlines?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType, Partial<QueryNextDeadlinesArgs>>;
+}>;
+
+export type StageCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StageCount'] = ResolversParentTypes['StageCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  Amounts?: AmountsResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationBudget?: ApplicationBudgetResolvers<ContextType>;
+  ApplicationEvent?: ApplicationEventResolvers<ContextType>;
+  CycleSettings?: CycleSettingsResolvers<ContextType>;
+  Deadline?: DeadlineResolvers<ContextType>;
+  DentalSchool?: DentalSchoolResolvers<ContextType>;
+  FeeAssistance?: FeeAssistanceResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  StageCount?: StageCountResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,26 @@
+import { serviceLogger } from '@predental/service-kit/observability';
+import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { applicationRecords } from './applications/application-record';
+import { applicationStore } from './applications/applications';
+import { cycleSettings } from './cycle/cycle-settings';
+import { applicationsResolvers } from './resolvers';
+import { schoolDirectory } from './schools/school-directory';
+
+runSubgraph({
+  name: 'applications',
+  port: 4005,
+  dir: __dirname,
+  setup: async (connection, secret) => {
+    const log = serviceLogger('applications');
+    const records = applicationRecords(connection, log);
+    void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
+    return {
+      resolvers: applicationsResolvers({
+        records,
+        applications: applicationStore(records),
+        cycle: cycleSettings(connection),
+        schools: schoolDirectory(secret),
+      }),
+    };
+  },
+});
