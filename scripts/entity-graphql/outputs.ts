@@ -10,7 +10,13 @@ import { entityFragment, entitySdl, fragmentFile } from './graphql-of-entity';
 const SUBGRAPHS = path.resolve(__dirname, '../../subgraphs');
 
 /** Each area whose contract declares its entities (contract/src/entities.ts), by its folder under subgraphs/. */
-const AREAS: Record<string, Record<string, EntityDeclaration>> = { identity, academics, experience, schools, applications };
+const AREAS: Record<string, Record<string, EntityDeclaration>> = {
+  identity,
+  academics,
+  experience,
+  schools,
+  applications,
+};
 
 /**
  * What `npm run codegen` writes from each area's entities: the subgraph's entities.graphql
