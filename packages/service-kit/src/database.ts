@@ -26,6 +26,13 @@ export async function connectDatabase(dbName: string): Promise<mongoose.Connecti
   return connection;
 }
 
+/**
+ * The bound on the writes a service makes while it starts (seeds, backfills), in place of
+ * DB_SOCKET_TIMEOUT_MS: it is not ready yet and no client waits on it, so an engine slowed by a
+ * busy machine should slow its start, not fail it (as seeding the directory on a loaded CI did).
+ */
+export const WHILE_STARTING = { timeoutMS: 120_000 } as const;
+
 const UNREACHABLE = new Set([
   'MongoServerSelectionError',
   'MongooseServerSelectionError',

@@ -2,6 +2,7 @@ import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/schools-
 import type { StoredSchool } from '@predental/schools-contract/dental-school-entity';
 import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
 import { notFound } from '@predental/service-kit/errors';
+import { WHILE_STARTING } from '@predental/service-kit/database';
 import { isValidObjectId } from 'mongoose';
 import { toSchool, type DentalSchoolModel } from './dental-school-model';
 import type { DirectoryVersion } from './directory-version';
@@ -104,13 +105,13 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
      * Adds the schools whose key nobody has yet; answers the keys it added. A school whose key
      * another writer stored meanwhile (a second replica loading the seed) is left out.
      */
-    async createMany(inputs: NewSchool[]): Promise<string[]> {
+    async createMany(inputs: NewSchool[], bound: { timeoutMS?: number } = {}): Promise<string[]> {
       if (inputs.length === 0) return [];
       const added: string[] = [];
       try {
         for (const docs of batches(await keyed(inputs))) {
           try {
-            await schools.insertMany(docs, { ordered: false });
+            await schools.insertMany(docs, { ordered: false, ...bound });
             added.push(...docs.map((doc) => doc.key));
           } catch (error) {
             const { insertedDocs } = error as { insertedDocs?: { key: string }[] };
@@ -126,7 +127,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
 
     /**
      * Writes each school's sourced rows unless it holds this digest of them already; answers how
-     * many schools changed. Safe on several replicas at once.
+     * many schools changed. Safe on several replicas at once. Run as the service starts.
      */
     async setSourced(rows: SourcedRows[]): Promise<number> {
       // One read of the digests: a start with nothing new writes nothing, and each write finds its school by _id
@@ -146,6 +147,7 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
               update: { $set: { ...sourced, sourcedSeed: digest } },
             },
           })),
+          WHILE_STARTING,
         );
         modified += result.modifiedCount;
       }

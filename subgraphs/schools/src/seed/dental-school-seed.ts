@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { firstIssue } from '@predental/contracts/api-error';
+import { WHILE_STARTING } from '@predental/service-kit/database';
 import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import { dentalSchoolImportSchema } from '@predental/schools-contract/dental-school';
 import Papa from 'papaparse';
@@ -49,7 +50,10 @@ export async function loadSchoolSeed(
   const present = new Set(directory.map((school) => school.key));
   const added = firstLoadOnFilledDirectory
     ? []
-    : await schools.createMany(fresh.filter((school) => !present.has(school.key)));
+    : await schools.createMany(
+        fresh.filter((school) => !present.has(school.key)),
+        WHILE_STARTING,
+      );
   await recordKeys(
     log,
     fresh.map((school) => school.key),
