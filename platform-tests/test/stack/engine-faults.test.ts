@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
+import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
 
 const entry = (marker: string) => ({ date: '2026-03-01', hours: 1, doctorName: 'Dr. Kim', practice: marker });
 
@@ -57,7 +58,7 @@ describe('the database engine down', () => {
     expect((await readiness('academics')).status).toBe(200);
     await own.stack.stopService('engine');
 
-    for (const service of ['identity', 'academics', 'experience', 'schools']) {
+    for (const { name: service } of SUBGRAPHS) {
       const response = await readiness(service);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'unavailable', service, reason: 'the database does not answer' });

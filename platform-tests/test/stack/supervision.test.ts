@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
+import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
 
 /** The stack restarts a service that dies; its area answers 503 meanwhile, then comes back by itself. */
 describe('supervision', () => {
@@ -47,6 +48,6 @@ describe('supervision', () => {
     const order = [
       ...readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8').matchAll(/stopping (.+)$/gm),
     ].map((m) => m[1]);
-    expect(order).toEqual(['entry', 'gateway', 'identity, academics, experience, schools', 'engine']);
+    expect(order).toEqual(['entry', 'gateway', SUBGRAPHS.map((subgraph) => subgraph.name).join(', '), 'engine']);
   });
 });
