@@ -71,6 +71,11 @@ test.beforeEach(({ standin }) => {
       shadowingCount: 5,
       volunteerCount: 6,
       datScoreCount: 7,
+      applicationCount: 3,
+      applicationStages: [
+        { stage: 'planned', count: 2 },
+        { stage: 'offer', count: 1 },
+      ],
     }))
     .on(ListUsersDocument, () => ({
       adminUsers: [
