@@ -4,7 +4,7 @@ import type { GetAdminStatsQuery } from '../../gql/graphql';
 type Counts = Pick<GetAdminStatsQuery, 'applicationCount' | 'applicationStages'>;
 
 /** "2 planned · 1 offer": the stages some application is at, in the cycle's order. */
-export const stagesInWords = (stages: NonNullable<Counts['applicationStages']>) =>
+const stagesInWords = (stages: NonNullable<Counts['applicationStages']>) =>
   stages
     .filter(({ count }) => count > 0)
     .map(({ stage, count }) => `${count} ${stage.replaceAll('-', ' ')}`)
