@@ -73,11 +73,7 @@ const config: KnipConfig = {
     // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
     'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },
     gateway: { project: ['src/**/*.ts', 'test/**/*.ts'] },
-    'rest-bridge': {
-      project: ['src/**/*.ts', 'test/**/*.ts'],
-      // Its codegen reads the applications contract's graphql/, ahead of the area's routes.
-      ignoreDependencies: ['@predental/applications-contract'],
-    },
+    'rest-bridge': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     entry: { project: ['src/**/*.ts', 'test/**/*.ts'] },
     // What the shared packages export is what every team may import: unused there is dead too.
     'packages/*': { project: ['**/*.{js,ts,tsx}'], includeEntryExports: true },

@@ -15,7 +15,14 @@ test('an admin sees the statistics and the user list on /admin', async ({ page, 
   await signInAsAdmin(page);
   await page.goto('/admin');
   const main = page.getByRole('main');
-  for (const title of ['Total Users', 'Courses', 'Shadowing Entries', 'Volunteer Entries', 'DAT Scores']) {
+  for (const title of [
+    'Total Users',
+    'Courses',
+    'Shadowing Entries',
+    'Volunteer Entries',
+    'DAT Scores',
+    'Applications',
+  ]) {
     await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await expect(main.getByRole('link', { name: 'Manage Dental Schools' })).toHaveAttribute(

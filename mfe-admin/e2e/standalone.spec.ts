@@ -71,6 +71,11 @@ test.beforeEach(({ standin }) => {
       shadowingCount: 5,
       volunteerCount: 6,
       datScoreCount: 7,
+      applicationCount: 3,
+      applicationStages: [
+        { stage: 'planned', count: 2 },
+        { stage: 'offer', count: 1 },
+      ],
     }))
     .on(ListUsersDocument, () => ({
       adminUsers: [
@@ -141,6 +146,9 @@ test('the admin dashboard shows the usage figures and the accounts', async ({ pa
   await expect(
     main.locator('section').filter({ has: page.getByRole('heading', { name: 'Courses', exact: true }) }),
   ).toContainText('34');
+  await expect(
+    main.locator('section').filter({ has: page.getByRole('heading', { name: 'Applications', exact: true }) }),
+  ).toContainText('2 planned · 1 offer');
   await main.getByRole('tab', { name: 'Users' }).click();
   await expect(main.getByText('Total users: 2')).toBeVisible();
   await expect(userStatus(main, 'admin')).toHaveText('Admin');

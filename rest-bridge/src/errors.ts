@@ -13,3 +13,7 @@ export function sentGatewayError(res: Response, result: GatewayResult<unknown>):
   res.status(status).json({ message: status === 500 ? 'Internal server error' : error.message });
   return true;
 }
+
+/** Data whose only errors are areas being down (the gateway left their nullable fields null). */
+export const onlyAreasDown = (result: GatewayResult<unknown>) =>
+  result.data != null && (result.errors ?? []).every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');

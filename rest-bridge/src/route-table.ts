@@ -1,14 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { ADMIN_ONLY_MESSAGE, firstIssue, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
-import { sentGatewayError } from './errors';
+import { onlyAreasDown, sentGatewayError } from './errors';
 import type { CallGateway } from './gateway-client';
 import { CheckAdminDocument, type TypedDocumentString } from './gql/graphql';
 
-/** `/courses/:id` gives `{ id: string }`: a row's variables read only the parameter its path has (at most one, last). */
-type Params<Path extends string> = Path extends `${string}:${infer Name}`
+/** `/courses/:id` and `/applications/:id/events` give `{ id: string }`: a row's variables read only the parameter its path has (at most one). */
+type Params<Path extends string> = Path extends `${string}:${infer Name}/${string}`
   ? Record<Name, string>
-  : Record<never, string>;
+  : Path extends `${string}:${infer Name}`
+    ? Record<Name, string>
+    : Record<never, string>;
 
 /** What a row's variables are made from: the path's parameter and the body as the contract parsed it. */
 export interface RouteRequest<Path extends string, Body> {
@@ -35,6 +37,8 @@ export type Route<Path extends string, Result, Variables, Body> = {
   status?: number;
   /** Who may call it: signed-in users unless said; every /admin/ row is admins only. */
   access?: 'anyone';
+  /** Its nullable fields come from areas that may be down: with data, an area down leaves them null and the rest answers. */
+  partial?: true;
 } & VariablesOf<Path, Variables, Body>;
 
 /** A row with its types checked, as the router mounts it. */
@@ -92,7 +96,7 @@ export function route<Path extends string, Result, Variables, Body = undefined>(
       // Express matched the path, so its parameter is there.
       const variables = row.variables?.({ params: req.params as Params<Path>, body: body as Body });
       const result = await callGateway(req, res, row.operation, variables);
-      if (sentGatewayError(res, result)) return;
+      if (!(row.partial && onlyAreasDown(result)) && sentGatewayError(res, result)) return;
       // No error means data: the gateway client refuses a result with neither.
       res.status(row.status ?? 200).json(row.result(result.data as Result));
     },

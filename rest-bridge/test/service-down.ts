@@ -1,25 +1,17 @@
 import express from 'express';
 import { createBridge } from '../src/bridge';
+import type { GatewayResult } from '../src/gateway-client';
 import { listen } from '../../test-support/listen';
 
-/**
- * A bridge in front of a stand-in gateway whose `service` subgraph is down: every operation
- * answers SERVICE_UNAVAILABLE, as the real gateway does. `operations` records what reached it.
- */
-export async function bridgeWithServiceDown(service: string) {
+type GatewayAnswer = GatewayResult<unknown>;
+
+/** A bridge in front of a stand-in gateway that answers every operation with `answer`. `operations` records what reached it. */
+export async function bridgeInFrontOf(answer: GatewayAnswer) {
   const operations: string[] = [];
   const fakeGateway = express();
   fakeGateway.post('/graphql', express.json(), (req, res) => {
     operations.push(req.body.query);
-    res.json({
-      data: null,
-      errors: [
-        {
-          message: `The ${service} service is unavailable. Please try again shortly.`,
-          extensions: { code: 'SERVICE_UNAVAILABLE', service },
-        },
-      ],
-    });
+    res.json(answer);
   });
   const gateway = await listen(fakeGateway);
   const app = express();
@@ -43,6 +35,16 @@ export async function bridgeWithServiceDown(service: string) {
     },
   };
 }
+
+/** What the real gateway answers for a field of `service` while that subgraph is down. */
+export const unavailable = (service: string) => ({
+  message: `The ${service} service is unavailable. Please try again shortly.`,
+  extensions: { code: 'SERVICE_UNAVAILABLE', service },
+});
+
+/** A bridge in front of a stand-in gateway whose `service` subgraph is down: every operation answers SERVICE_UNAVAILABLE. */
+export const bridgeWithServiceDown = (service: string) =>
+  bridgeInFrontOf({ data: null, errors: [unavailable(service)] });
 
 type Call = [method: string, path: string, body: unknown];
 

@@ -13,10 +13,12 @@ describe('admin rows through /api', () => {
     expect((await apiClient().get('/api/check-admin')).status).toBe(401);
   });
 
-  it("counts every student's courses, shadowing, volunteer entries and DAT scores", async () => {
+  it("counts every student's courses, shadowing, volunteer entries, DAT scores and applications", async () => {
     const admin = await adminClient();
     const before = (await admin.get('/api/admin/stats')).body;
     expect(Object.keys(before).sort()).toEqual([
+      'applicationCount',
+      'applicationStages',
       'courseCount',
       'datScoreCount',
       'shadowingCount',
@@ -30,13 +32,17 @@ describe('admin rows through /api', () => {
       student.post('/api/shadowing', validShadowingEntry),
       student.post('/api/volunteer', validVolunteerEntry),
       student.post('/api/dat', validDatScore),
+      student.post('/api/applications', { schoolId: (await student.get('/api/dental-schools')).body[0].id }),
     ]);
     for (const response of added) expect(response.status).toBe(201);
 
     const after = await admin.get('/api/admin/stats');
     expect(after.status).toBe(200);
     // Other test files share the stack, so counts may have grown by more than ours.
-    for (const key of Object.keys(before)) expect(after.body[key]).toBeGreaterThanOrEqual(before[key] + 1);
+    const { applicationStages, ...counts } = before;
+    for (const key of Object.keys(counts)) expect(after.body[key]).toBeGreaterThanOrEqual(before[key] + 1);
+    const planned = (stages: { stage: string; count: number }[]) => stages.find((s) => s.stage === 'planned')!.count;
+    expect(planned(after.body.applicationStages)).toBeGreaterThanOrEqual(planned(applicationStages) + 1);
   });
 
   it('lists users with their admin flag and never their password', async () => {

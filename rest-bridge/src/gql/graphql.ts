@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** kind, date and an optional note. */
+export type ApplicationEventInput = {
+  date?: string | null | undefined;
+  kind?: string | null | undefined;
+  note?: string | null | undefined;
+};
+
+/** Any of the details; null clears one. Fees are dollars, never negative. */
+export type ApplicationInput = {
+  deposit?: number | null | undefined;
+  interviewOn?: string | null | undefined;
+  secondaryDueOn?: string | null | undefined;
+  supplementalFee?: number | null | undefined;
+};
+
 /**
  * Fields are nullable so the subgraph answers missing ones with the product's own messages.
  * Adding needs every field except isScience (default false); updating takes any of them
@@ -24,6 +39,24 @@ export type CourseInput = {
   termLabel?: string | null | undefined;
   termType?: string | null | undefined;
   year?: number | null | undefined;
+};
+
+/** Admins only: any of the settings; the response windows must follow one another. */
+export type CycleSettingsInput = {
+  aadsasFeeAdditional?: number | null | undefined;
+  aadsasFeeFirst?: number | null | undefined;
+  aadsasFeeSourceUrl?: string | null | undefined;
+  aadsasFeeYear?: string | null | undefined;
+  aadsasOpensOn?: string | null | undefined;
+  cycleName?: string | null | undefined;
+  firstOfferOn?: string | null | undefined;
+  firstOfferSourceUrl?: string | null | undefined;
+  firstSubmissionOn?: string | null | undefined;
+  immediateAfter?: string | null | undefined;
+  longWindowDays?: number | null | undefined;
+  responseWindowsSourceUrl?: string | null | undefined;
+  shortWindowDays?: number | null | undefined;
+  shortWindowFrom?: string | null | undefined;
 };
 
 /**
@@ -277,11 +310,67 @@ export type UpdateDatScoreMutationVariables = Exact<{
 
 export type UpdateDatScoreMutation = { updateDatScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
+export type AddApplicationEventMutationVariables = Exact<{
+  applicationId: string | number;
+  input: ApplicationEventInput;
+}>;
+
+
+export type AddApplicationEventMutation = { addApplicationEvent: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+
+export type AddApplicationMutationVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+
+export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
+
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
 
 export type ApplicationFieldsFragment = { id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null };
 
 export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
+
+export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetApplicationBudgetQuery = { applicationBudget: { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } } };
+
+export type BudgetAmountsFragment = { planned: number, spent: number };
+
+export type GetApplicationCycleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+
+export type ListApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
+
+export type RemoveApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveApplicationMutation = { removeApplication: string };
+
+export type UpdateApplicationCycleMutationVariables = Exact<{
+  input: CycleSettingsInput;
+}>;
+
+
+export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+
+export type UpdateApplicationMutationVariables = Exact<{
+  id: string | number;
+  input: ApplicationInput;
+}>;
+
+
+export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
@@ -359,7 +448,7 @@ export type CurrentUserQuery = { me: { id: string, username: string, email: stri
 export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
+export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number, applicationCount: number | null, applicationStages: Array<{ stage: string, count: number }> | null };
 
 export type ListUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -504,14 +593,6 @@ export const DatScoreFieldsFragmentDoc = new TypedDocumentString(`
   totalScience
 }
     `, {"fragmentName":"DatScoreFields"}) as unknown as TypedDocumentString<DatScoreFieldsFragment, unknown>;
-export const ApplicationEventFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ApplicationEventFields on ApplicationEvent {
-  id
-  kind
-  date
-  note
-}
-    `, {"fragmentName":"ApplicationEventFields"}) as unknown as TypedDocumentString<ApplicationEventFieldsFragment, unknown>;
 export const ApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplicationFields on Application {
   id
@@ -523,6 +604,39 @@ export const ApplicationFieldsFragmentDoc = new TypedDocumentString(`
   interviewOn
 }
     `, {"fragmentName":"ApplicationFields"}) as unknown as TypedDocumentString<ApplicationFieldsFragment, unknown>;
+export const ApplicationEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+    `, {"fragmentName":"ApplicationEventFields"}) as unknown as TypedDocumentString<ApplicationEventFieldsFragment, unknown>;
+export const ApplicationDetailsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationDetails on Application {
+  ...ApplicationFields
+  stage
+  answerBy
+  answerByRule
+  events {
+    ...ApplicationEventFields
+  }
+}
+    fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}`, {"fragmentName":"ApplicationDetails"}) as unknown as TypedDocumentString<ApplicationDetailsFragment, unknown>;
 export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CycleSettingsFields on CycleSettings {
   cycleName
@@ -541,6 +655,12 @@ export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
   aadsasFeeYear
 }
     `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
+export const BudgetAmountsFragmentDoc = new TypedDocumentString(`
+    fragment BudgetAmounts on Amounts {
+  planned
+  spent
+}
+    `, {"fragmentName":"BudgetAmounts"}) as unknown as TypedDocumentString<BudgetAmountsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
@@ -1046,6 +1166,196 @@ export const UpdateDatScoreDocument = new TypedDocumentString(`
   academicAverage
   totalScience
 }`) as unknown as TypedDocumentString<UpdateDatScoreMutation, UpdateDatScoreMutationVariables>;
+export const AddApplicationEventDocument = new TypedDocumentString(`
+    mutation AddApplicationEvent($applicationId: ID!, $input: ApplicationEventInput!) {
+  addApplicationEvent(applicationId: $applicationId, input: $input) {
+    ...ApplicationDetails
+  }
+}
+    fragment ApplicationDetails on Application {
+  ...ApplicationFields
+  stage
+  answerBy
+  answerByRule
+  events {
+    ...ApplicationEventFields
+  }
+}
+fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}`) as unknown as TypedDocumentString<AddApplicationEventMutation, AddApplicationEventMutationVariables>;
+export const AddApplicationDocument = new TypedDocumentString(`
+    mutation AddApplication($schoolId: ID!) {
+  addApplication(schoolId: $schoolId) {
+    ...ApplicationDetails
+  }
+}
+    fragment ApplicationDetails on Application {
+  ...ApplicationFields
+  stage
+  answerBy
+  answerByRule
+  events {
+    ...ApplicationEventFields
+  }
+}
+fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}`) as unknown as TypedDocumentString<AddApplicationMutation, AddApplicationMutationVariables>;
+export const GetApplicationBudgetDocument = new TypedDocumentString(`
+    query GetApplicationBudget {
+  applicationBudget {
+    aadsas {
+      ...BudgetAmounts
+    }
+    supplemental {
+      ...BudgetAmounts
+    }
+    deposits {
+      ...BudgetAmounts
+    }
+    total {
+      ...BudgetAmounts
+    }
+  }
+}
+    fragment BudgetAmounts on Amounts {
+  planned
+  spent
+}`) as unknown as TypedDocumentString<GetApplicationBudgetQuery, GetApplicationBudgetQueryVariables>;
+export const GetApplicationCycleDocument = new TypedDocumentString(`
+    query GetApplicationCycle {
+  applicationCycle {
+    ...CycleSettingsFields
+  }
+}
+    fragment CycleSettingsFields on CycleSettings {
+  cycleName
+  aadsasOpensOn
+  firstSubmissionOn
+  firstOfferOn
+  firstOfferSourceUrl
+  longWindowDays
+  shortWindowFrom
+  shortWindowDays
+  immediateAfter
+  responseWindowsSourceUrl
+  aadsasFeeFirst
+  aadsasFeeAdditional
+  aadsasFeeSourceUrl
+  aadsasFeeYear
+}`) as unknown as TypedDocumentString<GetApplicationCycleQuery, GetApplicationCycleQueryVariables>;
+export const ListApplicationsDocument = new TypedDocumentString(`
+    query ListApplications {
+  myApplications {
+    ...ApplicationDetails
+  }
+}
+    fragment ApplicationDetails on Application {
+  ...ApplicationFields
+  stage
+  answerBy
+  answerByRule
+  events {
+    ...ApplicationEventFields
+  }
+}
+fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}`) as unknown as TypedDocumentString<ListApplicationsQuery, ListApplicationsQueryVariables>;
+export const RemoveApplicationDocument = new TypedDocumentString(`
+    mutation RemoveApplication($id: ID!) {
+  removeApplication(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveApplicationMutation, RemoveApplicationMutationVariables>;
+export const UpdateApplicationCycleDocument = new TypedDocumentString(`
+    mutation UpdateApplicationCycle($input: CycleSettingsInput!) {
+  updateApplicationCycle(input: $input) {
+    ...CycleSettingsFields
+  }
+}
+    fragment CycleSettingsFields on CycleSettings {
+  cycleName
+  aadsasOpensOn
+  firstSubmissionOn
+  firstOfferOn
+  firstOfferSourceUrl
+  longWindowDays
+  shortWindowFrom
+  shortWindowDays
+  immediateAfter
+  responseWindowsSourceUrl
+  aadsasFeeFirst
+  aadsasFeeAdditional
+  aadsasFeeSourceUrl
+  aadsasFeeYear
+}`) as unknown as TypedDocumentString<UpdateApplicationCycleMutation, UpdateApplicationCycleMutationVariables>;
+export const UpdateApplicationDocument = new TypedDocumentString(`
+    mutation UpdateApplication($id: ID!, $input: ApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    ...ApplicationDetails
+  }
+}
+    fragment ApplicationDetails on Application {
+  ...ApplicationFields
+  stage
+  answerBy
+  answerByRule
+  events {
+    ...ApplicationEventFields
+  }
+}
+fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}`) as unknown as TypedDocumentString<UpdateApplicationMutation, UpdateApplicationMutationVariables>;
 export const AddShadowingEntryDocument = new TypedDocumentString(`
     mutation AddShadowingEntry($input: ShadowingEntryInput!) {
   addShadowingEntry(input: $input) {
@@ -1159,6 +1469,11 @@ export const GetAdminStatsDocument = new TypedDocumentString(`
   shadowingCount: adminShadowingCount
   volunteerCount: adminVolunteerCount
   datScoreCount: adminDatScoreCount
+  applicationCount: adminApplicationCount
+  applicationStages: adminApplicationStages {
+    stage
+    count
+  }
 }
     `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
 export const ListUsersDocument = new TypedDocumentString(`

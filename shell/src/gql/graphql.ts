@@ -38,7 +38,7 @@ export type CurrentUserQuery = { me: { id: string, username: string, email: stri
 export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number };
+export type GetAdminStatsQuery = { userCount: number, courseCount: number, shadowingCount: number, volunteerCount: number, datScoreCount: number, applicationCount: number | null, applicationStages: Array<{ stage: string, count: number }> | null };
 
 export type ListUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -140,6 +140,11 @@ export const GetAdminStatsDocument = new TypedDocumentString(`
   shadowingCount: adminShadowingCount
   volunteerCount: adminVolunteerCount
   datScoreCount: adminDatScoreCount
+  applicationCount: adminApplicationCount
+  applicationStages: adminApplicationStages {
+    stage
+    count
+  }
 }
     `) as unknown as TypedDocumentString<GetAdminStatsQuery, GetAdminStatsQueryVariables>;
 export const ListUsersDocument = new TypedDocumentString(`

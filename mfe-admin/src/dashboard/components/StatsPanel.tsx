@@ -5,8 +5,11 @@ import { CardGrid, Muted, Sections } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
 import type { GetAdminStatsQuery } from '../../gql/graphql';
 import { useAdminStats } from '../api/admin';
+import { ApplicationsStatCard } from './ApplicationsStatCard';
 
-const STAT_CARDS: { key: keyof GetAdminStatsQuery; title: string; description: string }[] = [
+type CountKey = Exclude<keyof GetAdminStatsQuery, 'applicationCount' | 'applicationStages'>;
+
+const STAT_CARDS: { key: CountKey; title: string; description: string }[] = [
   { key: 'userCount', title: 'Total Users', description: 'Registered accounts' },
   { key: 'courseCount', title: 'Courses', description: 'Courses added by students' },
   { key: 'shadowingCount', title: 'Shadowing Entries', description: 'Shadowing experiences logged' },
@@ -20,7 +23,7 @@ export function StatsPanel() {
     <Sections>
       {stats.loading ? (
         <Muted role="status">Loading statistics...</Muted>
-      ) : stats.error || !stats.data ? (
+      ) : !stats.data ? (
         <LoadError
           what="statistics"
           message={stats.error?.message ?? 'No statistics were returned.'}
@@ -31,6 +34,7 @@ export function StatsPanel() {
           {STAT_CARDS.map(({ key, title, description }) => (
             <StatCard key={key} title={title} value={stats.data?.[key]} description={description} />
           ))}
+          <ApplicationsStatCard {...stats.data} />
         </CardGrid>
       )}
       <SectionCard

@@ -219,10 +219,10 @@ export type MutationUpdateFeeAssistanceArgs = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Admins only: applications of all students. */
-  adminApplicationCount: Scalars['Int']['output'];
-  /** Admins only: applications of all students at each stage, in the cycle's order. */
-  adminApplicationStages: Array<StageCount>;
+  /** Admins only: applications of all students. Nullable, so the admin statistics still answer the other areas' counts while this area is down. */
+  adminApplicationCount: Maybe<Scalars['Int']['output']>;
+  /** Admins only: applications of all students at each stage, in the cycle's order. Nullable like adminApplicationCount. */
+  adminApplicationStages: Maybe<Array<StageCount>>;
   application: Application;
   applicationBudget: ApplicationBudget;
   /** The cycle's settings and their sources. */
@@ -450,8 +450,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  adminApplicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  adminApplicationStages?: Resolver<Array<ResolversTypes['StageCount']>, ParentType, ContextType>;
+  adminApplicationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adminApplicationStages?: Resolver<Maybe<Array<ResolversTypes['StageCount']>>, ParentType, ContextType>;
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationBudget?: Resolver<ResolversTypes['ApplicationBudget'], ParentType, ContextType>;
   applicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType>;
