@@ -1,5 +1,6 @@
 import { CYCLE_SEED } from '../cycle/cycle-seed';
-import { nextDeadlines, type ScheduledApplication } from './next-deadlines';
+import type { ScheduledApplication } from './application-dates';
+import { nextDeadlines } from './next-deadlines';
 
 const app = (id: string, fields: Partial<ScheduledApplication>): ScheduledApplication => ({
   id,
