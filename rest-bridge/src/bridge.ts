@@ -2,6 +2,7 @@ import { intFromEnv } from '@predental/service-kit/config';
 import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
 import { academicsRoutes } from './academics/routes';
+import { calendarRoutes } from './applications/calendar-routes';
 import { experienceRoutes } from './experience/routes';
 import { GatewayFailure, gatewayClient } from './gateway-client';
 import { identityRoutes } from './identity/routes';
@@ -28,7 +29,15 @@ export function createBridge(options: BridgeOptions): Router {
   );
   const api = Router();
   api.use(jsonBody());
-  api.use(routeTable(callGateway, [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes]));
+  api.use(
+    routeTable(callGateway, [
+      ...identityRoutes,
+      ...academicsRoutes,
+      ...experienceRoutes,
+      ...schoolsRoutes,
+      ...calendarRoutes,
+    ]),
+  );
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -152,6 +152,18 @@ export type GetDatScoreQueryVariables = Exact<{
 
 export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
+export type CalendarFeedQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CalendarFeedQuery = { calendarFeed: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> | null };
+
+export type MyCalendarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCalendarQuery = { myCalendar: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> };
+
 export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -654,6 +666,28 @@ export const GetDatScoreDocument = new TypedDocumentString(`
   academicAverage
   totalScience
 }`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+export const CalendarFeedDocument = new TypedDocumentString(`
+    query CalendarFeed($token: String!) {
+  calendarFeed(token: $token) {
+    applicationId
+    schoolName
+    kind
+    date
+    rule
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const MyCalendarDocument = new TypedDocumentString(`
+    query MyCalendar {
+  myCalendar {
+    applicationId
+    schoolName
+    kind
+    date
+    rule
+  }
+}
+    `) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
 export const GetGoalsDocument = new TypedDocumentString(`
     query GetGoals {
   goals {
