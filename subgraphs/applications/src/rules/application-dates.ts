@@ -3,7 +3,7 @@ import type { ApplicationEvent, EventKind } from '@predental/applications-contra
 import { openOffer } from './answer-by';
 import { hasEvent } from './stage';
 
-export type DateKind = 'answer-by' | 'secondary-due' | 'interview';
+type DateKind = 'answer-by' | 'secondary-due' | 'interview';
 
 /** One dated entry of an application: an open offer's answer-by date, a secondary due or an interview. */
 export interface ApplicationDate {
