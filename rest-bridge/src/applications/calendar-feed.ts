@@ -1,7 +1,7 @@
 import ical from 'ical-generator';
-import type { MyCalendarQuery } from '../gql/graphql';
+import type { CalendarEntryFieldsFragment } from '../gql/graphql';
 
-export type CalendarEntry = MyCalendarQuery['myCalendar'][number];
+export type CalendarEntry = CalendarEntryFieldsFragment;
 
 export const CALENDAR_NAME = 'Pre-dental applications';
 

@@ -152,6 +152,8 @@ export type GetDatScoreQueryVariables = Exact<{
 
 export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
+export type CalendarEntryFieldsFragment = { applicationId: string, schoolName: string, kind: string, date: string, rule: string };
+
 export type CalendarFeedQueryVariables = Exact<{
   token: string;
 }>;
@@ -467,6 +469,15 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CalendarEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}
+    `, {"fragmentName":"CalendarEntryFields"}) as unknown as TypedDocumentString<CalendarEntryFieldsFragment, unknown>;
 export const AadsasRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment AadsasRowFields on AadsasRow {
   status
@@ -669,25 +680,29 @@ export const GetDatScoreDocument = new TypedDocumentString(`
 export const CalendarFeedDocument = new TypedDocumentString(`
     query CalendarFeed($token: String!) {
   calendarFeed(token: $token) {
-    applicationId
-    schoolName
-    kind
-    date
-    rule
+    ...CalendarEntryFields
   }
 }
-    `) as unknown as TypedDocumentString<CalendarFeedQuery, CalendarFeedQueryVariables>;
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}`) as unknown as TypedDocumentString<CalendarFeedQuery, CalendarFeedQueryVariables>;
 export const MyCalendarDocument = new TypedDocumentString(`
     query MyCalendar {
   myCalendar {
-    applicationId
-    schoolName
-    kind
-    date
-    rule
+    ...CalendarEntryFields
   }
 }
-    `) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}`) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
 export const GetGoalsDocument = new TypedDocumentString(`
     query GetGoals {
   goals {

@@ -44,7 +44,8 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
   const count = adminCounts(records);
   const calendarOf = async (userId: string, context: SubgraphContext) => {
     const [apps, current] = await Promise.all([applications.list(userId), settings(context)]);
-    return applicationDates(apps, current, 'calendar');
+    const today = serverToday();
+    return applicationDates(apps, current, 'calendar').map((date) => ({ ...date, overdue: date.date < today }));
   };
 
   return {

@@ -87,18 +87,6 @@ export type ApplicationInput = {
   supplementalFee?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A dated entry of the calendar feed: an open offer's answer-by date, a secondary due or an interview (kept after it passed, until the application is withdrawn). */
-export type CalendarEntry = {
-  __typename?: 'CalendarEntry';
-  applicationId: Scalars['ID']['output'];
-  date: Scalars['String']['output'];
-  /** answer-by, secondary-due or interview. */
-  kind: Scalars['String']['output'];
-  /** Where the date came from: the answer-by rule, or what the student entered. */
-  rule: Scalars['String']['output'];
-  schoolName: Scalars['String']['output'];
-};
-
 /** The student's private calendar address. Only its token's hash is kept, so the address itself is shown once, when made. */
 export type CalendarSubscription = {
   __typename?: 'CalendarSubscription';
@@ -151,14 +139,14 @@ export type CycleSettingsInput = {
   shortWindowFrom?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A date ahead of the student: an open offer's answer-by date, a secondary due or an interview. */
+/** A date of the student's applications: an open offer's answer-by date, a secondary due or an interview. */
 export type Deadline = {
   __typename?: 'Deadline';
   applicationId: Scalars['ID']['output'];
   date: Scalars['String']['output'];
   /** answer-by, secondary-due or interview. */
   kind: Scalars['String']['output'];
-  /** Before the day asked about. */
+  /** Before the day asked about (the server's today in the calendar). */
   overdue: Scalars['Boolean']['output'];
   /** Where the date came from: the answer-by rule, or what the student entered. */
   rule: Scalars['String']['output'];
@@ -260,13 +248,13 @@ export type Query = {
    * For whoever holds a private calendar address, signed in or not: its student's calendar entries,
    * nothing else; null for an unknown or replaced token.
    */
-  calendarFeed: Maybe<Array<CalendarEntry>>;
+  calendarFeed: Maybe<Array<Deadline>>;
   /** Whether you have a private calendar address, and since when. */
   calendarSubscription: CalendarSubscription;
   /** Your applications, by school name. */
   myApplications: Array<Application>;
-  /** Every dated deadline and interview of your applications, soonest first: your calendar feed. */
-  myCalendar: Array<CalendarEntry>;
+  /** Every dated deadline and interview of your applications, soonest first, kept after it passed until the application is withdrawn: your calendar feed. */
+  myCalendar: Array<Deadline>;
   /** The next five deadlines across your applications; overdue relative to today (YYYY-MM-DD, the student's day; by default the server's). */
   nextDeadlines: Array<Deadline>;
 };
@@ -375,7 +363,6 @@ export type ResolversTypes = ResolversObject<{
   ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
-  CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
   CalendarSubscription: ResolverTypeWrapper<CalendarSubscription>;
   CycleSettings: ResolverTypeWrapper<CycleSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -402,7 +389,6 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationEvent: ApplicationEvent;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
-  CalendarEntry: CalendarEntry;
   CalendarSubscription: CalendarSubscription;
   CycleSettings: CycleSettings;
   Int: Scalars['Int']['output'];
@@ -451,14 +437,6 @@ export type ApplicationEventResolvers<ContextType = SubgraphContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type CalendarEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = ResolversObject<{
-  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CalendarSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CalendarSubscription'] = ResolversParentTypes['CalendarSubscription']> = ResolversObject<{
@@ -522,10 +500,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationBudget?: Resolver<ResolversTypes['ApplicationBudget'], ParentType, ContextType>;
   applicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType>;
-  calendarFeed?: Resolver<Maybe<Array<ResolversTypes['CalendarEntry']>>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
+  calendarFeed?: Resolver<Maybe<Array<ResolversTypes['Deadline']>>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
   calendarSubscription?: Resolver<ResolversTypes['CalendarSubscription'], ParentType, ContextType>;
   myApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
-  myCalendar?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType>;
+  myCalendar?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType>;
   nextDeadlines?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType, Partial<QueryNextDeadlinesArgs>>;
 }>;
 
@@ -539,7 +517,6 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
   ApplicationBudget?: ApplicationBudgetResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;
-  CalendarEntry?: CalendarEntryResolvers<ContextType>;
   CalendarSubscription?: CalendarSubscriptionResolvers<ContextType>;
   CycleSettings?: CycleSettingsResolvers<ContextType>;
   Deadline?: DeadlineResolvers<ContextType>;
