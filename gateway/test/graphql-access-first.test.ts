@@ -50,8 +50,12 @@ async function post(query: string, variables: Record<string, unknown>, cookie?: 
 }
 
 const schema = buildSchema(readFileSync(path.join(__dirname, '..', 'api-schema.graphql'), 'utf8'));
-/** What anyone may call: sign-in, sign-up and its puzzle, sign-out, and who am I. */
-const PUBLIC = new Set(['login', 'register', 'logout', 'signupChallenge', 'me']);
+/**
+ * What anyone may call: sign-in, sign-up and its puzzle, sign-out, and who am I; and the calendar
+ * feed, whose private token is the credential (calendar apps send no cookie) and opens only that
+ * student's calendar entries.
+ */
+const PUBLIC = new Set(['login', 'register', 'logout', 'signupChallenge', 'me', 'calendarFeed']);
 const ADMIN_ONLY =
   /^(admin|createDentalSchool|updateDentalSchool|deleteDentalSchool|importDentalSchools|setSchoolFigure|removeSchoolFigure|importSchoolFigures|updateApplicationCycle)/;
 

@@ -3,6 +3,7 @@ import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
 import { academicsRoutes } from './academics/routes';
 import { applicationsRoutes } from './applications/routes';
+import { calendarRoutes } from './applications/calendar-routes';
 import { experienceRoutes } from './experience/routes';
 import { GatewayFailure, gatewayClient } from './gateway-client';
 import { identityRoutes } from './identity/routes';
@@ -29,7 +30,14 @@ export function createBridge(options: BridgeOptions): Router {
   );
   const api = Router();
   api.use(jsonBody());
-  const rows = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes, ...applicationsRoutes];
+  const rows = [
+    ...identityRoutes,
+    ...academicsRoutes,
+    ...experienceRoutes,
+    ...schoolsRoutes,
+    ...applicationsRoutes,
+    ...calendarRoutes,
+  ];
   api.use(routeTable(callGateway, rows));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

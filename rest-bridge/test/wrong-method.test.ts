@@ -1,11 +1,19 @@
 import { academicsRoutes } from '../src/academics/routes';
 import { applicationsRoutes } from '../src/applications/routes';
+import { calendarRoutes } from '../src/applications/calendar-routes';
 import { experienceRoutes } from '../src/experience/routes';
 import { identityRoutes } from '../src/identity/routes';
 import { schoolsRoutes } from '../src/schools/routes';
 import { bridgeWithServiceDown } from './service-down';
 
-const ROWS = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes, ...applicationsRoutes];
+const ROWS = [
+  ...identityRoutes,
+  ...academicsRoutes,
+  ...experienceRoutes,
+  ...schoolsRoutes,
+  ...applicationsRoutes,
+  ...calendarRoutes,
+];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Every /api path of SPEC §7 with the methods it serves; a path parameter gets a made-up value. */

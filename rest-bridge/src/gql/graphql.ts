@@ -185,6 +185,20 @@ export type GetDatScoreQueryVariables = Exact<{
 
 export type GetDatScoreQuery = { datScore: { id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number } };
 
+export type CalendarEntryFieldsFragment = { applicationId: string, schoolName: string, kind: string, date: string, rule: string };
+
+export type CalendarFeedQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CalendarFeedQuery = { calendarFeed: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> | null };
+
+export type MyCalendarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCalendarQuery = { myCalendar: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> };
+
 export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -544,6 +558,15 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CalendarEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}
+    `, {"fragmentName":"CalendarEntryFields"}) as unknown as TypedDocumentString<CalendarEntryFieldsFragment, unknown>;
 export const AadsasRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment AadsasRowFields on AadsasRow {
   status
@@ -774,6 +797,32 @@ export const GetDatScoreDocument = new TypedDocumentString(`
   academicAverage
   totalScience
 }`) as unknown as TypedDocumentString<GetDatScoreQuery, GetDatScoreQueryVariables>;
+export const CalendarFeedDocument = new TypedDocumentString(`
+    query CalendarFeed($token: String!) {
+  calendarFeed(token: $token) {
+    ...CalendarEntryFields
+  }
+}
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}`) as unknown as TypedDocumentString<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const MyCalendarDocument = new TypedDocumentString(`
+    query MyCalendar {
+  myCalendar {
+    ...CalendarEntryFields
+  }
+}
+    fragment CalendarEntryFields on Deadline {
+  applicationId
+  schoolName
+  kind
+  date
+  rule
+}`) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
 export const GetGoalsDocument = new TypedDocumentString(`
     query GetGoals {
   goals {

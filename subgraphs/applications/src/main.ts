@@ -2,6 +2,7 @@ import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { applicationRecords } from './applications/application-record';
 import { applicationStore } from './applications/applications';
+import { calendarSubscriptions } from './calendar/calendar-subscriptions';
 import { cycleSettings } from './cycle/cycle-settings';
 import { applicationsResolvers } from './resolvers';
 import { schoolDirectory } from './schools/school-directory';
@@ -20,6 +21,7 @@ runSubgraph({
         applications: applicationStore(records),
         cycle: cycleSettings(connection),
         schools: schoolDirectory(secret),
+        calendars: calendarSubscriptions(connection),
       }),
     };
   },

@@ -12,8 +12,10 @@ import { requireAdmin, requireViewer, type SubgraphContext } from '@predental/se
 import { parseInput } from '@predental/service-kit/validate';
 import type { ApplicationRecords, StoredApplicationWithEvents } from './applications/application-record';
 import type { ApplicationStore } from './applications/applications';
+import type { CalendarSubscriptions } from './calendar/calendar-subscriptions';
 import type { CycleSettingsStore } from './cycle/cycle-settings';
 import { openOffer } from './rules/answer-by';
+import { applicationDates } from './rules/application-dates';
 import { budgetOf } from './rules/budget';
 import { nextDeadlines } from './rules/next-deadlines';
 import { inDateOrder, stageOf } from './rules/stage';
@@ -25,17 +27,26 @@ type Stores = {
   applications: ApplicationStore;
   cycle: CycleSettingsStore;
   schools: SchoolDirectory;
+  calendars: CalendarSubscriptions;
 };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
-export function applicationsResolvers({ records, applications, cycle, schools }: Stores): Resolvers {
+/** Where a private calendar address points; the entry serves /api. */
+const calendarPath = (token: string) => `/api/calendar/${token}.ics`;
+
+export function applicationsResolvers({ records, applications, cycle, schools, calendars }: Stores): Resolvers {
   // Every application of a list reads the same settings: once per request.
   const settings = oncePerRequest(() => cycle.read());
   const offerOf = async (app: StoredApplicationWithEvents, context: SubgraphContext) =>
     openOffer(app.events, await settings(context));
   const count = adminCounts(records);
+  const calendarOf = async (userId: string, context: SubgraphContext) => {
+    const [apps, current] = await Promise.all([applications.list(userId), settings(context)]);
+    const today = serverToday();
+    return applicationDates(apps, current, 'calendar').map((date) => ({ ...date, overdue: date.date < today }));
+  };
 
   return {
     Application: {
@@ -67,6 +78,15 @@ export function applicationsResolvers({ records, applications, cycle, schools }:
         const [apps, current] = await Promise.all([applications.list(userId), settings(context)]);
         return nextDeadlines(apps, current, args.today ?? serverToday());
       },
+      myCalendar: (_, __, context) => calendarOf(viewerId(context), context),
+      calendarSubscription: async (_, __, context) => ({
+        createdAt: (await calendars.createdAt(viewerId(context)))?.toISOString() ?? null,
+      }),
+      // No viewer needed: the token is the credential, and it opens this student's entries alone.
+      calendarFeed: async (_, args, context) => {
+        const owner = await calendars.ownerOf(args.token);
+        return owner ? calendarOf(owner, context) : null;
+      },
       adminApplicationCount: count('applications'),
       adminApplicationStages: async (_, __, context) => {
         requireAdmin(context);
@@ -95,6 +115,10 @@ export function applicationsResolvers({ records, applications, cycle, schools }:
       updateApplicationCycle: (_, args, context) => {
         requireAdmin(context);
         return cycle.update(parseInput(cycleUpdateSchema, args.input));
+      },
+      replaceCalendarSubscription: async (_, __, context) => {
+        const token = await calendars.replace(viewerId(context));
+        return { token, path: calendarPath(token) };
       },
       updateFeeAssistance: (_, args, context) =>
         applications.setFeeAssistance(viewerId(context), parseInput(feeAssistanceSchema, args.input)),

@@ -249,3 +249,40 @@ describe('a caller other than a signed-in student', () => {
     LIST,
   );
 });
+
+describe('the private calendar address', () => {
+  const REPLACE = 'mutation { replaceCalendarSubscription { token path } }';
+  const FEED = 'query ($token: String!) { calendarFeed(token: $token) { applicationId kind date } }';
+  const feedOf = async (token: string) => (await applications.query(FEED, { token }, null)).data?.calendarFeed;
+
+  it("shows a visitor holding the token that student's dates alone, until the student replaces it", async () => {
+    const me = student();
+    const mine = await addTo(me);
+    await applications.query(UPDATE, { id: mine.id, input: { interviewOn: '2026-12-05' } }, me);
+    const other = student();
+    await applications.query(UPDATE, { id: (await addTo(other)).id, input: { interviewOn: '2026-12-06' } }, other);
+
+    const SINCE = '{ calendarSubscription { createdAt } }';
+    expect((await applications.query(SINCE, {}, me)).data).toEqual({ calendarSubscription: { createdAt: null } });
+    const made = (await applications.query(REPLACE, {}, me)).data!.replaceCalendarSubscription;
+    expect((await applications.query(SINCE, {}, me)).data!.calendarSubscription.createdAt).toMatch(/^\d{4}-/);
+    expect(made.path).toBe(`/api/calendar/${made.token}.ics`);
+    const theirs = (await applications.query(REPLACE, {}, other)).data!.replaceCalendarSubscription.token;
+    expect(await feedOf(made.token)).toEqual([{ applicationId: mine.id, kind: 'interview', date: '2026-12-05' }]);
+    expect(await feedOf(theirs)).toEqual([expect.objectContaining({ date: '2026-12-06' })]);
+
+    const replaced = (await applications.query(REPLACE, {}, me)).data!.replaceCalendarSubscription.token;
+    expect(replaced).not.toBe(made.token);
+    expect(await feedOf(made.token)).toBeNull();
+    expect(await feedOf(replaced)).toEqual([{ applicationId: mine.id, kind: 'interview', date: '2026-12-05' }]);
+  });
+
+  it('finds no one for an unknown or malformed token, and asks a visitor to sign in for the rest', async () => {
+    expect(await feedOf('A'.repeat(43))).toBeNull();
+    expect(await feedOf('')).toBeNull();
+    for (const query of [REPLACE, '{ calendarSubscription { createdAt } }', '{ myCalendar { date } }'])
+      expect((await applications.query(query, {}, null)).errors?.[0]).toMatchObject({
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+  });
+});

@@ -87,6 +87,13 @@ export type ApplicationInput = {
   supplementalFee?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The student's private calendar address. Only its token's hash is kept, so the address itself is shown once, when made. */
+export type CalendarSubscription = {
+  __typename?: 'CalendarSubscription';
+  /** When the current address was made (ISO 8601); null before the first. */
+  createdAt: Maybe<Scalars['String']['output']>;
+};
+
 /** The application cycle: students read it, admins change it; each sourced value with its source. */
 export type CycleSettings = {
   __typename?: 'CycleSettings';
@@ -132,14 +139,14 @@ export type CycleSettingsInput = {
   shortWindowFrom?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A date ahead of the student: an open offer's answer-by date, a secondary due or an interview. */
+/** A date of the student's applications: an open offer's answer-by date, a secondary due or an interview. */
 export type Deadline = {
   __typename?: 'Deadline';
   applicationId: Scalars['ID']['output'];
   date: Scalars['String']['output'];
   /** answer-by, secondary-due or interview. */
   kind: Scalars['String']['output'];
-  /** Before the day asked about. */
+  /** Before the day asked about (the server's today in the calendar). */
   overdue: Scalars['Boolean']['output'];
   /** Where the date came from: the answer-by rule, or what the student entered. */
   rule: Scalars['String']['output'];
@@ -173,6 +180,8 @@ export type Mutation = {
   /** Answers the removed application's id. */
   removeApplication: Scalars['ID']['output'];
   removeApplicationEvent: Application;
+  /** A new private calendar address; the old one stops working at once. Its token is shown this once. */
+  replaceCalendarSubscription: NewCalendarSubscription;
   updateApplication: Application;
   /** Admins only. */
   updateApplicationCycle: CycleSettings;
@@ -217,6 +226,14 @@ export type MutationUpdateFeeAssistanceArgs = {
   input: FeeAssistanceInput;
 };
 
+/** A new private calendar address: the old one stopped working. */
+export type NewCalendarSubscription = {
+  __typename?: 'NewCalendarSubscription';
+  /** The feed's path on this site: /api/calendar/<token>.ics */
+  path: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: applications of all students. Nullable, so the admin statistics still answer the other areas' counts while this area is down. */
@@ -227,8 +244,17 @@ export type Query = {
   applicationBudget: ApplicationBudget;
   /** The cycle's settings and their sources. */
   applicationCycle: CycleSettings;
+  /**
+   * For whoever holds a private calendar address, signed in or not: its student's calendar entries,
+   * nothing else; null for an unknown or replaced token.
+   */
+  calendarFeed: Maybe<Array<Deadline>>;
+  /** Whether you have a private calendar address, and since when. */
+  calendarSubscription: CalendarSubscription;
   /** Your applications, by school name. */
   myApplications: Array<Application>;
+  /** Every dated deadline and interview of your applications, soonest first, kept after it passed until the application is withdrawn: your calendar feed. */
+  myCalendar: Array<Deadline>;
   /** The next five deadlines across your applications; overdue relative to today (YYYY-MM-DD, the student's day; by default the server's). */
   nextDeadlines: Array<Deadline>;
 };
@@ -236,6 +262,11 @@ export type Query = {
 
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCalendarFeedArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -332,6 +363,7 @@ export type ResolversTypes = ResolversObject<{
   ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
+  CalendarSubscription: ResolverTypeWrapper<CalendarSubscription>;
   CycleSettings: ResolverTypeWrapper<CycleSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CycleSettingsInput: CycleSettingsInput;
@@ -341,6 +373,7 @@ export type ResolversTypes = ResolversObject<{
   FeeAssistance: ResolverTypeWrapper<FeeAssistance>;
   FeeAssistanceInput: FeeAssistanceInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewCalendarSubscription: ResolverTypeWrapper<NewCalendarSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StageCount: ResolverTypeWrapper<StageCount>;
 }>;
@@ -356,6 +389,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationEvent: ApplicationEvent;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
+  CalendarSubscription: CalendarSubscription;
   CycleSettings: CycleSettings;
   Int: Scalars['Int']['output'];
   CycleSettingsInput: CycleSettingsInput;
@@ -365,6 +399,7 @@ export type ResolversParentTypes = ResolversObject<{
   FeeAssistance: FeeAssistance;
   FeeAssistanceInput: FeeAssistanceInput;
   Mutation: Record<PropertyKey, never>;
+  NewCalendarSubscription: NewCalendarSubscription;
   Query: Record<PropertyKey, never>;
   StageCount: StageCount;
 }>;
@@ -402,6 +437,10 @@ export type ApplicationEventResolvers<ContextType = SubgraphContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CalendarSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CalendarSubscription'] = ResolversParentTypes['CalendarSubscription']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CycleSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CycleSettings'] = ResolversParentTypes['CycleSettings']> = ResolversObject<{
@@ -444,9 +483,15 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationEventArgs, 'applicationId' | 'input'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
+  replaceCalendarSubscription?: Resolver<ResolversTypes['NewCalendarSubscription'], ParentType, ContextType>;
   updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
   updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;
+}>;
+
+export type NewCalendarSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NewCalendarSubscription'] = ResolversParentTypes['NewCalendarSubscription']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -455,7 +500,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationBudget?: Resolver<ResolversTypes['ApplicationBudget'], ParentType, ContextType>;
   applicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType>;
+  calendarFeed?: Resolver<Maybe<Array<ResolversTypes['Deadline']>>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
+  calendarSubscription?: Resolver<ResolversTypes['CalendarSubscription'], ParentType, ContextType>;
   myApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  myCalendar?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType>;
   nextDeadlines?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType, Partial<QueryNextDeadlinesArgs>>;
 }>;
 
@@ -469,11 +517,13 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
   ApplicationBudget?: ApplicationBudgetResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;
+  CalendarSubscription?: CalendarSubscriptionResolvers<ContextType>;
   CycleSettings?: CycleSettingsResolvers<ContextType>;
   Deadline?: DeadlineResolvers<ContextType>;
   DentalSchool?: DentalSchoolResolvers<ContextType>;
   FeeAssistance?: FeeAssistanceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewCalendarSubscription?: NewCalendarSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
 }>;

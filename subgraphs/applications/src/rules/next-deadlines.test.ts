@@ -1,5 +1,6 @@
 import { CYCLE_SEED } from '../cycle/cycle-seed';
-import { nextDeadlines, type ScheduledApplication } from './next-deadlines';
+import { applicationDates, type ScheduledApplication } from './application-dates';
+import { nextDeadlines } from './next-deadlines';
 
 const app = (id: string, fields: Partial<ScheduledApplication>): ScheduledApplication => ({
   id,
@@ -48,25 +49,31 @@ describe('the next deadlines', () => {
     ]);
   });
 
+  const done = app('a', {
+    secondaryDueOn: '2026-09-01',
+    interviewOn: '2026-10-01',
+    events: [
+      { kind: 'secondary-submitted', date: '2026-08-20' },
+      { kind: 'interviewed', date: '2026-10-01' },
+      { kind: 'offer', date: '2026-12-01' },
+      { kind: 'deposit-paid', date: '2026-12-15' },
+    ],
+  });
+
   it('leaves out what is done: a secondary submitted, an interview held, an offer answered', () => {
-    expect(
-      nextDeadlines(
-        [
-          app('a', {
-            secondaryDueOn: '2026-09-01',
-            interviewOn: '2026-10-01',
-            events: [
-              { kind: 'secondary-submitted', date: '2026-08-20' },
-              { kind: 'interviewed', date: '2026-10-01' },
-              { kind: 'offer', date: '2026-12-01' },
-              { kind: 'deposit-paid', date: '2026-12-15' },
-            ],
-          }),
-        ],
-        CYCLE_SEED,
-        '2026-11-26',
-      ),
-    ).toEqual([]);
+    expect(nextDeadlines([done], CYCLE_SEED, '2026-11-26')).toEqual([]);
+  });
+
+  it('keeps a submitted secondary and a held interview in the calendar, but no answered offer', () => {
+    expect(applicationDates([done], CYCLE_SEED, 'calendar').map(({ kind, date }) => [kind, date])).toEqual([
+      ['secondary-due', '2026-09-01'],
+      ['interview', '2026-10-01'],
+    ]);
+  });
+
+  it("drops a withdrawn application's dates from the calendar", () => {
+    const withdrawn = { ...done, events: [...done.events, { kind: 'withdrawn', date: '2026-11-01' } as const] };
+    expect(applicationDates([withdrawn], CYCLE_SEED, 'calendar')).toEqual([]);
   });
 
   it('keeps the next five', () => {
