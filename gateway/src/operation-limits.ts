@@ -32,7 +32,8 @@ export function operationLimitsFromEnv(): OperationLimits {
   return {
     depth: intFromEnv('GRAPHQL_MAX_DEPTH', 8, { min: 1 }),
     aliases: intFromEnv('GRAPHQL_MAX_ALIASES', 15, { min: 0 }),
-    rootFields: intFromEnv('GRAPHQL_MAX_ROOT_FIELDS', 10, { min: 1 }),
+    // Twice the admin statistics' 7 (one count per area and kind).
+    rootFields: intFromEnv('GRAPHQL_MAX_ROOT_FIELDS', 14, { min: 1 }),
     tokens: intFromEnv('GRAPHQL_MAX_TOKENS', 1000, { min: 10 }),
     cost: intFromEnv('GRAPHQL_MAX_COST', 600, { min: 1 }),
     directives: intFromEnv('GRAPHQL_MAX_DIRECTIVES', 10, { min: 0 }),

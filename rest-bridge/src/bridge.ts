@@ -35,8 +35,9 @@ export function createBridge(options: BridgeOptions): Router {
     ...academicsRoutes,
     ...experienceRoutes,
     ...schoolsRoutes,
-    ...applicationsRoutes,
+    // Before /applications/:id, which would take calendar.ics for an id.
     ...calendarRoutes,
+    ...applicationsRoutes,
   ];
   api.use(routeTable(callGateway, rows));
   api.use((_req, res) => {

@@ -11,8 +11,8 @@ const ROWS = [
   ...academicsRoutes,
   ...experienceRoutes,
   ...schoolsRoutes,
-  ...applicationsRoutes,
   ...calendarRoutes,
+  ...applicationsRoutes,
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -47,10 +47,10 @@ describe('amplification through /graphql', () => {
 
   it('limits root fields, aliased or not', async () => {
     const fields =
-      'courses { id } datScores { id } shadowingEntries { id } volunteerEntries { id } goals { shadowingGoal } dentalSchools { id } favoriteSchools { id } me { id } academicSummary { gpa { overall } } experienceSummary { shadowing { totalHours } }';
+      'courses { id } datScores { id } shadowingEntries { id } volunteerEntries { id } goals { shadowingGoal } dentalSchools { id } favoriteSchools { id } me { id } academicSummary { gpa { overall } } experienceSummary { shadowing { totalHours } } myApplications { id } applicationCycle { cycleName } applicationBudget { total { planned } } myCalendar { date }';
     expectRefused(
       await student.graphql(`{ ${fields} extra: dentalSchools { id } }`),
-      /^Root fields limit of 10 exceeded, found 11\.$/,
+      /^Root fields limit of 14 exceeded, found 15\.$/,
     );
   });
 

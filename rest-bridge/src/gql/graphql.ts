@@ -345,14 +345,14 @@ export type ApplicationEventFieldsFragment = { id: string, kind: string, date: s
 
 export type ApplicationFieldsFragment = { id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null };
 
+export type BudgetAmountsFragment = { planned: number, spent: number };
+
 export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
 
 export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetApplicationBudgetQuery = { applicationBudget: { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } } };
-
-export type BudgetAmountsFragment = { planned: number, spent: number };
 
 export type GetApplicationCycleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,6 +660,12 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`, {"fragmentName":"ApplicationDetails"}) as unknown as TypedDocumentString<ApplicationDetailsFragment, unknown>;
+export const BudgetAmountsFragmentDoc = new TypedDocumentString(`
+    fragment BudgetAmounts on Amounts {
+  planned
+  spent
+}
+    `, {"fragmentName":"BudgetAmounts"}) as unknown as TypedDocumentString<BudgetAmountsFragment, unknown>;
 export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CycleSettingsFields on CycleSettings {
   cycleName
@@ -678,12 +684,6 @@ export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
   aadsasFeeYear
 }
     `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
-export const BudgetAmountsFragmentDoc = new TypedDocumentString(`
-    fragment BudgetAmounts on Amounts {
-  planned
-  spent
-}
-    `, {"fragmentName":"BudgetAmounts"}) as unknown as TypedDocumentString<BudgetAmountsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
