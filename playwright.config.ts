@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** What a person does in the browser, in Debian's chromium against the whole stack. */
 export default defineConfig({
   ...browserStories(`http://localhost:${port}`, 45_000),
-  // Each half of `npm test` runs on its own port; Playwright empties its output folder as it starts.
+  // Runs on different ports (two worktrees at once) keep their own output; Playwright empties it as it starts.
   outputDir: `test-results/e2e-${port}`,
   webServer: {
     command: 'npx tsx scripts/test-server.ts',
