@@ -16,6 +16,8 @@ export const chromiumLaunch = {
 /**
  * How the browser stories run, the platform's and each remote's alike: the e2e/ folder, one at a
  * time in Debian's chromium, never retried (a story that fails once is a finding), traced on failure.
+ * The trace keeps each action's DOM snapshot but not the screencast: filming every test doubled the
+ * browser's CPU (GPU readback and JPEG encoding) on a 2-core machine, and the snapshots show the same.
  */
 export function browserStories(baseURL: string, timeout: number): PlaywrightTestConfig {
   return {
@@ -26,7 +28,7 @@ export function browserStories(baseURL: string, timeout: number): PlaywrightTest
     timeout,
     expect: { timeout: 10_000 },
     reporter: [['list']],
-    use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+    use: { baseURL, trace: { mode: 'retain-on-failure', screenshots: false }, launchOptions: chromiumLaunch },
   };
 }
 
