@@ -24,6 +24,14 @@ const services = (parse(read('docker-compose.yml'), { merge: true }) as { servic
 const stages = dockerfileStages(read('Dockerfile'));
 const envExample = read('.env.example');
 const readme = read('README.md');
+/** The README's line (a table row) that holds this text, or ''. */
+const readmeLine = (text: string) => readme.split('\n').find((line) => line.includes(text)) ?? '';
+/** The README's environment variables table names each of these. */
+const documented = (variables: string[]) =>
+  variables.map((name): [string, boolean] => [
+    `README.md: \`${name}\` in the environment variables`,
+    readme.includes(`\`${name}\``),
+  ]);
 const guides = read('docs/README.md');
 const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
 
@@ -108,10 +116,11 @@ function forgotten({ name, team, subgraph, remote }: Area): string[] {
         `README.md: subgraphs/${name} (:${subgraph.port}) ── db predental_${name} in the diagram`,
         new RegExp(`subgraphs/${name} +\\(:${subgraph.port}\\) ── db predental_${name}\\n`).test(readme),
       ],
-      ...[`${NAME}_PORT`, `${NAME}_URL`, `${NAME}_DB`, `${NAME}_DB_PASSWORD`].map((variable): [string, boolean] => [
-        `README.md: \`${variable}\` in the environment variables`,
-        readme.includes(`\`${variable}\``),
-      ]),
+      [
+        `README.md: \`${name}\` among the subgraphs' image targets`,
+        readmeLine('`subgraphs/<name>/dist`').includes(`\`${name}\``),
+      ],
+      ...documented([`${NAME}_PORT`, `${NAME}_URL`, `${NAME}_DB`, `${NAME}_DB_PASSWORD`]),
     );
   }
   if (remote) {
@@ -134,10 +143,15 @@ function forgotten({ name, team, subgraph, remote }: Area): string[] {
       ],
       [`.github/CODEOWNERS: /${workspace}/ ${team}`, owners.get(`/${workspace}/`)?.includes(team) === true],
       [`README.md: \`${workspace}/\` in the folders`, readme.includes(`\`${workspace}/\``)],
-      ...[`REMOTE_${NAME}_URL`, `REMOTE_${NAME}_UPSTREAM`].map((variable): [string, boolean] => [
-        `README.md: \`${variable}\` in the environment variables`,
-        readme.includes(`\`${variable}\``),
-      ]),
+      [
+        `README.md: \`${workspace}\` among the remotes' image targets`,
+        readmeLine('`serve-remote.js`, the file server').includes(`\`${workspace}\``),
+      ],
+      [
+        `README.md: \`${workspace}\` on ${remote.devPort} in the remotes' dev ports`,
+        new RegExp(`^\\| \`${workspace}\` +\\| ${remote.devPort} `, 'm').test(readme),
+      ],
+      ...documented([`REMOTE_${NAME}_URL`, `REMOTE_${NAME}_UPSTREAM`]),
     );
   }
   return problems.filter(([, present]) => !present).map(([missing]) => missing);
