@@ -125,7 +125,10 @@ function forgotten({ name, team, subgraph, remote }: Area): string[] {
   }
   if (remote) {
     const workspace = `mfe-${name}`;
-    const dev = (JSON.parse(read(`${workspace}/package.json`)) as { scripts: Record<string, string> }).scripts.dev;
+    const manifest = path.join(ROOT, workspace, 'package.json');
+    const dev = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: Record<string, string> }).scripts.dev
+      : undefined;
     problems.push(
       [
         `${workspace}/package.json: a dev script on port ${remote.devPort}`,
