@@ -69,7 +69,7 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   await page.getByRole('button', { name: 'Details of UCLA School of Dentistry' }).click();
   const dialog = page.getByRole('dialog', { name: 'UCLA School of Dentistry' });
   await dialog.getByLabel('Event', { exact: true }).selectOption({ label: 'Offer' });
-  await dialog.getByLabel('Event date').fill('2026-12-10');
+  await dialog.getByLabel('Date', { exact: true }).fill('2026-12-10');
   await dialog.getByRole('button', { name: 'Record event' }).click();
   await expect(dialog.getByRole('note', { name: 'Answer by' })).toContainText('Answer by Jan 9, 2027');
   await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Offer on Dec 10, 2026');
