@@ -81,9 +81,15 @@ function forgotten({ name, team, subgraph, remote }: Area): string[] {
     ]);
   if (subgraph) {
     const main = read(`subgraphs/${name}/src/main.ts`);
+    const contract = path.join(ROOT, `subgraphs/${name}/contract/package.json`);
     const service = services[name];
     const gateway = services.gateway;
     problems.push(
+      [
+        `subgraphs/${name}/contract/package.json: the package @predental/${name}-contract`,
+        existsSync(contract) &&
+          (JSON.parse(readFileSync(contract, 'utf8')) as { name: string }).name === `@predental/${name}-contract`,
+      ],
       [
         `subgraphs/${name}/src/main.ts: runSubgraph({ name: '${name}', port: ${subgraph.port} })`,
         main.includes(`name: '${name}'`) && main.includes(`port: ${subgraph.port},`),
