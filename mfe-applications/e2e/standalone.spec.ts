@@ -73,7 +73,8 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   await dialog.getByRole('button', { name: 'Record event' }).click();
   await expect(dialog.getByRole('note', { name: 'Answer by' })).toContainText('Answer by Jan 9, 2027');
   await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Offer on Dec 10, 2026');
-  await page.keyboard.press('Escape');
+  await expect(page.getByText('Offer was recorded')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   const rows = page.getByRole('row');
   await expect(rows.nth(2)).toContainText('UCLA School of Dentistry');

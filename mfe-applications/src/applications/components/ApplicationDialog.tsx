@@ -2,8 +2,9 @@ import type { EventInput } from '@predental/applications-contract/events';
 import type { ApplicationUpdate } from '@predental/applications-contract/application';
 import { Button } from '@predental/design/Button';
 import { formatCalendarDate } from '@predental/design/dates';
-import { Dialog } from '@predental/design/Dialog';
+import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Subheading } from '@predental/design/Page';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { ApplicationDetailsFragment, ApplicationEventFieldsFragment } from '../../gql/graphql';
 import { stageLabel } from '../stages';
@@ -16,12 +17,6 @@ const AnswerBy = styled.div`
   border-radius: ${({ theme }) => theme.radiusSm};
   background: ${({ theme }) => theme.colors.infoSoft};
   font-size: 14px;
-`;
-
-const Footer = styled.div`
-  margin-top: 24px;
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export interface ApplicationActions {
@@ -46,7 +41,8 @@ export function ApplicationDialog({
       description={application && `Stage: ${stageLabel(application.stage)}`}
     >
       {application && (
-        <>
+        // Another application's details start with fresh forms.
+        <Fragment key={application.id}>
           {application.answerBy && (
             <AnswerBy role="note" aria-label="Answer by">
               <strong>Answer by {formatCalendarDate(application.answerBy)}</strong>
@@ -56,15 +52,15 @@ export function ApplicationDialog({
           <Subheading>Events</Subheading>
           <EventList events={application.events} removing={actions.removingEvent} onRemove={actions.onRemoveEvent} />
           <Subheading>Record an event</Subheading>
-          <EventForm key={application.id} onRecord={actions.onRecord} />
+          <EventForm onRecord={actions.onRecord} />
           <Subheading>Fees and dates</Subheading>
-          <DetailsForm key={application.id} details={application} onSave={actions.onSaveDetails} />
-          <Footer>
+          <DetailsForm details={application} onSave={actions.onSaveDetails} />
+          <DialogFooter>
             <Button variant="destructive" onClick={actions.onRemove}>
               Remove application
             </Button>
-          </Footer>
-        </>
+          </DialogFooter>
+        </Fragment>
       )}
     </Dialog>
   );
