@@ -20,8 +20,10 @@ const TESTS = [
   '**/playwright.config.ts',
 ];
 
-const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
-const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools', 'applications'];
+/** The list of areas (packages/contracts/src/areas.ts reads the same file). */
+const AREAS = require('./packages/contracts/src/areas.json');
+const REMOTES = ['shell', ...AREAS.filter((area) => area.remote).map((area) => `mfe-${area.name}`)];
+const SUBGRAPHS = AREAS.filter((area) => area.subgraph).map((area) => area.name);
 /** Import paths of test code, relative or through a package. */
 const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**'];
 /** Workspaces above packages/: what packages/ must never import. */

@@ -1,4 +1,5 @@
 import type { KnipConfig } from 'knip';
+import { REMOTE_AREAS } from '@predental/contracts/areas';
 
 interface FederationPlugin {
   _options?: { exposes?: Record<string, string> };
@@ -64,11 +65,12 @@ const config: KnipConfig = {
       entry: ['src/index.ts', 'src/landing.tsx', 'src/bootstrap.tsx'],
       project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     },
-    'mfe-academics': remote('mfe-academics'),
-    'mfe-experience': remote('mfe-experience'),
-    'mfe-schools': remote('mfe-schools'),
+    // Every remote of the list of areas.
+    ...Object.fromEntries(REMOTE_AREAS.map(({ name }) => [`mfe-${name}`, remote(`mfe-${name}`)])),
     // Its codegen reads the identity contract's graphql/ (the admin stats and users operations it shares with the bridge).
     'mfe-admin': { ...remote('mfe-admin'), ignoreDependencies: ['@predental/identity-contract'] },
+    // Its codegen reads the applications contract's graphql/ (the operations "Add to my applications" sends).
+    'mfe-schools': { ...remote('mfe-schools'), ignoreDependencies: ['@predental/applications-contract'] },
     'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
     'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },

@@ -1,4 +1,4 @@
-import { SUBGRAPHS, type SubgraphName } from '../gateway/src/subgraphs';
+import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { checkSubgraph } from './schema-check/check';
 import { formatReport } from './schema-check/report';
 
@@ -6,13 +6,13 @@ import { formatReport } from './schema-check/report';
 async function main() {
   const known = SUBGRAPHS.map((s) => s.name);
   const names = process.argv.length > 2 ? process.argv.slice(2) : known;
-  const unknown = names.filter((name) => !known.includes(name as SubgraphName));
+  const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     console.error(`Unknown subgraph ${unknown.join(', ')}: one of ${known.join(', ')}`);
     process.exit(2);
   }
   let passed = true;
-  for (const name of names as SubgraphName[]) {
+  for (const name of names) {
     const check = await checkSubgraph(name);
     console.log(formatReport(check));
     passed &&= check.passed;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { SUBGRAPH_AREAS } from '@predental/contracts/areas';
 
 /** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every mainstream kernel. */
 const TICKS_PER_SECOND = 100;
 
 /** Every process of a stack whose CPU the benches report, engine included. */
-export const SERVICES = ['entry', 'gateway', 'identity', 'academics', 'experience', 'schools', 'engine'];
+export const SERVICES = ['entry', 'gateway', ...SUBGRAPH_AREAS.map((area) => area.name), 'engine'];
 
 /** CPU seconds (user + system) a process has used so far, read from /proc; 0 once it has gone. */
 export function cpuSeconds(pid: number | undefined): number {

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { REMOTE_AREAS } from '@predental/contracts/areas';
 
-/** The four federated remotes; each may be deployed elsewhere by setting its URL. */
-export const REMOTES = ['academics', 'experience', 'schools', 'admin'] as const;
+/** The federated remotes (the list of areas); each may be deployed elsewhere by setting its URL. */
+export const REMOTES = REMOTE_AREAS.map((area) => area.name);
 
 export const ROOT = path.resolve(__dirname, '../..');
 

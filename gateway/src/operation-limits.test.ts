@@ -15,11 +15,7 @@ import {
 import { operationLimits, operationLimitsFromEnv, type OperationLimits } from './operation-limits';
 import { SUPERGRAPH_FILE } from './subgraphs';
 import { loadOperationFiles } from '../../scripts/schema-check/graphql-operations';
-import { academicsRoutes } from '../../rest-bridge/src/academics/routes';
-import { calendarRoutes } from '../../rest-bridge/src/applications/calendar-routes';
-import { experienceRoutes } from '../../rest-bridge/src/experience/routes';
-import { identityRoutes } from '../../rest-bridge/src/identity/routes';
-import { schoolsRoutes } from '../../rest-bridge/src/schools/routes';
+import { API_ROWS } from '../../rest-bridge/src/api-rows';
 
 /**
  * Every GraphQL operation the screens and the REST bridge send stays well inside the gateway's
@@ -41,8 +37,7 @@ function screenOperations(): Map<string, string[]> {
 
 /** Every bridge row's operation, by its method and path. */
 function bridgeOperations(): Map<string, string[]> {
-  const rows = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes, ...calendarRoutes];
-  return new Map(rows.map((row) => [`${row.method.toUpperCase()} /api${row.path}`, [row.operation]]));
+  return new Map(API_ROWS.map((row) => [`${row.method.toUpperCase()} /api${row.path}`, [row.operation]]));
 }
 
 /**

@@ -1,48 +1,15 @@
 import path from 'node:path';
+import { SUBGRAPH_AREAS } from '@predental/contracts/areas';
 
-/** Every subgraph the supergraph is composed from: its SDL in the repo and where it runs. */
-export const SUBGRAPHS = [
-  {
-    name: 'identity',
-    dir: 'subgraphs/identity',
-    sdl: 'subgraphs/identity/src/schema.graphql',
-    urlEnv: 'IDENTITY_URL',
-    portEnv: 'IDENTITY_PORT',
-    port: 4001,
-  },
-  {
-    name: 'academics',
-    dir: 'subgraphs/academics',
-    sdl: 'subgraphs/academics/src/schema.graphql',
-    urlEnv: 'ACADEMICS_URL',
-    portEnv: 'ACADEMICS_PORT',
-    port: 4002,
-  },
-  {
-    name: 'experience',
-    dir: 'subgraphs/experience',
-    sdl: 'subgraphs/experience/src/schema.graphql',
-    urlEnv: 'EXPERIENCE_URL',
-    portEnv: 'EXPERIENCE_PORT',
-    port: 4003,
-  },
-  {
-    name: 'schools',
-    dir: 'subgraphs/schools',
-    sdl: 'subgraphs/schools/src/schema.graphql',
-    urlEnv: 'SCHOOLS_URL',
-    portEnv: 'SCHOOLS_PORT',
-    port: 4004,
-  },
-  {
-    name: 'applications',
-    dir: 'subgraphs/applications',
-    sdl: 'subgraphs/applications/src/schema.graphql',
-    urlEnv: 'APPLICATIONS_URL',
-    portEnv: 'APPLICATIONS_PORT',
-    port: 4005,
-  },
-] as const;
+/** Every subgraph the supergraph is composed from (the list of areas): its SDL in the repo and where it runs. */
+export const SUBGRAPHS = SUBGRAPH_AREAS.map(({ name, port }) => ({
+  name,
+  dir: `subgraphs/${name}`,
+  sdl: `subgraphs/${name}/src/schema.graphql`,
+  urlEnv: `${name.toUpperCase()}_URL`,
+  portEnv: `${name.toUpperCase()}_PORT`,
+  port,
+}));
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

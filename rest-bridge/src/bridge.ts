@@ -1,14 +1,9 @@
 import { intFromEnv } from '@predental/service-kit/config';
 import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
-import { academicsRoutes } from './academics/routes';
-import { applicationsRoutes } from './applications/routes';
-import { calendarRoutes } from './applications/calendar-routes';
-import { experienceRoutes } from './experience/routes';
+import { API_ROWS } from './api-rows';
 import { GatewayFailure, gatewayClient } from './gateway-client';
-import { identityRoutes } from './identity/routes';
 import { routeTable } from './route-table';
-import { schoolsRoutes } from './schools/routes';
 
 /** Connection errors that mean the gateway is down rather than the request being wrong. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -30,16 +25,7 @@ export function createBridge(options: BridgeOptions): Router {
   );
   const api = Router();
   api.use(jsonBody());
-  const rows = [
-    ...identityRoutes,
-    ...academicsRoutes,
-    ...experienceRoutes,
-    ...schoolsRoutes,
-    // Before /applications/:id, which would take calendar.ics for an id.
-    ...calendarRoutes,
-    ...applicationsRoutes,
-  ];
-  api.use(routeTable(callGateway, rows));
+  api.use(routeTable(callGateway, API_ROWS));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,28 +1,15 @@
-import { academicsRoutes } from '../src/academics/routes';
-import { applicationsRoutes } from '../src/applications/routes';
-import { calendarRoutes } from '../src/applications/calendar-routes';
-import { experienceRoutes } from '../src/experience/routes';
-import { identityRoutes } from '../src/identity/routes';
-import { schoolsRoutes } from '../src/schools/routes';
+import { API_ROWS } from '../src/api-rows';
 import { bridgeWithServiceDown } from './service-down';
 
-const ROWS = [
-  ...identityRoutes,
-  ...academicsRoutes,
-  ...experienceRoutes,
-  ...schoolsRoutes,
-  ...calendarRoutes,
-  ...applicationsRoutes,
-];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Every /api path of SPEC §7 with the methods it serves; a path parameter gets a made-up value. */
 const paths = new Map<string, string[]>();
-for (const row of ROWS) paths.set(row.path, [...(paths.get(row.path) ?? []), row.method.toUpperCase()]);
+for (const row of API_ROWS) paths.set(row.path, [...(paths.get(row.path) ?? []), row.method.toUpperCase()]);
 
 /** Whether another row's pattern serves this method at this address (PATCH /courses/import is /courses/:id's). */
 const servedElsewhere = (address: string, method: string) =>
-  ROWS.some(
+  API_ROWS.some(
     (row) => row.method.toUpperCase() === method && new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}$`).test(address),
   );
 

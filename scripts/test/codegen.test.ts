@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REMOTE_AREAS, SUBGRAPH_AREAS } from '@predental/contracts/areas';
 import { buildSchema, NoUnusedFragmentsRule, print, specifiedRules, validate } from 'graphql';
 import { API_SCHEMA_FILE, ROOT } from '../../gateway/src/subgraphs';
 import { loadOperationFiles } from '../schema-check/graphql-operations';
@@ -74,15 +75,9 @@ describe('generated GraphQL code', () => {
     expect(codegenWorkspaces().map(([workspace]) => workspace)).toEqual(
       expect.arrayContaining([
         'shell',
-        'mfe-academics',
-        'mfe-experience',
-        'mfe-schools',
-        'mfe-admin',
+        ...REMOTE_AREAS.map((area) => `mfe-${area.name}`),
         'rest-bridge',
-        'subgraphs/identity',
-        'subgraphs/academics',
-        'subgraphs/experience',
-        'subgraphs/schools',
+        ...SUBGRAPH_AREAS.map((area) => `subgraphs/${area.name}`),
       ]),
     );
   });

@@ -3,16 +3,20 @@ import { validCourseInput, validDatScore } from '@predental/academics-contract/t
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { validSchool } from '@predental/schools-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
-import { academicsRoutes } from '../../../rest-bridge/src/academics/routes';
-import { experienceRoutes } from '../../../rest-bridge/src/experience/routes';
-import { identityRoutes } from '../../../rest-bridge/src/identity/routes';
-import { schoolsRoutes } from '../../../rest-bridge/src/schools/routes';
+import { API_ROWS } from '../../../rest-bridge/src/api-rows';
 
-/** Every row of SPEC §7 but those anyone may call: sign-in, sign-up (and its puzzle) and sign-out. */
-const PUBLIC = new Set(['/simple-login', '/simple-register', '/simple-logout', '/signup-challenge']);
-const ROWS = [...identityRoutes, ...academicsRoutes, ...experienceRoutes, ...schoolsRoutes].filter(
-  (row) => !PUBLIC.has(row.path),
-);
+/**
+ * Every /api row but those anyone may call: sign-in, sign-up (and its puzzle), sign-out, and the
+ * calendar's subscription address (its token is the credential).
+ */
+const PUBLIC = new Set([
+  '/simple-login',
+  '/simple-register',
+  '/simple-logout',
+  '/signup-challenge',
+  '/calendar/:token.ics',
+]);
+const ROWS = API_ROWS.filter((row) => !PUBLIC.has(row.path));
 const ID = '665f0000000000000000a001';
 
 /** Empty and wrong-shaped bodies: each one a validation message for whoever may call the row. */
@@ -38,6 +42,10 @@ const VALID: Record<string, unknown> = {
     rows: [{ name: 'Access Dental', state: 'Ohio', city: 'Columbus', programLength: '4' }],
   },
   'patch /admin/dental-schools/:id': { notes: 'Edited' },
+  'patch /admin/application-cycle': { cycleName: '2026–2027' },
+  'post /applications': { schoolId: ID },
+  'patch /applications/:id': { deposit: 200 },
+  'post /applications/:id/events': { kind: 'secondary-received', date: '2026-08-01' },
 };
 
 async function call(client: ApiClient, row: (typeof ROWS)[number], body: unknown) {

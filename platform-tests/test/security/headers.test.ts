@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_AREAS } from '@predental/contracts/areas';
 import { apiClient, entryUrl, signedInClient } from '../../../test-support/api-client';
 import { runService } from '../../../test-support/service-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const BUNDLES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
+const BUNDLES = ['shell', ...REMOTE_AREAS.map((area) => `mfe-${area.name}`)];
 
 describe('private answers are never cached', () => {
   it.each([

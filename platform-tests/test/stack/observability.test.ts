@@ -1,3 +1,4 @@
+import { SUBGRAPH_AREAS } from '@predental/contracts/areas';
 import { signedInClient } from '../../../test-support/api-client';
 import { loggedEntries, serviceLogs } from '../../../test-support/log-entries';
 import { reservePort } from '../../../scripts/ports';
@@ -51,7 +52,8 @@ describe('request ids', () => {
 describe('metrics', () => {
   it('the gateway and each subgraph count requests, time them, and count operations and errors by code', async () => {
     const { client } = await signedInClient('met');
-    for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools'])
+    // A call into each subgraph (identity answers the session check of every one).
+    for (const area of ['/api/courses', '/api/shadowing', '/api/dental-schools', '/api/applications'])
       expect((await client.get(area)).status).toBe(200);
     expect((await client.graphql('{ noSuchField }')).status).toBe(400);
     const text = await (await fetch(`${gateway()}/metrics`)).text();
@@ -63,7 +65,7 @@ describe('metrics', () => {
     );
     expect(text).toMatch(/^graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED",service="gateway"\} [1-9]\d*$/m);
     expect(text).toMatch(/^service_restarts\{service="gateway"\} 0$/m);
-    for (const name of ['identity', 'academics', 'experience', 'schools']) {
+    for (const { name } of SUBGRAPH_AREAS) {
       const own = await (await fetch(`${subgraph(name)}/metrics`)).text();
       expect(own).toMatch(
         new RegExp(

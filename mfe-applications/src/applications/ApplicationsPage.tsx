@@ -1,0 +1,133 @@
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { ButtonLink } from '@predental/design/ButtonLink';
+import { SectionCard } from '@predental/design/Card';
+import { todayIso } from '@predental/design/dates';
+import { ConfirmDialog } from '@predental/design/Dialog';
+import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/QueryState';
+import { useState } from 'react';
+import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
+import { AddSchoolForm } from './components/AddSchoolForm';
+import { ApplicationDialog } from './components/ApplicationDialog';
+import { ApplicationViews } from './components/ApplicationViews';
+import { stageLabel } from './stages';
+
+/** /applications: every school the student applies to, as a table or a board by stage, each with its details. */
+export default function ApplicationsPage({ notify }: AreaProps) {
+  const list = useApplications();
+  const directory = useSchoolNames();
+  const writes = useApplicationWrites();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+
+  const { applications } = list;
+  const open = applications.find((application) => application.id === openId) ?? null;
+
+  /** Runs a write; a toast either way. */
+  const attempt = async (write: () => Promise<unknown>, success: { title: string; description: string }) => {
+    try {
+      await write();
+      notify(success);
+      return true;
+    } catch (error) {
+      notify(errorToast(error));
+      return false;
+    }
+  };
+
+  const addSchool = (schoolId: string) => {
+    const name = directory.schools.find((school) => school.id === schoolId)?.name ?? 'The school';
+    return attempt(() => writes.add(schoolId), {
+      title: 'Application added',
+      description: `${name} is in your applications`,
+    });
+  };
+
+  const remove = async () => {
+    if (!open) return;
+    const removed = await attempt(() => writes.remove(open.id), {
+      title: 'Application removed',
+      description: `${open.schoolName} was removed from your applications`,
+    });
+    setConfirmingRemove(false);
+    if (removed) setOpenId(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        subtitle="Every school you apply to this cycle: where each stands, its next deadline and what it costs."
+      />
+      <Sections>
+        <SectionCard title="Add a school" description="Schools from the directory you have not added yet.">
+          <QueryState what="schools" query={directory}>
+            <AddSchoolForm
+              schools={directory.schools}
+              appliedTo={new Set(applications.map((application) => application.schoolId))}
+              adding={writes.adding}
+              onAdd={addSchool}
+            />
+          </QueryState>
+        </SectionCard>
+        <SectionCard title="My applications">
+          <QueryState
+            what="applications"
+            query={list}
+            empty={
+              applications.length === 0 && (
+                <Empty title="No applications yet">
+                  <Muted>
+                    Add a school above, or use “Add to my applications” in the Dental Schools explorer, then record each
+                    step as it happens.
+                  </Muted>
+                  <ButtonLink to="/dental-schools" $variant="outline">
+                    Open the Dental Schools explorer
+                  </ButtonLink>
+                </Empty>
+              )
+            }
+          >
+            <ApplicationViews
+              applications={applications}
+              today={todayIso()}
+              onOpen={(application) => setOpenId(application.id)}
+            />
+          </QueryState>
+        </SectionCard>
+      </Sections>
+      <ApplicationDialog
+        application={open}
+        onClose={() => setOpenId(null)}
+        removingEvent={writes.recording}
+        onRecord={async (input) => {
+          // A refusal is thrown to the form, which shows it under its fields.
+          await writes.addEvent(open!.id, input);
+          notify({ title: 'Event recorded', description: `${stageLabel(input.kind)} was recorded` });
+        }}
+        onRemoveEvent={(event) =>
+          void attempt(() => writes.removeEvent(open!.id, event.id), {
+            title: 'Event removed',
+            description: `${stageLabel(event.kind)} was removed`,
+          })
+        }
+        onSaveDetails={(changes) =>
+          attempt(() => writes.update(open!.id, changes), {
+            title: 'Application updated',
+            description: `${open!.schoolName} was updated`,
+          })
+        }
+        onRemove={() => setConfirmingRemove(true)}
+      />
+      <ConfirmDialog
+        open={confirmingRemove}
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={() => void remove()}
+        title="Are you sure?"
+        description={`This will permanently remove your application to ${open?.schoolName ?? 'this school'} and its events.`}
+        confirmLabel="Remove"
+        pending={writes.removing}
+      />
+    </>
+  );
+}
