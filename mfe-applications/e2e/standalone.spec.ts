@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
   AddApplicationDocument,
@@ -21,19 +22,8 @@ function applicationsStandin(standin: GraphqlStandin) {
     .on(SchoolNamesDocument, () => ({ dentalSchools: SCHOOLS }))
     .on(ListApplicationsDocument, () => ({ myApplications: applications }))
     .on(AddApplicationDocument, ({ schoolId }) => {
-      const application = {
-        id: nextId(),
-        schoolId: String(schoolId),
-        schoolName: SCHOOLS.find((school) => school.id === schoolId)!.name,
-        stage: 'planned',
-        events: [],
-        answerBy: null,
-        answerByRule: null,
-        supplementalFee: null,
-        deposit: null,
-        secondaryDueOn: null,
-        interviewOn: null,
-      };
+      const { name } = SCHOOLS.find((school) => school.id === schoolId)!;
+      const application = newApplication(nextId(), String(schoolId), name);
       applications.push(application);
       return { addApplication: application };
     })
