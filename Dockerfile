@@ -74,3 +74,4 @@ FROM remote AS mfe-academics
 FROM remote AS mfe-experience
 FROM remote AS mfe-schools
 FROM remote AS mfe-admin
+FROM remote AS mfe-applications

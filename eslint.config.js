@@ -20,7 +20,7 @@ const TESTS = [
   '**/playwright.config.ts',
 ];
 
-const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
+const REMOTES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin', 'mfe-applications'];
 const SUBGRAPHS = ['identity', 'academics', 'experience', 'schools', 'applications'];
 /** Import paths of test code, relative or through a package. */
 const TEST_CODE = ['**/test-support/**', '**/test/**', '**/e2e/**', '**/platform-tests/**'];

@@ -69,6 +69,7 @@ const config: KnipConfig = {
     'mfe-schools': remote('mfe-schools'),
     // Its codegen reads the identity contract's graphql/ (the admin stats and users operations it shares with the bridge).
     'mfe-admin': { ...remote('mfe-admin'), ignoreDependencies: ['@predental/identity-contract'] },
+    'mfe-applications': remote('mfe-applications'),
     'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
     'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },

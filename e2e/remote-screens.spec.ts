@@ -23,6 +23,7 @@ const SIDEBAR = [
   'Volunteer Hours',
   'DAT Scores',
   'Dental Schools',
+  'Applications',
   'Settings',
 ];
 
@@ -136,6 +137,7 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
     'Volunteer Hours',
     'DAT Scores',
     'Dental Schools',
+    'Applications',
     'Settings',
   ]);
   expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
@@ -168,6 +170,7 @@ test('a remote that is down on the first visit: its paths show its error card, n
     'Shadowing Hours',
     'Volunteer Hours',
     'Dental Schools',
+    'Applications',
     'Settings',
   ]);
 

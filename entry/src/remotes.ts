@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-/** The four federated remotes; each may be deployed elsewhere by setting its URL. */
-export const REMOTES = ['academics', 'experience', 'schools', 'admin'] as const;
+/** The five federated remotes; each may be deployed elsewhere by setting its URL. */
+export const REMOTES = ['academics', 'experience', 'schools', 'admin', 'applications'] as const;
 
 export const ROOT = path.resolve(__dirname, '../..');
 

@@ -78,6 +78,7 @@ describe('generated GraphQL code', () => {
         'mfe-experience',
         'mfe-schools',
         'mfe-admin',
+        'mfe-applications',
         'rest-bridge',
         'subgraphs/identity',
         'subgraphs/academics',

@@ -4,7 +4,7 @@ import { apiClient, entryUrl, signedInClient } from '../../../test-support/api-c
 import { runService } from '../../../test-support/service-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const BUNDLES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin'];
+const BUNDLES = ['shell', 'mfe-academics', 'mfe-experience', 'mfe-schools', 'mfe-admin', 'mfe-applications'];
 
 describe('private answers are never cached', () => {
   it.each([

@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@apollo/client';
+import {
+  AddApplicationDocument,
+  AddApplicationEventDocument,
+  ListApplicationsDocument,
+  RemoveApplicationDocument,
+  RemoveApplicationEventDocument,
+  SchoolNamesDocument,
+  UpdateApplicationDocument,
+  type ApplicationEventInput,
+  type ApplicationInput,
+} from '../../gql/graphql';
+
+/** The student's applications, by school name. */
+export function useApplications() {
+  const result = useQuery(ListApplicationsDocument);
+  return { ...result, applications: result.data?.myApplications ?? [] };
+}
+
+/** The directory's schools, for the add form. */
+export function useSchoolNames() {
+  const result = useQuery(SchoolNamesDocument);
+  return { ...result, schools: result.data?.dentalSchools ?? [] };
+}
+
+/** An add or a removal changes the list; an edit or an event comes back as the application, which the cache updates. */
+const LIST_CHANGED = { refetchQueries: [ListApplicationsDocument], awaitRefetchQueries: true };
+
+export function useApplicationWrites() {
+  const [addApplication, adding] = useMutation(AddApplicationDocument, LIST_CHANGED);
+  const [removeApplication, removing] = useMutation(RemoveApplicationDocument, LIST_CHANGED);
+  const [updateApplication, updating] = useMutation(UpdateApplicationDocument);
+  const [addEvent, addingEvent] = useMutation(AddApplicationEventDocument);
+  const [removeEvent, removingEvent] = useMutation(RemoveApplicationEventDocument);
+  return {
+    add: (schoolId: string) => addApplication({ variables: { schoolId } }),
+    remove: (id: string) => removeApplication({ variables: { id } }),
+    update: (id: string, input: ApplicationInput) => updateApplication({ variables: { id, input } }),
+    addEvent: (applicationId: string, input: ApplicationEventInput) =>
+      addEvent({ variables: { applicationId, input } }),
+    removeEvent: (applicationId: string, eventId: string) => removeEvent({ variables: { applicationId, eventId } }),
+    adding: adding.loading,
+    removing: removing.loading,
+    updating: updating.loading,
+    recording: addingEvent.loading || removingEvent.loading,
+  };
+}

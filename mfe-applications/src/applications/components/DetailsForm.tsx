@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationUpdateSchema, type ApplicationUpdate } from '@predental/applications-contract/application';
+import { Button } from '@predental/design/Button';
+import { FieldGrid, FormField } from '@predental/design/FormField';
+import { Input } from '@predental/design/Input';
+import { useForm } from 'react-hook-form';
+import type { ApplicationDetailsFragment } from '../../gql/graphql';
+
+type Details = Pick<ApplicationDetailsFragment, 'supplementalFee' | 'deposit' | 'secondaryDueOn' | 'interviewOn'>;
+
+/** An empty box is "not known yet" (null), which the server clears. */
+const amount = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
+const date = { setValueAs: (value: unknown) => (value === '' ? null : value) };
+
+/** The amounts and dates the student keeps per application. */
+export function DetailsForm({
+  details,
+  onSave,
+}: {
+  details: Details;
+  onSave: (changes: ApplicationUpdate) => Promise<unknown>;
+}) {
+  const { register, handleSubmit, formState } = useForm<Details, unknown, ApplicationUpdate>({
+    resolver: zodResolver(applicationUpdateSchema) as never,
+    values: details,
+  });
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <form noValidate aria-label="Application details" onSubmit={handleSubmit(onSave)}>
+      <FieldGrid>
+        <FormField label="Supplemental fee ($)" error={errors.supplementalFee?.message}>
+          {(props) => <Input {...props} type="number" min={0} step="any" {...register('supplementalFee', amount)} />}
+        </FormField>
+        <FormField label="Deposit ($)" error={errors.deposit?.message}>
+          {(props) => <Input {...props} type="number" min={0} step="any" {...register('deposit', amount)} />}
+        </FormField>
+        <FormField label="Secondary due date" error={errors.secondaryDueOn?.message}>
+          {(props) => <Input {...props} type="date" {...register('secondaryDueOn', date)} />}
+        </FormField>
+        <FormField label="Interview date" error={errors.interviewOn?.message}>
+          {(props) => <Input {...props} type="date" {...register('interviewOn', date)} />}
+        </FormField>
+      </FieldGrid>
+      <Button type="submit" variant="outline" loading={isSubmitting}>
+        Save details
+      </Button>
+    </form>
+  );
+}

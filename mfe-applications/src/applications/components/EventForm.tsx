@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { eventInputSchema, type EventInput } from '@predental/applications-contract/events';
+import { Button } from '@predental/design/Button';
+import { todayIso } from '@predental/design/dates';
+import { FieldGrid, FormField } from '@predental/design/FormField';
+import { FieldError, Input, Textarea } from '@predental/design/Input';
+import { Select } from '@predental/design/Select';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { STAGES } from '../stages';
+
+/**
+ * Records what happened and when (dated today unless changed). A refusal (an offer before the
+ * cycle's first offer date) stays under the form with the server's words, and the form keeps what
+ * was typed; after a success it clears for the next event.
+ */
+export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promise<unknown> }) {
+  const { register, handleSubmit, formState, reset, setError } = useForm<
+    z.input<typeof eventInputSchema>,
+    unknown,
+    EventInput
+  >({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: { kind: 'designated', date: todayIso(), note: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const record = async (input: EventInput) => {
+    try {
+      await onRecord(input);
+      reset({ kind: input.kind, date: todayIso(), note: '' });
+    } catch (error) {
+      setError('root', { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Record an event" onSubmit={handleSubmit(record)}>
+      <FieldGrid>
+        <FormField label="Event" error={errors.kind?.message}>
+          {(props) => (
+            <Select {...props} {...register('kind')}>
+              {STAGES.map(({ kind, label }) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Event date" error={errors.date?.message}>
+          {(props) => <Input {...props} type="date" {...register('date')} />}
+        </FormField>
+        <FormField wide label="Note" error={errors.note?.message}>
+          {(props) => <Textarea {...props} rows={2} {...register('note')} />}
+        </FormField>
+      </FieldGrid>
+      <FieldError>{errors.root?.message}</FieldError>
+      <Button type="submit" loading={isSubmitting}>
+        Record event
+      </Button>
+    </form>
+  );
+}
