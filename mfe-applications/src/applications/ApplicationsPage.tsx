@@ -9,6 +9,8 @@ import { Select } from '@predental/design/Select';
 import { TabPanels } from '@predental/design/Tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ApplicationsCsvButton } from '../application-summary';
+import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
 import { sortApplications, type Sort, type SortColumn } from './application-order';
 import { AddSchoolForm } from './components/AddSchoolForm';
@@ -140,7 +142,11 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             onAdd={addSchool}
           />
         </SectionCard>
-        <SectionCard title="My applications" description={stage ? `At stage: ${stageLabel(stage)}.` : undefined}>
+        <SectionCard
+          title="My applications"
+          description={stage ? `At stage: ${stageLabel(stage)}.` : undefined}
+          action={<ApplicationsCsvButton applications={applications} />}
+        >
           <QueryState
             what="applications"
             query={list}
@@ -156,6 +162,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             {filterAndViews}
           </QueryState>
         </SectionCard>
+        <MyCycleCards notify={notify} />
       </Sections>
       <ApplicationDialog
         application={open}

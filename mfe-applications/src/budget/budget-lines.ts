@@ -1,4 +1,4 @@
-import { dollars } from './dollars';
+import { dollars } from '../applications';
 
 interface Amounts {
   planned: number;
