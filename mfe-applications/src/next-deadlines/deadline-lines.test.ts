@@ -3,7 +3,7 @@ import { deadlineLines } from './deadline-lines';
 const deadline = { applicationId: 'a1', schoolName: 'Oregon Health & Science University', rule: 'Interview date' };
 
 describe('deadlineLines', () => {
-  it('names what is due in words, writes the date out and keeps whether it is overdue', () => {
+  it("names what is due in words, writes the date out, keeps whether it is overdue and an answer-by date's rule", () => {
     const lines = deadlineLines([
       { ...deadline, kind: 'answer-by', date: '2027-02-09', rule: '30 days for an offer', overdue: false },
       { ...deadline, kind: 'secondary-due', date: '2026-11-01', overdue: true },
@@ -14,6 +14,7 @@ describe('deadlineLines', () => {
       ['Secondary due', 'Nov 1, 2026', true],
       ['Interview', 'Jan 5, 2027', false],
     ]);
+    expect(lines.map((line) => line.rule)).toEqual(['30 days for an offer', null, null]);
     expect(new Set(lines.map((line) => line.key)).size).toBe(3);
   });
 });

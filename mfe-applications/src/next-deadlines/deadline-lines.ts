@@ -22,8 +22,8 @@ export interface DeadlineLine {
   school: string;
   what: string;
   date: string;
-  /** Where the date came from (the answer-by rule, or the date the student entered). */
-  rule: string;
+  /** The window an answer-by date came from; null for a date the student entered. */
+  rule: string | null;
   overdue: boolean;
 }
 
@@ -34,7 +34,7 @@ export function deadlineLines(deadlines: readonly Deadline[]): DeadlineLine[] {
     school: deadline.schoolName,
     what: WHAT[deadline.kind] ?? deadline.kind,
     date: formatCalendarDate(deadline.date),
-    rule: deadline.rule,
+    rule: deadline.kind === 'answer-by' ? deadline.rule : null,
     overdue: deadline.overdue,
   }));
 }
