@@ -2,48 +2,27 @@ import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { FormField } from '@predental/design/FormField';
 import { Empty, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { Select } from '@predental/design/Select';
-import { TabPanels } from '@predental/design/Tabs';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ApplicationsCsvButton } from '../application-summary';
 import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
-import { sortApplications, type Sort, type SortColumn } from './application-order';
 import { AddSchoolForm } from './components/AddSchoolForm';
-import { ApplicationBoard } from './components/ApplicationBoard';
 import { ApplicationDialog } from './components/ApplicationDialog';
-import { ApplicationTable } from './components/ApplicationTable';
-import { STAGES, stageLabel } from './stages';
-
-const StageFilter = styled.div`
-  max-width: 280px;
-  margin-bottom: 16px;
-`;
+import { ApplicationViews } from './components/ApplicationViews';
+import { stageLabel } from './stages';
 
 /** /applications: every school the student applies to, as a table or a board by stage, each with its details. */
 export default function ApplicationsPage({ notify }: AreaProps) {
   const list = useApplications();
-  const { schools } = useSchoolNames();
+  const directory = useSchoolNames();
   const writes = useApplicationWrites();
-  const [stage, setStage] = useState('');
-  const [sort, setSort] = useState<Sort>({ column: 'school', descending: false });
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
-  const today = todayIso();
 
   const { applications } = list;
   const open = applications.find((application) => application.id === openId) ?? null;
-  const shown = sortApplications(
-    applications.filter((application) => !stage || application.stage === stage),
-    sort,
-    today,
-  );
-  const onSort = (column: SortColumn) =>
-    setSort((current) => ({ column, descending: current.column === column && !current.descending }));
 
   /** Runs a write; a toast either way. */
   const attempt = async (write: () => Promise<unknown>, success: { title: string; description: string }) => {
@@ -58,7 +37,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   };
 
   const addSchool = (schoolId: string) => {
-    const name = schools.find((school) => school.id === schoolId)?.name ?? 'The school';
+    const name = directory.schools.find((school) => school.id === schoolId)?.name ?? 'The school';
     return attempt(() => writes.add(schoolId), {
       title: 'Application added',
       description: `${name} is in your applications`,
@@ -75,58 +54,6 @@ export default function ApplicationsPage({ notify }: AreaProps) {
     if (removed) setOpenId(null);
   };
 
-  const filterAndViews = (
-    <>
-      <StageFilter>
-        <FormField label="Stage">
-          {(props) => (
-            <Select
-              {...props}
-              value={stage}
-              onChange={(event) => setStage(event.target.value)}
-              emptyOption="All stages"
-            >
-              {STAGES.map(({ kind, label }) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </StageFilter>
-      <TabPanels
-        label="View"
-        tabs={[
-          {
-            value: 'table',
-            label: 'Table',
-            content: (
-              <ApplicationTable
-                applications={shown}
-                today={today}
-                sort={sort}
-                onSort={onSort}
-                onOpen={(application) => setOpenId(application.id)}
-              />
-            ),
-          },
-          {
-            value: 'board',
-            label: 'Board',
-            content: (
-              <ApplicationBoard
-                applications={shown}
-                today={today}
-                onOpen={(application) => setOpenId(application.id)}
-              />
-            ),
-          },
-        ]}
-      />
-    </>
-  );
-
   return (
     <>
       <PageHeader
@@ -135,18 +62,16 @@ export default function ApplicationsPage({ notify }: AreaProps) {
       />
       <Sections>
         <SectionCard title="Add a school" description="Schools from the directory you have not added yet.">
-          <AddSchoolForm
-            schools={schools}
-            appliedTo={new Set(applications.map((application) => application.schoolId))}
-            adding={writes.adding}
-            onAdd={addSchool}
-          />
+          <QueryState what="schools" query={directory}>
+            <AddSchoolForm
+              schools={directory.schools}
+              appliedTo={new Set(applications.map((application) => application.schoolId))}
+              adding={writes.adding}
+              onAdd={addSchool}
+            />
+          </QueryState>
         </SectionCard>
-        <SectionCard
-          title="My applications"
-          description={stage ? `At stage: ${stageLabel(stage)}.` : undefined}
-          action={<ApplicationsCsvButton applications={applications} />}
-        >
+        <SectionCard title="My applications" action={<ApplicationsCsvButton applications={applications} />}>
           <QueryState
             what="applications"
             query={list}
@@ -159,7 +84,11 @@ export default function ApplicationsPage({ notify }: AreaProps) {
               )
             }
           >
-            {filterAndViews}
+            <ApplicationViews
+              applications={applications}
+              today={todayIso()}
+              onOpen={(application) => setOpenId(application.id)}
+            />
           </QueryState>
         </SectionCard>
         <MyCycleCards notify={notify} />
@@ -168,7 +97,11 @@ export default function ApplicationsPage({ notify }: AreaProps) {
         application={open}
         onClose={() => setOpenId(null)}
         removingEvent={writes.recording}
-        onRecord={(input) => writes.addEvent(open!.id, input)}
+        onRecord={async (input) => {
+          // A refusal is thrown to the form, which shows it under its fields.
+          await writes.addEvent(open!.id, input);
+          notify({ title: 'Event recorded', description: `${stageLabel(input.kind)} was recorded` });
+        }}
         onRemoveEvent={(event) =>
           void attempt(() => writes.removeEvent(open!.id, event.id), {
             title: 'Event removed',

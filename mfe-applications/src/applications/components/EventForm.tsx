@@ -48,7 +48,7 @@ export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promi
             </Select>
           )}
         </FormField>
-        <FormField label="Event date" error={errors.date?.message}>
+        <FormField label="Date" error={errors.date?.message}>
           {(props) => <Input {...props} type="date" {...register('date')} />}
         </FormField>
         <FormField wide label="Note" error={errors.note?.message}>
