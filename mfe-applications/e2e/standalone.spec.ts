@@ -7,6 +7,7 @@ import {
   SchoolNamesDocument,
   type ApplicationDetailsFragment,
 } from '../src/gql/graphql';
+import { cycleStandin } from './cycle-standin';
 
 const SCHOOLS = [
   { id: 's1', name: 'Harvard School of Dental Medicine' },
@@ -53,6 +54,7 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   standin,
 }) => {
   applicationsStandin(standin);
+  cycleStandin(standin);
   await page.goto('/standalone/');
   await expect(page.getByText('No applications yet')).toBeVisible();
 
