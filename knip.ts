@@ -66,7 +66,8 @@ const config: KnipConfig = {
     },
     'mfe-academics': remote('mfe-academics'),
     'mfe-experience': remote('mfe-experience'),
-    'mfe-schools': remote('mfe-schools'),
+    // Its codegen reads the applications contract's graphql/ (the add-application operation the explorer sends).
+    'mfe-schools': { ...remote('mfe-schools'), ignoreDependencies: ['@predental/applications-contract'] },
     // Its codegen reads the identity contract's graphql/ (the admin stats and users operations it shares with the bridge).
     'mfe-admin': { ...remote('mfe-admin'), ignoreDependencies: ['@predental/identity-contract'] },
     'mfe-applications': remote('mfe-applications'),

@@ -6,6 +6,8 @@ const harvard = 'Harvard School of Dental Medicine';
 const michigan = 'University of Michigan School of Dentistry';
 const tufts = 'Tufts University School of Dental Medicine';
 const highPoint = 'High Point University Workman School of Dental Medicine';
+/** Each school of the list offers to start its application. */
+const add = 'Add to my applications';
 
 async function favorite(page: Page, names: string[]) {
   const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
@@ -52,11 +54,11 @@ test('a student sees their favorite schools as reach, target and likely, and wha
   );
   // school-figures.csv, 1-30 scale: Harvard 2024 GPA 5th percentile 3.61; Michigan 2024 mean 3.82, 5th
   // percentiles 3.40 and 19; Tufts 2022 means 3.32 and 19; High Point publishes neither mean.
-  await expect(list.getByRole('region', { name: 'Reach' })).toHaveText(`Reach (1)${harvard}`);
-  await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}`);
-  await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}`);
+  await expect(list.getByRole('region', { name: 'Reach' })).toHaveText(`Reach (1)${harvard}${add}`);
+  await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}${add}`);
+  await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}${add}`);
   await expect(list.getByRole('region', { name: 'Not enough data' })).toHaveText(
-    `Not enough data (1)${highPoint}no published mean GPA; no published mean DAT`,
+    `Not enough data (1)${highPoint}no published mean GPA; no published mean DAT${add}`,
   );
 
   // Harvard asks 8 h each of biology, general and organic chemistry and physics; Michigan's
@@ -94,10 +96,10 @@ test('the school list on mixed scales: a 200-600 DAT against schools publishing 
   // than 0.2 below); Michigan's mean 3.82, 5th percentile 3.40; Tufts' mean 3.32.
   const alone = "On GPA alone: the school's DAT average is on 1-30, your latest DAT is on 200-600";
   await expect(list.getByRole('region', { name: 'Reach' })).toHaveText(
-    `Reach (2)${harvard}${alone}${ohioState}${alone}`,
+    `Reach (2)${harvard}${alone}${add}${ohioState}${alone}${add}`,
   );
-  await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}${alone}`);
-  await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}${alone}`);
+  await expect(list.getByRole('region', { name: 'Target' })).toHaveText(`Target (1)${michigan}${alone}${add}`);
+  await expect(list.getByRole('region', { name: 'Likely' })).toHaveText(`Likely (1)${tufts}${alone}${add}`);
   await expect(list.getByRole('region', { name: 'Not enough data' })).toHaveCount(0);
   await expect(list).not.toContainText('Not enough data');
 });

@@ -4,6 +4,7 @@ import {
   AddFavoriteSchoolDocument,
   DentalSchoolsDocument,
   FavoriteSchoolsDocument,
+  MyApplicationSchoolsDocument,
   RemoveFavoriteSchoolDocument,
   type DentalSchoolsQuery,
   type FavoriteSchoolsQuery,
@@ -57,7 +58,7 @@ const favoritesOf = (schools: School[]) => () => ({
   favoriteSchools: schools.filter((candidate) => candidate.isFavorite).map(({ id }) => ({ id, myFit: TARGET })),
 });
 
-/** The schools subgraph's directory and the student's favorites, kept by the test. */
+/** The schools subgraph's directory and the student's favorites, kept by the test; no applications yet. */
 function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): School[] {
   const schools = [
     school('s1', 'Lakeside School of Dentistry', 'Seattle', 'Washington', { hasAcceleratedProgram: true }),
@@ -73,7 +74,8 @@ function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): Sch
     .on(DentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
     .on(FavoriteSchoolsDocument, favoritesOf(schools))
     .on(AddFavoriteSchoolDocument, ({ schoolId }) => ({ addFavoriteSchool: setFavorite(schoolId, true) }))
-    .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }));
+    .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }))
+    .on(MyApplicationSchoolsDocument, () => ({ myApplications: [] }));
   return schools;
 }
 
@@ -107,9 +109,9 @@ test('a student searches the directory and saves a school to favorites', async (
   await expect(page.getByText('Showing 1 of 3 schools')).toBeVisible();
   await expect(card(page, 'Harbor University Dental School')).toBeHidden();
   // The favorites query names the school and its band; the rest of it comes from the directory.
-  await expect(page.getByRole('region', { name: 'My School List' }).getByRole('region', { name: 'Target' })).toHaveText(
-    `Target (1)${LAKESIDE}`,
-  );
+  const target = page.getByRole('region', { name: 'My School List' }).getByRole('region', { name: 'Target' });
+  await expect(target.getByRole('heading')).toHaveText('Target (1)');
+  await expect(target.getByRole('listitem')).toHaveText([`${LAKESIDE}Add to my applications`]);
   await lake.getByRole('button', { name: `Remove ${LAKESIDE} from favorites` }).click();
   await expect(page.getByText('School removed from favorites')).toBeVisible();
   await expect(lake).toBeHidden();

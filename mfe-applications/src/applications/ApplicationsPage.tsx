@@ -1,8 +1,9 @@
 import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { useState } from 'react';
 import { ApplicationsCsvButton } from '../application-summary';
@@ -78,8 +79,13 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             empty={
               applications.length === 0 && (
                 <Empty title="No applications yet">
-                  Add a school above, or use “Add to my applications” in the Dental Schools explorer, then record each
-                  step as it happens.
+                  <Muted>
+                    Add a school above, or use “Add to my applications” in the Dental Schools explorer, then record each
+                    step as it happens.
+                  </Muted>
+                  <ButtonLink to="/dental-schools" $variant="outline">
+                    Open the Dental Schools explorer
+                  </ButtonLink>
                 </Empty>
               )
             }

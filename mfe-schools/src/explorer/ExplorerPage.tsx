@@ -267,7 +267,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
           </CardContent>
         </Card>
         {filters.favoritesOnly && favoriteList.length > 0 && (
-          <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} />
+          <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
         )}
         {url.comparing && comparedSchools.length > 0 && (
           <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
@@ -295,7 +295,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
           />
         )}
       </Sections>
-      {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} />}
+      {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
       <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { entitiesChanged } from '@predental/area-runtime/apollo-client';
 import {
   AddApplicationDocument,
   AddApplicationEventDocument,
@@ -23,18 +24,25 @@ export function useSchoolNames() {
   return { ...result, schools: result.data?.dentalSchools ?? [] };
 }
 
-/** An add or a removal changes the list; an edit or an event comes back as the application, which the cache updates. */
+/**
+ * An add or a removal changes the list, and other areas' cached applications (the explorer's
+ * "In my applications"); an edit or an event comes back as the application, which the cache updates.
+ */
 const LIST_CHANGED = { refetchQueries: [ListApplicationsDocument], awaitRefetchQueries: true };
 
 export function useApplicationWrites() {
-  const [addApplication, adding] = useMutation(AddApplicationDocument, LIST_CHANGED);
+  const [addApplication, adding] = useMutation(AddApplicationDocument, {
+    ...LIST_CHANGED,
+    update: (cache) => entitiesChanged(cache, 'Application'),
+  });
   const [removeApplication, removing] = useMutation(RemoveApplicationDocument, LIST_CHANGED);
   const [updateApplication, updating] = useMutation(UpdateApplicationDocument);
   const [addEvent, addingEvent] = useMutation(AddApplicationEventDocument);
   const [removeEvent, removingEvent] = useMutation(RemoveApplicationEventDocument);
   return {
     add: (schoolId: string) => addApplication({ variables: { schoolId } }),
-    remove: (id: string) => removeApplication({ variables: { id } }),
+    remove: (id: string) =>
+      removeApplication({ variables: { id }, update: (cache) => entitiesChanged(cache, 'Application', id) }),
     update: (id: string, input: ApplicationInput) => updateApplication({ variables: { id, input } }),
     addEvent: (applicationId: string, input: ApplicationEventInput) =>
       addEvent({ variables: { applicationId, input } }),

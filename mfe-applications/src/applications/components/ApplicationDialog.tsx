@@ -2,7 +2,7 @@ import type { EventInput } from '@predental/applications-contract/events';
 import type { ApplicationUpdate } from '@predental/applications-contract/application';
 import { Button } from '@predental/design/Button';
 import { formatCalendarDate } from '@predental/design/dates';
-import { Dialog } from '@predental/design/Dialog';
+import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Subheading } from '@predental/design/Page';
 import styled from 'styled-components';
 import type { ApplicationDetailsFragment, ApplicationEventFieldsFragment } from '../../gql/graphql';
@@ -16,12 +16,6 @@ const AnswerBy = styled.div`
   border-radius: ${({ theme }) => theme.radiusSm};
   background: ${({ theme }) => theme.colors.infoSoft};
   font-size: 14px;
-`;
-
-const Footer = styled.div`
-  margin-top: 24px;
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export interface ApplicationActions {
@@ -59,11 +53,11 @@ export function ApplicationDialog({
           <EventForm key={application.id} onRecord={actions.onRecord} />
           <Subheading>Fees and dates</Subheading>
           <DetailsForm key={application.id} details={application} onSave={actions.onSaveDetails} />
-          <Footer>
+          <DialogFooter>
             <Button variant="destructive" onClick={actions.onRemove}>
               Remove application
             </Button>
-          </Footer>
+          </DialogFooter>
         </>
       )}
     </Dialog>

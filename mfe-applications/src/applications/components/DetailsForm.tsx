@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationUpdateSchema, type ApplicationUpdate } from '@predental/applications-contract/application';
 import { Button } from '@predental/design/Button';
+import { DialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
@@ -42,9 +43,11 @@ export function DetailsForm({
           {(props) => <Input {...props} type="date" {...register('interviewOn', date)} />}
         </FormField>
       </FieldGrid>
-      <Button type="submit" variant="outline" loading={isSubmitting}>
-        Save details
-      </Button>
+      <DialogFooter>
+        <Button type="submit" variant="outline" loading={isSubmitting}>
+          Save details
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

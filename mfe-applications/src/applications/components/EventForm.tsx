@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { eventInputSchema, type EventInput } from '@predental/applications-contract/events';
 import { Button } from '@predental/design/Button';
 import { todayIso } from '@predental/design/dates';
+import { DialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { FieldError, Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
@@ -56,9 +57,11 @@ export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promi
         </FormField>
       </FieldGrid>
       <FieldError>{errors.root?.message}</FieldError>
-      <Button type="submit" loading={isSubmitting}>
-        Record event
-      </Button>
+      <DialogFooter>
+        <Button type="submit" loading={isSubmitting}>
+          Record event
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

@@ -14,6 +14,11 @@ const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const What = styled.p`
+  font-size: 14px;
+  font-weight: 500;
+`;
+
 const Note = styled.p`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -38,7 +43,7 @@ export function EventList({
         return (
           <Row key={event.id}>
             <div>
-              <strong>{what}</strong>
+              <What>{what}</What>
               {event.note && <Note>{event.note}</Note>}
             </div>
             <Button

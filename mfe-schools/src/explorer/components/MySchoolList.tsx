@@ -1,4 +1,5 @@
 import { FIT_RULE } from '@predental/academics-contract/school-fit';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Muted, PlainList } from '@predental/design/Page';
@@ -6,6 +7,7 @@ import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
 import type { FavoriteSchool } from '../api/dental-schools';
 import { BAND_LABELS, fitNote, schoolsByBand, stillNeeded } from '../my-school-list';
+import { AddToApplicationsButton } from './AddToApplicationsButton';
 import { hoursValue } from './format';
 import { gpaBasisSentence } from './my-numbers-text';
 
@@ -39,12 +41,13 @@ const hours = (value: number | null) => (value === null ? 'hours not stated' : `
 
 /**
  * My favorite schools sorted into reach, target and likely by the academics area (the rule is
- * written out), and the required courses I still lack across them.
+ * written out), each one a step from my applications, and the required courses I still lack across them.
  */
 export function MySchoolList({
   schools,
   onOpenDetails,
-}: {
+  notify,
+}: Pick<AreaProps, 'notify'> & {
   schools: FavoriteSchool[];
   onOpenDetails: (id: string) => void;
 }) {
@@ -69,10 +72,21 @@ export function MySchoolList({
                 <PlainList $gap={4}>
                   {banded.map((school) => (
                     <li key={school.id}>
-                      <SchoolName variant="ghost" size="sm" onClick={() => onOpenDetails(school.id)}>
+                      <SchoolName
+                        id={`my-school-${school.id}`}
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onOpenDetails(school.id)}
+                      >
                         {school.name}
                       </SchoolName>
                       {fitNote(school) && <Why>{fitNote(school)}</Why>}
+                      <AddToApplicationsButton
+                        school={school}
+                        notify={notify}
+                        size="sm"
+                        describedBy={`my-school-${school.id}`}
+                      />
                     </li>
                   ))}
                 </PlainList>

@@ -1,3 +1,4 @@
+import type { AreaProps } from '@predental/area-runtime/area';
 import { Dialog } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';
 import { media } from '@predental/design/theme';
@@ -7,6 +8,7 @@ import { Facts } from './Facts';
 import { FIGURES, type FigureName } from '@predental/schools-contract/school-figures';
 import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { FactRows } from './FactValue';
+import { AddToApplicationsButton } from './AddToApplicationsButton';
 import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 import { MyPrerequisites } from './MyPrerequisites';
@@ -27,6 +29,10 @@ const DetailFacts = styled(Facts)`
       margin-bottom: 0;
     }
   }
+`;
+
+const Actions = styled.div`
+  margin-bottom: 16px;
 `;
 
 const Part = styled.div`
@@ -70,7 +76,11 @@ function detailFacts(school: ExplorerSchool): Fact[] {
 }
 
 /** Everything the directory holds about one school, with the student's numbers beside its averages. */
-export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchool; onClose: () => void }) {
+export function SchoolDetailsDialog({
+  school,
+  onClose,
+  notify,
+}: Pick<AreaProps, 'notify'> & { school: ExplorerSchool; onClose: () => void }) {
   return (
     <Dialog
       open
@@ -78,6 +88,9 @@ export function SchoolDetailsDialog({ school, onClose }: { school: ExplorerSchoo
       title={school.name}
       description={`${school.city}, ${school.state}`}
     >
+      <Actions>
+        <AddToApplicationsButton school={school} notify={notify} />
+      </Actions>
       <DetailFacts>
         <dt>School Type</dt>
         <dd>{school.isPublic ? 'Public' : 'Private'}</dd>
