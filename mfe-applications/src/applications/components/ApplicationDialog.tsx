@@ -50,9 +50,9 @@ export function ApplicationDialog({
           <Subheading>Events</Subheading>
           <EventList events={application.events} removing={actions.removingEvent} onRemove={actions.onRemoveEvent} />
           <Subheading>Record an event</Subheading>
-          <EventForm key={application.id} onRecord={actions.onRecord} />
+          <EventForm key={`event-${application.id}`} onRecord={actions.onRecord} />
           <Subheading>Fees and dates</Subheading>
-          <DetailsForm key={application.id} details={application} onSave={actions.onSaveDetails} />
+          <DetailsForm key={`details-${application.id}`} details={application} onSave={actions.onSaveDetails} />
           <DialogFooter>
             <Button variant="destructive" onClick={actions.onRemove}>
               Remove application
