@@ -107,7 +107,7 @@ test('a student tracks three schools to an offer and its cost; an admin moves th
 
   await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
   dialog = await recordEvent(page, LAKESIDE, 'Offer', '2027-01-10');
-  await expect(dialog).toContainText(
+  await expect(dialog.getByRole('form', { name: 'Record an event' })).toContainText(
     'An offer cannot be dated before 2027-01-15, the first day schools may make offers this cycle',
   );
 });
