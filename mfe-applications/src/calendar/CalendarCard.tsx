@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useCalendarSubscription, useReplaceCalendarAddress } from './api/calendar';
 
 /** The signed-in student's feed, answered by the bridge with their session cookie. */
-export const CALENDAR_DOWNLOAD = '/api/applications/calendar.ics';
+const CALENDAR_DOWNLOAD = '/api/applications/calendar.ics';
 
 const DownloadLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
