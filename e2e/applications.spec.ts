@@ -31,6 +31,21 @@ async function recordEvent(page: Page, school: string, event: string, date: stri
   return dialog;
 }
 
+/** Records an event (once it is listed, the form is fresh), then the fees or dates it brings; closes the dialog. */
+async function recordWithDetails(
+  page: Page,
+  school: string,
+  [event, date, listed]: [string, string, string],
+  details: Record<string, string>,
+) {
+  const dialog = await recordEvent(page, school, event, date);
+  await expect(dialog.getByRole('list', { name: 'Events' })).toContainText(listed);
+  for (const [label, value] of Object.entries(details)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText(`${school} was updated`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
 test('a student tracks three schools to an offer and its cost; an admin moves the first offer date', async ({
   page,
   browser,
@@ -51,31 +66,23 @@ test('a student tracks three schools to an offer and its cost; an admin moves th
   }
   // Each was sent through AADSAS in June: set up through the API, as the story is what follows.
   const applications = (await (await page.request.get('/api/applications')).json()) as { id: string }[];
-  for (const { id } of applications)
-    expect(
-      (
-        await page.request.post(`/api/applications/${id}/events`, { data: { kind: 'submitted', date: '2026-06-05' } })
-      ).status(),
-    ).toBe(201);
+  for (const { id } of applications) {
+    const submitted = await page.request.post(`/api/applications/${id}/events`, {
+      data: { kind: 'submitted', date: '2026-06-05' },
+    });
+    expect(submitted.status()).toBe(201);
+  }
   await page.reload();
 
   // A secondary with its fee and due date, an interview, an offer.
-  let dialog = await recordEvent(page, HARBORVIEW, 'Secondary received', '2026-07-01');
-  await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Secondary received on Jul 1, 2026');
-  await dialog.getByLabel('Supplemental fee ($)').fill('75');
-  await dialog.getByLabel('Secondary due date').fill('2026-12-15');
-  await dialog.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText(`${HARBORVIEW} was updated`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-
-  dialog = await recordEvent(page, LAKESIDE, 'Interview invited', '2026-10-02');
-  await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Interview invited on Oct 2, 2026');
-  await dialog.getByLabel('Interview date').fill('2027-01-20');
-  await dialog.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText(`${LAKESIDE} was updated`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-
-  dialog = await recordEvent(page, RIVERBEND, 'Offer', '2027-01-10');
+  await recordWithDetails(page, HARBORVIEW, ['Secondary received', '2026-07-01', 'Secondary received on Jul 1, 2026'], {
+    'Supplemental fee ($)': '75',
+    'Secondary due date': '2026-12-15',
+  });
+  await recordWithDetails(page, LAKESIDE, ['Interview invited', '2026-10-02', 'Interview invited on Oct 2, 2026'], {
+    'Interview date': '2027-01-20',
+  });
+  let dialog = await recordEvent(page, RIVERBEND, 'Offer', '2027-01-10');
   await expect(dialog.getByRole('note', { name: 'Answer by' })).toContainText('Answer by Feb 9, 2027');
   await expect(dialog.getByRole('note', { name: 'Answer by' })).toContainText('30 days');
   await dialog.getByRole('button', { name: 'Close' }).click();

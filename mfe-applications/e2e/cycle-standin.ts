@@ -1,3 +1,4 @@
+import { exampleCycle } from '@predental/applications-contract/test-support/examples';
 import type { GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import { CalendarSubscriptionDocument, GetApplicationCycleDocument, GetBudgetCardDocument } from '../src/gql/graphql';
 
@@ -7,22 +8,7 @@ const amounts = (planned: number, spent: number) => ({ planned, spent });
 export function cycleStandin(standin: GraphqlStandin) {
   standin
     .on(GetApplicationCycleDocument, () => ({
-      applicationCycle: {
-        cycleName: '2026–2027',
-        aadsasOpensOn: null,
-        firstSubmissionOn: null,
-        firstOfferOn: '2026-12-01',
-        firstOfferSourceUrl: 'https://www.adea.org/aadsasapp/admissions-officers/traffic-guidelines.aspx',
-        longWindowDays: 30,
-        shortWindowFrom: '2027-02-01',
-        shortWindowDays: 15,
-        immediateAfter: '2027-05-15',
-        responseWindowsSourceUrl: null,
-        aadsasFeeFirst: 245,
-        aadsasFeeAdditional: 93,
-        aadsasFeeSourceUrl: null,
-        aadsasFeeYear: null,
-      },
+      applicationCycle: exampleCycle,
     }))
     .on(GetBudgetCardDocument, () => ({
       applicationBudget: {

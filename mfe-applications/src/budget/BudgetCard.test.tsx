@@ -1,3 +1,4 @@
+import { exampleCycle } from '@predental/applications-contract/test-support/examples';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, within } from '@testing-library/react';
@@ -39,18 +40,7 @@ const cycle: MockedResponse = {
     data: {
       applicationCycle: {
         __typename: 'CycleSettings',
-        cycleName: '2026–2027',
-        aadsasOpensOn: null,
-        firstSubmissionOn: null,
-        firstOfferOn: '2026-12-01',
-        firstOfferSourceUrl: null,
-        longWindowDays: 30,
-        shortWindowFrom: '2027-02-01',
-        shortWindowDays: 15,
-        immediateAfter: '2027-05-15',
-        responseWindowsSourceUrl: null,
-        aadsasFeeFirst: 245,
-        aadsasFeeAdditional: 93,
+        ...exampleCycle,
         aadsasFeeSourceUrl: 'https://www.adea.org/fees',
         aadsasFeeYear: '2025–2026',
       },

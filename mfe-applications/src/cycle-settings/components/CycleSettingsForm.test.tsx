@@ -1,28 +1,14 @@
-import type { CycleSettings } from '@predental/applications-contract/cycle';
+import { exampleCycle } from '@predental/applications-contract/test-support/examples';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { CycleSettingsForm } from './CycleSettingsForm';
 
-const SEEDED: CycleSettings = {
-  cycleName: '2026–2027',
-  aadsasOpensOn: '2026-05-05',
-  firstSubmissionOn: null,
-  firstOfferOn: '2026-12-01',
-  firstOfferSourceUrl: 'https://www.adea.org/aadsasapp/admissions-officers/traffic-guidelines.aspx',
-  longWindowDays: 30,
-  shortWindowFrom: '2027-02-01',
-  shortWindowDays: 15,
-  immediateAfter: '2027-05-15',
-  responseWindowsSourceUrl: null,
-  aadsasFeeFirst: 245,
-  aadsasFeeAdditional: 93,
-  aadsasFeeSourceUrl: null,
-  aadsasFeeYear: null,
-};
+/** The seeded cycle once an admin has entered AADSAS's opening date. */
+const CURRENT = { ...exampleCycle, aadsasOpensOn: '2026-05-05' };
 
 function renderForm() {
   const onSave = jest.fn();
-  const rendered = renderWithDesign(<CycleSettingsForm settings={SEEDED} saving={false} onSave={onSave} />);
+  const rendered = renderWithDesign(<CycleSettingsForm settings={CURRENT} saving={false} onSave={onSave} />);
   return { ...rendered, onSave };
 }
 
@@ -45,7 +31,7 @@ describe('CycleSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(onSave).toHaveBeenCalledWith({
-      ...SEEDED,
+      ...CURRENT,
       firstOfferOn: '2026-12-15',
       aadsasOpensOn: null,
       aadsasFeeFirst: 251,
