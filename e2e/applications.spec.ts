@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addSchoolsAsAdmin, ADMIN_PASSWORD, login, newSchool, register } from './support';
 
@@ -16,6 +17,14 @@ const CYCLE = {
   aadsasFeeFirst: 245,
   aadsasFeeAdditional: 93,
 };
+
+/** No WCAG 2.1 A or AA violation in what the page shows now (the budget, the widget, the cycle form). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
 
 /** Opens an application's details from the table; its dialog. */
 async function openDetails(page: Page, school: string) {
@@ -93,6 +102,7 @@ test('a student tracks three schools to an offer and its cost; an admin moves th
   await expect(budget.getByRole('row', { name: /^AADSAS/ })).toContainText('$431$431');
   await expect(budget.getByRole('row', { name: /^Supplemental fees/ })).toContainText('$75$0');
   await expect(budget.getByRole('row', { name: /^Total/ })).toContainText('$506$431');
+  await expectAccessible(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   const deadlines = page.getByRole('list', { name: 'Next deadlines' }).getByRole('listitem');
@@ -102,6 +112,7 @@ test('a student tracks three schools to an offer and its cost; an admin moves th
   await expect(deadlines.nth(1)).toContainText(`${LAKESIDE} · Interview`);
   await expect(deadlines.nth(2)).toContainText(`${RIVERBEND} · Answer offer`);
   await expect(deadlines.nth(2)).toContainText('Feb 9, 2027');
+  await expectAccessible(page);
 
   // Sources disagree on the first offer date: the admin moves it to January 15 on the cycle screen.
   const admin = await browser.newPage();
@@ -110,6 +121,7 @@ test('a student tracks three schools to an offer and its cost; an admin moves th
   await admin.getByLabel('First offer date', { exact: true }).fill('2027-01-15');
   await admin.getByRole('button', { name: 'Save Settings' }).click();
   await expect(admin.getByText('Application cycle saved')).toBeVisible();
+  await expectAccessible(admin);
   await admin.close();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
