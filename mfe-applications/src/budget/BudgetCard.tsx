@@ -11,6 +11,13 @@ import { useBudget, useFeeAssistanceUpdate } from './api/budget';
 import { budgetLines } from './budget-lines';
 import { FeeAssistanceForm } from './components/FeeAssistanceForm';
 
+/** How a line is counted, under its name: three columns fit a phone. */
+const Basis = styled.span`
+  display: block;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
 const Parts = styled.div`
   display: grid;
   gap: 20px;
@@ -18,19 +25,17 @@ const Parts = styled.div`
 
 /** The fees are an admin's figures from a source: say which, and for which year. */
 function FeeSource({ cycle }: { cycle: CycleSettingsFieldsFragment }) {
-  const year = cycle.aadsasFeeYear ? `published for ${cycle.aadsasFeeYear}` : 'the source gives no year';
   return (
     <Muted>
-      AADSAS fees for the {cycle.cycleName} cycle ({year})
+      AADSAS fee year: {cycle.aadsasFeeYear ?? 'not given by the source'}.
       {cycle.aadsasFeeSourceUrl && (
         <>
-          {': '}
+          {' '}
           <a href={cycle.aadsasFeeSourceUrl} target="_blank" rel="noreferrer">
             AADSAS fee source
           </a>
         </>
       )}
-      .
     </Muted>
   );
 }
@@ -64,9 +69,16 @@ export function BudgetCard({ notify }: Pick<AreaProps, 'notify'>) {
             <Parts>
               <DataTable
                 aria-label="Budget"
-                headers={['Item', 'How it is counted', 'Planned', 'Spent']}
+                headers={['Item', 'Planned', 'Spent']}
                 rows={budgetLines(amounts, settings, amounts.feeAssistance)}
-                cells={(line) => [line.item, line.basis, line.planned, line.spent]}
+                cells={(line) => [
+                  <>
+                    {line.item}
+                    {line.basis && <Basis>{line.basis}</Basis>}
+                  </>,
+                  line.planned,
+                  line.spent,
+                ]}
               />
               <FeeSource cycle={settings} />
               <FeeAssistanceForm

@@ -25,7 +25,7 @@ interface Assistance {
 
 export interface BudgetLine {
   item: string;
-  /** How the amount is counted, so a student can check it against their own spreadsheet. */
+  /** How the amount is counted, so a student can check it against their own spreadsheet; empty for the total. */
   basis: string;
   planned: string;
   spent: string;
@@ -48,6 +48,6 @@ export function budgetLines(budget: Budget, fees: Fees, assistance: Assistance):
     line('AADSAS', `${aadsas}${covered}`, budget.aadsas),
     line('Supplemental fees', "Each school's own fee, once its secondary is submitted", budget.supplemental),
     line('Deposits', 'Seat deposits, once paid', budget.deposits),
-    line('Total', 'Spent, and spent plus what open applications will cost', budget.total),
+    line('Total', '', budget.total),
   ];
 }

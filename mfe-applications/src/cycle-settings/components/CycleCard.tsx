@@ -50,8 +50,9 @@ function cycleFacts(cycle: CycleSettingsFieldsFragment): { term: string; fact: R
       term: 'Time to answer an offer',
       fact: (
         <>
-          {cycle.longWindowDays} days until {formatCalendarDate(cycle.shortWindowFrom)}, {cycle.shortWindowDays} days
-          from then; an immediate answer may be asked after {formatCalendarDate(cycle.immediateAfter)}
+          {cycle.longWindowDays} days for an offer made before {formatCalendarDate(cycle.shortWindowFrom)},{' '}
+          {cycle.shortWindowDays} days from then; after {formatCalendarDate(cycle.immediateAfter)} a school may ask for
+          an immediate answer
           <Source url={cycle.responseWindowsSourceUrl} name="response windows source" />
         </>
       ),

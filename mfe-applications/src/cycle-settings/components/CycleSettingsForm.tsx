@@ -14,6 +14,13 @@ const Fields = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
+/** Each part of the cycle set apart from the one before. */
+const Part = styled.section`
+  & + & {
+    margin-top: 24px;
+  }
+`;
+
 const Actions = styled.div`
   margin-top: 24px;
 `;
@@ -117,7 +124,7 @@ export function CycleSettingsForm({ settings, saving, onSave }: CycleSettingsFor
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSave(values))}>
       {PARTS.map((part) => (
-        <section key={part.title}>
+        <Part key={part.title}>
           <Subheading>{part.title}</Subheading>
           <Fields>
             {part.settings.map(({ name, label, kind, hint }) => {
@@ -129,7 +136,7 @@ export function CycleSettingsForm({ settings, saving, onSave }: CycleSettingsFor
               );
             })}
           </Fields>
-        </section>
+        </Part>
       ))}
       <Actions>
         <Button type="submit" loading={saving}>
