@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import { expect, idSequence, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
   AddApplicationDocument,
@@ -22,19 +23,8 @@ function applicationsStandin(standin: GraphqlStandin) {
     .on(SchoolNamesDocument, () => ({ dentalSchools: SCHOOLS }))
     .on(ListApplicationsDocument, () => ({ myApplications: applications }))
     .on(AddApplicationDocument, ({ schoolId }) => {
-      const application = {
-        id: nextId(),
-        schoolId: String(schoolId),
-        schoolName: SCHOOLS.find((school) => school.id === schoolId)!.name,
-        stage: 'planned',
-        events: [],
-        answerBy: null,
-        answerByRule: null,
-        supplementalFee: null,
-        deposit: null,
-        secondaryDueOn: null,
-        interviewOn: null,
-      };
+      const { name } = SCHOOLS.find((school) => school.id === schoolId)!;
+      const application = newApplication(nextId(), String(schoolId), name);
       applications.push(application);
       return { addApplication: application };
     })
@@ -75,7 +65,8 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   await dialog.getByRole('button', { name: 'Record event' }).click();
   await expect(dialog.getByRole('note', { name: 'Answer by' })).toContainText('Answer by Jan 9, 2027');
   await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Offer on Dec 10, 2026');
-  await page.keyboard.press('Escape');
+  await expect(page.getByText('Offer was recorded')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   const rows = page.getByRole('row');
   await expect(rows.nth(2)).toContainText('UCLA School of Dentistry');

@@ -1,20 +1,13 @@
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import type { ApplicationDetailsFragment } from '../src/gql/graphql';
 import { nextDeadline } from '../src/applications/next-deadline';
 
 const TODAY = '2027-01-20';
 
 const application = (fields: Partial<ApplicationDetailsFragment>, ...kinds: string[]): ApplicationDetailsFragment => ({
-  id: 'a1',
-  schoolId: 's1',
-  schoolName: 'Columbia',
+  ...newApplication('a1', 's1', 'Columbia'),
   stage: kinds.at(-1) ?? 'planned',
   events: kinds.map((kind, index) => ({ id: `e${index}`, kind, date: '2026-07-01', note: null })),
-  answerBy: null,
-  answerByRule: null,
-  supplementalFee: null,
-  deposit: null,
-  secondaryDueOn: null,
-  interviewOn: null,
   ...fields,
 });
 

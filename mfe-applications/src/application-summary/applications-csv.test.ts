@@ -1,18 +1,9 @@
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import type { ApplicationDetailsFragment } from '../gql/graphql';
 import { applicationsCsv } from './applications-csv';
 
 const application = (fields: Partial<ApplicationDetailsFragment>): ApplicationDetailsFragment => ({
-  id: 'a1',
-  schoolId: 's1',
-  schoolName: 'Harborview School of Dental Medicine',
-  stage: 'planned',
-  answerBy: null,
-  answerByRule: null,
-  supplementalFee: null,
-  deposit: null,
-  secondaryDueOn: null,
-  interviewOn: null,
-  events: [],
+  ...newApplication('a1', 's1', 'Harborview School of Dental Medicine'),
   ...fields,
 });
 

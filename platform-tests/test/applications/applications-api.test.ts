@@ -1,4 +1,5 @@
 import { answerByFor } from '@predental/applications-contract/answer-by';
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import { ADMIN_ONLY_MESSAGE } from '@predental/contracts/api-error';
 import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 
@@ -14,21 +15,7 @@ describe('applications through /api', () => {
     expect((await client.get('/api/applications')).body).toEqual([]);
 
     const added = await client.post('/api/applications', { schoolId: first!.id });
-    expect(added).toMatchObject({
-      status: 201,
-      body: {
-        schoolId: first!.id,
-        schoolName: first!.name,
-        stage: 'planned',
-        events: [],
-        answerBy: null,
-        answerByRule: null,
-        supplementalFee: null,
-        deposit: null,
-        secondaryDueOn: null,
-        interviewOn: null,
-      },
-    });
+    expect(added).toMatchObject({ status: 201, body: newApplication(expect.any(String), first!.id, first!.name) });
     const id = added.body.id as string;
     expect((await client.post('/api/applications', { schoolId: second!.id })).status).toBe(201);
 

@@ -1,9 +1,9 @@
 import { Muted } from '@predental/design/Page';
 import styled from 'styled-components';
-import type { ApplicationDetailsFragment } from '../../gql/graphql';
 import { nextDeadline } from '../next-deadline';
 import { STAGES } from '../stages';
 import { DeadlineText } from './DeadlineText';
+import type { ApplicationsShown } from './shown';
 
 /** Columns wrap in the cycle's order, left to right, then down; one under another on a phone. */
 const Columns = styled.div`
@@ -54,15 +54,7 @@ const SchoolName = styled.strong`
 `;
 
 /** One column per stage, each application a card that opens its details. */
-export function ApplicationBoard({
-  applications,
-  today,
-  onOpen,
-}: {
-  applications: readonly ApplicationDetailsFragment[];
-  today: string;
-  onOpen: (application: ApplicationDetailsFragment) => void;
-}) {
+export function ApplicationBoard({ applications, today, onOpen }: ApplicationsShown) {
   return (
     <Columns>
       {STAGES.map(({ kind, label }) => {

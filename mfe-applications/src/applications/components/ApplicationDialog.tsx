@@ -4,6 +4,7 @@ import { Button } from '@predental/design/Button';
 import { formatCalendarDate } from '@predental/design/dates';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
 import { Subheading } from '@predental/design/Page';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { ApplicationDetailsFragment, ApplicationEventFieldsFragment } from '../../gql/graphql';
 import { stageLabel } from '../stages';
@@ -40,7 +41,8 @@ export function ApplicationDialog({
       description={application && `Stage: ${stageLabel(application.stage)}`}
     >
       {application && (
-        <>
+        // Another application's details start with fresh forms.
+        <Fragment key={application.id}>
           {application.answerBy && (
             <AnswerBy role="note" aria-label="Answer by">
               <strong>Answer by {formatCalendarDate(application.answerBy)}</strong>
@@ -50,15 +52,15 @@ export function ApplicationDialog({
           <Subheading>Events</Subheading>
           <EventList events={application.events} removing={actions.removingEvent} onRemove={actions.onRemoveEvent} />
           <Subheading>Record an event</Subheading>
-          <EventForm key={`event-${application.id}`} onRecord={actions.onRecord} />
+          <EventForm onRecord={actions.onRecord} />
           <Subheading>Fees and dates</Subheading>
-          <DetailsForm key={`details-${application.id}`} details={application} onSave={actions.onSaveDetails} />
+          <DetailsForm details={application} onSave={actions.onSaveDetails} />
           <DialogFooter>
             <Button variant="destructive" onClick={actions.onRemove}>
               Remove application
             </Button>
           </DialogFooter>
-        </>
+        </Fragment>
       )}
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { Button } from '@predental/design/Button';
 import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import styled from 'styled-components';
-import type { ApplicationDetailsFragment } from '../../gql/graphql';
 import type { Sort, SortColumn } from '../application-order';
 import { dollars } from '../money';
 import { nextDeadline } from '../next-deadline';
 import { DeadlineText } from './DeadlineText';
+import type { ApplicationsShown } from './shown';
 import { StageBadge } from './StageBadge';
 
 const SortButton = styled.button`
@@ -43,17 +43,7 @@ interface SortProps {
 }
 
 /** One row per application; a column header sorts by it (again: the other way). */
-export function ApplicationTable({
-  applications,
-  today,
-  sort,
-  onSort,
-  onOpen,
-}: SortProps & {
-  applications: readonly ApplicationDetailsFragment[];
-  today: string;
-  onOpen: (application: ApplicationDetailsFragment) => void;
-}) {
+export function ApplicationTable({ applications, today, sort, onSort, onOpen }: SortProps & ApplicationsShown) {
   return (
     <Table aria-label="My applications">
       <THead>

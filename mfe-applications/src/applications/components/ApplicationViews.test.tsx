@@ -1,3 +1,4 @@
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, within } from '@testing-library/react';
 import type { ApplicationDetailsFragment } from '../../gql/graphql';
@@ -9,20 +10,7 @@ const application = (
   schoolName: string,
   stage: string,
   dates: Partial<ApplicationDetailsFragment> = {},
-): ApplicationDetailsFragment => ({
-  id: schoolName,
-  schoolId: schoolName,
-  schoolName,
-  stage,
-  events: [],
-  answerBy: null,
-  answerByRule: null,
-  supplementalFee: null,
-  deposit: null,
-  secondaryDueOn: null,
-  interviewOn: null,
-  ...dates,
-});
+): ApplicationDetailsFragment => ({ ...newApplication(schoolName, schoolName, schoolName), stage, ...dates });
 
 const APPLICATIONS = [
   application('Columbia', 'offer', { answerBy: '2027-02-09', answerByRule: 'At least 30 days', deposit: 1000 }),

@@ -3,11 +3,11 @@ import { Select } from '@predental/design/Select';
 import { TabPanels } from '@predental/design/Tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationDetailsFragment } from '../../gql/graphql';
 import { sortApplications, type Sort, type SortColumn } from '../application-order';
-import { STAGES } from '../stages';
 import { ApplicationBoard } from './ApplicationBoard';
 import { ApplicationTable } from './ApplicationTable';
+import type { ApplicationsShown } from './shown';
+import { StageOptions } from './StageOptions';
 
 const StageFilter = styled.div`
   max-width: 280px;
@@ -15,15 +15,7 @@ const StageFilter = styled.div`
 `;
 
 /** The applications filtered by stage, as a sortable table or a board by stage. */
-export function ApplicationViews({
-  applications,
-  today,
-  onOpen,
-}: {
-  applications: readonly ApplicationDetailsFragment[];
-  today: string;
-  onOpen: (application: ApplicationDetailsFragment) => void;
-}) {
+export function ApplicationViews({ applications, today, onOpen }: ApplicationsShown) {
   const [stage, setStage] = useState('');
   const [sort, setSort] = useState<Sort>({ column: 'school', descending: false });
   const shown = sortApplications(
@@ -45,11 +37,7 @@ export function ApplicationViews({
               onChange={(event) => setStage(event.target.value)}
               emptyOption="All stages"
             >
-              {STAGES.map(({ kind, label }) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
+              <StageOptions />
             </Select>
           )}
         </FormField>

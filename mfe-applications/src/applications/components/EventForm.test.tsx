@@ -1,5 +1,5 @@
 import { renderWithDesign } from '@predental/design/test-support/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { EventForm } from './EventForm';
 
 const EARLY_OFFER = 'An offer cannot be dated before 2026-12-01, the first day schools may make offers this cycle';
@@ -18,7 +18,8 @@ describe('EventForm', () => {
       date: '2026-08-02',
       note: 'Essay on why dentistry',
     });
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Note').value).toBe('');
+    // Cleared for the next event once the server took this one.
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Note').value).toBe(''));
   });
 
   it("shows the server's refusal under the form and keeps what was typed", async () => {

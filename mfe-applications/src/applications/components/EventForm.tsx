@@ -8,7 +8,7 @@ import { FieldError, Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STAGES } from '../stages';
+import { StageOptions } from './StageOptions';
 
 /**
  * Records what happened and when (dated today unless changed). A refusal (an offer before the
@@ -41,11 +41,7 @@ export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promi
         <FormField label="Event" error={errors.kind?.message}>
           {(props) => (
             <Select {...props} {...register('kind')}>
-              {STAGES.map(({ kind, label }) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
+              <StageOptions />
             </Select>
           )}
         </FormField>

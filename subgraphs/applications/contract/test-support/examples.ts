@@ -1,4 +1,6 @@
+import type { StoredApplication } from '../src/application';
 import type { CycleSettings } from '../src/cycle';
+import type { ApplicationEvent } from '../src/events';
 
 // The applications area's valid examples, beside its rules: tests spread them for a variant.
 
@@ -19,3 +21,28 @@ export const exampleCycle: CycleSettings = {
   aadsasFeeSourceUrl: null,
   aadsasFeeYear: null,
 };
+
+/** An application as clients read it: what is stored, its events and what is computed from them. */
+interface ApplicationAnswer extends StoredApplication {
+  stage: string;
+  events: ApplicationEvent[];
+  answerBy: string | null;
+  answerByRule: string | null;
+}
+
+/** An application as the API answers it once added: planned, no events, nothing known yet. */
+export function newApplication(id: string, schoolId: string, schoolName: string): ApplicationAnswer {
+  return {
+    id,
+    schoolId,
+    schoolName,
+    stage: 'planned',
+    events: [],
+    answerBy: null,
+    answerByRule: null,
+    supplementalFee: null,
+    deposit: null,
+    secondaryDueOn: null,
+    interviewOn: null,
+  };
+}
