@@ -6,7 +6,7 @@ import NextDeadlines from './next-deadlines/NextDeadlines';
 
 renderStandalone('Applications', [
   { label: 'Applications', Page: ApplicationsPage },
-  { label: 'Dashboard widget', Page: NextDeadlines },
+  { label: 'Next deadlines widget', Page: NextDeadlines },
   { label: 'Application summary', Page: AppliedSchools },
   { label: 'Application Cycle (admin)', Page: CycleSettingsPage },
 ]);
