@@ -7,6 +7,9 @@ module.exports = [
     name: 'applications',
     exposes: {
       './Applications': './src/applications/ApplicationsPage.tsx',
+      './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
+      './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
+      './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),

@@ -8,6 +8,7 @@ import {
   SchoolNamesDocument,
   type ApplicationDetailsFragment,
 } from '../src/gql/graphql';
+import { cycleStandin } from './cycle-standin';
 
 const SCHOOLS = [
   { id: 's1', name: 'Harvard School of Dental Medicine' },
@@ -43,6 +44,7 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   standin,
 }) => {
   applicationsStandin(standin);
+  cycleStandin(standin);
   await page.goto('/standalone/');
   await expect(page.getByText('No applications yet')).toBeVisible();
 
@@ -66,7 +68,8 @@ test('a student adds two schools, records an offer, and sees it by stage in the 
   await expect(page.getByText('Offer was recorded')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  const rows = page.getByRole('row');
+  // The applications table's rows (the budget under it has rows too).
+  const rows = page.getByRole('table', { name: 'My applications' }).getByRole('row');
   await expect(rows.nth(2)).toContainText('UCLA School of Dentistry');
   await expect(rows.nth(2)).toContainText('Answer by: Jan 9, 2027');
   await page.getByRole('button', { name: 'Stage' }).click();

@@ -1,4 +1,5 @@
 import type { AreaScreensDeclaration } from '@predental/contracts/screens';
+import { SLOTS } from '@predental/contracts/slots';
 
 /** The applications screens: the shell reads them from screens.json, built from this file. */
 export default {
@@ -6,6 +7,17 @@ export default {
   screens: [
     // After the explorer (70): a student picks schools there, then tracks applying to them here.
     { path: '/applications', module: 'Applications', nav: { label: 'Applications', section: 'main', order: 75 } },
+    // After the admin's dashboard (10) and schools (20): students read the cycle, only admins change it.
+    {
+      path: '/admin/application-cycle',
+      module: 'CycleSettings',
+      adminOnly: true,
+      nav: { label: 'Application Cycle', section: 'admin', order: 30 },
+    },
   ],
-  contributions: [],
+  // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
+  contributions: [
+    { slot: SLOTS.dashboardPanels, module: 'NextDeadlines', order: 40 },
+    { slot: SLOTS.applicationSummarySections, module: 'AppliedSchools', order: 40 },
+  ],
 } satisfies AreaScreensDeclaration;

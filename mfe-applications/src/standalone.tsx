@@ -1,4 +1,12 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
+import AppliedSchools from './application-summary/AppliedSchools';
 import ApplicationsPage from './applications/ApplicationsPage';
+import CycleSettingsPage from './cycle-settings/CycleSettingsPage';
+import NextDeadlines from './next-deadlines/NextDeadlines';
 
-renderStandalone('Applications', [{ label: 'Applications', Page: ApplicationsPage }]);
+renderStandalone('Applications', [
+  { label: 'Applications', Page: ApplicationsPage },
+  { label: 'Next deadlines widget', Page: NextDeadlines },
+  { label: 'Application summary', Page: AppliedSchools },
+  { label: 'Application Cycle (admin)', Page: CycleSettingsPage },
+]);

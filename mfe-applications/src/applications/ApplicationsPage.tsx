@@ -6,6 +6,8 @@ import { ConfirmDialog } from '@predental/design/Dialog';
 import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { useState } from 'react';
+import { ApplicationsCsvButton } from '../application-summary';
+import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
 import { AddSchoolForm } from './components/AddSchoolForm';
 import { ApplicationDialog } from './components/ApplicationDialog';
@@ -70,7 +72,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-        <SectionCard title="My applications">
+        <SectionCard title="My applications" action={<ApplicationsCsvButton applications={applications} />}>
           <QueryState
             what="applications"
             query={list}
@@ -95,6 +97,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
+        <MyCycleCards notify={notify} />
       </Sections>
       <ApplicationDialog
         application={open}

@@ -347,6 +347,8 @@ export type ApplicationFieldsFragment = { id: string, schoolId: string, schoolNa
 
 export type BudgetAmountsFragment = { planned: number, spent: number };
 
+export type BudgetFiguresFragment = { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } };
+
 export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
 
 export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
@@ -666,6 +668,25 @@ export const BudgetAmountsFragmentDoc = new TypedDocumentString(`
   spent
 }
     `, {"fragmentName":"BudgetAmounts"}) as unknown as TypedDocumentString<BudgetAmountsFragment, unknown>;
+export const BudgetFiguresFragmentDoc = new TypedDocumentString(`
+    fragment BudgetFigures on ApplicationBudget {
+  aadsas {
+    ...BudgetAmounts
+  }
+  supplemental {
+    ...BudgetAmounts
+  }
+  deposits {
+    ...BudgetAmounts
+  }
+  total {
+    ...BudgetAmounts
+  }
+}
+    fragment BudgetAmounts on Amounts {
+  planned
+  spent
+}`, {"fragmentName":"BudgetFigures"}) as unknown as TypedDocumentString<BudgetFiguresFragment, unknown>;
 export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CycleSettingsFields on CycleSettings {
   cycleName
@@ -1278,23 +1299,26 @@ fragment ApplicationFields on Application {
 export const GetApplicationBudgetDocument = new TypedDocumentString(`
     query GetApplicationBudget {
   applicationBudget {
-    aadsas {
-      ...BudgetAmounts
-    }
-    supplemental {
-      ...BudgetAmounts
-    }
-    deposits {
-      ...BudgetAmounts
-    }
-    total {
-      ...BudgetAmounts
-    }
+    ...BudgetFigures
   }
 }
     fragment BudgetAmounts on Amounts {
   planned
   spent
+}
+fragment BudgetFigures on ApplicationBudget {
+  aadsas {
+    ...BudgetAmounts
+  }
+  supplemental {
+    ...BudgetAmounts
+  }
+  deposits {
+    ...BudgetAmounts
+  }
+  total {
+    ...BudgetAmounts
+  }
 }`) as unknown as TypedDocumentString<GetApplicationBudgetQuery, GetApplicationBudgetQueryVariables>;
 export const GetApplicationCycleDocument = new TypedDocumentString(`
     query GetApplicationCycle {

@@ -1,24 +1,7 @@
 import { applicationUpdateSchema, feeAssistanceSchema } from '../src/application';
 import { cycleUpdateSchema, windowsOutOfOrder } from '../src/cycle';
 import { eventInputSchema } from '../src/events';
-
-/** The 2026–2027 cycle's settings (the subgraph seeds them with their sources). */
-const CYCLE_SEED = {
-  cycleName: '2026–2027',
-  aadsasOpensOn: null,
-  firstSubmissionOn: null,
-  firstOfferOn: '2026-12-01',
-  firstOfferSourceUrl: null,
-  longWindowDays: 30,
-  shortWindowFrom: '2027-02-01',
-  shortWindowDays: 15,
-  immediateAfter: '2027-05-15',
-  responseWindowsSourceUrl: null,
-  aadsasFeeFirst: 245,
-  aadsasFeeAdditional: 93,
-  aadsasFeeSourceUrl: null,
-  aadsasFeeYear: null,
-};
+import { exampleCycle } from '../test-support/examples';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -56,11 +39,11 @@ describe('the applications contract', () => {
   });
 
   it('refuses response windows out of order', () => {
-    expect(windowsOutOfOrder(CYCLE_SEED)).toBeNull();
-    expect(windowsOutOfOrder({ ...CYCLE_SEED, firstOfferOn: '2027-02-01' })).toBe(
+    expect(windowsOutOfOrder(exampleCycle)).toBeNull();
+    expect(windowsOutOfOrder({ ...exampleCycle, firstOfferOn: '2027-02-01' })).toBe(
       'The short response window must start after the first offer date',
     );
-    expect(windowsOutOfOrder({ ...CYCLE_SEED, immediateAfter: '2027-01-31' })).toBe(
+    expect(windowsOutOfOrder({ ...exampleCycle, immediateAfter: '2027-01-31' })).toBe(
       'The immediate answer date must not be before the short response window starts',
     );
   });

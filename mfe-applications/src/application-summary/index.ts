@@ -1,0 +1,1 @@
+export { ApplicationsCsvButton } from './ApplicationsCsvButton';

@@ -1,0 +1,109 @@
+import { exampleCycle } from '@predental/applications-contract/test-support/examples';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { screen, within } from '@testing-library/react';
+import {
+  GetApplicationCycleDocument,
+  GetBudgetCardDocument,
+  ListApplicationsDocument,
+  UpdateFeeAssistanceDocument,
+} from '../gql/graphql';
+import { BudgetCard } from './BudgetCard';
+
+const amounts = (planned: number, spent: number) => ({ __typename: 'Amounts', planned, spent });
+const assistance = (onProgram: boolean, amountCovered: number) => ({
+  __typename: 'FeeAssistance',
+  onProgram,
+  amountCovered,
+});
+
+/** Three schools designated: $245 + 2 × $93; the program's amount comes off AADSAS. */
+const budget = (covered: number): MockedResponse => ({
+  request: { query: GetBudgetCardDocument },
+  result: {
+    data: {
+      applicationBudget: {
+        __typename: 'ApplicationBudget',
+        aadsas: amounts(431 - covered, 431 - covered),
+        supplemental: amounts(150, 50),
+        deposits: amounts(500, 0),
+        total: amounts(1081 - covered, 481 - covered),
+        feeAssistance: assistance(covered > 0, covered),
+      },
+    },
+  },
+});
+
+const cycle: MockedResponse = {
+  request: { query: GetApplicationCycleDocument },
+  result: {
+    data: {
+      applicationCycle: {
+        __typename: 'CycleSettings',
+        ...exampleCycle,
+        aadsasFeeSourceUrl: 'https://www.adea.org/fees',
+        aadsasFeeYear: '2025–2026',
+      },
+    },
+  },
+};
+
+const applications: MockedResponse = {
+  request: { query: ListApplicationsDocument },
+  result: { data: { myApplications: [] } },
+};
+
+const joinProgram: MockedResponse = {
+  request: { query: UpdateFeeAssistanceDocument, variables: { input: { onProgram: true, amountCovered: 245 } } },
+  result: { data: { updateFeeAssistance: assistance(true, 245) } },
+};
+
+function renderCard(mocks: MockedResponse[]) {
+  const notify = jest.fn();
+  return {
+    notify,
+    ...renderWithDesign(<MockedProvider mocks={mocks}>{<BudgetCard notify={notify} />}</MockedProvider>),
+  };
+}
+
+const rowOf = (item: string) =>
+  within(screen.getByRole('table', { name: 'Budget' })).getByRole('row', { name: new RegExp(`^${item}`) });
+
+describe('BudgetCard', () => {
+  it("shows AADSAS, supplemental fees, deposits and the total, planned and spent, with the fees' source and year", async () => {
+    renderCard([budget(0), cycle, applications]);
+    await screen.findByRole('table', { name: 'Budget' });
+    expect(rowOf('AADSAS').textContent).toContain('$245 for the first school, $93 for each additional$431$431');
+    expect(rowOf('Total').textContent).toContain('$1,081$481');
+    expect(screen.getByText(/AADSAS fee year: 2025–2026\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'AADSAS fee source' }).getAttribute('href')).toBe(
+      'https://www.adea.org/fees',
+    );
+  });
+
+  it('takes the Fee Assistance Program off the totals once saved', async () => {
+    const { user, notify } = renderCard([budget(0), cycle, applications, joinProgram, budget(245)]);
+    await screen.findByRole('table', { name: 'Budget' });
+    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
+    const amount = screen.getByLabelText('Amount covered ($)');
+    await user.clear(amount);
+    await user.type(amount, '245');
+    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+
+    expect(await screen.findByText(/less \$245 from the Fee Assistance Program/)).toBeTruthy();
+    expect(rowOf('Total').textContent).toContain('$836$236');
+    expect(notify).toHaveBeenCalledWith({ title: 'Fee Assistance saved' });
+  });
+
+  it('refuses a negative amount beside the box and sends nothing', async () => {
+    const { user, notify } = renderCard([budget(0), cycle, applications]);
+    await screen.findByRole('table', { name: 'Budget' });
+    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
+    const amount = screen.getByLabelText('Amount covered ($)');
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+    expect(await screen.findByText('Amount covered must not be negative')).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

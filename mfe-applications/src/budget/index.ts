@@ -1,0 +1,1 @@
+export { BudgetCard } from './BudgetCard';

@@ -1,0 +1,1 @@
+export { CalendarCard } from './CalendarCard';

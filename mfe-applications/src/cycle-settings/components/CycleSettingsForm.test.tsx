@@ -1,0 +1,57 @@
+import { exampleCycle } from '@predental/applications-contract/test-support/examples';
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { fireEvent, screen } from '@testing-library/react';
+import { CycleSettingsForm } from './CycleSettingsForm';
+
+/** The seeded cycle once an admin has entered AADSAS's opening date. */
+const CURRENT = { ...exampleCycle, aadsasOpensOn: '2026-05-05' };
+
+function renderForm() {
+  const onSave = jest.fn();
+  const rendered = renderWithDesign(<CycleSettingsForm settings={CURRENT} saving={false} onSave={onSave} />);
+  return { ...rendered, onSave };
+}
+
+// Typing into a date input is not how jsdom fills it: set its value as the browser's picker does.
+const pickDate = (label: string, date: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value: date } });
+
+describe('CycleSettingsForm', () => {
+  it('starts from the current settings and saves every one, an emptied optional one as null', async () => {
+    const { user, onSave } = renderForm();
+    expect(screen.getByLabelText<HTMLInputElement>('Cycle name').value).toBe('2026–2027');
+    expect(screen.getByLabelText<HTMLInputElement>('First submission date').value).toBe('');
+
+    pickDate('First offer date', '2026-12-15');
+    pickDate('AADSAS opening date', '');
+    const fee = screen.getByLabelText('AADSAS fee, first school ($)');
+    await user.clear(fee);
+    await user.type(fee, '251');
+    await user.type(screen.getByLabelText('AADSAS fee year'), '2019');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(onSave).toHaveBeenCalledWith({
+      ...CURRENT,
+      firstOfferOn: '2026-12-15',
+      aadsasOpensOn: null,
+      aadsasFeeFirst: 251,
+      aadsasFeeYear: '2019',
+    });
+  });
+
+  it("shows the contract's message beside each bad setting and saves nothing", async () => {
+    const { user, onSave } = renderForm();
+    await user.clear(screen.getByLabelText('Cycle name'));
+    const fee = screen.getByLabelText('AADSAS fee, each additional school ($)');
+    await user.clear(fee);
+    await user.type(fee, '-5');
+    await user.type(screen.getByLabelText('AADSAS fee source'), 'adea.org');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Cycle name is required')).toBeTruthy();
+    expect(screen.getByText('AADSAS fee for each additional school must not be negative')).toBeTruthy();
+    expect(screen.getByText('AADSAS fee source must be a web address (http or https)')).toBeTruthy();
+    expect(screen.getByLabelText('Cycle name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { MyCycleCards } from './MyCycleCards';
