@@ -27,7 +27,9 @@ describe('CycleSettingsForm', () => {
     const fee = screen.getByLabelText('AADSAS fee, first school ($)');
     await user.clear(fee);
     await user.type(fee, '251');
-    await user.type(screen.getByLabelText('AADSAS fee year'), '2019');
+    const year = screen.getByLabelText('AADSAS fee year');
+    await user.clear(year);
+    await user.type(year, '2019');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(onSave).toHaveBeenCalledWith({
@@ -45,7 +47,9 @@ describe('CycleSettingsForm', () => {
     const fee = screen.getByLabelText('AADSAS fee, each additional school ($)');
     await user.clear(fee);
     await user.type(fee, '-5');
-    await user.type(screen.getByLabelText('AADSAS fee source'), 'adea.org');
+    const source = screen.getByLabelText('AADSAS fee source');
+    await user.clear(source);
+    await user.type(source, 'adea.org');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Cycle name is required')).toBeTruthy();

@@ -1,26 +1,12 @@
 import type { StoredApplication } from '../src/application';
 import type { CycleSettings } from '../src/cycle';
+import { CYCLE_SEED } from '../src/cycle-seed';
 import type { ApplicationEvent } from '../src/events';
 
 // The applications area's valid examples, beside its rules: tests spread them for a variant.
 
-/** The 2026–2027 cycle's settings as seeded: ADEA's windows, the latest AADSAS fees found, no dates announced yet. */
-export const exampleCycle: CycleSettings = {
-  cycleName: '2026–2027',
-  aadsasOpensOn: null,
-  firstSubmissionOn: null,
-  firstOfferOn: '2026-12-01',
-  firstOfferSourceUrl: 'https://www.adea.org/aadsasapp/admissions-officers/traffic-guidelines.aspx',
-  longWindowDays: 30,
-  shortWindowFrom: '2027-02-01',
-  shortWindowDays: 15,
-  immediateAfter: '2027-05-15',
-  responseWindowsSourceUrl: null,
-  aadsasFeeFirst: 245,
-  aadsasFeeAdditional: 93,
-  aadsasFeeSourceUrl: null,
-  aadsasFeeYear: null,
-};
+/** The cycle's settings as seeded: ADEA's windows, the latest AADSAS fees found, no dates announced yet. */
+export const exampleCycle: CycleSettings = CYCLE_SEED;
 
 /** An application as clients read it: what is stored, its events and what is computed from them. */
 interface ApplicationAnswer extends StoredApplication {

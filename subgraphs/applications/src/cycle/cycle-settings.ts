@@ -1,7 +1,7 @@
 import { windowsOutOfOrder, type CycleSettings, type CycleUpdate } from '@predental/applications-contract/cycle';
 import { badInput } from '@predental/service-kit/errors';
 import type { Connection } from 'mongoose';
-import { CYCLE_SEED } from './cycle-seed';
+import { CYCLE_SEED } from '@predental/applications-contract/cycle-seed';
 
 const ID = 'current';
 

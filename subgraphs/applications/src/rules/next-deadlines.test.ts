@@ -1,4 +1,4 @@
-import { CYCLE_SEED } from '../cycle/cycle-seed';
+import { CYCLE_SEED } from '@predental/applications-contract/cycle-seed';
 import { applicationDates, type ScheduledApplication } from './application-dates';
 import { nextDeadlines } from './next-deadlines';
 

@@ -1,4 +1,4 @@
-import type { CycleSettings } from '@predental/applications-contract/cycle';
+import type { CycleSettings } from './cycle';
 
 /**
  * The cycle a fresh database starts with (docs/areas/applications.md lists the sources). Every
