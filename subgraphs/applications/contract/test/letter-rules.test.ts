@@ -6,6 +6,7 @@ import {
   withStatusDates,
   withinAadsasLimit,
 } from '../src/letters';
+import { validLetter } from '../test-support/examples';
 
 const letters = (...specs: string[]) =>
   specs.map((spec) => {
@@ -14,13 +15,8 @@ const letters = (...specs: string[]) =>
   });
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
-const valid = {
-  evaluatorName: 'Dr. Ana Ruiz',
-  evaluatorEmail: 'ana.ruiz@example.edu',
-  kind: 'individual',
-  role: 'science-faculty',
-  status: 'requested',
-};
+const { evaluatorName, evaluatorEmail, kind, role, status } = validLetter;
+const valid = { evaluatorName, evaluatorEmail, kind, role, status };
 
 describe('the AADSAS letter limit', () => {
   it('takes four individual letters and refuses a fifth', () => {
