@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NextDeadlinesDocument } from '../gql/graphql';
 import { deadlineLines, type DeadlineLine } from './deadline-lines';
+import { LetterFollowUps } from './LetterFollowUps';
 
 const Item = styled.li`
   display: flex;
@@ -38,7 +39,7 @@ const Rule = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-/** Dashboard widget: the next five dates across the student's applications, overdue ones first. */
+/** Dashboard widget: the next five dates across the student's applications, overdue ones first, then letters to follow up. */
 export default function NextDeadlines(_props: AreaProps) {
   // The student's own day, so "overdue" follows their calendar rather than the server's clock.
   const deadlines = useQuery(NextDeadlinesDocument, {
@@ -47,6 +48,7 @@ export default function NextDeadlines(_props: AreaProps) {
     fetchPolicy: 'cache-and-network',
   });
   const lines = deadlineLines(deadlines.data?.nextDeadlines ?? []);
+  const followUps = deadlines.data?.letterReminders ?? [];
   return (
     <SectionCard
       named
@@ -61,7 +63,8 @@ export default function NextDeadlines(_props: AreaProps) {
         what="deadlines"
         query={deadlines}
         empty={
-          lines.length === 0 && (
+          lines.length === 0 &&
+          followUps.length === 0 && (
             <Empty title="No deadlines yet">
               <Muted>
                 Record offers, secondary due dates and interviews on <Link to="/applications">Applications</Link>.
@@ -70,11 +73,14 @@ export default function NextDeadlines(_props: AreaProps) {
           )
         }
       >
-        <PlainList aria-label="Next deadlines">
-          {lines.map((line) => (
-            <DeadlineItem key={line.key} line={line} />
-          ))}
-        </PlainList>
+        {lines.length > 0 && (
+          <PlainList aria-label="Next deadlines">
+            {lines.map((line) => (
+              <DeadlineItem key={line.key} line={line} />
+            ))}
+          </PlainList>
+        )}
+        <LetterFollowUps letters={followUps} />
       </QueryState>
     </SectionCard>
   );

@@ -22,6 +22,13 @@ describe("another student's letter", () => {
     expect((await other.get('/api/letters')).body).toEqual([]);
     expect((await other.graphql('{ myLetters { id } }')).body.data).toEqual({ myLetters: [] });
     expect((await owner.get('/api/letters')).body).toEqual(before);
+
+    // Requested 2026-09-01: past the seeded 21 days on the 23rd, for its owner only.
+    const REMINDERS = `{ letterReminders(today: "2026-09-23") { id evaluatorEmail } }`;
+    expect((await owner.graphql(REMINDERS)).body.data).toEqual({
+      letterReminders: [{ id, evaluatorEmail: validLetter.evaluatorEmail }],
+    });
+    expect((await other.graphql(REMINDERS)).body.data).toEqual({ letterReminders: [] });
   });
 });
 

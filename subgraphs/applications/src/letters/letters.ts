@@ -14,6 +14,7 @@ import { badInput, notFound } from '@predental/service-kit/errors';
 import { ownedList, type StoredItem } from '@predental/service-kit/owned-list';
 import { Types } from 'mongoose';
 import type { ApplicationRecords } from '../applications/application-record';
+import { lettersToFollowUp } from '../rules/letter-reminders';
 
 const toLetter = (stored: StoredItem): Letter =>
   ({
@@ -65,14 +66,7 @@ export function letterStore(records: ApplicationRecords) {
 
     /** Letters asked for more than `days` days before `today` and neither completed nor declined. */
     async dueForFollowUp(userId: string, today: string, days: number): Promise<Letter[]> {
-      const before = new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-      const letters = await list.list(userId);
-      return letters.filter(
-        (letter) =>
-          (letter.status === 'requested' || letter.status === 'accepted') &&
-          letter.requestedOn !== null &&
-          letter.requestedOn < before,
-      );
+      return lettersToFollowUp(await list.list(userId), today, days);
     },
 
     add(userId: string, input: LetterInput, today: string): Promise<Letter> {
