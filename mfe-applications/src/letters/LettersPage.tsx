@@ -30,7 +30,7 @@ export default function LettersPage({ notify }: AreaProps) {
 
   const changeStatus = async (letter: Letter, status: string) => {
     try {
-      await writes.update(letter.id, { status } as LetterInput);
+      await writes.update(letter.id, { status });
       notify({ title: 'Letter updated', description: `${letter.evaluatorName}: ${statusLabel(status)}` });
     } catch (error) {
       notify(errorToast(error));
