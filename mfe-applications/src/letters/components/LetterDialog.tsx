@@ -54,14 +54,10 @@ function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFields
           {(props) => <Input {...props} type="email" maxLength={254} {...register('evaluatorEmail')} />}
         </FormField>
         <FormField label="Title" error={errors.title?.message}>
-          {(props) => (
-            <Input {...props} placeholder="e.g. Professor of Biology" maxLength={100} {...register('title')} />
-          )}
+          {(props) => <Input {...props} placeholder="e.g. Professor" maxLength={100} {...register('title')} />}
         </FormField>
         <FormField label="Relationship" error={errors.relationship?.message}>
-          {(props) => (
-            <Input {...props} placeholder="e.g. Research supervisor" maxLength={200} {...register('relationship')} />
-          )}
+          {(props) => <Input {...props} placeholder="e.g. Lab mentor" maxLength={200} {...register('relationship')} />}
         </FormField>
         <FormField label="Kind" error={errors.kind?.message}>
           {(props) => (

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '@predental/design/dates';
 import { Select } from '@predental/design/Select';
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
+import styled from 'styled-components';
 import type { LetterFieldsFragment } from '../../gql/graphql';
 import { STATUSES, kindLabel, roleLabel } from '../letter-words';
 
@@ -10,6 +11,11 @@ interface LetterTableProps {
   letters: readonly Letter[];
   actions: RowEditing<Letter> & { onStatus: (letter: Letter, status: string) => void };
 }
+
+/** Wide enough for the longest status, so the table scrolls rather than cut it. */
+const StatusSelect = styled(Select)`
+  min-width: 132px;
+`;
 
 const HEADERS = ['Evaluator', 'Role', 'Kind', 'Status', 'Requested', 'Completed', 'Waived', 'Actions'];
 
@@ -22,14 +28,10 @@ export function LetterTable({ letters, actions }: LetterTableProps) {
       rows={letters}
       rowKey={(letter) => letter.id}
       cells={(letter) => [
-        <>
-          {letter.evaluatorName}
-          <br />
-          <small>{letter.evaluatorEmail}</small>
-        </>,
+        letter.evaluatorName,
         roleLabel(letter.role),
         kindLabel(letter.kind),
-        <Select
+        <StatusSelect
           aria-label={`Status of ${letter.evaluatorName}`}
           value={letter.status}
           onChange={(event) => actions.onStatus(letter, event.target.value)}
@@ -39,7 +41,7 @@ export function LetterTable({ letters, actions }: LetterTableProps) {
               {label}
             </option>
           ))}
-        </Select>,
+        </StatusSelect>,
         formatCalendarDate(letter.requestedOn),
         formatCalendarDate(letter.completedOn),
         letter.waived ? 'Yes' : 'No',
