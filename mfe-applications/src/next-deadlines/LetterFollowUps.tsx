@@ -2,14 +2,7 @@ import { formatCalendarDate } from '@predental/design/dates';
 import { PlainList } from '@predental/design/Page';
 import styled from 'styled-components';
 import type { NextDeadlinesQuery } from '../gql/graphql';
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
-`;
+import { Item } from './list-item';
 
 const Heading = styled.h3`
   margin: 16px 0 8px;

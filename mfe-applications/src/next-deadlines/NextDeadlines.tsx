@@ -11,14 +11,7 @@ import styled from 'styled-components';
 import { NextDeadlinesDocument } from '../gql/graphql';
 import { deadlineLines, type DeadlineLine } from './deadline-lines';
 import { LetterFollowUps } from './LetterFollowUps';
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
-`;
+import { Item } from './list-item';
 
 const School = styled.span`
   font-weight: 600;

@@ -37,12 +37,19 @@ function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFields
     defaultValues: letter ?? newLetter(),
   });
   const { errors } = formState;
-  const options = (list: readonly { id: string; label: string }[]) =>
-    list.map(({ id, label }) => (
-      <option key={id} value={id}>
-        {label}
-      </option>
-    ));
+  const choice = (name: 'kind' | 'role' | 'status', label: string, list: readonly { id: string; label: string }[]) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(props) => (
+        <Select {...props} {...register(name)}>
+          {list.map(({ id, label: words }) => (
+            <option key={id} value={id}>
+              {words}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -59,27 +66,9 @@ function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFields
         <FormField label="Relationship" error={errors.relationship?.message}>
           {(props) => <Input {...props} placeholder="e.g. Lab mentor" maxLength={200} {...register('relationship')} />}
         </FormField>
-        <FormField label="Kind" error={errors.kind?.message}>
-          {(props) => (
-            <Select {...props} {...register('kind')}>
-              {options(KINDS)}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Role" error={errors.role?.message}>
-          {(props) => (
-            <Select {...props} {...register('role')}>
-              {options(ROLES)}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          {(props) => (
-            <Select {...props} {...register('status')}>
-              {options(STATUSES)}
-            </Select>
-          )}
-        </FormField>
+        {choice('kind', 'Kind', KINDS)}
+        {choice('role', 'Role', ROLES)}
+        {choice('status', 'Status', STATUSES)}
         <FormField label="Requested on" error={errors.requestedOn?.message}>
           {(props) => <Input {...props} type="date" {...register('requestedOn', blankAsNull)} />}
         </FormField>
