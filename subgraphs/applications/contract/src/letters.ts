@@ -98,11 +98,11 @@ export type LetterUpdate = z.infer<typeof letterUpdateSchema>;
  */
 export const AADSAS_LETTER_RULE =
   'AADSAS accepts at most four individual letters, or one committee letter and one individual letter';
-export const MAX_INDIVIDUAL_LETTERS = 4;
+const MAX_INDIVIDUAL_LETTERS = 4;
 const MAX_WITH_COMMITTEE = 1;
 
 /** The letters the rule counts: requested, accepted or completed. */
-export function countedLetters(letters: readonly { kind: string; status: string }[]) {
+function countedLetters(letters: readonly { kind: string; status: string }[]) {
   const counted = letters.filter((letter) => COUNTED.includes(letter.status as LetterStatus));
   return {
     individual: counted.filter((letter) => letter.kind === 'individual').length,
