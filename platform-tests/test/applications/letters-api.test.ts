@@ -53,4 +53,16 @@ describe('letters of evaluation through /api (issue 36)', () => {
     expect((await client.patch(`/api/letters/${asked.id}`, { status: 'declined' })).status).toBe(200);
     expect((await client.patch(`/api/letters/${planned.id}`, { status: 'requested' })).status).toBe(200);
   });
+
+  it('checks two letters added at once against each other: one of them is refused', async () => {
+    const { client } = await signedInClient('letters');
+    for (const name of ['Dr. One', 'Dr. Two', 'Dr. Three'])
+      expect((await client.post('/api/letters', individual(name))).status).toBe(201);
+    const racing = await Promise.all([
+      client.post('/api/letters', individual('Dr. Four')),
+      client.post('/api/letters', individual('Dr. Five')),
+    ]);
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 400]);
+    expect((await client.get('/api/letters')).body).toHaveLength(4);
+  });
 });
