@@ -1,12 +1,10 @@
-import type { Letter } from '@predental/applications-contract/letters';
-
 const DAY_MS = 86_400_000;
 
 /**
  * The letters to follow up on `today`: asked for more than `days` days before and neither
  * completed nor declined (a planned letter was never asked for).
  */
-export function lettersToFollowUp<L extends Pick<Letter, 'status' | 'requestedOn'>>(
+export function lettersToFollowUp<L extends { status: string; requestedOn: string | null }>(
   letters: readonly L[],
   today: string,
   days: number,
