@@ -10,6 +10,8 @@ module.exports = [
       './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
       './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
+      './Letters': './src/letters/LettersPage.tsx',
+      './AppliedLetters': './src/application-summary/AppliedLetters.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),

@@ -7,6 +7,12 @@ export default {
   screens: [
     // After the explorer (70): a student picks schools there, then tracks applying to them here.
     { path: '/applications', module: 'Applications', nav: { label: 'Applications', section: 'main', order: 75 } },
+    // Right under Applications: the letters go with the applications they are for.
+    {
+      path: '/applications/letters',
+      module: 'Letters',
+      nav: { label: 'Letters of Evaluation', section: 'main', order: 76 },
+    },
     // After the admin's dashboard (10) and schools (20): students read the cycle, only admins change it.
     {
       path: '/admin/application-cycle',
@@ -19,5 +25,7 @@ export default {
   contributions: [
     { slot: SLOTS.dashboardPanels, module: 'NextDeadlines', order: 40 },
     { slot: SLOTS.applicationSummarySections, module: 'AppliedSchools', order: 40 },
+    // Letters of evaluation, right after the schools they are for.
+    { slot: SLOTS.applicationSummarySections, module: 'AppliedLetters', order: 44 },
   ],
 } satisfies AreaScreensDeclaration;

@@ -1,12 +1,16 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
+import AppliedLetters from './application-summary/AppliedLetters';
 import AppliedSchools from './application-summary/AppliedSchools';
 import ApplicationsPage from './applications/ApplicationsPage';
 import CycleSettingsPage from './cycle-settings/CycleSettingsPage';
+import LettersPage from './letters/LettersPage';
 import NextDeadlines from './next-deadlines/NextDeadlines';
 
 renderStandalone('Applications', [
   { label: 'Applications', Page: ApplicationsPage },
+  { label: 'Letters of Evaluation', Page: LettersPage },
   { label: 'Next deadlines widget', Page: NextDeadlines },
   { label: 'Application summary', Page: AppliedSchools },
+  { label: 'Application summary: letters', Page: AppliedLetters },
   { label: 'Application Cycle (admin)', Page: CycleSettingsPage },
 ]);

@@ -14,11 +14,19 @@ const deadline = (fields: { schoolName: string; kind: string; date: string; over
   ...fields,
 });
 
-function renderWidget(deadlines: ReturnType<typeof deadline>[]) {
+const reminder = (evaluatorName: string, evaluatorEmail: string, requestedOn: string) => ({
+  __typename: 'Letter',
+  id: evaluatorEmail,
+  evaluatorName,
+  evaluatorEmail,
+  requestedOn,
+});
+
+function renderWidget(deadlines: ReturnType<typeof deadline>[], letterReminders: ReturnType<typeof reminder>[] = []) {
   const mock: MockedResponse = {
     request: { query: NextDeadlinesDocument },
     variableMatcher: () => true,
-    result: { data: { nextDeadlines: deadlines } },
+    result: { data: { nextDeadlines: deadlines, letterReminders } },
   };
   return renderWithDesign(
     <MemoryRouter>
@@ -54,5 +62,17 @@ describe('NextDeadlines (dashboard)', () => {
     renderWidget([]);
     expect(await screen.findByText('No deadlines yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
+  });
+
+  it("lists the letters to follow up with their evaluator's email, even without deadlines", async () => {
+    renderWidget([], [reminder('Dr. Ana Ruiz', 'ana.ruiz@example.edu', '2026-09-01')]);
+    const list = await screen.findByRole('list', { name: 'Letters to follow up' });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      'Dr. Ana Ruiz · ana.ruiz@example.eduRequested Sep 1, 2026',
+    );
+    expect(within(list).getByRole('link', { name: 'ana.ruiz@example.edu' }).getAttribute('href')).toBe(
+      'mailto:ana.ruiz@example.edu',
+    );
+    expect(screen.queryByText('No deadlines yet')).toBeNull();
   });
 });

@@ -10,14 +10,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NextDeadlinesDocument } from '../gql/graphql';
 import { deadlineLines, type DeadlineLine } from './deadline-lines';
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
-`;
+import { LetterFollowUps } from './LetterFollowUps';
+import { Item } from './list-item';
 
 const School = styled.span`
   font-weight: 600;
@@ -38,7 +32,7 @@ const Rule = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-/** Dashboard widget: the next five dates across the student's applications, overdue ones first. */
+/** Dashboard widget: the next five dates across the student's applications, overdue ones first, then letters to follow up. */
 export default function NextDeadlines(_props: AreaProps) {
   // The student's own day, so "overdue" follows their calendar rather than the server's clock.
   const deadlines = useQuery(NextDeadlinesDocument, {
@@ -47,6 +41,7 @@ export default function NextDeadlines(_props: AreaProps) {
     fetchPolicy: 'cache-and-network',
   });
   const lines = deadlineLines(deadlines.data?.nextDeadlines ?? []);
+  const followUps = deadlines.data?.letterReminders ?? [];
   return (
     <SectionCard
       named
@@ -61,7 +56,8 @@ export default function NextDeadlines(_props: AreaProps) {
         what="deadlines"
         query={deadlines}
         empty={
-          lines.length === 0 && (
+          lines.length === 0 &&
+          followUps.length === 0 && (
             <Empty title="No deadlines yet">
               <Muted>
                 Record offers, secondary due dates and interviews on <Link to="/applications">Applications</Link>.
@@ -70,11 +66,14 @@ export default function NextDeadlines(_props: AreaProps) {
           )
         }
       >
-        <PlainList aria-label="Next deadlines">
-          {lines.map((line) => (
-            <DeadlineItem key={line.key} line={line} />
-          ))}
-        </PlainList>
+        {lines.length > 0 && (
+          <PlainList aria-label="Next deadlines">
+            {lines.map((line) => (
+              <DeadlineItem key={line.key} line={line} />
+            ))}
+          </PlainList>
+        )}
+        <LetterFollowUps letters={followUps} />
       </QueryState>
     </SectionCard>
   );

@@ -2,6 +2,7 @@ import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/
 import { validCourseInput, validDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { validSchool } from '@predental/schools-contract/test-support/examples';
+import { validLetter } from '@predental/applications-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 import { API_ROWS } from '../../../rest-bridge/src/api-rows';
 
@@ -46,6 +47,8 @@ const VALID: Record<string, unknown> = {
   'post /applications': { schoolId: ID },
   'patch /applications/:id': { deposit: 200 },
   'post /applications/:id/events': { kind: 'secondary-received', date: '2026-08-01' },
+  'post /letters': validLetter,
+  'patch /letters/:id': { status: 'completed' },
 };
 
 async function call(client: ApiClient, row: (typeof ROWS)[number], body: unknown) {

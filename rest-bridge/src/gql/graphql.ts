@@ -53,6 +53,7 @@ export type CycleSettingsInput = {
   firstOfferSourceUrl?: string | null | undefined;
   firstSubmissionOn?: string | null | undefined;
   immediateAfter?: string | null | undefined;
+  letterReminderDays?: number | null | undefined;
   longWindowDays?: number | null | undefined;
   responseWindowsSourceUrl?: string | null | undefined;
   shortWindowDays?: number | null | undefined;
@@ -126,6 +127,21 @@ export type DentalSchoolInput = {
 export type GoalsInput = {
   shadowingGoal?: number | null | undefined;
   volunteerGoal?: number | null | undefined;
+};
+
+/** evaluatorName, evaluatorEmail, kind, role and status to add one; any of the fields to change one. */
+export type LetterInput = {
+  completedOn?: string | null | undefined;
+  evaluatorEmail?: string | null | undefined;
+  evaluatorName?: string | null | undefined;
+  kind?: string | null | undefined;
+  notes?: string | null | undefined;
+  relationship?: string | null | undefined;
+  requestedOn?: string | null | undefined;
+  role?: string | null | undefined;
+  status?: string | null | undefined;
+  title?: string | null | undefined;
+  waived?: boolean | null | undefined;
 };
 
 export type ProfileInput = {
@@ -339,6 +355,13 @@ export type AddApplicationMutationVariables = Exact<{
 
 export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
+export type AddLetterMutationVariables = Exact<{
+  input: LetterInput;
+}>;
+
+
+export type AddLetterMutation = { addLetter: { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null } };
+
 export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
 
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
@@ -349,7 +372,7 @@ export type BudgetAmountsFragment = { planned: number, spent: number };
 
 export type BudgetFiguresFragment = { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } };
 
-export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
+export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number };
 
 export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -359,12 +382,19 @@ export type GetApplicationBudgetQuery = { applicationBudget: { aadsas: { planned
 export type GetApplicationCycleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number } };
+
+export type LetterFieldsFragment = { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null };
 
 export type ListApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
+
+export type ListLettersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListLettersQuery = { myLetters: Array<{ id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null }> };
 
 export type RemoveApplicationMutationVariables = Exact<{
   id: string | number;
@@ -373,12 +403,19 @@ export type RemoveApplicationMutationVariables = Exact<{
 
 export type RemoveApplicationMutation = { removeApplication: string };
 
+export type RemoveLetterMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveLetterMutation = { removeLetter: string };
+
 export type UpdateApplicationCycleMutationVariables = Exact<{
   input: CycleSettingsInput;
 }>;
 
 
-export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number } };
 
 export type UpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -387,6 +424,14 @@ export type UpdateApplicationMutationVariables = Exact<{
 
 
 export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+
+export type UpdateLetterMutationVariables = Exact<{
+  id: string | number;
+  input: LetterInput;
+}>;
+
+
+export type UpdateLetterMutation = { updateLetter: { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null } };
 
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
@@ -708,8 +753,25 @@ export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  letterReminderDays
 }
     `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
+export const LetterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LetterFields on Letter {
+  id
+  evaluatorName
+  evaluatorEmail
+  title
+  relationship
+  kind
+  role
+  status
+  requestedOn
+  completedOn
+  waived
+  notes
+}
+    `, {"fragmentName":"LetterFields"}) as unknown as TypedDocumentString<LetterFieldsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
@@ -1311,6 +1373,26 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`) as unknown as TypedDocumentString<AddApplicationMutation, AddApplicationMutationVariables>;
+export const AddLetterDocument = new TypedDocumentString(`
+    mutation AddLetter($input: LetterInput!) {
+  addLetter(input: $input) {
+    ...LetterFields
+  }
+}
+    fragment LetterFields on Letter {
+  id
+  evaluatorName
+  evaluatorEmail
+  title
+  relationship
+  kind
+  role
+  status
+  requestedOn
+  completedOn
+  waived
+  notes
+}`) as unknown as TypedDocumentString<AddLetterMutation, AddLetterMutationVariables>;
 export const GetApplicationBudgetDocument = new TypedDocumentString(`
     query GetApplicationBudget {
   applicationBudget {
@@ -1356,6 +1438,7 @@ export const GetApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  letterReminderDays
 }`) as unknown as TypedDocumentString<GetApplicationCycleQuery, GetApplicationCycleQueryVariables>;
 export const ListApplicationsDocument = new TypedDocumentString(`
     query ListApplications {
@@ -1392,11 +1475,36 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`) as unknown as TypedDocumentString<ListApplicationsQuery, ListApplicationsQueryVariables>;
+export const ListLettersDocument = new TypedDocumentString(`
+    query ListLetters {
+  myLetters {
+    ...LetterFields
+  }
+}
+    fragment LetterFields on Letter {
+  id
+  evaluatorName
+  evaluatorEmail
+  title
+  relationship
+  kind
+  role
+  status
+  requestedOn
+  completedOn
+  waived
+  notes
+}`) as unknown as TypedDocumentString<ListLettersQuery, ListLettersQueryVariables>;
 export const RemoveApplicationDocument = new TypedDocumentString(`
     mutation RemoveApplication($id: ID!) {
   removeApplication(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveApplicationMutation, RemoveApplicationMutationVariables>;
+export const RemoveLetterDocument = new TypedDocumentString(`
+    mutation RemoveLetter($id: ID!) {
+  removeLetter(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveLetterMutation, RemoveLetterMutationVariables>;
 export const UpdateApplicationCycleDocument = new TypedDocumentString(`
     mutation UpdateApplicationCycle($input: CycleSettingsInput!) {
   updateApplicationCycle(input: $input) {
@@ -1418,6 +1526,7 @@ export const UpdateApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  letterReminderDays
 }`) as unknown as TypedDocumentString<UpdateApplicationCycleMutation, UpdateApplicationCycleMutationVariables>;
 export const UpdateApplicationDocument = new TypedDocumentString(`
     mutation UpdateApplication($id: ID!, $input: ApplicationInput!) {
@@ -1454,6 +1563,26 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`) as unknown as TypedDocumentString<UpdateApplicationMutation, UpdateApplicationMutationVariables>;
+export const UpdateLetterDocument = new TypedDocumentString(`
+    mutation UpdateLetter($id: ID!, $input: LetterInput!) {
+  updateLetter(id: $id, input: $input) {
+    ...LetterFields
+  }
+}
+    fragment LetterFields on Letter {
+  id
+  evaluatorName
+  evaluatorEmail
+  title
+  relationship
+  kind
+  role
+  status
+  requestedOn
+  completedOn
+  waived
+  notes
+}`) as unknown as TypedDocumentString<UpdateLetterMutation, UpdateLetterMutationVariables>;
 export const AddShadowingEntryDocument = new TypedDocumentString(`
     mutation AddShadowingEntry($input: ShadowingEntryInput!) {
   addShadowingEntry(input: $input) {

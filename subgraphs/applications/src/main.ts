@@ -4,6 +4,7 @@ import { applicationRecords } from './applications/application-record';
 import { applicationStore } from './applications/applications';
 import { calendarSubscriptions } from './calendar/calendar-subscriptions';
 import { cycleSettings } from './cycle/cycle-settings';
+import { letterStore } from './letters/letters';
 import { applicationsResolvers } from './resolvers';
 import { schoolDirectory } from './schools/school-directory';
 
@@ -22,6 +23,7 @@ runSubgraph({
         cycle: cycleSettings(connection),
         schools: schoolDirectory(secret),
         calendars: calendarSubscriptions(connection),
+        letters: letterStore(records),
       }),
     };
   },

@@ -14,6 +14,8 @@ import type { ApplicationRecords, StoredApplicationWithEvents } from './applicat
 import type { ApplicationStore } from './applications/applications';
 import type { CalendarSubscriptions } from './calendar/calendar-subscriptions';
 import type { CycleSettingsStore } from './cycle/cycle-settings';
+import { letterResolvers } from './letters/letter-resolvers';
+import type { LetterStore } from './letters/letters';
 import { openOffer } from './rules/answer-by';
 import { applicationDates } from './rules/application-dates';
 import { budgetOf } from './rules/budget';
@@ -28,6 +30,7 @@ type Stores = {
   cycle: CycleSettingsStore;
   schools: SchoolDirectory;
   calendars: CalendarSubscriptions;
+  letters: LetterStore;
 };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
@@ -36,12 +39,20 @@ const serverToday = () => new Date().toISOString().slice(0, 10);
 /** Where a private calendar address points; the entry serves /api. */
 const calendarPath = (token: string) => `/api/calendar/${token}.ics`;
 
-export function applicationsResolvers({ records, applications, cycle, schools, calendars }: Stores): Resolvers {
+export function applicationsResolvers({
+  records,
+  applications,
+  cycle,
+  schools,
+  calendars,
+  letters,
+}: Stores): Resolvers {
   // Every application of a list reads the same settings: once per request.
   const settings = oncePerRequest(() => cycle.read());
   const offerOf = async (app: StoredApplicationWithEvents, context: SubgraphContext) =>
     openOffer(app.events, await settings(context));
   const count = adminCounts(records);
+  const letterFields = letterResolvers(letters, settings);
   const calendarOf = async (userId: string, context: SubgraphContext) => {
     const [apps, current] = await Promise.all([applications.list(userId), settings(context)]);
     const today = serverToday();
@@ -94,6 +105,7 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
         const totals = await records.totals();
         return EVENT_KINDS.map((stage) => ({ stage, count: totals[stage] ?? 0 }));
       },
+      ...letterFields.Query,
     },
     Mutation: {
       addApplication: async (_, args, context) => {
@@ -123,6 +135,7 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
       },
       updateFeeAssistance: (_, args, context) =>
         applications.setFeeAssistance(viewerId(context), parseInput(feeAssistanceSchema, args.input)),
+      ...letterFields.Mutation,
     },
   };
 }

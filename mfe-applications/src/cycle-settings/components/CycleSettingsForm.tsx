@@ -95,6 +95,17 @@ const PARTS: { title: string; settings: Setting[] }[] = [
       },
     ],
   },
+  {
+    title: 'Letters of evaluation',
+    settings: [
+      {
+        name: 'letterReminderDays',
+        label: 'Days before a letter needs a follow-up',
+        kind: 'days',
+        hint: 'A letter requested longer ago and not completed shows in the next deadlines',
+      },
+    ],
+  },
 ];
 
 /** An emptied optional box is "not known" (null); the schema says which may be. */

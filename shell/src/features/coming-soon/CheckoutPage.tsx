@@ -7,7 +7,6 @@ export function CheckoutPage() {
       intro="We're working on premium tools to make your dental school application even stronger. Here's what's on the way:"
       items={[
         'Advanced school search and filtering',
-        'Recommendation letter manager',
         'Personal statement assistant',
         'School comparison tools',
         'Priority support',

@@ -27,4 +27,6 @@ export const CYCLE_SEED: CycleSettings = {
   aadsasFeeSourceUrl:
     'https://www.adea.org/ADEA/Content_Conversion/dental_education_pathways/Instructions/AADSAS_Instructions/Application_Fees___Designations.html',
   aadsasFeeYear: 'undated ADEA page (latest found)',
+  // Three weeks: the default; no source sets a follow-up time, each advisor says "promptly".
+  letterReminderDays: 21,
 };

@@ -62,6 +62,10 @@ export const cycleSettingsSchema = z.object({
   aadsasFeeAdditional: fee('AADSAS fee for each additional school'),
   aadsasFeeSourceUrl: sourceUrl('AADSAS fee source').nullable(),
   aadsasFeeYear: line('AADSAS fee year', 40).nullable().describe('The year (or cycle) the fees were published for.'),
+  // Letters of evaluation (issue 36).
+  letterReminderDays: days('Letter reminder').describe(
+    'A letter requested this many days ago and not completed shows in the next deadlines, to follow up.',
+  ),
 });
 export type CycleSettings = Entity<typeof cycleSettingsSchema>;
 

@@ -2,6 +2,7 @@ import type { EntityDeclaration } from '@predental/contracts/entity';
 import { applicationSchema } from './application';
 import { cycleSettingsSchema } from './cycle';
 import { applicationEventSchema } from './events';
+import { letterSchema } from './letters';
 
 /** The applications area's entities: `npm run codegen` writes their GraphQL types, inputs and fragments from these. */
 export const entities: Record<string, EntityDeclaration> = {
@@ -26,6 +27,16 @@ export const entities: Record<string, EntityDeclaration> = {
       name: 'CycleSettingsInput',
       description: 'Admins only: any of the settings; the response windows must follow one another.',
       serverDecides: [],
+    },
+  },
+  Letter: {
+    schema: letterSchema,
+    description:
+      'A letter of evaluation the student plans or asked for; the AADSAS limit counts the requested, accepted and completed ones.',
+    input: {
+      name: 'LetterInput',
+      description: 'evaluatorName, evaluatorEmail, kind, role and status to add one; any of the fields to change one.',
+      serverDecides: ['id'],
     },
   },
 };

@@ -34,3 +34,16 @@ export function newApplication(id: string, schoolId: string, schoolName: string)
     interviewOn: null,
   };
 }
+
+/** A letter as POST /api/letters takes it: an individual letter from a science professor, asked for. */
+export const validLetter = {
+  evaluatorName: 'Dr. Ana Ruiz',
+  evaluatorEmail: 'ana.ruiz@example.edu',
+  title: 'Professor of Biology',
+  relationship: 'Taught me Cell Biology and supervised my research',
+  kind: 'individual',
+  role: 'science-faculty',
+  status: 'requested',
+  requestedOn: '2026-09-01',
+  waived: true,
+} as const;

@@ -9,10 +9,12 @@ import { stageOf } from '../rules/stage';
 /** An application as kept: its details and its events, in the order they were logged. */
 export type StoredApplicationWithEvents = StoredApplication & { events: ApplicationEvent[] };
 
-/** A student's applications of the cycle and their Fee Assistance Program, one document (see service-kit's student-record). */
+/** A student's applications of the cycle, their Fee Assistance Program and their letters, one document (see service-kit's student-record). */
 export interface ApplicationRecord {
   applications: StoredItem[];
   feeAssistance: FeeAssistance;
+  /** Absent from records written before letters (issue 36): read as none. */
+  letters?: StoredItem[];
 }
 
 const emptyApplicationRecord = (): ApplicationRecord => ({

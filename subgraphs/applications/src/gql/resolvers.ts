@@ -125,6 +125,8 @@ export type CycleSettings = {
   firstSubmissionOn: Maybe<Scalars['String']['output']>;
   /** After this day a school may ask for an immediate answer. */
   immediateAfter: Scalars['String']['output'];
+  /** A letter requested this many days ago and not completed shows in the next deadlines, to follow up. */
+  letterReminderDays: Scalars['Int']['output'];
   /** Days to answer an offer made from firstOfferOn until shortWindowFrom. */
   longWindowDays: Scalars['Int']['output'];
   responseWindowsSourceUrl: Maybe<Scalars['String']['output']>;
@@ -145,6 +147,7 @@ export type CycleSettingsInput = {
   firstOfferSourceUrl?: InputMaybe<Scalars['String']['input']>;
   firstSubmissionOn?: InputMaybe<Scalars['String']['input']>;
   immediateAfter?: InputMaybe<Scalars['String']['input']>;
+  letterReminderDays?: InputMaybe<Scalars['Int']['input']>;
   longWindowDays?: InputMaybe<Scalars['Int']['input']>;
   responseWindowsSourceUrl?: InputMaybe<Scalars['String']['input']>;
   shortWindowDays?: InputMaybe<Scalars['Int']['input']>;
@@ -183,21 +186,68 @@ export type FeeAssistanceInput = {
   onProgram?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A letter of evaluation the student plans or asked for; the AADSAS limit counts the requested, accepted and completed ones. */
+export type Letter = {
+  __typename?: 'Letter';
+  /** ISO date, YYYY-MM-DD. */
+  completedOn: Maybe<Scalars['String']['output']>;
+  /** Where the student follows up; the platform sends nothing. */
+  evaluatorEmail: Scalars['String']['output'];
+  evaluatorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** One of individual, committee. */
+  kind: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** How the evaluator knows the student. */
+  relationship: Maybe<Scalars['String']['output']>;
+  /** ISO date, YYYY-MM-DD. */
+  requestedOn: Maybe<Scalars['String']['output']>;
+  /** One of science-faculty, non-science-faculty, dentist, employer, other. */
+  role: Scalars['String']['output'];
+  /** One of planned, requested, accepted, completed, declined. */
+  status: Scalars['String']['output'];
+  /** The evaluator's title, e.g. "Professor of Biology". */
+  title: Maybe<Scalars['String']['output']>;
+  /** Whether the student waived the right to see the letter. */
+  waived: Scalars['Boolean']['output'];
+};
+
+/** evaluatorName, evaluatorEmail, kind, role and status to add one; any of the fields to change one. */
+export type LetterInput = {
+  completedOn?: InputMaybe<Scalars['String']['input']>;
+  evaluatorEmail?: InputMaybe<Scalars['String']['input']>;
+  evaluatorName?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  relationship?: InputMaybe<Scalars['String']['input']>;
+  requestedOn?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  waived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** A school from the directory, once per student; its name is kept with the application. */
   addApplication: Application;
   /** An offer dated before the cycle's first offer date is refused. */
   addApplicationEvent: Application;
+  /** Refused when the letters requested, accepted or completed would break the AADSAS limit. */
+  addLetter: Letter;
   /** Answers the removed application's id. */
   removeApplication: Scalars['ID']['output'];
   removeApplicationEvent: Application;
+  /** Answers the removed letter's id. */
+  removeLetter: Scalars['ID']['output'];
   /** A new private calendar address; the old one stops working at once. Its token is shown this once. */
   replaceCalendarSubscription: NewCalendarSubscription;
   updateApplication: Application;
   /** Admins only. */
   updateApplicationCycle: CycleSettings;
   updateFeeAssistance: FeeAssistance;
+  /** Refused like addLetter when the change would break the AADSAS limit. */
+  updateLetter: Letter;
 };
 
 
@@ -212,6 +262,11 @@ export type MutationAddApplicationEventArgs = {
 };
 
 
+export type MutationAddLetterArgs = {
+  input: LetterInput;
+};
+
+
 export type MutationRemoveApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -220,6 +275,11 @@ export type MutationRemoveApplicationArgs = {
 export type MutationRemoveApplicationEventArgs = {
   applicationId: Scalars['ID']['input'];
   eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveLetterArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -236,6 +296,12 @@ export type MutationUpdateApplicationCycleArgs = {
 
 export type MutationUpdateFeeAssistanceArgs = {
   input: FeeAssistanceInput;
+};
+
+
+export type MutationUpdateLetterArgs = {
+  id: Scalars['ID']['input'];
+  input: LetterInput;
 };
 
 /** A new private calendar address: the old one stopped working. */
@@ -263,10 +329,17 @@ export type Query = {
   calendarFeed: Maybe<Array<Deadline>>;
   /** Whether you have a private calendar address, and since when. */
   calendarSubscription: CalendarSubscription;
+  /**
+   * Your letters requested more than the cycle's letterReminderDays before today (YYYY-MM-DD, the
+   * student's day; by default the server's) and neither completed nor declined: to follow up.
+   */
+  letterReminders: Array<Letter>;
   /** Your applications, by school name. */
   myApplications: Array<Application>;
   /** Every dated deadline and interview of your applications, soonest first, kept after it passed until the application is withdrawn: your calendar feed. */
   myCalendar: Array<Deadline>;
+  /** Your letters of evaluation, by status (planned first), then evaluator. */
+  myLetters: Array<Letter>;
   /** The next five deadlines across your applications; overdue relative to today (YYYY-MM-DD, the student's day; by default the server's). */
   nextDeadlines: Array<Deadline>;
 };
@@ -279,6 +352,11 @@ export type QueryApplicationArgs = {
 
 export type QueryCalendarFeedArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryLetterRemindersArgs = {
+  today?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -385,6 +463,8 @@ export type ResolversTypes = ResolversObject<{
   DentalSchool: ResolverTypeWrapper<{ id: string }>;
   FeeAssistance: ResolverTypeWrapper<FeeAssistance>;
   FeeAssistanceInput: FeeAssistanceInput;
+  Letter: ResolverTypeWrapper<Letter>;
+  LetterInput: LetterInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCalendarSubscription: ResolverTypeWrapper<NewCalendarSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -412,6 +492,8 @@ export type ResolversParentTypes = ResolversObject<{
   DentalSchool: { id: string };
   FeeAssistance: FeeAssistance;
   FeeAssistanceInput: FeeAssistanceInput;
+  Letter: Letter;
+  LetterInput: LetterInput;
   Mutation: Record<PropertyKey, never>;
   NewCalendarSubscription: NewCalendarSubscription;
   Query: Record<PropertyKey, never>;
@@ -475,6 +557,7 @@ export type CycleSettingsResolvers<ContextType = SubgraphContext, ParentType ext
   firstOfferSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstSubmissionOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediateAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  letterReminderDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   longWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   responseWindowsSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -499,15 +582,33 @@ export type FeeAssistanceResolvers<ContextType = SubgraphContext, ParentType ext
   onProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LetterResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Letter'] = ResolversParentTypes['Letter']> = ResolversObject<{
+  completedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evaluatorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationArgs, 'schoolId'>>;
   addApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationEventArgs, 'applicationId' | 'input'>>;
+  addLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationAddLetterArgs, 'input'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
+  removeLetter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveLetterArgs, 'id'>>;
   replaceCalendarSubscription?: Resolver<ResolversTypes['NewCalendarSubscription'], ParentType, ContextType>;
   updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
   updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;
+  updateLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationUpdateLetterArgs, 'id' | 'input'>>;
 }>;
 
 export type NewCalendarSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NewCalendarSubscription'] = ResolversParentTypes['NewCalendarSubscription']> = ResolversObject<{
@@ -523,8 +624,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   applicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType>;
   calendarFeed?: Resolver<Maybe<Array<ResolversTypes['Deadline']>>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
   calendarSubscription?: Resolver<ResolversTypes['CalendarSubscription'], ParentType, ContextType>;
+  letterReminders?: Resolver<Array<ResolversTypes['Letter']>, ParentType, ContextType, Partial<QueryLetterRemindersArgs>>;
   myApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
   myCalendar?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType>;
+  myLetters?: Resolver<Array<ResolversTypes['Letter']>, ParentType, ContextType>;
   nextDeadlines?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType, Partial<QueryNextDeadlinesArgs>>;
 }>;
 
@@ -544,6 +647,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Deadline?: DeadlineResolvers<ContextType>;
   DentalSchool?: DentalSchoolResolvers<ContextType>;
   FeeAssistance?: FeeAssistanceResolvers<ContextType>;
+  Letter?: LetterResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewCalendarSubscription?: NewCalendarSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,0 +1,77 @@
+import { letterCountText, type LetterInput } from '@predental/applications-contract/letters';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
+import { useEditing } from '@predental/area-runtime/use-editing';
+import { Button } from '@predental/design/Button';
+import { SectionCard } from '@predental/design/Card';
+import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/QueryState';
+import type { LetterFieldsFragment } from '../gql/graphql';
+import { useLetterMutations, useLetters } from './api/letters';
+import { LetterDialog } from './components/LetterDialog';
+import { LetterTable } from './components/LetterTable';
+import { statusLabel } from './letter-words';
+
+type Letter = LetterFieldsFragment;
+
+/** What the delete confirmation says: a completed letter is already with AADSAS, so removing it here loses only the record. */
+export function deleteDescription(letter: Letter | null): string {
+  if (letter?.status === 'completed')
+    return `The letter from ${letter.evaluatorName} is completed and on file with AADSAS. Deleting it here removes only your record of it; AADSAS keeps the letter.`;
+  return `This will permanently delete the letter from ${letter?.evaluatorName ?? 'this evaluator'}.`;
+}
+
+/** /applications/letters: the letters of evaluation a student asks for, against the AADSAS limit. */
+export default function LettersPage({ notify }: AreaProps) {
+  const list = useLetters();
+  const { saving, deleting, ...writes } = useLetterMutations();
+  const edit = useEditing<Letter, LetterInput>({ what: 'Letter', ...writes, notify });
+  const { letters } = list;
+
+  const changeStatus = async (letter: Letter, status: string) => {
+    try {
+      await writes.update(letter.id, { status });
+      notify({ title: 'Letter updated', description: `${letter.evaluatorName}: ${statusLabel(status)}` });
+    } catch (error) {
+      notify(errorToast(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Letters of Evaluation"
+        subtitle="Who writes for you, where each request stands, and how many AADSAS will take."
+        action={<Button onClick={() => edit.openAdd()}>Add Letter</Button>}
+      />
+      <Sections>
+        <SectionCard title="My letters" description={`${letterCountText(letters)} on your AADSAS application.`}>
+          <Muted>
+            AADSAS accepts at most four individual letters, or one committee letter and one individual letter. Letters
+            requested, accepted or completed count; planned and declined ones do not. Check each school’s own minimum.
+          </Muted>
+          <QueryState
+            what="letters"
+            query={list}
+            empty={
+              letters.length === 0 && (
+                <Empty title="No letters yet">Add the evaluators you plan to ask, then record each step.</Empty>
+              )
+            }
+          >
+            <LetterTable
+              letters={letters}
+              actions={{
+                onEdit: edit.openEdit,
+                onDelete: edit.askDelete,
+                onStatus: (letter, status) => void changeStatus(letter, status),
+              }}
+            />
+          </QueryState>
+        </SectionCard>
+      </Sections>
+      <LetterDialog editing={edit} saving={saving} />
+      <DeleteConfirm editing={edit} pending={deleting} description={deleteDescription(edit.toDelete)} />
+    </>
+  );
+}

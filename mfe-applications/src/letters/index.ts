@@ -1,0 +1,2 @@
+export { useLetters } from './api/letters';
+export { roleLabel, statusLabel } from './letter-words';
