@@ -30,6 +30,9 @@ describe('CycleSettingsForm', () => {
     const year = screen.getByLabelText('AADSAS fee year');
     await user.clear(year);
     await user.type(year, '2019');
+    const limit = screen.getByLabelText('Personal statement limit (characters)');
+    await user.clear(limit);
+    await user.type(limit, '5000');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(onSave).toHaveBeenCalledWith({
@@ -38,6 +41,7 @@ describe('CycleSettingsForm', () => {
       aadsasOpensOn: null,
       aadsasFeeFirst: 251,
       aadsasFeeYear: '2019',
+      statementLimit: 5000,
     });
   });
 

@@ -2,6 +2,7 @@ import type { EntityDeclaration } from '@predental/contracts/entity';
 import { applicationSchema } from './application';
 import { cycleSettingsSchema } from './cycle';
 import { applicationEventSchema } from './events';
+import { personalStatementSchema, statementVersionSchema } from './personal-statement';
 
 /** The applications area's entities: `npm run codegen` writes their GraphQL types, inputs and fragments from these. */
 export const entities: Record<string, EntityDeclaration> = {
@@ -27,5 +28,16 @@ export const entities: Record<string, EntityDeclaration> = {
       description: 'Admins only: any of the settings; the response windows must follow one another.',
       serverDecides: [],
     },
+  },
+  // The personal statement (issue 36).
+  PersonalStatement: {
+    schema: personalStatementSchema,
+    description: 'A personal statement: its working draft and, in schema.graphql, its saved versions.',
+    resolved: { PersonalStatement: ['draftCharacters', 'draftWords', 'draftOverBy'] },
+  },
+  StatementVersion: {
+    schema: statementVersionSchema,
+    description: 'A saved version of a personal statement, never overwritten.',
+    resolved: { StatementVersion: ['overBy', 'final'] },
   },
 };
