@@ -1,6 +1,7 @@
 import { academicsRoutes } from './academics/routes';
 import { applicationsRoutes } from './applications/routes';
 import { calendarRoutes } from './applications/calendar-routes';
+import { statementRoutes } from './applications/statement-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
 import { schoolsRoutes } from './schools/routes';
@@ -14,4 +15,5 @@ export const API_ROWS = [
   // Before /applications/:id, which would take calendar.ics for an id.
   ...calendarRoutes,
   ...applicationsRoutes,
+  ...statementRoutes,
 ];

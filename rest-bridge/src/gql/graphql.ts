@@ -57,6 +57,10 @@ export type CycleSettingsInput = {
   responseWindowsSourceUrl?: string | null | undefined;
   shortWindowDays?: number | null | undefined;
   shortWindowFrom?: string | null | undefined;
+  statementLimit?: number | null | undefined;
+  statementLimitSourceUrl?: string | null | undefined;
+  statementPrompt?: string | null | undefined;
+  statementPromptSourceUrl?: string | null | undefined;
 };
 
 /**
@@ -199,6 +203,14 @@ export type MyCalendarQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyCalendarQuery = { myCalendar: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> };
 
+export type SaveStatementDraftMutationVariables = Exact<{
+  statementId: string | number;
+  draft: string;
+}>;
+
+
+export type SaveStatementDraftMutation = { saveStatementDraft: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
 export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -339,6 +351,22 @@ export type AddApplicationMutationVariables = Exact<{
 
 export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
+export type AddPersonalStatementMutationVariables = Exact<{
+  title: string;
+  text?: string | null | undefined;
+}>;
+
+
+export type AddPersonalStatementMutation = { addPersonalStatement: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
+export type AddStatementVersionMutationVariables = Exact<{
+  statementId: string | number;
+  text: string;
+}>;
+
+
+export type AddStatementVersionMutation = { addStatementVersion: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
 export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
 
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
@@ -349,7 +377,7 @@ export type BudgetAmountsFragment = { planned: number, spent: number };
 
 export type BudgetFiguresFragment = { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } };
 
-export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null };
+export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null };
 
 export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -359,12 +387,36 @@ export type GetApplicationBudgetQuery = { applicationBudget: { aadsas: { planned
 export type GetApplicationCycleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null } };
+
+export type GetPersonalStatementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPersonalStatementQuery = { personalStatement: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
 
 export type ListApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
+
+export type ListPersonalStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListPersonalStatementsQuery = { myPersonalStatements: Array<{ id: string, title: string, createdAt: string, draftSavedAt: string | null, draftCharacters: number, draftWords: number, draftOverBy: number, finalVersion: { id: string, characters: number, overBy: number, savedAt: string } | null }> };
+
+export type MarkFinalVersionMutationVariables = Exact<{
+  statementId: string | number;
+  versionId: string | number;
+}>;
+
+
+export type MarkFinalVersionMutation = { markFinalVersion: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
+export type PersonalStatementDetailsFragment = { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> };
+
+export type PersonalStatementFieldsFragment = { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number };
 
 export type RemoveApplicationMutationVariables = Exact<{
   id: string | number;
@@ -373,12 +425,14 @@ export type RemoveApplicationMutationVariables = Exact<{
 
 export type RemoveApplicationMutation = { removeApplication: string };
 
+export type StatementVersionFieldsFragment = { id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean };
+
 export type UpdateApplicationCycleMutationVariables = Exact<{
   input: CycleSettingsInput;
 }>;
 
 
-export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null } };
+export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null } };
 
 export type UpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -703,8 +757,61 @@ export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }
     `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
+export const PersonalStatementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+    `, {"fragmentName":"PersonalStatementFields"}) as unknown as TypedDocumentString<PersonalStatementFieldsFragment, unknown>;
+export const StatementVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}
+    `, {"fragmentName":"StatementVersionFields"}) as unknown as TypedDocumentString<StatementVersionFieldsFragment, unknown>;
+export const PersonalStatementDetailsFragmentDoc = new TypedDocumentString(`
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+    fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`, {"fragmentName":"PersonalStatementDetails"}) as unknown as TypedDocumentString<PersonalStatementDetailsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
@@ -844,6 +951,37 @@ export const MyCalendarDocument = new TypedDocumentString(`
   date
   rule
 }`) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
+export const SaveStatementDraftDocument = new TypedDocumentString(`
+    mutation SaveStatementDraft($statementId: ID!, $draft: String!) {
+  saveStatementDraft(statementId: $statementId, draft: $draft) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<SaveStatementDraftMutation, SaveStatementDraftMutationVariables>;
 export const GetGoalsDocument = new TypedDocumentString(`
     query GetGoals {
   goals {
@@ -1296,6 +1434,68 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`) as unknown as TypedDocumentString<AddApplicationMutation, AddApplicationMutationVariables>;
+export const AddPersonalStatementDocument = new TypedDocumentString(`
+    mutation AddPersonalStatement($title: String!, $text: String) {
+  addPersonalStatement(title: $title, text: $text) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<AddPersonalStatementMutation, AddPersonalStatementMutationVariables>;
+export const AddStatementVersionDocument = new TypedDocumentString(`
+    mutation AddStatementVersion($statementId: ID!, $text: String!) {
+  addStatementVersion(statementId: $statementId, text: $text) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<AddStatementVersionMutation, AddStatementVersionMutationVariables>;
 export const GetApplicationBudgetDocument = new TypedDocumentString(`
     query GetApplicationBudget {
   applicationBudget {
@@ -1341,7 +1541,42 @@ export const GetApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }`) as unknown as TypedDocumentString<GetApplicationCycleQuery, GetApplicationCycleQueryVariables>;
+export const GetPersonalStatementDocument = new TypedDocumentString(`
+    query GetPersonalStatement($id: ID!) {
+  personalStatement(id: $id) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<GetPersonalStatementQuery, GetPersonalStatementQueryVariables>;
 export const ListApplicationsDocument = new TypedDocumentString(`
     query ListApplications {
   myApplications {
@@ -1372,6 +1607,56 @@ fragment ApplicationFields on Application {
   secondaryDueOn
   interviewOn
 }`) as unknown as TypedDocumentString<ListApplicationsQuery, ListApplicationsQueryVariables>;
+export const ListPersonalStatementsDocument = new TypedDocumentString(`
+    query ListPersonalStatements {
+  myPersonalStatements {
+    id
+    title
+    createdAt
+    draftSavedAt
+    draftCharacters
+    draftWords
+    draftOverBy
+    finalVersion {
+      id
+      characters
+      overBy
+      savedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListPersonalStatementsQuery, ListPersonalStatementsQueryVariables>;
+export const MarkFinalVersionDocument = new TypedDocumentString(`
+    mutation MarkFinalVersion($statementId: ID!, $versionId: ID!) {
+  markFinalVersion(statementId: $statementId, versionId: $versionId) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<MarkFinalVersionMutation, MarkFinalVersionMutationVariables>;
 export const RemoveApplicationDocument = new TypedDocumentString(`
     mutation RemoveApplication($id: ID!) {
   removeApplication(id: $id)
@@ -1398,6 +1683,10 @@ export const UpdateApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeAdditional
   aadsasFeeSourceUrl
   aadsasFeeYear
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }`) as unknown as TypedDocumentString<UpdateApplicationCycleMutation, UpdateApplicationCycleMutationVariables>;
 export const UpdateApplicationDocument = new TypedDocumentString(`
     mutation UpdateApplication($id: ID!, $input: ApplicationInput!) {

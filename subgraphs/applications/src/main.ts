@@ -6,6 +6,9 @@ import { calendarSubscriptions } from './calendar/calendar-subscriptions';
 import { cycleSettings } from './cycle/cycle-settings';
 import { applicationsResolvers } from './resolvers';
 import { schoolDirectory } from './schools/school-directory';
+import { statementRecords } from './statements/statement-record';
+import { statementTexts } from './statements/statement-texts';
+import { statementStore } from './statements/statements';
 
 runSubgraph({
   name: 'applications',
@@ -22,6 +25,7 @@ runSubgraph({
         cycle: cycleSettings(connection),
         schools: schoolDirectory(secret),
         calendars: calendarSubscriptions(connection),
+        statements: statementStore(statementRecords(connection, log), statementTexts(connection)),
       }),
     };
   },

@@ -20,6 +20,8 @@ import { budgetOf } from './rules/budget';
 import { nextDeadlines } from './rules/next-deadlines';
 import { inDateOrder, stageOf } from './rules/stage';
 import type { SchoolDirectory } from './schools/school-directory';
+import { statementResolvers } from './statements/statement-resolvers';
+import type { StatementStore } from './statements/statements';
 import type { Resolvers } from './gql/resolvers';
 
 type Stores = {
@@ -28,6 +30,7 @@ type Stores = {
   cycle: CycleSettingsStore;
   schools: SchoolDirectory;
   calendars: CalendarSubscriptions;
+  statements: StatementStore;
 };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
@@ -36,7 +39,14 @@ const serverToday = () => new Date().toISOString().slice(0, 10);
 /** Where a private calendar address points; the entry serves /api. */
 const calendarPath = (token: string) => `/api/calendar/${token}.ics`;
 
-export function applicationsResolvers({ records, applications, cycle, schools, calendars }: Stores): Resolvers {
+export function applicationsResolvers({
+  records,
+  applications,
+  cycle,
+  schools,
+  calendars,
+  statements,
+}: Stores): Resolvers {
   // Every application of a list reads the same settings: once per request.
   const settings = oncePerRequest(() => cycle.read());
   const offerOf = async (app: StoredApplicationWithEvents, context: SubgraphContext) =>
@@ -47,8 +57,14 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
     const today = serverToday();
     return applicationDates(apps, current, 'calendar').map((date) => ({ ...date, overdue: date.date < today }));
   };
+  const personalStatements = statementResolvers(
+    statements,
+    async (context) => (await settings(context)).statementLimit,
+  );
 
   return {
+    PersonalStatement: personalStatements.PersonalStatement,
+    StatementVersion: personalStatements.StatementVersion,
     Application: {
       school: (app) => ({ id: app.schoolId }),
       events: (app) => inDateOrder(app.events),
@@ -57,6 +73,7 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
       answerByRule: async (app, _, context) => (await offerOf(app, context))?.ruleText ?? null,
     },
     Query: {
+      ...personalStatements.Query,
       myApplications: (_, __, context) => applications.list(viewerId(context)),
       application: (_, args, context) => applications.get(viewerId(context), args.id),
       applicationCycle: (_, __, context) => {
@@ -95,6 +112,7 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
       },
     },
     Mutation: {
+      ...personalStatements.Mutation,
       addApplication: async (_, args, context) => {
         const viewer = requireViewer(context);
         const { schoolId } = parseInput(applicationInputSchema, { schoolId: args.schoolId });
