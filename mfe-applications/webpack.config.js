@@ -10,6 +10,8 @@ module.exports = [
       './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
       './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
+      './PersonalStatement': './src/personal-statement/PersonalStatementPage.tsx',
+      './FinalStatement': './src/application-summary/FinalStatement.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),

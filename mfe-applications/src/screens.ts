@@ -14,10 +14,17 @@ export default {
       adminOnly: true,
       nav: { label: 'Application Cycle', section: 'admin', order: 30 },
     },
+    // Right after Applications: the statement goes to every school of the list.
+    {
+      path: '/applications/personal-statement',
+      module: 'PersonalStatement',
+      nav: { label: 'Personal Statement', section: 'main', order: 76 },
+    },
   ],
   // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
   contributions: [
     { slot: SLOTS.dashboardPanels, module: 'NextDeadlines', order: 40 },
     { slot: SLOTS.applicationSummarySections, module: 'AppliedSchools', order: 40 },
+    { slot: SLOTS.applicationSummarySections, module: 'FinalStatement', order: 45 },
   ],
 } satisfies AreaScreensDeclaration;

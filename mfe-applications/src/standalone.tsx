@@ -3,10 +3,14 @@ import AppliedSchools from './application-summary/AppliedSchools';
 import ApplicationsPage from './applications/ApplicationsPage';
 import CycleSettingsPage from './cycle-settings/CycleSettingsPage';
 import NextDeadlines from './next-deadlines/NextDeadlines';
+import PersonalStatementPage from './personal-statement/PersonalStatementPage';
+import FinalStatement from './application-summary/FinalStatement';
 
 renderStandalone('Applications', [
   { label: 'Applications', Page: ApplicationsPage },
   { label: 'Next deadlines widget', Page: NextDeadlines },
   { label: 'Application summary', Page: AppliedSchools },
   { label: 'Application Cycle (admin)', Page: CycleSettingsPage },
+  { label: 'Personal Statement', Page: PersonalStatementPage },
+  { label: 'Final statement (summary)', Page: FinalStatement },
 ]);

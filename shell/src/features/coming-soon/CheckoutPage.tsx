@@ -8,7 +8,6 @@ export function CheckoutPage() {
       items={[
         'Advanced school search and filtering',
         'Recommendation letter manager',
-        'Personal statement assistant',
         'School comparison tools',
         'Priority support',
       ]}
