@@ -15,8 +15,8 @@ test('a student writes a statement, compares two versions, loses no word offline
   const saveStatus = page.getByRole('status').filter({ hasText: /^(Saved|Saving…|Not saved.*)$/ });
   await expect(page.getByText('What motivated you to pursue a career in oral health?')).toBeVisible();
   await editor.fill('I want to help people smile.');
-  await expect(page.getByLabel('Counts')).toContainText('28 characters of 4,500');
-  await expect(page.getByLabel('Counts')).toContainText('4,472 characters left');
+  await expect(page.getByRole('group', { name: 'Counts' })).toContainText('28 characters of 4,500');
+  await expect(page.getByRole('group', { name: 'Counts' })).toContainText('4,472 characters left');
   await page.getByRole('button', { name: 'Save version' }).click();
   await expect(page.getByRole('table', { name: 'Version history' }).getByRole('row')).toHaveCount(2);
   await editor.fill('I want to help children smile again.');

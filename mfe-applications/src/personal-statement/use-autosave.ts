@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftStore } from './draft-store';
 
 /** How often the working draft is sent while it changes. */
-export const AUTOSAVE_MS = 3000;
+const AUTOSAVE_MS = 3000;
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline';
 
@@ -17,6 +17,11 @@ export function useAutosave(statementId: string, serverDraft: string, send: (dra
   const latest = useRef(text);
   const inFlight = useRef(false);
   const [status, setStatus] = useState<SaveStatus>(text === serverDraft ? 'saved' : 'unsaved');
+  // The latest sender, without restarting the clock on every render (typing would put autosave off).
+  const sender = useRef(send);
+  useEffect(() => {
+    sender.current = send;
+  }, [send]);
 
   const edit = (next: string) => {
     latest.current = next;
@@ -42,7 +47,7 @@ export function useAutosave(statementId: string, serverDraft: string, send: (dra
       inFlight.current = true;
       setStatus('saving');
       try {
-        await send(draft);
+        await sender.current(draft);
         confirmed(draft);
       } catch {
         setStatus('offline');
@@ -52,7 +57,7 @@ export function useAutosave(statementId: string, serverDraft: string, send: (dra
     };
     const timer = setInterval(() => void tick(), AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, [send, confirmed]);
+  }, [confirmed]);
 
   return { text, edit, status, confirmed };
 }

@@ -2,7 +2,7 @@ import { charactersOver, type StatementCounts as Counts } from '@predental/appli
 import { Tooltip } from '@predental/design/Tooltip';
 import styled from 'styled-components';
 
-const Line = styled.p`
+const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -35,7 +35,7 @@ const plural = (count: number, one: string) => `${count.toLocaleString('en-US')}
 /** The live counts under the editor: characters (and how they are counted), words, and how far under or over. */
 export function StatementCounts({ counts, limit }: { counts: Counts; limit: number }) {
   return (
-    <Line aria-label="Counts">
+    <Line role="group" aria-label="Counts">
       <span>
         {plural(counts.characters, 'character')} of {limit.toLocaleString('en-US')}
         <Tooltip label={HOW_CHARACTERS_COUNT}>

@@ -4,7 +4,7 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Label, Textarea } from '@predental/design/Input';
 import { Inline, Muted } from '@predental/design/Page';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { CycleSettingsFieldsFragment, PersonalStatementDetailsFragment } from '../../gql/graphql';
 import { useStatementWrites } from '../api/statements';
@@ -49,9 +49,9 @@ interface StatementEditorProps extends Pick<AreaProps, 'notify'> {
 /** The editor with the prompt above it, its live counts and assistant, autosave, versions and their comparison. */
 export function StatementEditor({ statement, cycle, notify }: StatementEditorProps) {
   const writes = useStatementWrites();
-  const { autosave } = writes;
-  const send = useCallback((draft: string) => autosave(statement.id, draft), [autosave, statement.id]);
-  const { text, edit, status, confirmed } = useAutosave(statement.id, statement.draft, send);
+  const { text, edit, status, confirmed } = useAutosave(statement.id, statement.draft, (draft) =>
+    writes.autosave(statement.id, draft),
+  );
   const counts = useMemo(() => statementCounts(text, cycle.statementLimit), [text, cycle.statementLimit]);
 
   const attempt = async (write: () => Promise<unknown>, title: string) => {

@@ -72,7 +72,7 @@ export const overLimitMessage = (overBy: number, limit: number) =>
  * written). The bound counts characters as the limit does, after a cheap bound on code units
  * (a character is at most a few dozen of them).
  */
-export const statementText = (what: string) =>
+const statementText = (what: string) =>
   plainText(
     z
       .string({ error: `${what} must be text` })
