@@ -24,6 +24,7 @@ const SIDEBAR = [
   'DAT Scores',
   'Dental Schools',
   'Applications',
+  'Personal Statement',
   'Settings',
 ];
 
@@ -138,6 +139,7 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
     'DAT Scores',
     'Dental Schools',
     'Applications',
+    'Personal Statement',
     'Settings',
   ]);
   expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
@@ -171,6 +173,7 @@ test('a remote that is down on the first visit: its paths show its error card, n
     'Volunteer Hours',
     'Dental Schools',
     'Applications',
+    'Personal Statement',
     'Settings',
   ]);
 
