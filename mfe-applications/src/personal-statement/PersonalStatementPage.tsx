@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { charactersOver } from '@predental/applications-contract/personal-statement';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
@@ -8,6 +8,7 @@ import { DataTable } from '@predental/design/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationCycle } from '../cycle-settings';
 import { useStatement, useStatements, useStatementWrites } from './api/statements';
+import { attempt } from './attempt';
 import { NewStatementForm } from './components/NewStatementForm';
 import { StatementEditor } from './components/StatementEditor';
 
@@ -19,15 +20,15 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
   const openId = params.get('statement');
   const open = (id: string) => setParams({ statement: id });
 
-  const add = async (title: string) => {
-    try {
-      const added = await writes.add(title);
-      notify({ title: 'Statement added', description: `${title} is open in the editor` });
-      if (added) open(added.id);
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const add = (title: string) =>
+    attempt(
+      notify,
+      async () => {
+        const added = await writes.add(title);
+        if (added) open(added.id);
+      },
+      'Statement added',
+    );
 
   return (
     <>
@@ -47,7 +48,7 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
           >
             <DataTable
               aria-label="My statements"
-              headers={['Title', 'Draft', 'Final version', '']}
+              headers={['Title', 'Draft', 'Final version', 'Open']}
               rows={list.statements}
               rowKey={(statement) => statement.id}
               cells={(statement) => [

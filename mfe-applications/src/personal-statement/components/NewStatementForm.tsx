@@ -4,17 +4,6 @@ import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-  & > :first-child {
-    flex: 1 1 240px;
-  }
-`;
 
 /** A new statement by its title (the contract's rules); it opens in the editor once added. */
 export function NewStatementForm({ adding, onAdd }: { adding: boolean; onAdd: (title: string) => Promise<void> }) {
@@ -29,13 +18,13 @@ export function NewStatementForm({ adding, onAdd }: { adding: boolean; onAdd: (t
     setTitle('');
   };
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <FormField label="Title" error={error} hint="e.g. Why oral health, draft for Dr. Lee">
         {(props) => <Input {...props} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </FormField>
       <Button type="submit" loading={adding}>
         New statement
       </Button>
-    </Form>
+    </form>
   );
 }

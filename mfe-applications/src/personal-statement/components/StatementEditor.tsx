@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import type { AreaProps } from '@predental/area-runtime/area';
 import { statementCounts } from '@predental/applications-contract/personal-statement';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { CycleSettingsFieldsFragment, PersonalStatementDetailsFragment } from '../../gql/graphql';
 import { useStatementWrites } from '../api/statements';
+import { attempt } from '../attempt';
 import { useAutosave, type SaveStatus } from '../use-autosave';
 import { StatementCounts } from './StatementCounts';
 import { VersionComparison } from './VersionComparison';
@@ -54,21 +55,16 @@ export function StatementEditor({ statement, cycle, notify }: StatementEditorPro
   );
   const counts = useMemo(() => statementCounts(text, cycle.statementLimit), [text, cycle.statementLimit]);
 
-  const attempt = async (write: () => Promise<unknown>, title: string) => {
-    try {
-      await write();
-      notify({ title });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
-
   const saveVersion = () =>
-    attempt(async () => {
-      const saved = text;
-      await writes.addVersion(statement.id, saved);
-      confirmed(saved); // the server's draft is the version's text now
-    }, 'Version saved');
+    attempt(
+      notify,
+      async () => {
+        const saved = text;
+        await writes.addVersion(statement.id, saved);
+        confirmed(saved); // the server's draft is the version's text now
+      },
+      'Version saved',
+    );
 
   return (
     <Parts>
@@ -114,7 +110,7 @@ export function StatementEditor({ statement, cycle, notify }: StatementEditorPro
             versions={statement.versions}
             marking={writes.marking}
             onMarkFinal={(versionId) =>
-              void attempt(() => writes.markFinal(statement.id, versionId), 'Final version marked')
+              void attempt(notify, () => writes.markFinal(statement.id, versionId), 'Final version marked')
             }
           />
         )}

@@ -1,6 +1,6 @@
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StatementVersionFieldsFragment } from '../../gql/graphql';
 import { compareVersions, type ComparedPart } from '../comparison';
@@ -57,6 +57,25 @@ function Side({ title, parts }: { title: string; parts: ComparedPart[] }) {
   );
 }
 
+interface VersionSelectProps {
+  label: string;
+  value: string;
+  onChange: (versionId: string) => void;
+  options: ReactNode;
+}
+
+function VersionSelect({ label, value, onChange, options }: VersionSelectProps) {
+  return (
+    <FormField label={label}>
+      {(props) => (
+        <Select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
 /** Any two saved versions side by side: removals struck through on the left, additions underlined on the right. */
 export function VersionComparison({ versions }: { versions: StatementVersionFieldsFragment[] }) {
   const [olderId, setOlderId] = useState(versions.at(-2)?.id ?? '');
@@ -72,20 +91,8 @@ export function VersionComparison({ versions }: { versions: StatementVersionFiel
   return (
     <>
       <FieldGrid>
-        <FormField label="Compare">
-          {(props) => (
-            <Select {...props} value={olderId} onChange={(event) => setOlderId(event.target.value)}>
-              {options}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="With">
-          {(props) => (
-            <Select {...props} value={newerId} onChange={(event) => setNewerId(event.target.value)}>
-              {options}
-            </Select>
-          )}
-        </FormField>
+        <VersionSelect label="Compare" value={olderId} onChange={setOlderId} options={options} />
+        <VersionSelect label="With" value={newerId} onChange={setNewerId} options={options} />
       </FieldGrid>
       {compared && older && newer && (
         <Sides>
