@@ -46,6 +46,10 @@ const VALID: Record<string, unknown> = {
   'post /applications': { schoolId: ID },
   'patch /applications/:id': { deposit: 200 },
   'post /applications/:id/events': { kind: 'secondary-received', date: '2026-08-01' },
+  'post /personal-statements': { title: 'Why oral health', text: '' },
+  'patch /personal-statements/:id': { draft: 'Ever since my first cleaning' },
+  'post /personal-statements/:id/versions': { text: 'Ever since my first cleaning' },
+  'post /personal-statements/:id/final': { versionId: ID },
 };
 
 async function call(client: ApiClient, row: (typeof ROWS)[number], body: unknown) {
