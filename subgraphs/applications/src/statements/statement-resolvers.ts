@@ -1,7 +1,8 @@
 import {
+  countCharacters,
+  countWords,
   draftInputSchema,
   finalInputSchema,
-  statementCounts,
   statementInputSchema,
   versionInputSchema,
 } from '@predental/applications-contract/personal-statement';
@@ -30,8 +31,16 @@ export function statementResolvers(
   statements: StatementStore,
   limit: (context: SubgraphContext) => Promise<number>,
 ): StatementResolvers {
-  const draftCounts = async (statement: StoredStatement, context: SubgraphContext) =>
-    statementCounts(statement.draft, await limit(context));
+  // A stored statement is never changed in place: its draft is counted once, for all three fields.
+  const counted = new WeakMap<StoredStatement, { characters: number; words: number }>();
+  const draftCounts = async (statement: StoredStatement, context: SubgraphContext) => {
+    let counts = counted.get(statement);
+    if (!counts) {
+      counts = { characters: countCharacters(statement.draft), words: countWords(statement.draft) };
+      counted.set(statement, counts);
+    }
+    return { ...counts, overBy: Math.max(0, counts.characters - (await limit(context))) };
+  };
   /** Versions with their texts, read by id (only the ones asked for). */
   const withTexts = async (statement: StoredStatement, versions: VersionEntry[]) => {
     const texts = await statements.texts.read(versions.map((version) => version.id));
