@@ -342,14 +342,14 @@ export type AddApplicationEventMutationVariables = Exact<{
 }>;
 
 
-export type AddApplicationEventMutation = { addApplicationEvent: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type AddApplicationEventMutation = { addApplicationEvent: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddApplicationMutationVariables = Exact<{
   schoolId: string | number;
 }>;
 
 
-export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddPersonalStatementMutationVariables = Exact<{
   title: string;
@@ -367,7 +367,7 @@ export type AddStatementVersionMutationVariables = Exact<{
 
 export type AddStatementVersionMutation = { addStatementVersion: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
 
-export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
+export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
 
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
 
@@ -399,7 +399,7 @@ export type GetPersonalStatementQuery = { personalStatement: { id: string, title
 export type ListApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
+export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
 
 export type ListPersonalStatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -440,7 +440,7 @@ export type UpdateApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
@@ -697,6 +697,11 @@ export const ApplicationDetailsFragmentDoc = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1385,6 +1390,11 @@ export const AddApplicationEventDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1415,6 +1425,11 @@ export const AddApplicationDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1588,6 +1603,11 @@ export const ListApplicationsDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1699,6 +1719,11 @@ export const UpdateApplicationDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }

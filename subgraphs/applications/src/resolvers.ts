@@ -71,6 +71,7 @@ export function applicationsResolvers({
       stage: (app) => stageOf(app.events),
       answerBy: async (app, _, context) => (await offerOf(app, context))?.answerBy ?? null,
       answerByRule: async (app, _, context) => (await offerOf(app, context))?.ruleText ?? null,
+      nextDeadline: async (app, _, context) => applicationDates([app], await settings(context), 'ahead')[0] ?? null,
     },
     Query: {
       ...personalStatements.Query,

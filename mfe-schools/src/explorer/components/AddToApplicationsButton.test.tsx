@@ -1,3 +1,4 @@
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -20,20 +21,7 @@ const added: MockedResponse = {
   request: { query: AddApplicationDocument, variables: { schoolId: SCHOOL.id } },
   result: {
     data: {
-      addApplication: {
-        __typename: 'Application',
-        id: 'a-s1',
-        schoolId: SCHOOL.id,
-        schoolName: SCHOOL.name,
-        supplementalFee: null,
-        deposit: null,
-        secondaryDueOn: null,
-        interviewOn: null,
-        stage: 'planned',
-        answerBy: null,
-        answerByRule: null,
-        events: [],
-      },
+      addApplication: { __typename: 'Application', ...newApplication('a-s1', SCHOOL.id, SCHOOL.name) },
     },
   },
 };
