@@ -25,6 +25,7 @@ const SIDEBAR = [
   'Dental Schools',
   'Applications',
   'Letters of Evaluation',
+  'Personal Statement',
   'Settings',
 ];
 
@@ -140,6 +141,7 @@ test('a remote ships a new screen and sidebar entry alone: rebuilt and deployed 
     'Dental Schools',
     'Applications',
     'Letters of Evaluation',
+    'Personal Statement',
     'Settings',
   ]);
   expect(await page.evaluate(() => (window as { saw404?: boolean }).saw404)).toBeUndefined();
@@ -174,6 +176,7 @@ test('a remote that is down on the first visit: its paths show its error card, n
     'Dental Schools',
     'Applications',
     'Letters of Evaluation',
+    'Personal Statement',
     'Settings',
   ]);
 

@@ -12,6 +12,8 @@ module.exports = [
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
       './Letters': './src/letters/LettersPage.tsx',
       './AppliedLetters': './src/application-summary/AppliedLetters.tsx',
+      './PersonalStatement': './src/personal-statement/PersonalStatementPage.tsx',
+      './FinalStatement': './src/application-summary/FinalStatement.tsx',
     },
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),

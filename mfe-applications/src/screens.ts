@@ -20,6 +20,12 @@ export default {
       adminOnly: true,
       nav: { label: 'Application Cycle', section: 'admin', order: 30 },
     },
+    // After the letters: the statement goes to every school of the list.
+    {
+      path: '/applications/personal-statement',
+      module: 'PersonalStatement',
+      nav: { label: 'Personal Statement', section: 'main', order: 77 },
+    },
   ],
   // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
   contributions: [
@@ -27,5 +33,6 @@ export default {
     { slot: SLOTS.applicationSummarySections, module: 'AppliedSchools', order: 40 },
     // Letters of evaluation, right after the schools they are for.
     { slot: SLOTS.applicationSummarySections, module: 'AppliedLetters', order: 44 },
+    { slot: SLOTS.applicationSummarySections, module: 'FinalStatement', order: 45 },
   ],
 } satisfies AreaScreensDeclaration;

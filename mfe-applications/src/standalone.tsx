@@ -5,6 +5,8 @@ import ApplicationsPage from './applications/ApplicationsPage';
 import CycleSettingsPage from './cycle-settings/CycleSettingsPage';
 import LettersPage from './letters/LettersPage';
 import NextDeadlines from './next-deadlines/NextDeadlines';
+import PersonalStatementPage from './personal-statement/PersonalStatementPage';
+import FinalStatement from './application-summary/FinalStatement';
 
 renderStandalone('Applications', [
   { label: 'Applications', Page: ApplicationsPage },
@@ -13,4 +15,6 @@ renderStandalone('Applications', [
   { label: 'Application summary', Page: AppliedSchools },
   { label: 'Application summary: letters', Page: AppliedLetters },
   { label: 'Application Cycle (admin)', Page: CycleSettingsPage },
+  { label: 'Personal Statement', Page: PersonalStatementPage },
+  { label: 'Final statement (summary)', Page: FinalStatement },
 ]);

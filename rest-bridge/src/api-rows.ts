@@ -2,6 +2,7 @@ import { academicsRoutes } from './academics/routes';
 import { applicationsRoutes } from './applications/routes';
 import { calendarRoutes } from './applications/calendar-routes';
 import { letterRoutes } from './applications/letter-routes';
+import { statementRoutes } from './applications/statement-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
 import { schoolsRoutes } from './schools/routes';
@@ -16,4 +17,5 @@ export const API_ROWS = [
   ...calendarRoutes,
   ...applicationsRoutes,
   ...letterRoutes,
+  ...statementRoutes,
 ];

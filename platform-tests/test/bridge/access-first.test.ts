@@ -49,6 +49,10 @@ const VALID: Record<string, unknown> = {
   'post /applications/:id/events': { kind: 'secondary-received', date: '2026-08-01' },
   'post /letters': validLetter,
   'patch /letters/:id': { status: 'completed' },
+  'post /personal-statements': { title: 'Why oral health', text: '' },
+  'patch /personal-statements/:id': { draft: 'Ever since my first cleaning' },
+  'post /personal-statements/:id/versions': { text: 'Ever since my first cleaning' },
+  'post /personal-statements/:id/final': { versionId: ID },
 };
 
 async function call(client: ApiClient, row: (typeof ROWS)[number], body: unknown) {

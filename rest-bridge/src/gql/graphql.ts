@@ -58,6 +58,10 @@ export type CycleSettingsInput = {
   responseWindowsSourceUrl?: string | null | undefined;
   shortWindowDays?: number | null | undefined;
   shortWindowFrom?: string | null | undefined;
+  statementLimit?: number | null | undefined;
+  statementLimitSourceUrl?: string | null | undefined;
+  statementPrompt?: string | null | undefined;
+  statementPromptSourceUrl?: string | null | undefined;
 };
 
 /**
@@ -215,6 +219,14 @@ export type MyCalendarQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyCalendarQuery = { myCalendar: Array<{ applicationId: string, schoolName: string, kind: string, date: string, rule: string }> };
 
+export type SaveStatementDraftMutationVariables = Exact<{
+  statementId: string | number;
+  draft: string;
+}>;
+
+
+export type SaveStatementDraftMutation = { saveStatementDraft: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
 export type GetGoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -362,6 +374,22 @@ export type AddLetterMutationVariables = Exact<{
 
 export type AddLetterMutation = { addLetter: { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null } };
 
+export type AddPersonalStatementMutationVariables = Exact<{
+  title: string;
+  text?: string | null | undefined;
+}>;
+
+
+export type AddPersonalStatementMutation = { addPersonalStatement: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
+export type AddStatementVersionMutationVariables = Exact<{
+  statementId: string | number;
+  text: string;
+}>;
+
+
+export type AddStatementVersionMutation = { addStatementVersion: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
 export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
 
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
@@ -372,7 +400,7 @@ export type BudgetAmountsFragment = { planned: number, spent: number };
 
 export type BudgetFiguresFragment = { aadsas: { planned: number, spent: number }, supplemental: { planned: number, spent: number }, deposits: { planned: number, spent: number }, total: { planned: number, spent: number } };
 
-export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number };
+export type CycleSettingsFieldsFragment = { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null };
 
 export type GetApplicationBudgetQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -382,7 +410,14 @@ export type GetApplicationBudgetQuery = { applicationBudget: { aadsas: { planned
 export type GetApplicationCycleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number } };
+export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null } };
+
+export type GetPersonalStatementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPersonalStatementQuery = { personalStatement: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
 
 export type LetterFieldsFragment = { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null };
 
@@ -395,6 +430,23 @@ export type ListLettersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListLettersQuery = { myLetters: Array<{ id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null }> };
+
+export type ListPersonalStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListPersonalStatementsQuery = { myPersonalStatements: Array<{ id: string, title: string, createdAt: string, draftSavedAt: string | null, draftCharacters: number, draftWords: number, draftOverBy: number, finalVersion: { id: string, characters: number, overBy: number, savedAt: string } | null }> };
+
+export type MarkFinalVersionMutationVariables = Exact<{
+  statementId: string | number;
+  versionId: string | number;
+}>;
+
+
+export type MarkFinalVersionMutation = { markFinalVersion: { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> } };
+
+export type PersonalStatementDetailsFragment = { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> };
+
+export type PersonalStatementFieldsFragment = { id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number };
 
 export type RemoveApplicationMutationVariables = Exact<{
   id: string | number;
@@ -410,12 +462,14 @@ export type RemoveLetterMutationVariables = Exact<{
 
 export type RemoveLetterMutation = { removeLetter: string };
 
+export type StatementVersionFieldsFragment = { id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean };
+
 export type UpdateApplicationCycleMutationVariables = Exact<{
   input: CycleSettingsInput;
 }>;
 
 
-export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number } };
+export type UpdateApplicationCycleMutation = { updateApplicationCycle: { cycleName: string, aadsasOpensOn: string | null, firstSubmissionOn: string | null, firstOfferOn: string, firstOfferSourceUrl: string | null, longWindowDays: number, shortWindowFrom: string, shortWindowDays: number, immediateAfter: string, responseWindowsSourceUrl: string | null, aadsasFeeFirst: number, aadsasFeeAdditional: number, aadsasFeeSourceUrl: string | null, aadsasFeeYear: string | null, letterReminderDays: number, statementLimit: number, statementLimitSourceUrl: string | null, statementPrompt: string, statementPromptSourceUrl: string | null } };
 
 export type UpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -754,6 +808,10 @@ export const CycleSettingsFieldsFragmentDoc = new TypedDocumentString(`
   aadsasFeeSourceUrl
   aadsasFeeYear
   letterReminderDays
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }
     `, {"fragmentName":"CycleSettingsFields"}) as unknown as TypedDocumentString<CycleSettingsFieldsFragment, unknown>;
 export const LetterFieldsFragmentDoc = new TypedDocumentString(`
@@ -772,6 +830,55 @@ export const LetterFieldsFragmentDoc = new TypedDocumentString(`
   notes
 }
     `, {"fragmentName":"LetterFields"}) as unknown as TypedDocumentString<LetterFieldsFragment, unknown>;
+export const PersonalStatementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+    `, {"fragmentName":"PersonalStatementFields"}) as unknown as TypedDocumentString<PersonalStatementFieldsFragment, unknown>;
+export const StatementVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}
+    `, {"fragmentName":"StatementVersionFields"}) as unknown as TypedDocumentString<StatementVersionFieldsFragment, unknown>;
+export const PersonalStatementDetailsFragmentDoc = new TypedDocumentString(`
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+    fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`, {"fragmentName":"PersonalStatementDetails"}) as unknown as TypedDocumentString<PersonalStatementDetailsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
@@ -911,6 +1018,37 @@ export const MyCalendarDocument = new TypedDocumentString(`
   date
   rule
 }`) as unknown as TypedDocumentString<MyCalendarQuery, MyCalendarQueryVariables>;
+export const SaveStatementDraftDocument = new TypedDocumentString(`
+    mutation SaveStatementDraft($statementId: ID!, $draft: String!) {
+  saveStatementDraft(statementId: $statementId, draft: $draft) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<SaveStatementDraftMutation, SaveStatementDraftMutationVariables>;
 export const GetGoalsDocument = new TypedDocumentString(`
     query GetGoals {
   goals {
@@ -1393,6 +1531,68 @@ export const AddLetterDocument = new TypedDocumentString(`
   waived
   notes
 }`) as unknown as TypedDocumentString<AddLetterMutation, AddLetterMutationVariables>;
+export const AddPersonalStatementDocument = new TypedDocumentString(`
+    mutation AddPersonalStatement($title: String!, $text: String) {
+  addPersonalStatement(title: $title, text: $text) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<AddPersonalStatementMutation, AddPersonalStatementMutationVariables>;
+export const AddStatementVersionDocument = new TypedDocumentString(`
+    mutation AddStatementVersion($statementId: ID!, $text: String!) {
+  addStatementVersion(statementId: $statementId, text: $text) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<AddStatementVersionMutation, AddStatementVersionMutationVariables>;
 export const GetApplicationBudgetDocument = new TypedDocumentString(`
     query GetApplicationBudget {
   applicationBudget {
@@ -1439,7 +1639,42 @@ export const GetApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeSourceUrl
   aadsasFeeYear
   letterReminderDays
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }`) as unknown as TypedDocumentString<GetApplicationCycleQuery, GetApplicationCycleQueryVariables>;
+export const GetPersonalStatementDocument = new TypedDocumentString(`
+    query GetPersonalStatement($id: ID!) {
+  personalStatement(id: $id) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<GetPersonalStatementQuery, GetPersonalStatementQueryVariables>;
 export const ListApplicationsDocument = new TypedDocumentString(`
     query ListApplications {
   myApplications {
@@ -1495,6 +1730,56 @@ export const ListLettersDocument = new TypedDocumentString(`
   waived
   notes
 }`) as unknown as TypedDocumentString<ListLettersQuery, ListLettersQueryVariables>;
+export const ListPersonalStatementsDocument = new TypedDocumentString(`
+    query ListPersonalStatements {
+  myPersonalStatements {
+    id
+    title
+    createdAt
+    draftSavedAt
+    draftCharacters
+    draftWords
+    draftOverBy
+    finalVersion {
+      id
+      characters
+      overBy
+      savedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListPersonalStatementsQuery, ListPersonalStatementsQueryVariables>;
+export const MarkFinalVersionDocument = new TypedDocumentString(`
+    mutation MarkFinalVersion($statementId: ID!, $versionId: ID!) {
+  markFinalVersion(statementId: $statementId, versionId: $versionId) {
+    ...PersonalStatementDetails
+  }
+}
+    fragment PersonalStatementDetails on PersonalStatement {
+  ...PersonalStatementFields
+  versions {
+    ...StatementVersionFields
+  }
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<MarkFinalVersionMutation, MarkFinalVersionMutationVariables>;
 export const RemoveApplicationDocument = new TypedDocumentString(`
     mutation RemoveApplication($id: ID!) {
   removeApplication(id: $id)
@@ -1527,6 +1812,10 @@ export const UpdateApplicationCycleDocument = new TypedDocumentString(`
   aadsasFeeSourceUrl
   aadsasFeeYear
   letterReminderDays
+  statementLimit
+  statementLimitSourceUrl
+  statementPrompt
+  statementPromptSourceUrl
 }`) as unknown as TypedDocumentString<UpdateApplicationCycleMutation, UpdateApplicationCycleMutationVariables>;
 export const UpdateApplicationDocument = new TypedDocumentString(`
     mutation UpdateApplication($id: ID!, $input: ApplicationInput!) {

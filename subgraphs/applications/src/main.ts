@@ -7,6 +7,9 @@ import { cycleSettings } from './cycle/cycle-settings';
 import { letterStore } from './letters/letters';
 import { applicationsResolvers } from './resolvers';
 import { schoolDirectory } from './schools/school-directory';
+import { statementRecords } from './statements/statement-record';
+import { statementTexts } from './statements/statement-texts';
+import { statementStore } from './statements/statements';
 
 runSubgraph({
   name: 'applications',
@@ -24,6 +27,7 @@ runSubgraph({
         schools: schoolDirectory(secret),
         calendars: calendarSubscriptions(connection),
         letters: letterStore(records),
+        statements: statementStore(statementRecords(connection, log), statementTexts(connection)),
       }),
     };
   },

@@ -22,6 +22,8 @@ import { budgetOf } from './rules/budget';
 import { nextDeadlines } from './rules/next-deadlines';
 import { inDateOrder, stageOf } from './rules/stage';
 import type { SchoolDirectory } from './schools/school-directory';
+import { statementResolvers } from './statements/statement-resolvers';
+import type { StatementStore } from './statements/statements';
 import type { Resolvers } from './gql/resolvers';
 
 type Stores = {
@@ -31,6 +33,7 @@ type Stores = {
   schools: SchoolDirectory;
   calendars: CalendarSubscriptions;
   letters: LetterStore;
+  statements: StatementStore;
 };
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
@@ -46,6 +49,7 @@ export function applicationsResolvers({
   schools,
   calendars,
   letters,
+  statements,
 }: Stores): Resolvers {
   // Every application of a list reads the same settings: once per request.
   const settings = oncePerRequest(() => cycle.read());
@@ -58,8 +62,14 @@ export function applicationsResolvers({
     const today = serverToday();
     return applicationDates(apps, current, 'calendar').map((date) => ({ ...date, overdue: date.date < today }));
   };
+  const personalStatements = statementResolvers(
+    statements,
+    async (context) => (await settings(context)).statementLimit,
+  );
 
   return {
+    PersonalStatement: personalStatements.PersonalStatement,
+    StatementVersion: personalStatements.StatementVersion,
     Application: {
       school: (app) => ({ id: app.schoolId }),
       events: (app) => inDateOrder(app.events),
@@ -69,6 +79,7 @@ export function applicationsResolvers({
       nextDeadline: async (app, _, context) => applicationDates([app], await settings(context), 'ahead')[0] ?? null,
     },
     Query: {
+      ...personalStatements.Query,
       myApplications: (_, __, context) => applications.list(viewerId(context)),
       application: (_, args, context) => applications.get(viewerId(context), args.id),
       applicationCycle: (_, __, context) => {
@@ -108,6 +119,7 @@ export function applicationsResolvers({
       ...letterFields.Query,
     },
     Mutation: {
+      ...personalStatements.Mutation,
       addApplication: async (_, args, context) => {
         const viewer = requireViewer(context);
         const { schoolId } = parseInput(applicationInputSchema, { schoolId: args.schoolId });

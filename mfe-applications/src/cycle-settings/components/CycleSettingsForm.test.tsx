@@ -24,15 +24,16 @@ describe('CycleSettingsForm', () => {
 
     pickDate('First offer date', '2026-12-15');
     pickDate('AADSAS opening date', '');
-    const fee = screen.getByLabelText('AADSAS fee, first school ($)');
-    await user.clear(fee);
-    await user.type(fee, '251');
-    const year = screen.getByLabelText('AADSAS fee year');
-    await user.clear(year);
-    await user.type(year, '2019');
-    const reminder = screen.getByLabelText('Days before a letter needs a follow-up');
-    await user.clear(reminder);
-    await user.type(reminder, '14');
+    for (const [label, typed] of [
+      ['AADSAS fee, first school ($)', '251'],
+      ['AADSAS fee year', '2019'],
+      ['Days before a letter needs a follow-up', '14'],
+      ['Personal statement limit (characters)', '5000'],
+    ] as const) {
+      const box = screen.getByLabelText(label);
+      await user.clear(box);
+      await user.type(box, typed);
+    }
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(onSave).toHaveBeenCalledWith({
@@ -42,6 +43,7 @@ describe('CycleSettingsForm', () => {
       aadsasFeeFirst: 251,
       aadsasFeeYear: '2019',
       letterReminderDays: 14,
+      statementLimit: 5000,
     });
   });
 

@@ -25,7 +25,7 @@ const Actions = styled.div`
   margin-top: 24px;
 `;
 
-type Kind = 'text' | 'date' | 'url' | 'days' | 'dollars';
+type Kind = 'text' | 'date' | 'url' | 'days' | 'dollars' | 'characters';
 
 interface Setting {
   name: keyof CycleSettings;
@@ -106,6 +106,20 @@ const PARTS: { title: string; settings: Setting[] }[] = [
       },
     ],
   },
+  {
+    title: 'Personal statement',
+    settings: [
+      {
+        name: 'statementLimit',
+        label: 'Personal statement limit (characters)',
+        kind: 'characters',
+        hint: 'Spaces and line breaks included (AADSAS: 4,500)',
+      },
+      { name: 'statementLimitSourceUrl', label: 'Personal statement limit source', kind: 'url' },
+      { name: 'statementPrompt', label: 'Personal statement prompt', kind: 'text', hint: 'Shown above the editor' },
+      { name: 'statementPromptSourceUrl', label: 'Personal statement prompt source', kind: 'url' },
+    ],
+  },
 ];
 
 /** An emptied optional box is "not known" (null); the schema says which may be. */
@@ -117,6 +131,7 @@ const INPUTS: Record<Kind, { type: string; step?: number; min?: number; options:
   url: { type: 'url', options: { setValueAs: emptyAsNull } },
   days: { type: 'number', step: 1, min: 0, options: { valueAsNumber: true } },
   dollars: { type: 'number', step: 0.01, min: 0, options: { valueAsNumber: true } },
+  characters: { type: 'number', step: 1, min: 100, options: { valueAsNumber: true } },
 };
 
 interface CycleSettingsFormProps {

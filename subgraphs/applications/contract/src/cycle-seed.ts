@@ -29,4 +29,14 @@ export const CYCLE_SEED: CycleSettings = {
   aadsasFeeYear: 'undated ADEA page (latest found)',
   // Three weeks: the default; no source sets a follow-up time, each advisor says "promptly".
   letterReminderDays: 21,
+  // "The essay is limited to approximately one page (4,500 characters, including spaces)": ADEA AADSAS
+  // General Instructions (undated); the 2026–2027 cycle keeps 4,500 (gradpilot.com, below, 2026).
+  statementLimit: 4500,
+  statementLimitSourceUrl:
+    'http://www.adea.org/dental_education_pathways/aadsas/Applicants/GeneralInstructions/Pages/PersonalStatement.aspx',
+  // The prompt adopted for 2025–2026 and kept for 2026–2027, as a third-party page quotes it (2026):
+  // ADEA's own GoDental page still showed the older "career in dentistry" wording.
+  statementPrompt: 'What motivated you to pursue a career in oral health?',
+  statementPromptSourceUrl:
+    'https://gradpilot.com/news/the-new-aadsas-oral-health-personal-statement-prompt-decoded-2026-2027',
 };

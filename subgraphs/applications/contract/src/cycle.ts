@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredDate } from '@predental/contracts/dates';
 import { plainText } from '@predental/contracts/plain-text';
 import type { Entity } from '@predental/contracts/entity';
+import { MAX_STATEMENT_CHARACTERS } from './personal-statement';
 
 export const MAX_FEE = 100_000;
 const MAX_WINDOW_DAYS = 120;
@@ -66,6 +67,19 @@ export const cycleSettingsSchema = z.object({
   letterReminderDays: days('Letter reminder').describe(
     'A letter requested this many days ago and not completed shows in the next deadlines, to follow up.',
   ),
+  // The personal statement (issue 36): AADSAS's limit and prompt change with the cycle.
+  statementLimit: z
+    .number({ error: 'Personal statement limit must be a whole number of characters' })
+    .int('Personal statement limit must be a whole number of characters')
+    .min(100, 'Personal statement limit must be at least 100 characters')
+    .max(
+      MAX_STATEMENT_CHARACTERS,
+      `Personal statement limit must be at most ${MAX_STATEMENT_CHARACTERS.toLocaleString('en-US')} characters`,
+    )
+    .describe('Characters, spaces and line breaks included.'),
+  statementLimitSourceUrl: sourceUrl('Personal statement limit source').nullable(),
+  statementPrompt: line('Personal statement prompt', 500).describe('The prompt shown above the editor.'),
+  statementPromptSourceUrl: sourceUrl('Personal statement prompt source').nullable(),
 });
 export type CycleSettings = Entity<typeof cycleSettingsSchema>;
 

@@ -3,6 +3,7 @@ import { applicationSchema } from './application';
 import { cycleSettingsSchema } from './cycle';
 import { applicationEventSchema } from './events';
 import { letterSchema } from './letters';
+import { personalStatementSchema, statementVersionSchema } from './personal-statement';
 
 /** The applications area's entities: `npm run codegen` writes their GraphQL types, inputs and fragments from these. */
 export const entities: Record<string, EntityDeclaration> = {
@@ -38,5 +39,16 @@ export const entities: Record<string, EntityDeclaration> = {
       description: 'evaluatorName, evaluatorEmail, kind, role and status to add one; any of the fields to change one.',
       serverDecides: ['id'],
     },
+  },
+  // The personal statement (issue 36).
+  PersonalStatement: {
+    schema: personalStatementSchema,
+    description: 'A personal statement: its working draft and, in schema.graphql, its saved versions.',
+    resolved: { PersonalStatement: ['draftCharacters', 'draftWords', 'draftOverBy'] },
+  },
+  StatementVersion: {
+    schema: statementVersionSchema,
+    description: 'A saved version of a personal statement, never overwritten.',
+    resolved: { StatementVersion: ['overBy', 'final'] },
   },
 };

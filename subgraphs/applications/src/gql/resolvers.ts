@@ -1,6 +1,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StoredApplicationWithEvents } from '../applications/application-record';
+import type { StoredStatement, VersionWithText } from '../statements/statement-record';
 import type { SubgraphContext } from '@predental/service-kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -133,6 +134,12 @@ export type CycleSettings = {
   shortWindowDays: Scalars['Int']['output'];
   /** From this day an offer gets shortWindowDays. */
   shortWindowFrom: Scalars['String']['output'];
+  /** Characters, spaces and line breaks included. */
+  statementLimit: Scalars['Int']['output'];
+  statementLimitSourceUrl: Maybe<Scalars['String']['output']>;
+  /** The prompt shown above the editor. */
+  statementPrompt: Scalars['String']['output'];
+  statementPromptSourceUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** Admins only: any of the settings; the response windows must follow one another. */
@@ -152,6 +159,10 @@ export type CycleSettingsInput = {
   responseWindowsSourceUrl?: InputMaybe<Scalars['String']['input']>;
   shortWindowDays?: InputMaybe<Scalars['Int']['input']>;
   shortWindowFrom?: InputMaybe<Scalars['String']['input']>;
+  statementLimit?: InputMaybe<Scalars['Int']['input']>;
+  statementLimitSourceUrl?: InputMaybe<Scalars['String']['input']>;
+  statementPrompt?: InputMaybe<Scalars['String']['input']>;
+  statementPromptSourceUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A date of the student's applications: an open offer's answer-by date, a secondary due or an interview. */
@@ -235,6 +246,12 @@ export type Mutation = {
   addApplicationEvent: Application;
   /** Refused when the letters requested, accepted or completed would break the AADSAS limit. */
   addLetter: Letter;
+  /** A statement with its title; text (none: empty) starts the working draft. No version until one is saved. */
+  addPersonalStatement: PersonalStatement;
+  /** Saves text as a new version: earlier versions stay as they were. */
+  addStatementVersion: PersonalStatement;
+  /** Marks a version final (the one before no longer is); refused while the version is over the limit. */
+  markFinalVersion: PersonalStatement;
   /** Answers the removed application's id. */
   removeApplication: Scalars['ID']['output'];
   removeApplicationEvent: Application;
@@ -242,6 +259,8 @@ export type Mutation = {
   removeLetter: Scalars['ID']['output'];
   /** A new private calendar address; the old one stops working at once. Its token is shown this once. */
   replaceCalendarSubscription: NewCalendarSubscription;
+  /** Autosave: the working draft, over the limit or not; never adds a version. */
+  saveStatementDraft: PersonalStatement;
   updateApplication: Application;
   /** Admins only. */
   updateApplicationCycle: CycleSettings;
@@ -267,6 +286,24 @@ export type MutationAddLetterArgs = {
 };
 
 
+export type MutationAddPersonalStatementArgs = {
+  text?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationAddStatementVersionArgs = {
+  statementId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationMarkFinalVersionArgs = {
+  statementId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -280,6 +317,12 @@ export type MutationRemoveApplicationEventArgs = {
 
 export type MutationRemoveLetterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveStatementDraftArgs = {
+  draft: Scalars['String']['input'];
+  statementId: Scalars['ID']['input'];
 };
 
 
@@ -312,6 +355,28 @@ export type NewCalendarSubscription = {
   token: Scalars['String']['output'];
 };
 
+/** A personal statement: its working draft and, in schema.graphql, its saved versions. */
+export type PersonalStatement = {
+  __typename?: 'PersonalStatement';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The working draft, saved as typed; saving it never adds a version. */
+  draft: Scalars['String']['output'];
+  /** The draft's characters as AADSAS counts them (user-perceived, spaces and line breaks included). */
+  draftCharacters: Scalars['Int']['output'];
+  /** The draft's characters over the cycle's limit; 0 at or under it. */
+  draftOverBy: Scalars['Int']['output'];
+  /** When the draft was last saved (ISO 8601); null before the first. */
+  draftSavedAt: Maybe<Scalars['String']['output']>;
+  draftWords: Scalars['Int']['output'];
+  /** The version marked final; null until one is. */
+  finalVersion: Maybe<StatementVersion>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Every saved version, oldest first. */
+  versions: Array<StatementVersion>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: applications of all students. Nullable, so the admin statistics still answer the other areas' counts while this area is down. */
@@ -340,8 +405,11 @@ export type Query = {
   myCalendar: Array<Deadline>;
   /** Your letters of evaluation, by status (planned first), then evaluator. */
   myLetters: Array<Letter>;
+  /** Your personal statements, most recently created first. */
+  myPersonalStatements: Array<PersonalStatement>;
   /** The next five deadlines across your applications; overdue relative to today (YYYY-MM-DD, the student's day; by default the server's). */
   nextDeadlines: Array<Deadline>;
+  personalStatement: PersonalStatement;
 };
 
 
@@ -364,10 +432,31 @@ export type QueryNextDeadlinesArgs = {
   today?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryPersonalStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type StageCount = {
   __typename?: 'StageCount';
   count: Scalars['Int']['output'];
   stage: Scalars['String']['output'];
+};
+
+/** A saved version of a personal statement, never overwritten. */
+export type StatementVersion = {
+  __typename?: 'StatementVersion';
+  /** User-perceived characters, spaces and line breaks included. */
+  characters: Scalars['Int']['output'];
+  /** The statement's final version (one at most). */
+  final: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Characters over the cycle's limit; 0 at or under it. */
+  overBy: Scalars['Int']['output'];
+  /** ISO 8601. */
+  savedAt: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  words: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -467,8 +556,10 @@ export type ResolversTypes = ResolversObject<{
   LetterInput: LetterInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCalendarSubscription: ResolverTypeWrapper<NewCalendarSubscription>;
+  PersonalStatement: ResolverTypeWrapper<StoredStatement>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StageCount: ResolverTypeWrapper<StageCount>;
+  StatementVersion: ResolverTypeWrapper<VersionWithText>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -496,8 +587,10 @@ export type ResolversParentTypes = ResolversObject<{
   LetterInput: LetterInput;
   Mutation: Record<PropertyKey, never>;
   NewCalendarSubscription: NewCalendarSubscription;
+  PersonalStatement: StoredStatement;
   Query: Record<PropertyKey, never>;
   StageCount: StageCount;
+  StatementVersion: VersionWithText;
 }>;
 
 export type AmountsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Amounts'] = ResolversParentTypes['Amounts']> = ResolversObject<{
@@ -562,6 +655,10 @@ export type CycleSettingsResolvers<ContextType = SubgraphContext, ParentType ext
   responseWindowsSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortWindowFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statementLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementLimitSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statementPrompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statementPromptSourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type DeadlineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Deadline'] = ResolversParentTypes['Deadline']> = ResolversObject<{
@@ -601,10 +698,14 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationArgs, 'schoolId'>>;
   addApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAddApplicationEventArgs, 'applicationId' | 'input'>>;
   addLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationAddLetterArgs, 'input'>>;
+  addPersonalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddPersonalStatementArgs, 'title'>>;
+  addStatementVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddStatementVersionArgs, 'statementId' | 'text'>>;
+  markFinalVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationMarkFinalVersionArgs, 'statementId' | 'versionId'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
   removeLetter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveLetterArgs, 'id'>>;
   replaceCalendarSubscription?: Resolver<ResolversTypes['NewCalendarSubscription'], ParentType, ContextType>;
+  saveStatementDraft?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationSaveStatementDraftArgs, 'draft' | 'statementId'>>;
   updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
   updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;
@@ -614,6 +715,19 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 export type NewCalendarSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NewCalendarSubscription'] = ResolversParentTypes['NewCalendarSubscription']> = ResolversObject<{
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalStatementResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PersonalStatement'] = ResolversParentTypes['PersonalStatement']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftCharacters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draftOverBy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draftSavedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draftWords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalVersion?: Resolver<Maybe<ResolversTypes['StatementVersion']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['StatementVersion']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -628,12 +742,24 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   myApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
   myCalendar?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType>;
   myLetters?: Resolver<Array<ResolversTypes['Letter']>, ParentType, ContextType>;
+  myPersonalStatements?: Resolver<Array<ResolversTypes['PersonalStatement']>, ParentType, ContextType>;
   nextDeadlines?: Resolver<Array<ResolversTypes['Deadline']>, ParentType, ContextType, Partial<QueryNextDeadlinesArgs>>;
+  personalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<QueryPersonalStatementArgs, 'id'>>;
 }>;
 
 export type StageCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StageCount'] = ResolversParentTypes['StageCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementVersionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StatementVersion'] = ResolversParentTypes['StatementVersion']> = ResolversObject<{
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overBy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
@@ -650,7 +776,9 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Letter?: LetterResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewCalendarSubscription?: NewCalendarSubscriptionResolvers<ContextType>;
+  PersonalStatement?: PersonalStatementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
+  StatementVersion?: StatementVersionResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,94 @@
+import type { AreaProps } from '@predental/area-runtime/area';
+import { charactersOver } from '@predental/applications-contract/personal-statement';
+import { Button } from '@predental/design/Button';
+import { SectionCard } from '@predental/design/Card';
+import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/QueryState';
+import { DataTable } from '@predental/design/Table';
+import { useSearchParams } from 'react-router-dom';
+import { useApplicationCycle } from '../cycle-settings';
+import { useStatement, useStatements, useStatementWrites } from './api/statements';
+import { attempt } from './attempt';
+import { NewStatementForm } from './components/NewStatementForm';
+import { StatementEditor } from './components/StatementEditor';
+
+/** /applications/personal-statement: the student's drafts, and the one open (`?statement=<id>`, so a reload keeps it). */
+export default function PersonalStatementPage({ notify }: AreaProps) {
+  const list = useStatements();
+  const writes = useStatementWrites();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('statement');
+  const open = (id: string) => setParams({ statement: id });
+
+  const add = (title: string) =>
+    attempt(
+      notify,
+      async () => {
+        const added = await writes.add(title);
+        if (added) open(added.id);
+      },
+      'Statement added',
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Personal Statement"
+        subtitle="Your AADSAS personal statement: drafts, saved versions, live counts and a writing assistant."
+      />
+      <Sections>
+        <SectionCard named title="My statements">
+          <NewStatementForm adding={writes.adding} onAdd={add} />
+          <QueryState
+            what="statements"
+            query={list}
+            empty={
+              list.statements.length === 0 && <Empty title="No statement yet">Give your first draft a title.</Empty>
+            }
+          >
+            <DataTable
+              aria-label="My statements"
+              headers={['Title', 'Draft', 'Final version', 'Open']}
+              rows={list.statements}
+              rowKey={(statement) => statement.id}
+              cells={(statement) => [
+                statement.title,
+                statement.draftOverBy > 0
+                  ? charactersOver(statement.draftOverBy)
+                  : `${statement.draftCharacters.toLocaleString('en-US')} characters`,
+                statement.finalVersion
+                  ? `${statement.finalVersion.characters.toLocaleString('en-US')} characters`
+                  : 'None yet',
+                <Button
+                  key="open"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Open ${statement.title}`}
+                  onClick={() => open(statement.id)}
+                >
+                  Open
+                </Button>,
+              ]}
+            />
+          </QueryState>
+        </SectionCard>
+        {openId && <OpenStatement key={openId} id={openId} notify={notify} />}
+      </Sections>
+    </>
+  );
+}
+
+function OpenStatement({ id, notify }: { id: string } & Pick<AreaProps, 'notify'>) {
+  const query = useStatement(id);
+  const cycle = useApplicationCycle();
+  const settings = cycle.data?.applicationCycle;
+  return (
+    <QueryState what="the statement" query={query}>
+      <QueryState what="the cycle's limit" query={cycle}>
+        {query.statement && settings && (
+          <StatementEditor statement={query.statement} cycle={settings} notify={notify} />
+        )}
+      </QueryState>
+    </QueryState>
+  );
+}

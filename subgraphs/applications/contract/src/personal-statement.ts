@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { graphqlId, type Entity } from '@predental/contracts/entity';
+import { plainText } from '@predental/contracts/plain-text';
+
+/** Far above any limit AADSAS sets, so a draft over the limit is kept, but bounded. */
+export const MAX_STATEMENT_CHARACTERS = 50_000;
+const MAX_TITLE_LENGTH = 100;
+/** Per student, and per statement: a cycle's drafts and every save, with room to spare. */
+export const MAX_STATEMENTS = 20;
+export const MAX_VERSIONS = 200;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/**
+ * Node's segmenter copies the whole input into every segment it yields (quadratic: 50,000 emoji
+ * took minutes), so the text is segmented a slice at a time, each slice starting where a cluster
+ * starts: from a boundary, Unicode's rules find the same clusters as from the text's start.
+ */
+const SLICE = 512;
+
+/**
+ * Characters as AADSAS counts them: every character a reader sees, spaces and line breaks
+ * included. One user-perceived character (a grapheme cluster) counts once however many code
+ * points make it: an emoji with a skin tone or a ZWJ family, an accent typed as a combining mark,
+ * and a Windows line break ("\r\n", one cluster by Unicode's rules).
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  let start = 0;
+  let size = SLICE;
+  while (start < text.length) {
+    const end = start + size;
+    const starts = Array.from(graphemes.segment(text.slice(start, end)), (segment) => segment.index);
+    if (end >= text.length) return count + starts.length;
+    if (starts.length < 2) {
+      size *= 2; // one cluster longer than the slice (a letter under hundreds of marks)
+      continue;
+    }
+    // The slice's last cluster may go on past it: it is counted with the next slice.
+    count += starts.length - 1;
+    start += starts.at(-1)!;
+    size = SLICE;
+  }
+  return count;
+}
+
+/** Words as a word processor counts them: runs of anything but spaces and line breaks. */
+export const countWords = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+export interface StatementCounts {
+  characters: number;
+  words: number;
+  /** Characters over the limit; 0 at or under it. */
+  overBy: number;
+}
+
+export function statementCounts(text: string, limit: number): StatementCounts {
+  const characters = countCharacters(text);
+  return { characters, words: countWords(text), overBy: Math.max(0, characters - limit) };
+}
+
+/** "1 character over", "12 characters over": as the editor says it. */
+export const charactersOver = (overBy: number) =>
+  `${overBy.toLocaleString('en-US')} ${overBy === 1 ? 'character' : 'characters'} over`;
+
+/** Refused: a version over the limit marked final (the draft itself is always kept). */
+export const overLimitMessage = (overBy: number, limit: number) =>
+  `This version is ${charactersOver(overBy)} the ${limit.toLocaleString('en-US')}-character limit: shorten it before marking it final`;
+
+/**
+ * A statement's text: line breaks and tabs are part of it; other control characters and
+ * text-direction overrides are not (AADSAS prints plain paragraphs, and they hide what is
+ * written). The bound counts characters as the limit does, after a cheap bound on code units
+ * (a character is at most a few dozen of them).
+ */
+const statementText = (what: string) =>
+  plainText(
+    z
+      .string({ error: `${what} must be text` })
+      .max(
+        MAX_STATEMENT_CHARACTERS * 20,
+        `${what} must be at most ${MAX_STATEMENT_CHARACTERS.toLocaleString('en-US')} characters`,
+      )
+      .refine(
+        (text) => text.length <= MAX_STATEMENT_CHARACTERS || countCharacters(text) <= MAX_STATEMENT_CHARACTERS,
+        `${what} must be at most ${MAX_STATEMENT_CHARACTERS.toLocaleString('en-US')} characters`,
+      ),
+    what,
+    { multiLine: true },
+  );
+
+const title = plainText(
+  z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+  'Title',
+);
+
+/** A statement as stored beside its versions: the working draft autosave keeps, never a version. */
+export const personalStatementSchema = z.object({
+  id: graphqlId(),
+  title,
+  draft: statementText('Draft').describe('The working draft, saved as typed; saving it never adds a version.'),
+  draftSavedAt: z.string().nullable().describe('When the draft was last saved (ISO 8601); null before the first.'),
+  createdAt: z.string().describe('ISO 8601.'),
+});
+export type StoredPersonalStatement = Entity<typeof personalStatementSchema>;
+
+/** A saved version: kept as saved, never overwritten; its counts are the text's. */
+export const statementVersionSchema = z.object({
+  id: graphqlId(),
+  text: statementText('Statement'),
+  characters: z.number().int().describe('User-perceived characters, spaces and line breaks included.'),
+  words: z.number().int(),
+  savedAt: z.string().describe('ISO 8601.'),
+});
+export type StoredStatementVersion = Entity<typeof statementVersionSchema>;
+
+/** POST /api/personal-statements: a title, and the text to start the draft from (none: empty). */
+export const statementInputSchema = z.object({
+  title,
+  text: statementText('Statement').default(''),
+});
+export type StatementInput = z.infer<typeof statementInputSchema>;
+
+/** POST /api/personal-statements/:id/versions. */
+export const versionInputSchema = z.object({ text: statementText('Statement') });
+
+/** PATCH /api/personal-statements/:id: autosave. */
+export const draftInputSchema = z.object({ draft: statementText('Draft') });
+
+/** POST /api/personal-statements/:id/final. */
+export const finalInputSchema = z.object({
+  versionId: z.string({ error: 'Version is required' }).min(1, 'Version is required').max(64, 'Version not found'),
+});
