@@ -3,7 +3,7 @@ import type { DentalSchoolRecord } from '@predental/schools-contract/dental-scho
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { useState } from 'react';
@@ -117,11 +117,8 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           what="dental schools"
           query={schools}
           loading={<PageSpinner label="Loading dental schools" />}
-          empty={
-            list.length === 0 && (
-              <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>
-            )
-          }
+          emptyTitle="No dental schools found"
+          empty={list.length === 0 && 'Add a school or import a CSV file to get started.'}
         >
           <SchoolGrid>
             {list.map((school) => (

@@ -3,7 +3,7 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { useState } from 'react';
 import { ApplicationsCsvButton } from '../application-summary';
@@ -76,9 +76,10 @@ export default function ApplicationsPage({ notify }: AreaProps) {
           <QueryState
             what="applications"
             query={list}
+            emptyTitle="No applications yet"
             empty={
               applications.length === 0 && (
-                <Empty title="No applications yet">
+                <>
                   <Muted>
                     Add a school above, or use “Add to my applications” in the Dental Schools explorer, then record each
                     step as it happens.
@@ -86,7 +87,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
                   <ButtonLink to="/dental-schools" $variant="outline">
                     Open the Dental Schools explorer
                   </ButtonLink>
-                </Empty>
+                </>
               )
             }
           >

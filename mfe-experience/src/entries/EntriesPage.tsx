@@ -4,7 +4,7 @@ import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
-import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { CardGrid, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time';
 import { useEntries, useEntryMutations } from './api/entries';
@@ -78,13 +78,8 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
           <QueryState
             what={`${kind.name} experiences`}
             query={list}
-            empty={
-              entries.length === 0 && (
-                <Empty
-                  title={`No ${kind.name} experiences yet`}
-                >{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>
-              )
-            }
+            emptyTitle={`No ${kind.name} experiences yet`}
+            empty={entries.length === 0 && `Add your first ${kind.name} experience to start tracking your hours.`}
           >
             <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
           </QueryState>
