@@ -1,7 +1,9 @@
 import { exampleCycle } from '@predental/applications-contract/test-support/examples';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   GetApplicationCycleDocument,
   GetBudgetCardDocument,
@@ -69,6 +71,14 @@ function renderCard(mocks: MockedResponse[]) {
 const rowOf = (item: string) =>
   within(screen.getByRole('table', { name: 'Budget' })).getByRole('row', { name: new RegExp(`^${item}`) });
 
+/** Once the budget shows: joins the Fee Assistance Program for `amount` and saves. */
+async function saveAssistance(user: UserEvent, amount: string) {
+  await screen.findByRole('table', { name: 'Budget' });
+  await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
+  await retype(user, 'Amount covered ($)', amount);
+  await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+}
+
 describe('BudgetCard', () => {
   it("shows AADSAS, supplemental fees, deposits and the total, planned and spent, with the fees' source and year", async () => {
     renderCard([budget(0), cycle, applications]);
@@ -83,12 +93,7 @@ describe('BudgetCard', () => {
 
   it('takes the Fee Assistance Program off the totals once saved', async () => {
     const { user, notify } = renderCard([budget(0), cycle, applications, joinProgram, budget(245)]);
-    await screen.findByRole('table', { name: 'Budget' });
-    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
-    const amount = screen.getByLabelText('Amount covered ($)');
-    await user.clear(amount);
-    await user.type(amount, '245');
-    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+    await saveAssistance(user, '245');
 
     expect(await screen.findByText(/less \$245 from the Fee Assistance Program/)).toBeTruthy();
     expect(rowOf('Total').textContent).toContain('$836$236');
@@ -97,12 +102,7 @@ describe('BudgetCard', () => {
 
   it('refuses a negative amount beside the box and sends nothing', async () => {
     const { user, notify } = renderCard([budget(0), cycle, applications]);
-    await screen.findByRole('table', { name: 'Budget' });
-    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
-    const amount = screen.getByLabelText('Amount covered ($)');
-    await user.clear(amount);
-    await user.type(amount, '-5');
-    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+    await saveAssistance(user, '-5');
     expect(await screen.findByText('Amount covered must not be negative')).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
   });
