@@ -8,8 +8,9 @@ export async function retype(user: UserEvent, label: string, text: string) {
   if (text) await user.type(box, text);
 }
 
-/** The form says each message and sends nothing: `save` is its jest.fn(). */
-export async function expectRefused(save: unknown, ...messages: string[]) {
+/** Pressing `button`, the form says each message and sends nothing: `save` is its jest.fn(). */
+export async function expectRefusal(user: UserEvent, button: string, save: unknown, messages: string[]) {
+  await user.click(screen.getByRole('button', { name: button }));
   for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
   expect(save).not.toHaveBeenCalled();
 }

@@ -1,6 +1,6 @@
 import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
-import { expectRefused, retype } from '@predental/design/test-support/form';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
 import type { CourseFieldsFragment } from '../../gql/graphql';
@@ -42,23 +42,18 @@ describe('CourseDialog', () => {
     const state = editing();
     const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
     await retype(user, 'Credits', '0');
-    await user.click(screen.getByRole('button', { name: 'Add Course' }));
-
-    await expectRefused(
-      state.save,
+    await expectRefusal(user, 'Add Course', state.save, [
       'Course name is required',
       'Course code is required',
       'Credits must be greater than 0',
-    );
+    ]);
   });
 
   it("refuses a year before 2000 with 'Please enter a valid year'", async () => {
     const state = editing(aCourse());
     const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
     await retype(user, 'Year', '1999');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    await expectRefused(state.save, 'Please enter a valid year');
+    await expectRefusal(user, 'Save Changes', state.save, ['Please enter a valid year']);
   });
 
   it('edits a course: titled Edit Course, its fields filled in, Delete in place of Cancel', async () => {

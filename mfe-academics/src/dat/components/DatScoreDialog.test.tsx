@@ -1,7 +1,7 @@
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { aDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
-import { expectRefused, retype } from '@predental/design/test-support/form';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
@@ -38,9 +38,7 @@ describe('DatScoreDialog', () => {
     const { user } = renderWithDesign(<DatScoreDialog editing={state} saving={false} />);
     expect(screen.getByRole('dialog', { name: 'Edit DAT Score' })).toBeTruthy();
     await retype(user, 'Perceptual Ability', '605');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    await expectRefused(state.save, 'Score must be between 200-600 in steps of 10');
+    await expectRefusal(user, 'Save Changes', state.save, ['Score must be between 200-600 in steps of 10']);
   });
 
   it('offers the 1-30 scale only for a test before March 1, 2025', async () => {

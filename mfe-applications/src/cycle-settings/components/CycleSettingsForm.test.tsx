@@ -1,5 +1,5 @@
 import { exampleCycle } from '@predental/applications-contract/test-support/examples';
-import { expectRefused, retype } from '@predental/design/test-support/form';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { CycleSettingsForm } from './CycleSettingsForm';
@@ -43,14 +43,11 @@ describe('CycleSettingsForm', () => {
     await retype(user, 'Cycle name', '');
     await retype(user, 'AADSAS fee, each additional school ($)', '-5');
     await retype(user, 'AADSAS fee source', 'adea.org');
-    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-
-    await expectRefused(
-      onSave,
+    await expectRefusal(user, 'Save Settings', onSave, [
       'Cycle name is required',
       'AADSAS fee for each additional school must not be negative',
       'AADSAS fee source must be a web address (http or https)',
-    );
+    ]);
     expect(screen.getByLabelText('Cycle name').getAttribute('aria-invalid')).toBe('true');
   });
 });

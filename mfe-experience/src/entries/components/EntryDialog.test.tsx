@@ -1,5 +1,5 @@
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
-import { expectRefused, retype } from '@predental/design/test-support/form';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { screen } from '@testing-library/react';
@@ -17,13 +17,11 @@ describe('EntryDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Shadowing Experience' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(new Date().toLocaleDateString('en-CA'));
 
-    await user.click(screen.getByRole('button', { name: 'Add Shadowing' }));
-    await expectRefused(
-      state.save,
+    await expectRefusal(user, 'Add Shadowing', state.save, [
       "Doctor's name is required",
       'Practice name is required',
       'Hours must be greater than 0',
-    );
+    ]);
   });
 
   it('saves what the student typed', async () => {
@@ -60,8 +58,6 @@ describe('EntryDialog', () => {
     const state = editing({ id: 's1', userId: 'student-1', ...validShadowingEntry });
     const { user } = renderWithDesign(<EntryDialog kind={SHADOWING} editing={state} saving={false} />);
     await retype(user, 'Hours', '0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    await expectRefused(state.save, 'Hours must be greater than 0');
+    await expectRefusal(user, 'Save Changes', state.save, ['Hours must be greater than 0']);
   });
 });
