@@ -49,7 +49,7 @@ export const transcriptImportRows = [
     grade: 'B',
   },
   { courseName: 'Seminar', courseCode: 'SEM 1', credits: 1, grade: 'A', semester: 'Spring', year: 2023 },
-] satisfies CourseInput[];
+];
 
 let ids = 0;
 /** A stored course with a fresh id: validCourseInput without AADSAS details, then the fields given. */
