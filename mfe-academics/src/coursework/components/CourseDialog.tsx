@@ -151,13 +151,13 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
             </FormField>
             <FormField label={LABELS.academicStatus} error={errors.academicStatus?.message}>
               {(props) => (
-                <Select {...props} emptyOption="Not set" {...register('academicStatus')}>
-                  {ACADEMIC_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {ACADEMIC_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  {...props}
+                  emptyOption="Not set"
+                  options={ACADEMIC_STATUSES}
+                  optionLabel={(status) => ACADEMIC_STATUS_LABELS[status]}
+                  {...register('academicStatus')}
+                />
               )}
             </FormField>
             {text('termLabel', 'e.g. Summer Session II', 40, { hint: 'As your transcript names the term.' })}

@@ -177,13 +177,13 @@ function FigureForm({
       <FieldGrid>
         <FormField label="Figure" error={errors.figure?.message}>
           {(props) => (
-            <Select {...props} emptyOption="Select a figure" {...register('figure', { setValueAs: emptyToNull })}>
-              {FIGURE_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {FIGURES[name].label}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              emptyOption="Select a figure"
+              options={FIGURE_NAMES}
+              optionLabel={(name) => FIGURES[name].label}
+              {...register('figure', { setValueAs: emptyToNull })}
+            />
           )}
         </FormField>
         <FormField label="Value" error={errors.value?.message}>
@@ -204,13 +204,13 @@ function FigureForm({
         </FormField>
         <FormField label="Source Kind" error={errors.sourceKind?.message}>
           {(props) => (
-            <Select {...props} emptyOption="Select a kind" {...register('sourceKind', { setValueAs: emptyToNull })}>
-              {SOURCE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_TEXT[kind]}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              emptyOption="Select a kind"
+              options={SOURCE_KINDS}
+              optionLabel={(kind) => KIND_TEXT[kind]}
+              {...register('sourceKind', { setValueAs: emptyToNull })}
+            />
           )}
         </FormField>
         <FormField label="Source URL" error={errors.sourceUrl?.message}>
