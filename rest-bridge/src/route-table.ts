@@ -142,10 +142,3 @@ export const bodyAsVariables = <Body>({ body }: { body: Body }) => body;
 
 /** What a write without a body of its own answers (deletes, logout). */
 export const success = () => ({ success: true });
-
-/** A GET row of one item, found by the path's id: `/courses/:id`. */
-export const readOne = <Result>(
-  path: `${string}/:id`,
-  operation: TypedDocumentString<Result, { id: string }>,
-  result: (data: Result) => unknown,
-) => route({ method: 'get', path, operation, variables: byId, result });

@@ -3,7 +3,7 @@ import { nestedTable } from '@predental/academics-contract/aadsas';
 import { courseImportSchema } from '@predental/academics-contract/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/academics-contract/dat';
 import * as op from '../gql/graphql';
-import { bodyAsInput, byId, byIdWithInput, read, readOne, route, success } from '../route-table';
+import { bodyAsInput, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /** A course without AADSAS details is SPEC's course: its empty details are left out of the body. */
 const courseBody = <C extends object>(course: C) =>
@@ -34,7 +34,13 @@ export const academicsRoutes = [
       adjustments,
     }),
   }),
-  readOne('/courses/:id', op.GetCourseDocument, (data) => courseBody(data.course)),
+  route({
+    method: 'get',
+    path: '/courses/:id',
+    operation: op.GetCourseDocument,
+    variables: byId,
+    result: (data) => courseBody(data.course),
+  }),
   route({
     method: 'post',
     path: '/courses',
@@ -61,7 +67,13 @@ export const academicsRoutes = [
   }),
 
   read('/dat', op.ListDatScoresDocument, (data) => data.datScores),
-  readOne('/dat/:id', op.GetDatScoreDocument, (data) => data.datScore),
+  route({
+    method: 'get',
+    path: '/dat/:id',
+    operation: op.GetDatScoreDocument,
+    variables: byId,
+    result: (data) => data.datScore,
+  }),
   route({
     method: 'post',
     path: '/dat',

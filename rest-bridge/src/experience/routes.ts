@@ -2,7 +2,7 @@ import { goalsUpdateSchema } from '@predental/experience-contract/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
 import * as op from '../gql/graphql';
-import { bodyAsInput, byId, byIdWithInput, read, readOne, route, success } from '../route-table';
+import { bodyAsInput, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /**
  * SPEC §7 shadowing, volunteer and goal rows; the experience subgraph answers 404 for anyone
@@ -10,7 +10,13 @@ import { bodyAsInput, byId, byIdWithInput, read, readOne, route, success } from 
  */
 export const experienceRoutes = [
   read('/shadowing', op.ListShadowingEntriesDocument, (data) => data.shadowingEntries),
-  readOne('/shadowing/:id', op.GetShadowingEntryDocument, (data) => data.shadowingEntry),
+  route({
+    method: 'get',
+    path: '/shadowing/:id',
+    operation: op.GetShadowingEntryDocument,
+    variables: byId,
+    result: (data) => data.shadowingEntry,
+  }),
   route({
     method: 'post',
     path: '/shadowing',
@@ -37,7 +43,13 @@ export const experienceRoutes = [
   }),
 
   read('/volunteer', op.ListVolunteerEntriesDocument, (data) => data.volunteerEntries),
-  readOne('/volunteer/:id', op.GetVolunteerEntryDocument, (data) => data.volunteerEntry),
+  route({
+    method: 'get',
+    path: '/volunteer/:id',
+    operation: op.GetVolunteerEntryDocument,
+    variables: byId,
+    result: (data) => data.volunteerEntry,
+  }),
   route({
     method: 'post',
     path: '/volunteer',
