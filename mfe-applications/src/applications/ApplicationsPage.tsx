@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
@@ -26,16 +26,8 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   const open = applications.find((application) => application.id === openId) ?? null;
 
   /** Runs a write; a toast either way. */
-  const attempt = async (write: () => Promise<unknown>, success: { title: string; description: string }) => {
-    try {
-      await write();
-      notify(success);
-      return true;
-    } catch (error) {
-      notify(errorToast(error));
-      return false;
-    }
-  };
+  const attempt = (write: () => Promise<unknown>, success: { title: string; description: string }) =>
+    toastWrite(notify, write, success);
 
   const addSchool = (schoolId: string) => {
     const name = directory.schools.find((school) => school.id === schoolId)?.name ?? 'The school';

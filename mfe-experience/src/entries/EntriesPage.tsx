@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
@@ -32,13 +32,11 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const edit = useEditing<Entry, EntryInput>({ what: `${kind.noun} experience`, ...writes, notify });
 
   const saveGoal = async (goal: number) => {
-    try {
-      await updateGoals({ [kind.goalField]: goal });
-      notify({ title: 'Goal Updated', description: `Your ${kind.name} goal has been updated successfully` });
-      setSettingGoal(false);
-    } catch (error) {
-      notify(errorToast(error));
-    }
+    const updated = await toastWrite(notify, () => updateGoals({ [kind.goalField]: goal }), {
+      title: 'Goal Updated',
+      description: `Your ${kind.name} goal has been updated successfully`,
+    });
+    if (updated) setSettingGoal(false);
   };
 
   const { entries } = list;
