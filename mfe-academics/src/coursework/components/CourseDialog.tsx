@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES } from '@predental/academics-contract/aadsas';
+import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES, TERM_TYPES } from '@predental/academics-contract/aadsas';
 import { AADSAS_SUBJECTS, SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import {
   courseInputSchema,
@@ -41,6 +41,8 @@ export const LABELS: Record<keyof CourseForm, string> = {
   termType: 'Term Type',
   termLabel: 'Term Label',
 };
+
+const TERM_TYPE_LABELS = { semester: 'Semester hours', quarter: 'Quarter hours' };
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
@@ -95,6 +97,26 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
     </FormField>
   );
 
+  // An AADSAS detail chosen from a list, 'Not set' until then.
+  const choice = <Option extends string>(
+    name: 'subject' | 'academicStatus' | 'termType',
+    options: readonly Option[],
+    optionLabel?: (option: Option) => string,
+    { hint, onChange }: { hint?: string; onChange?: (event: { target: HTMLSelectElement }) => void } = {},
+  ) => (
+    <FormField label={LABELS[name]} error={errors[name]?.message} hint={hint}>
+      {(props) => (
+        <Select
+          {...props}
+          emptyOption="Not set"
+          options={options}
+          optionLabel={optionLabel}
+          {...register(name, { onChange })}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
       <FieldGrid>
@@ -133,42 +155,13 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
             {text('institution', 'e.g. State University', 120, { wide: true })}
-            <FormField
-              label={LABELS.subject}
-              error={errors.subject?.message}
-              hint="A science subject ticks Science course."
-            >
-              {(props) => (
-                <Select
-                  {...props}
-                  emptyOption="Not set"
-                  options={SUBJECT_NAMES}
-                  {...register('subject', {
-                    onChange: (event: { target: HTMLSelectElement }) => proposeScience(event.target.value),
-                  })}
-                />
-              )}
-            </FormField>
-            <FormField label={LABELS.academicStatus} error={errors.academicStatus?.message}>
-              {(props) => (
-                <Select
-                  {...props}
-                  emptyOption="Not set"
-                  options={ACADEMIC_STATUSES}
-                  optionLabel={(status) => ACADEMIC_STATUS_LABELS[status]}
-                  {...register('academicStatus')}
-                />
-              )}
-            </FormField>
+            {choice('subject', SUBJECT_NAMES, undefined, {
+              hint: 'A science subject ticks Science course.',
+              onChange: (event) => proposeScience(event.target.value),
+            })}
+            {choice('academicStatus', ACADEMIC_STATUSES, (status) => ACADEMIC_STATUS_LABELS[status])}
             {text('termLabel', 'e.g. Summer Session II', 40, { hint: 'As your transcript names the term.' })}
-            <FormField label={LABELS.termType} error={errors.termType?.message}>
-              {(props) => (
-                <Select {...props} emptyOption="Not set" {...register('termType')}>
-                  <option value="semester">Semester hours</option>
-                  <option value="quarter">Quarter hours</option>
-                </Select>
-              )}
-            </FormField>
+            {choice('termType', TERM_TYPES, (type) => TERM_TYPE_LABELS[type])}
           </FieldGrid>
         </Details>
       </FieldGrid>
