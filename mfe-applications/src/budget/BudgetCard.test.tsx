@@ -1,7 +1,7 @@
 import { exampleCycle } from '@predental/applications-contract/test-support/examples';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import type { MockedResponse } from '@apollo/client/testing';
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
 import { retype } from '@predental/design/test-support/form';
-import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
@@ -20,53 +20,36 @@ const assistance = (onProgram: boolean, amountCovered: number) => ({
 });
 
 /** Three schools designated: $245 + 2 × $93; the program's amount comes off AADSAS. */
-const budget = (covered: number): MockedResponse => ({
-  request: { query: GetBudgetCardDocument },
-  result: {
-    data: {
-      applicationBudget: {
-        __typename: 'ApplicationBudget',
-        aadsas: amounts(431 - covered, 431 - covered),
-        supplemental: amounts(150, 50),
-        deposits: amounts(500, 0),
-        total: amounts(1081 - covered, 481 - covered),
-        feeAssistance: assistance(covered > 0, covered),
-      },
+const budget = (covered: number) =>
+  answered(GetBudgetCardDocument, {
+    applicationBudget: {
+      __typename: 'ApplicationBudget',
+      aadsas: amounts(431 - covered, 431 - covered),
+      supplemental: amounts(150, 50),
+      deposits: amounts(500, 0),
+      total: amounts(1081 - covered, 481 - covered),
+      feeAssistance: assistance(covered > 0, covered),
     },
+  });
+
+const cycle = answered(GetApplicationCycleDocument, {
+  applicationCycle: {
+    __typename: 'CycleSettings',
+    ...exampleCycle,
+    aadsasFeeSourceUrl: 'https://www.adea.org/fees',
+    aadsasFeeYear: '2025–2026',
   },
 });
 
-const cycle: MockedResponse = {
-  request: { query: GetApplicationCycleDocument },
-  result: {
-    data: {
-      applicationCycle: {
-        __typename: 'CycleSettings',
-        ...exampleCycle,
-        aadsasFeeSourceUrl: 'https://www.adea.org/fees',
-        aadsasFeeYear: '2025–2026',
-      },
-    },
-  },
-};
+const applications = answered(ListApplicationsDocument, { myApplications: [] });
 
-const applications: MockedResponse = {
-  request: { query: ListApplicationsDocument },
-  result: { data: { myApplications: [] } },
-};
+const joinProgram = answered(
+  UpdateFeeAssistanceDocument,
+  { updateFeeAssistance: assistance(true, 245) },
+  { input: { onProgram: true, amountCovered: 245 } },
+);
 
-const joinProgram: MockedResponse = {
-  request: { query: UpdateFeeAssistanceDocument, variables: { input: { onProgram: true, amountCovered: 245 } } },
-  result: { data: { updateFeeAssistance: assistance(true, 245) } },
-};
-
-function renderCard(mocks: MockedResponse[]) {
-  const notify = jest.fn();
-  return {
-    notify,
-    ...renderWithDesign(<MockedProvider mocks={mocks}>{<BudgetCard notify={notify} />}</MockedProvider>),
-  };
-}
+const renderCard = (mocks: MockedResponse[]) => renderWithApollo((notify) => <BudgetCard notify={notify} />, mocks);
 
 const rowOf = (item: string) =>
   within(screen.getByRole('table', { name: 'Budget' })).getByRole('row', { name: new RegExp(`^${item}`) });
