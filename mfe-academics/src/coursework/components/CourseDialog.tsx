@@ -14,7 +14,7 @@ import { Checkbox } from '@predental/design/Checkbox';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
-import { Select } from '@predental/design/Select';
+import { Select, type SelectProps } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
@@ -97,23 +97,21 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
     </FormField>
   );
 
+  // A number box within the contract's bounds, read as a number.
+  const number = (name: 'credits' | 'year', bounds: { min: number; max?: number; step: number }) => (
+    <FormField label={LABELS[name]} error={errors[name]?.message}>
+      {(props) => <Input {...props} type="number" {...bounds} {...register(name, { valueAsNumber: true })} />}
+    </FormField>
+  );
+
   // An AADSAS detail chosen from a list, 'Not set' until then.
   const choice = <Option extends string>(
     name: 'subject' | 'academicStatus' | 'termType',
-    options: readonly Option[],
-    optionLabel?: (option: Option) => string,
+    list: Pick<SelectProps<Option>, 'options' | 'optionLabel'>,
     { hint, onChange }: { hint?: string; onChange?: (event: { target: HTMLSelectElement }) => void } = {},
   ) => (
     <FormField label={LABELS[name]} error={errors[name]?.message} hint={hint}>
-      {(props) => (
-        <Select
-          {...props}
-          emptyOption="Not set"
-          options={options}
-          optionLabel={optionLabel}
-          {...register(name, { onChange })}
-        />
-      )}
+      {(props) => <Select {...props} emptyOption="Not set" {...list} {...register(name, { onChange })} />}
     </FormField>
   );
 
@@ -122,27 +120,12 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
       <FieldGrid>
         {text('courseName', 'e.g. General Chemistry I', 120, { wide: true })}
         {text('courseCode', 'e.g. CHEM 101', 20)}
-        <FormField label={LABELS.credits} error={errors.credits?.message}>
-          {(props) => (
-            <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
-          )}
-        </FormField>
+        {number('credits', { min: 0.5, step: 0.5 })}
         <GradeField control={control} setValue={setValue} errors={errors} />
         <FormField label={LABELS.semester} error={errors.semester?.message}>
           {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
-        <FormField label={LABELS.year} error={errors.year?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              min={MIN_YEAR}
-              max={MAX_YEAR}
-              step={1}
-              {...register('year', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        {number('year', { min: MIN_YEAR, max: MAX_YEAR, step: 1 })}
         <Controller
           control={control}
           name="isScience"
@@ -155,13 +138,20 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
             {text('institution', 'e.g. State University', 120, { wide: true })}
-            {choice('subject', SUBJECT_NAMES, undefined, {
-              hint: 'A science subject ticks Science course.',
-              onChange: (event) => proposeScience(event.target.value),
+            {choice(
+              'subject',
+              { options: SUBJECT_NAMES },
+              {
+                hint: 'A science subject ticks Science course.',
+                onChange: (event) => proposeScience(event.target.value),
+              },
+            )}
+            {choice('academicStatus', {
+              options: ACADEMIC_STATUSES,
+              optionLabel: (status) => ACADEMIC_STATUS_LABELS[status],
             })}
-            {choice('academicStatus', ACADEMIC_STATUSES, (status) => ACADEMIC_STATUS_LABELS[status])}
             {text('termLabel', 'e.g. Summer Session II', 40, { hint: 'As your transcript names the term.' })}
-            {choice('termType', TERM_TYPES, (type) => TERM_TYPE_LABELS[type])}
+            {choice('termType', { options: TERM_TYPES, optionLabel: (type) => TERM_TYPE_LABELS[type] })}
           </FieldGrid>
         </Details>
       </FieldGrid>
