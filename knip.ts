@@ -69,8 +69,7 @@ const config: KnipConfig = {
     ...Object.fromEntries(REMOTE_AREAS.map(({ name }) => [`mfe-${name}`, remote(`mfe-${name}`)])),
     // Its codegen reads the identity contract's graphql/ (the admin stats and users operations it shares with the bridge).
     'mfe-admin': { ...remote('mfe-admin'), ignoreDependencies: ['@predental/identity-contract'] },
-    // Its codegen reads the applications contract's graphql/ (the operations "Add to my applications" sends).
-    'mfe-schools': { ...remote('mfe-schools'), ignoreDependencies: ['@predental/applications-contract'] },
+    'mfe-schools': remote('mfe-schools'),
     'subgraphs/*': { project: ['src/**/*.ts', 'test/**/*.ts'] },
     // An area's contract is imported by its subgraph, its remote and the bridge: unused there is dead too.
     'subgraphs/*/contract': { project: ['**/*.ts'], includeEntryExports: true },

@@ -34,7 +34,11 @@ function applicationsStandin(standin: GraphqlStandin) {
       application.events = [...application.events, { id: nextId(), kind, date, note: input.note ?? null }];
       application.stage = kind;
       if (kind === 'offer')
-        Object.assign(application, { answerBy: '2027-01-09', answerByRule: 'At least 30 days until January 31' });
+        Object.assign(application, {
+          answerBy: '2027-01-09',
+          answerByRule: 'At least 30 days until January 31',
+          nextDeadline: { kind: 'answer-by', date: '2027-01-09', rule: 'At least 30 days until January 31' },
+        });
       return { addApplicationEvent: application };
     });
 }

@@ -1,39 +1,29 @@
 import { newApplication } from '@predental/applications-contract/test-support/examples';
-import type { ApplicationDetailsFragment } from '../src/gql/graphql';
 import { nextDeadline } from '../src/applications/next-deadline';
 
 const TODAY = '2027-01-20';
 
-const application = (fields: Partial<ApplicationDetailsFragment>, ...kinds: string[]): ApplicationDetailsFragment => ({
+const withNext = (kind: string, date: string) => ({
   ...newApplication('a1', 's1', 'Columbia'),
-  stage: kinds.at(-1) ?? 'planned',
-  events: kinds.map((kind, index) => ({ id: `e${index}`, kind, date: '2026-07-01', note: null })),
-  ...fields,
+  nextDeadline: { kind, date, rule: 'Interview date' },
 });
 
-describe("an application's next deadline", () => {
-  it('is the soonest of its answer-by date, secondary due date and interview', () => {
-    const dates = { answerBy: '2027-02-09', secondaryDueOn: '2027-03-01', interviewOn: '2027-01-25' };
-    expect(nextDeadline(application(dates), TODAY)).toEqual({
+describe("an application's next deadline, in the table's words", () => {
+  it("names the server's date and is overdue once its day has passed", () => {
+    expect(nextDeadline(withNext('interview', '2027-01-25'), TODAY)).toEqual({
       label: 'Interview',
       date: '2027-01-25',
       overdue: false,
     });
-  });
-
-  it('is overdue once its day has passed', () => {
-    expect(nextDeadline(application({ secondaryDueOn: '2027-01-19' }), TODAY)).toEqual({
+    expect(nextDeadline(withNext('secondary-due', '2027-01-19'), TODAY)).toMatchObject({
       label: 'Secondary due',
-      date: '2027-01-19',
       overdue: true,
     });
-    expect(nextDeadline(application({ answerBy: TODAY }), TODAY)?.overdue).toBe(false);
+    expect(nextDeadline(withNext('answer-by', TODAY), TODAY)).toMatchObject({ label: 'Answer by', overdue: false });
   });
 
-  it('drops a secondary once submitted and an interview once held, both after a withdrawal', () => {
-    const dates = { secondaryDueOn: '2027-01-19', interviewOn: '2027-02-01' };
-    expect(nextDeadline(application(dates, 'secondary-submitted'), TODAY)?.label).toBe('Interview');
-    expect(nextDeadline(application(dates, 'secondary-submitted', 'interviewed'), TODAY)).toBeNull();
-    expect(nextDeadline(application(dates, 'withdrawn'), TODAY)).toBeNull();
+  it('is none without a date ahead, and reads a kind it does not know as sent', () => {
+    expect(nextDeadline(newApplication('a1', 's1', 'Columbia'), TODAY)).toBeNull();
+    expect(nextDeadline(withNext('orientation', '2027-08-01'), TODAY)?.label).toBe('orientation');
   });
 });

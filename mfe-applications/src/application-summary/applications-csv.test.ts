@@ -14,6 +14,7 @@ describe('applicationsCsv', () => {
         application({
           stage: 'offer',
           answerBy: '2027-02-09',
+          nextDeadline: { kind: 'answer-by', date: '2027-02-09', rule: 'At least 30 days' },
           supplementalFee: 75.5,
           deposit: 500,
           interviewOn: '2026-11-20',
@@ -23,6 +24,7 @@ describe('applicationsCsv', () => {
           id: 'a2',
           schoolName: 'University of Puerto Rico, School of Dental Medicine',
           secondaryDueOn: '2026-10-01',
+          nextDeadline: { kind: 'secondary-due', date: '2026-10-01', rule: 'Secondary due date' },
         }),
       ],
       '2026-11-27',

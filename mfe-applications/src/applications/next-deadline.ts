@@ -6,25 +6,17 @@ export interface NextDeadline {
   overdue: boolean;
 }
 
-const done = (application: ApplicationDetailsFragment, ...kinds: string[]) =>
-  application.events.some((event) => kinds.includes(event.kind));
+/** What each kind of date asks of the student, in the table's words; a kind the server adds later reads as its name. */
+const LABELS: Record<string, string> = {
+  'answer-by': 'Answer by',
+  'secondary-due': 'Secondary due',
+  interview: 'Interview',
+};
 
 /**
- * The application's soonest date still ahead, as the area's "Next deadlines" counts them: an open
- * offer's answer-by date, a secondary not yet submitted, an interview not yet held (a withdrawal
- * ends both). One before `today` is overdue.
+ * The application's next deadline as the area counts it (the server's `nextDeadline`), in words;
+ * one before the student's `today` is overdue.
  */
-export function nextDeadline(application: ApplicationDetailsFragment, today: string): NextDeadline | null {
-  const dates = [
-    application.answerBy && { label: 'Answer by', date: application.answerBy },
-    application.secondaryDueOn &&
-      !done(application, 'secondary-submitted', 'withdrawn') && {
-        label: 'Secondary due',
-        date: application.secondaryDueOn,
-      },
-    application.interviewOn &&
-      !done(application, 'interviewed', 'withdrawn') && { label: 'Interview', date: application.interviewOn },
-  ].filter((date) => !!date);
-  const [soonest] = dates.sort((a, b) => a.date.localeCompare(b.date));
-  return soonest ? { ...soonest, overdue: soonest.date < today } : null;
+export function nextDeadline({ nextDeadline: next }: ApplicationDetailsFragment, today: string): NextDeadline | null {
+  return next ? { label: LABELS[next.kind] ?? next.kind, date: next.date, overdue: next.date < today } : null;
 }

@@ -27,6 +27,8 @@ export function exitWhenWedged(
 ): () => void {
   let failingSince: number | undefined;
   let checking = false;
+  // A check already under way when the watchdog is stopped must not exit after it.
+  let stopped = false;
   const check = async () => {
     if (await databaseAnswers(connection, pingMs)) {
       failingSince = undefined;
@@ -35,7 +37,7 @@ export function exitWhenWedged(
     failingSince ??= Date.now();
     if (Date.now() - failingSince < wedgedAfterMs || !(await freshConnectionAnswers(uri, pingMs))) return;
     // The engine answers others now; it may only just be back: ours gets one more full try.
-    if (await databaseAnswers(connection, pingMs)) {
+    if ((await databaseAnswers(connection, pingMs)) || stopped) {
       failingSince = undefined;
       return;
     }
@@ -53,7 +55,10 @@ export function exitWhenWedged(
     });
   }, checkEveryMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 async function freshConnectionAnswers(uri: string, ms: number): Promise<boolean> {

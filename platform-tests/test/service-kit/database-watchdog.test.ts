@@ -66,6 +66,17 @@ describe('the database watchdog', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(timing.wedgedAfterMs);
   });
 
+  it('does not exit once stopped, even from a check that was under way', async () => {
+    stop = exitWhenWedged(wedged, process.env.TEST_MONGODB_URI!, pino({ level: 'silent' }), {
+      ...timing,
+      wedgedAfterMs: 0,
+    });
+    await sleep(timing.checkEveryMs + 150);
+    stop();
+    await sleep(2 * timing.pingMs + 1000);
+    expect(exit).not.toHaveBeenCalled();
+  });
+
   it('does not exit while the engine does not answer anyone either', async () => {
     const nobody = `mongodb://127.0.0.1:${await reservePort()}/`;
     stop = exitWhenWedged(wedged, nobody, pino({ level: 'silent' }), timing);

@@ -330,16 +330,16 @@ export type AddApplicationEventMutationVariables = Exact<{
 }>;
 
 
-export type AddApplicationEventMutation = { addApplicationEvent: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type AddApplicationEventMutation = { addApplicationEvent: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddApplicationMutationVariables = Exact<{
   schoolId: string | number;
 }>;
 
 
-export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type AddApplicationMutation = { addApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
-export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
+export type ApplicationDetailsFragment = { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> };
 
 export type ApplicationEventFieldsFragment = { id: string, kind: string, date: string, note: string | null };
 
@@ -364,7 +364,7 @@ export type GetApplicationCycleQuery = { applicationCycle: { cycleName: string, 
 export type ListApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
+export type ListApplicationsQuery = { myApplications: Array<{ stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> }> };
 
 export type RemoveApplicationMutationVariables = Exact<{
   id: string | number;
@@ -386,7 +386,7 @@ export type UpdateApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
+export type UpdateApplicationMutation = { updateApplication: { stage: string, answerBy: string | null, answerByRule: string | null, id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, nextDeadline: { kind: string, date: string, rule: string } | null, events: Array<{ id: string, kind: string, date: string, note: string | null }> } };
 
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
@@ -643,6 +643,11 @@ export const ApplicationDetailsFragmentDoc = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1247,6 +1252,11 @@ export const AddApplicationEventDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1277,6 +1287,11 @@ export const AddApplicationDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1353,6 +1368,11 @@ export const ListApplicationsDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }
@@ -1410,6 +1430,11 @@ export const UpdateApplicationDocument = new TypedDocumentString(`
   stage
   answerBy
   answerByRule
+  nextDeadline {
+    kind
+    date
+    rule
+  }
   events {
     ...ApplicationEventFields
   }

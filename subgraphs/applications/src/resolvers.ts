@@ -55,6 +55,7 @@ export function applicationsResolvers({ records, applications, cycle, schools, c
       stage: (app) => stageOf(app.events),
       answerBy: async (app, _, context) => (await offerOf(app, context))?.answerBy ?? null,
       answerByRule: async (app, _, context) => (await offerOf(app, context))?.ruleText ?? null,
+      nextDeadline: async (app, _, context) => applicationDates([app], await settings(context), 'ahead')[0] ?? null,
     },
     Query: {
       myApplications: (_, __, context) => applications.list(viewerId(context)),

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const FIELDS = `id schoolId schoolName stage answerBy answerByRule supplementalFee deposit secondaryDueOn interviewOn
-  events { id kind date note }`;
+  events { id kind date note } nextDeadline { kind date rule }`;
 const ADD = `mutation ($schoolId: ID!) { addApplication(schoolId: $schoolId) { ${FIELDS} } }`;
 const LIST = `{ myApplications { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { application(id: $id) { ${FIELDS} } }`;
@@ -110,7 +110,21 @@ describe('my applications', () => {
       stage: 'offer',
       answerBy: '2027-01-09',
       answerByRule: '30 days for an offer from 2026-12-01 until 2027-01-31',
+      nextDeadline: {
+        kind: 'answer-by',
+        date: '2027-01-09',
+        rule: '30 days for an offer from 2026-12-01 until 2027-01-31',
+      },
     });
+    // The soonest date still ahead: an interview before the answer-by date, until it is held.
+    const interview = await applications.query(UPDATE, { id, input: { interviewOn: '2027-01-05' } }, me);
+    expect(interview.data!.updateApplication.nextDeadline).toEqual({
+      kind: 'interview',
+      date: '2027-01-05',
+      rule: 'Interview date',
+    });
+    const held = await applications.query(ADD_EVENT, { id, input: { kind: 'interviewed', date: '2027-01-05' } }, me);
+    expect(held.data!.addApplicationEvent.nextDeadline).toMatchObject({ kind: 'answer-by', date: '2027-01-09' });
     expect((await applications.query(DEADLINES, { today: '2027-01-10' }, me)).data!.nextDeadlines).toEqual([
       { applicationId: id, kind: 'answer-by', date: '2027-01-09', overdue: true },
     ]);

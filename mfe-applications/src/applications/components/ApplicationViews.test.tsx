@@ -13,9 +13,21 @@ const application = (
 ): ApplicationDetailsFragment => ({ ...newApplication(schoolName, schoolName, schoolName), stage, ...dates });
 
 const APPLICATIONS = [
-  application('Columbia', 'offer', { answerBy: '2027-02-09', answerByRule: 'At least 30 days', deposit: 1000 }),
-  application('Boston University', 'interview-invited', { interviewOn: '2027-01-25', supplementalFee: 75 }),
-  application('Arizona', 'secondary-received', { secondaryDueOn: '2027-01-10' }),
+  application('Columbia', 'offer', {
+    answerBy: '2027-02-09',
+    answerByRule: 'At least 30 days',
+    nextDeadline: { kind: 'answer-by', date: '2027-02-09', rule: 'At least 30 days' },
+    deposit: 1000,
+  }),
+  application('Boston University', 'interview-invited', {
+    interviewOn: '2027-01-25',
+    nextDeadline: { kind: 'interview', date: '2027-01-25', rule: 'Interview date' },
+    supplementalFee: 75,
+  }),
+  application('Arizona', 'secondary-received', {
+    secondaryDueOn: '2027-01-10',
+    nextDeadline: { kind: 'secondary-due', date: '2027-01-10', rule: 'Secondary due date' },
+  }),
   application('Duke', 'planned'),
 ];
 

@@ -1,3 +1,4 @@
+import { newApplication } from '@predental/applications-contract/test-support/examples';
 import type { MockedResponse } from '@apollo/client/testing';
 import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
 import { screen, waitFor } from '@testing-library/react';
@@ -14,22 +15,7 @@ const appliedTo = (...schoolIds: string[]) =>
 
 const added = answered(
   AddApplicationDocument,
-  {
-    addApplication: {
-      __typename: 'Application',
-      id: 'a-s1',
-      schoolId: SCHOOL.id,
-      schoolName: SCHOOL.name,
-      supplementalFee: null,
-      deposit: null,
-      secondaryDueOn: null,
-      interviewOn: null,
-      stage: 'planned',
-      answerBy: null,
-      answerByRule: null,
-      events: [],
-    },
-  },
+  { addApplication: { __typename: 'Application', ...newApplication('a-s1', SCHOOL.id, SCHOOL.name) } },
   { schoolId: SCHOOL.id },
 );
 

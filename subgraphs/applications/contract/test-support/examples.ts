@@ -14,6 +14,7 @@ interface ApplicationAnswer extends StoredApplication {
   events: ApplicationEvent[];
   answerBy: string | null;
   answerByRule: string | null;
+  nextDeadline: { kind: string; date: string; rule: string } | null;
 }
 
 /** An application as the API answers it once added: planned, no events, nothing known yet. */
@@ -26,6 +27,7 @@ export function newApplication(id: string, schoolId: string, schoolName: string)
     events: [],
     answerBy: null,
     answerByRule: null,
+    nextDeadline: null,
     supplementalFee: null,
     deposit: null,
     secondaryDueOn: null,

@@ -36,6 +36,8 @@ export type Application = {
   id: Scalars['ID']['output'];
   /** ISO date, YYYY-MM-DD. */
   interviewOn: Maybe<Scalars['String']['output']>;
+  /** The soonest of its dates still ahead, as nextDeadlines counts them; null without one. */
+  nextDeadline: Maybe<ApplicationDeadline>;
   /** The school in the directory (its name when added is schoolName). */
   school: DentalSchool;
   schoolId: Scalars['ID']['output'];
@@ -60,6 +62,16 @@ export type ApplicationBudget = {
   feeAssistance: FeeAssistance;
   supplemental: Amounts;
   total: Amounts;
+};
+
+/** One date of an application (whether it is overdue is the reader's day to judge). */
+export type ApplicationDeadline = {
+  __typename?: 'ApplicationDeadline';
+  date: Scalars['String']['output'];
+  /** answer-by, secondary-due or interview. */
+  kind: Scalars['String']['output'];
+  /** Where the date came from: the answer-by rule, or what the student entered. */
+  rule: Scalars['String']['output'];
 };
 
 export type ApplicationEvent = {
@@ -360,6 +372,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ApplicationBudget: ResolverTypeWrapper<ApplicationBudget>;
+  ApplicationDeadline: ResolverTypeWrapper<ApplicationDeadline>;
   ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
@@ -386,6 +399,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   ApplicationBudget: ApplicationBudget;
+  ApplicationDeadline: ApplicationDeadline;
   ApplicationEvent: ApplicationEvent;
   ApplicationEventInput: ApplicationEventInput;
   ApplicationInput: ApplicationInput;
@@ -416,6 +430,7 @@ export type ApplicationResolvers<ContextType = SubgraphContext, ParentType exten
   events?: Resolver<Array<ResolversTypes['ApplicationEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interviewOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextDeadline?: Resolver<Maybe<ResolversTypes['ApplicationDeadline']>, ParentType, ContextType>;
   school?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType>;
   schoolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -430,6 +445,12 @@ export type ApplicationBudgetResolvers<ContextType = SubgraphContext, ParentType
   feeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType>;
   supplemental?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+}>;
+
+export type ApplicationDeadlineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplicationDeadline'] = ResolversParentTypes['ApplicationDeadline']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplicationEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplicationEvent'] = ResolversParentTypes['ApplicationEvent']> = ResolversObject<{
@@ -516,6 +537,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Amounts?: AmountsResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationBudget?: ApplicationBudgetResolvers<ContextType>;
+  ApplicationDeadline?: ApplicationDeadlineResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;
   CalendarSubscription?: CalendarSubscriptionResolvers<ContextType>;
   CycleSettings?: CycleSettingsResolvers<ContextType>;
