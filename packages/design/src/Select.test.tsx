@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithDesign } from '../test-support/render';
+import { renderWithDesign } from '@predental/design/test-support/render';
 import { Select } from './Select';
 
 describe('Select', () => {
