@@ -3,7 +3,6 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
 import { retype } from '@predental/design/test-support/form';
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import {
   GetApplicationCycleDocument,
   GetBudgetCardDocument,
@@ -55,7 +54,7 @@ const rowOf = (item: string) =>
   within(screen.getByRole('table', { name: 'Budget' })).getByRole('row', { name: new RegExp(`^${item}`) });
 
 /** Once the budget shows: joins the Fee Assistance Program for `amount` and saves. */
-async function saveAssistance(user: UserEvent, amount: string) {
+async function saveAssistance(user: ReturnType<typeof renderCard>['user'], amount: string) {
   await screen.findByRole('table', { name: 'Budget' });
   await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
   await retype(user, 'Amount covered ($)', amount);
