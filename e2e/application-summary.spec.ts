@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { addSchoolsAsAdmin, register } from './support';
 
 const school = {
@@ -16,30 +17,20 @@ const school = {
 
 // Two terms; a comma in a title so the CSV has to quote it.
 const courses = [
+  { ...validCourseInput, courseName: 'General Biology', courseCode: 'BIO 101', grade: 'A' },
   {
-    courseName: 'General Biology',
-    courseCode: 'BIO 101',
-    credits: 4,
-    grade: 'A',
-    isScience: true,
-    semester: 'Fall',
-    year: 2023,
-  },
-  {
+    ...validCourseInput,
     courseName: 'English Composition, Honors',
     courseCode: 'ENG 101',
     credits: 3,
     grade: 'B',
     isScience: false,
-    semester: 'Fall',
-    year: 2023,
   },
   {
+    ...validCourseInput,
     courseName: 'Organic Chemistry',
     courseCode: 'CHEM 201',
-    credits: 4,
     grade: 'B+',
-    isScience: true,
     semester: 'Spring',
     year: 2024,
   },

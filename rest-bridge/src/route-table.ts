@@ -103,6 +103,13 @@ export function route<Path extends string, Result, Variables, Body = undefined>(
   };
 }
 
+/** A GET row that sends no variables (a list, the goals, the user): its path, operation and body. */
+export const read = <Path extends string, Result>(
+  path: Path,
+  operation: TypedDocumentString<Result, { [key: string]: never }>,
+  result: (data: Result) => unknown,
+) => route({ method: 'get', path, operation, result });
+
 /**
  * The router serving every row. A known path asked with a method it does not serve answers 405
  * with the methods it does in `Allow` (HEAD with GET, as Express serves it); OPTIONS lists them.

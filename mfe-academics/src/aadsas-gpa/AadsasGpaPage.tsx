@@ -4,7 +4,7 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import { useCourses, useGpaSummary } from '../coursework';
 import { aadsasCoursesCsv } from './aadsas-csv';
 import { useAadsasGpa } from './api/aadsas-gpa';
@@ -53,14 +53,8 @@ export default function AadsasGpaPage(_props: AreaProps) {
           <QueryState
             what="the AADSAS GPA"
             query={gpa}
-            empty={
-              list.length === 0 &&
-              courses.data && (
-                <Empty title="No courses added yet">
-                  Add your coursework with its AADSAS details to see the table.
-                </Empty>
-              )
-            }
+            emptyTitle="No courses added yet"
+            empty={list.length === 0 && courses.data && 'Add your coursework with its AADSAS details to see the table.'}
           >
             {aadsas && (
               <Stack>

@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseDialog } from './components/CourseDialog';
@@ -47,13 +47,8 @@ export default function CourseworkPage({ notify }: AreaProps) {
           <QueryState
             what="courses"
             query={courses}
-            empty={
-              list.length === 0 && (
-                <Empty title="No courses added yet">
-                  Add your coursework to calculate your overall and science GPA.
-                </Empty>
-              )
-            }
+            emptyTitle="No courses added yet"
+            empty={list.length === 0 && 'Add your coursework to calculate your overall and science GPA.'}
           >
             <CourseTable courses={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
           </QueryState>

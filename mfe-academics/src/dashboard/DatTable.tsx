@@ -2,7 +2,6 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty } from '@predental/design/Page';
 import { DatAttemptsTable, useDatScores } from '../dat';
 
 /** Dashboard widget: every DAT attempt, newest first (SPEC §2 /dashboard). */
@@ -21,13 +20,12 @@ export default function DatTable(_props: AreaProps) {
       <QueryState
         what="DAT scores"
         query={query}
+        emptyTitle="No DAT scores recorded yet"
         empty={
           scores.length === 0 && (
-            <Empty title="No DAT scores recorded yet">
-              <ButtonLink to="/dat" $size="sm">
-                Add your first DAT score
-              </ButtonLink>
-            </Empty>
+            <ButtonLink to="/dat" $size="sm">
+              Add your first DAT score
+            </ButtonLink>
           )
         }
       >

@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { PageHeader, Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
 import { DatScoreDialog } from './components/DatScoreDialog';
@@ -34,11 +34,8 @@ export default function DatPage({ notify }: AreaProps) {
           <QueryState
             what="DAT scores"
             query={scores}
-            empty={
-              list.length === 0 && (
-                <Empty title="No DAT scores recorded yet">Add a score to track your progress toward your target.</Empty>
-              )
-            }
+            emptyTitle="No DAT scores recorded yet"
+            empty={list.length === 0 && 'Add a score to track your progress toward your target.'}
           >
             <DatScoreTable scores={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
           </QueryState>

@@ -1,9 +1,9 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
-import { Empty, Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { useState } from 'react';
@@ -51,12 +51,7 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
   // SPEC §7 asks with the browser's own confirm here, not the confirmation dialog.
   const remove = async (school: DentalSchoolFieldsFragment) => {
     if (!window.confirm('Are you sure you want to delete this dental school?')) return;
-    try {
-      await writes.remove(school.id);
-      notify({ title: 'Dental school deleted successfully' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
+    await toastWrite(notify, () => writes.remove(school.id), { title: 'Dental school deleted successfully' });
   };
 
   // A school CSV (SPEC §5) or a figures CSV, each figure with its source (issue 22), told apart by their columns.
@@ -117,11 +112,8 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           what="dental schools"
           query={schools}
           loading={<PageSpinner label="Loading dental schools" />}
-          empty={
-            list.length === 0 && (
-              <Empty title="No dental schools found">Add a school or import a CSV file to get started.</Empty>
-            )
-          }
+          emptyTitle="No dental schools found"
+          empty={list.length === 0 && 'Add a school or import a CSV file to get started.'}
         >
           <SchoolGrid>
             {list.map((school) => (

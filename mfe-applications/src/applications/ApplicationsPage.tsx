@@ -1,9 +1,9 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { useState } from 'react';
 import { ApplicationsCsvButton } from '../application-summary';
@@ -26,16 +26,8 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   const open = applications.find((application) => application.id === openId) ?? null;
 
   /** Runs a write; a toast either way. */
-  const attempt = async (write: () => Promise<unknown>, success: { title: string; description: string }) => {
-    try {
-      await write();
-      notify(success);
-      return true;
-    } catch (error) {
-      notify(errorToast(error));
-      return false;
-    }
-  };
+  const attempt = (write: () => Promise<unknown>, success: { title: string; description: string }) =>
+    toastWrite(notify, write, success);
 
   const addSchool = (schoolId: string) => {
     const name = directory.schools.find((school) => school.id === schoolId)?.name ?? 'The school';
@@ -76,9 +68,10 @@ export default function ApplicationsPage({ notify }: AreaProps) {
           <QueryState
             what="applications"
             query={list}
+            emptyTitle="No applications yet"
             empty={
               applications.length === 0 && (
-                <Empty title="No applications yet">
+                <>
                   <Muted>
                     Add a school above, or use “Add to my applications” in the Dental Schools explorer, then record each
                     step as it happens.
@@ -86,7 +79,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
                   <ButtonLink to="/dental-schools" $variant="outline">
                     Open the Dental Schools explorer
                   </ButtonLink>
-                </Empty>
+                </>
               )
             }
           >

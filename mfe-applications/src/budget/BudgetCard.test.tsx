@@ -1,6 +1,7 @@
 import { exampleCycle } from '@predental/applications-contract/test-support/examples';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { renderWithDesign } from '@predental/design/test-support/render';
+import type { MockedResponse } from '@apollo/client/testing';
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
+import { retype } from '@predental/design/test-support/form';
 import { screen, within } from '@testing-library/react';
 import {
   GetApplicationCycleDocument,
@@ -18,56 +19,47 @@ const assistance = (onProgram: boolean, amountCovered: number) => ({
 });
 
 /** Three schools designated: $245 + 2 × $93; the program's amount comes off AADSAS. */
-const budget = (covered: number): MockedResponse => ({
-  request: { query: GetBudgetCardDocument },
-  result: {
-    data: {
-      applicationBudget: {
-        __typename: 'ApplicationBudget',
-        aadsas: amounts(431 - covered, 431 - covered),
-        supplemental: amounts(150, 50),
-        deposits: amounts(500, 0),
-        total: amounts(1081 - covered, 481 - covered),
-        feeAssistance: assistance(covered > 0, covered),
-      },
+const budget = (covered: number) =>
+  answered(GetBudgetCardDocument, {
+    applicationBudget: {
+      __typename: 'ApplicationBudget',
+      aadsas: amounts(431 - covered, 431 - covered),
+      supplemental: amounts(150, 50),
+      deposits: amounts(500, 0),
+      total: amounts(1081 - covered, 481 - covered),
+      feeAssistance: assistance(covered > 0, covered),
     },
+  });
+
+const cycle = answered(GetApplicationCycleDocument, {
+  applicationCycle: {
+    __typename: 'CycleSettings',
+    ...exampleCycle,
+    aadsasFeeSourceUrl: 'https://www.adea.org/fees',
+    aadsasFeeYear: '2025–2026',
   },
 });
 
-const cycle: MockedResponse = {
-  request: { query: GetApplicationCycleDocument },
-  result: {
-    data: {
-      applicationCycle: {
-        __typename: 'CycleSettings',
-        ...exampleCycle,
-        aadsasFeeSourceUrl: 'https://www.adea.org/fees',
-        aadsasFeeYear: '2025–2026',
-      },
-    },
-  },
-};
+const applications = answered(ListApplicationsDocument, { myApplications: [] });
 
-const applications: MockedResponse = {
-  request: { query: ListApplicationsDocument },
-  result: { data: { myApplications: [] } },
-};
+const joinProgram = answered(
+  UpdateFeeAssistanceDocument,
+  { updateFeeAssistance: assistance(true, 245) },
+  { input: { onProgram: true, amountCovered: 245 } },
+);
 
-const joinProgram: MockedResponse = {
-  request: { query: UpdateFeeAssistanceDocument, variables: { input: { onProgram: true, amountCovered: 245 } } },
-  result: { data: { updateFeeAssistance: assistance(true, 245) } },
-};
-
-function renderCard(mocks: MockedResponse[]) {
-  const notify = jest.fn();
-  return {
-    notify,
-    ...renderWithDesign(<MockedProvider mocks={mocks}>{<BudgetCard notify={notify} />}</MockedProvider>),
-  };
-}
+const renderCard = (mocks: MockedResponse[]) => renderWithApollo((notify) => <BudgetCard notify={notify} />, mocks);
 
 const rowOf = (item: string) =>
   within(screen.getByRole('table', { name: 'Budget' })).getByRole('row', { name: new RegExp(`^${item}`) });
+
+/** Once the budget shows: joins the Fee Assistance Program for `amount` and saves. */
+async function saveAssistance(user: ReturnType<typeof renderCard>['user'], amount: string) {
+  await screen.findByRole('table', { name: 'Budget' });
+  await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
+  await retype(user, 'Amount covered ($)', amount);
+  await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+}
 
 describe('BudgetCard', () => {
   it("shows AADSAS, supplemental fees, deposits and the total, planned and spent, with the fees' source and year", async () => {
@@ -83,12 +75,7 @@ describe('BudgetCard', () => {
 
   it('takes the Fee Assistance Program off the totals once saved', async () => {
     const { user, notify } = renderCard([budget(0), cycle, applications, joinProgram, budget(245)]);
-    await screen.findByRole('table', { name: 'Budget' });
-    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
-    const amount = screen.getByLabelText('Amount covered ($)');
-    await user.clear(amount);
-    await user.type(amount, '245');
-    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+    await saveAssistance(user, '245');
 
     expect(await screen.findByText(/less \$245 from the Fee Assistance Program/)).toBeTruthy();
     expect(rowOf('Total').textContent).toContain('$836$236');
@@ -97,12 +84,7 @@ describe('BudgetCard', () => {
 
   it('refuses a negative amount beside the box and sends nothing', async () => {
     const { user, notify } = renderCard([budget(0), cycle, applications]);
-    await screen.findByRole('table', { name: 'Budget' });
-    await user.click(screen.getByRole('checkbox', { name: 'Fee Assistance Program' }));
-    const amount = screen.getByLabelText('Amount covered ($)');
-    await user.clear(amount);
-    await user.type(amount, '-5');
-    await user.click(screen.getByRole('button', { name: 'Save Fee Assistance' }));
+    await saveAssistance(user, '-5');
     expect(await screen.findByText('Amount covered must not be negative')).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import type { FeeAssistance } from '@predental/applications-contract/application';
 import { SectionCard } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
@@ -48,14 +48,8 @@ export function BudgetCard({ notify }: Pick<AreaProps, 'notify'>) {
   const amounts = budget.data?.applicationBudget;
   const settings = cycle.data?.applicationCycle;
 
-  const saveAssistance = async (assistance: FeeAssistance) => {
-    try {
-      await save(assistance);
-      notify({ title: 'Fee Assistance saved' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const saveAssistance = (assistance: FeeAssistance) =>
+    toastWrite(notify, () => save(assistance), { title: 'Fee Assistance saved' });
 
   return (
     <SectionCard

@@ -1,23 +1,15 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { renderWithDesign } from '@predental/design/test-support/render';
+import type { MockedResponse } from '@apollo/client/testing';
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
 import { screen } from '@testing-library/react';
 import { CalendarSubscriptionDocument, ReplaceCalendarSubscriptionDocument } from '../gql/graphql';
 import { CalendarCard } from './CalendarCard';
 
 const TOKEN = 'k3Jx0b9vQm2Yt7wLr5Pz8sNc4Ad6Fh1Ug0Ei3Ro9Ty2';
 
-const subscription = (createdAt: string | null): MockedResponse => ({
-  request: { query: CalendarSubscriptionDocument },
-  result: { data: { calendarSubscription: { __typename: 'CalendarSubscription', createdAt } } },
-});
+const subscription = (createdAt: string | null) =>
+  answered(CalendarSubscriptionDocument, { calendarSubscription: { __typename: 'CalendarSubscription', createdAt } });
 
-function renderCard(mocks: MockedResponse[]) {
-  const notify = jest.fn();
-  return {
-    notify,
-    ...renderWithDesign(<MockedProvider mocks={mocks}>{<CalendarCard notify={notify} />}</MockedProvider>),
-  };
-}
+const renderCard = (mocks: MockedResponse[]) => renderWithApollo((notify) => <CalendarCard notify={notify} />, mocks);
 
 describe('CalendarCard', () => {
   it('offers the .ics download of the signed-in student', async () => {
@@ -27,18 +19,13 @@ describe('CalendarCard', () => {
   });
 
   it('makes a private address, shows it once in full with Copy, then offers to replace it', async () => {
-    const replaced: MockedResponse = {
-      request: { query: ReplaceCalendarSubscriptionDocument },
-      result: {
-        data: {
-          replaceCalendarSubscription: {
-            __typename: 'NewCalendarSubscription',
-            token: TOKEN,
-            path: `/api/calendar/${TOKEN}.ics`,
-          },
-        },
+    const replaced = answered(ReplaceCalendarSubscriptionDocument, {
+      replaceCalendarSubscription: {
+        __typename: 'NewCalendarSubscription',
+        token: TOKEN,
+        path: `/api/calendar/${TOKEN}.ics`,
       },
-    };
+    });
     const { user, notify } = renderCard([subscription(null), replaced, subscription('2026-11-27T10:00:00.000Z')]);
     await user.click(await screen.findByRole('button', { name: 'Create address' }));
 

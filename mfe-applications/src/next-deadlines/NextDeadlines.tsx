@@ -4,7 +4,7 @@ import { Badge } from '@predental/design/Badge';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
-import { Empty, Muted, PlainList } from '@predental/design/Page';
+import { Muted, PlainList } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,14 +55,13 @@ export default function NextDeadlines(_props: AreaProps) {
       <QueryState
         what="deadlines"
         query={deadlines}
+        emptyTitle="No deadlines yet"
         empty={
           lines.length === 0 &&
           followUps.length === 0 && (
-            <Empty title="No deadlines yet">
-              <Muted>
-                Record offers, secondary due dates and interviews on <Link to="/applications">Applications</Link>.
-              </Muted>
-            </Empty>
+            <Muted>
+              Record offers, secondary due dates and interviews on <Link to="/applications">Applications</Link>.
+            </Muted>
           )
         }
       >

@@ -1,10 +1,10 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
-import { CardGrid, Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { CardGrid, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time';
 import { useEntries, useEntryMutations } from './api/entries';
@@ -32,13 +32,11 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const edit = useEditing<Entry, EntryInput>({ what: `${kind.noun} experience`, ...writes, notify });
 
   const saveGoal = async (goal: number) => {
-    try {
-      await updateGoals({ [kind.goalField]: goal });
-      notify({ title: 'Goal Updated', description: `Your ${kind.name} goal has been updated successfully` });
-      setSettingGoal(false);
-    } catch (error) {
-      notify(errorToast(error));
-    }
+    const updated = await toastWrite(notify, () => updateGoals({ [kind.goalField]: goal }), {
+      title: 'Goal Updated',
+      description: `Your ${kind.name} goal has been updated successfully`,
+    });
+    if (updated) setSettingGoal(false);
   };
 
   const { entries } = list;
@@ -78,13 +76,8 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
           <QueryState
             what={`${kind.name} experiences`}
             query={list}
-            empty={
-              entries.length === 0 && (
-                <Empty
-                  title={`No ${kind.name} experiences yet`}
-                >{`Add your first ${kind.name} experience to start tracking your hours.`}</Empty>
-              )
-            }
+            emptyTitle={`No ${kind.name} experiences yet`}
+            empty={entries.length === 0 && `Add your first ${kind.name} experience to start tracking your hours.`}
           >
             <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
           </QueryState>

@@ -16,6 +16,22 @@ export function errorToast(error: unknown): ToastOptions {
   };
 }
 
+/** Runs a write, then toasts `success`; a failure toasts the server's message instead. True when it went through. */
+export async function toastWrite(
+  notify: AreaProps['notify'],
+  write: () => Promise<unknown>,
+  success: ToastOptions,
+): Promise<boolean> {
+  try {
+    await write();
+    notify(success);
+    return true;
+  } catch (error) {
+    notify(errorToast(error));
+    return false;
+  }
+}
+
 /**
  * Props the shell passes to a first step (the dashboard's first-steps slot, `SLOTS.dashboardFirstSteps`):
  * the step reports whether the student has done it once it knows, null when it cannot tell (its

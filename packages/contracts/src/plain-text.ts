@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Free text as people write it (issue 23): every language's letters, marks and emoji, but no
@@ -28,3 +28,16 @@ export function plainText<T extends z.ZodType<string | null | undefined>>(
     hiddenCharactersMessage(what),
   );
 }
+
+/** Optional notes: trimmed, line breaks kept, at most `max` characters; empty ones are stored as none, so clearing the field clears them. */
+export const optionalNotes = (what: string, max: number) =>
+  plainText(
+    z
+      .string({ error: `${what} must be text` })
+      .trim()
+      .max(max, `${what} must be at most ${max} characters`),
+    what,
+    { multiLine: true },
+  )
+    .nullish()
+    .transform((notes) => notes || null);

@@ -12,14 +12,14 @@ export const SCREENS_FILE = 'screens.json';
 const NAV_SECTIONS = ['main', 'admin'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
-const navEntrySchema = z.object({
-  label: z
+/** A short required name, trimmed: '<what> is required', '<what> is at most 40 characters'. */
+const shortName = (what: string) =>
+  z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'A sidebar label is required'),
-      z.maxLength(40, 'A sidebar label is at most 40 characters'),
-    ),
+    .check(z.trim(), z.minLength(1, `${what} is required`), z.maxLength(40, `${what} is at most 40 characters`));
+
+const navEntrySchema = z.object({
+  label: shortName('A sidebar label'),
   section: z.enum(NAV_SECTIONS),
   /** Place in its section; the shell's own entries use the same scale (Dashboard 10, Application Summary 20, Settings 1000). */
   order: z.int().check(z.minimum(0), z.maximum(10_000)),
@@ -61,13 +61,7 @@ const contributionSchema = z.object({
 
 const areaScreensSchema = z.object({
   /** How the area is called in its error card: 'Academics is unavailable'. */
-  area: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'The area name is required'),
-      z.maxLength(40, 'The area name is at most 40 characters'),
-    ),
+  area: shortName('The area name'),
   screens: z.array(screenSchema).check(z.maxLength(50, 'An area declares at most 50 screens')),
   contributions: z.optional(
     z.array(contributionSchema).check(z.maxLength(20, 'An area declares at most 20 contributions')),

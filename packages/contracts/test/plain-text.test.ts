@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { firstIssue } from '../src/api-error';
-import { plainText } from '../src/plain-text';
+import { optionalNotes, plainText } from '../src/plain-text';
 
 const line = plainText(z.string(), 'Name');
 const notes = plainText(z.string(), 'Notes', { multiLine: true });
@@ -40,5 +40,25 @@ describe('free text (issue 23)', () => {
   ])('keeps %p', (text) => {
     expect(verdict(line, text)).toBe('ok');
     expect(verdict(notes, text)).toBe('ok');
+  });
+});
+
+describe("optional notes (an entry's notes, an event's note)", () => {
+  const note = optionalNotes('Note', 10);
+  it.each([
+    [' two\nlines ', 'two\nlines'],
+    ['   ', null],
+    [undefined, null],
+    [null, null],
+  ])('keeps %p as %p', (sent, stored) => {
+    expect(note.parse(sent)).toBe(stored);
+  });
+
+  it.each([
+    ['x'.repeat(11), 'Note must be at most 10 characters'],
+    [5, 'Note must be text'],
+    ['a\u202eb', 'Note must not contain control or text-direction characters'],
+  ])('refuses %p: %s', (sent, message) => {
+    expect(verdict(note, sent as string)).toBe(message);
   });
 });

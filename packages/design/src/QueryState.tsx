@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { EmptyState, EmptyTitle, Muted } from './Page';
+import { Empty, EmptyState, EmptyTitle, Muted } from './Page';
 
 /** A failed list query: says so and lets the student try again. */
 export function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
@@ -31,12 +31,15 @@ interface QueryStateProps {
   loading?: ReactNode;
   /** Shown instead of the content when there is nothing to show (pass it only then). */
   empty?: ReactNode;
+  /** Shows `empty` as the list's Empty block under this title, so each list says 'nothing yet' alike. */
+  emptyTitle?: string;
   children?: ReactNode;
 }
 
 /** A query's content; before it has any, its loading line; when it failed, the failure with Try Again. */
-export function QueryState({ what, query, loading, empty, children }: QueryStateProps) {
+export function QueryState({ what, query, loading, empty, emptyTitle, children }: QueryStateProps) {
   if (query.loading && !query.data) return loading ?? <Muted role="status">{`Loading ${what}...`}</Muted>;
   if (query.error) return <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />;
-  return empty || children;
+  if (!empty) return children;
+  return emptyTitle === undefined ? empty : <Empty title={emptyTitle}>{empty}</Empty>;
 }

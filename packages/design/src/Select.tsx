@@ -20,20 +20,29 @@ const StyledSelect = styled.select`
   }
 `;
 
-export interface SelectProps extends ComponentProps<typeof StyledSelect> {
-  /** Options whose value is their text. */
-  options?: readonly string[];
+export interface SelectProps<Option extends string = string> extends ComponentProps<typeof StyledSelect> {
+  /** The options' values, each shown as its optionLabel (its value when there is none). */
+  options?: readonly Option[];
+  optionLabel?: (option: Option) => string;
   /** A first option with the empty value: 'Select a state', 'All States'. */
   emptyOption?: string;
 }
 
 /** Native select: keyboard and screen-reader behaviour for free. */
-export function Select({ options = [], emptyOption, children, ...select }: SelectProps) {
+export function Select<Option extends string>({
+  options = [],
+  optionLabel = (option) => option,
+  emptyOption,
+  children,
+  ...select
+}: SelectProps<Option>) {
   return (
     <StyledSelect {...select}>
       {emptyOption !== undefined && <option value="">{emptyOption}</option>}
       {options.map((option) => (
-        <option key={option}>{option}</option>
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
       ))}
       {children}
     </StyledSelect>

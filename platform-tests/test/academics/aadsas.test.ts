@@ -1,4 +1,4 @@
-import { validAadsasCourseInput } from '@predental/academics-contract/test-support/examples';
+import { transcriptImportRows, validAadsasCourseInput } from '@predental/academics-contract/test-support/examples';
 import { apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 /**
@@ -512,18 +512,7 @@ describe('the AADSAS GPA table through /api and GraphQL', () => {
 });
 
 describe('importing a transcript through POST /api/courses/import and importCourses', () => {
-  const rows = [
-    course({ courseName: 'Biology I', subject: 'Biology', academicStatus: 'freshman', credits: 4, grade: 'A' }),
-    course({
-      courseName: 'Calculus',
-      subject: 'Mathematics',
-      academicStatus: 'freshman',
-      termType: 'quarter',
-      credits: 5,
-      grade: 'B',
-    }),
-    { courseName: 'Seminar', courseCode: 'SEM 1', credits: 1, grade: 'A', semester: 'Spring', year: 2023 },
-  ];
+  const rows = transcriptImportRows;
 
   it('adds every row at once and answers them', async () => {
     const { client } = await signedInClient('import');

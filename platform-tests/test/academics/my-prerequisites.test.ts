@@ -1,27 +1,13 @@
 import { COUNTS_TOWARD_VALUES } from '@predental/academics-contract/course-kinds';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { OSU_STUDENT_CHECKS, OSU_STUDENT_COURSES } from '@predental/academics-contract/test-support/ohio-state-student';
+import type { PrerequisiteCheck } from '../../../subgraphs/academics/src/my-prerequisites/my-prerequisites';
 import { signedInClient, type ApiClient } from '../../../test-support/api-client';
 
 const MY_PREREQUISITES = `{ dentalSchools { key prerequisites { course semesterHours } myPrerequisites { course required neededHours myHours shortHours neededCourses status myCourses { id courseCode courseName hours inProgress planned } } } }`;
 
-type Check = {
-  course: string;
-  required: boolean;
-  neededHours: number | null;
-  myHours: number;
-  shortHours: number | null;
-  neededCourses: number | null;
-  status: string;
-  myCourses: {
-    id: string;
-    courseCode: string;
-    courseName: string;
-    hours: number;
-    inProgress: boolean;
-    planned: boolean;
-  }[];
-};
+/** What the query asks of each check (all but its subject). */
+type Check = Omit<PrerequisiteCheck, 'subject'>;
 type Listed = {
   key: string;
   prerequisites: { course: string; semesterHours: number | null }[];

@@ -1,5 +1,6 @@
 import { adminClient, apiClient, signedInClient } from '../../../test-support/api-client';
 import { aSchool } from '@predental/schools-contract/test-support/examples';
+import { importSummary } from './import-summary';
 
 describe('school management through /api/admin/dental-schools', () => {
   it('creates, lists, updates and deletes a school', async () => {
@@ -190,13 +191,9 @@ describe('CSV import through /api/admin/dental-schools/import', () => {
     ];
     const response = await admin.post('/api/admin/dental-schools/import', { rows });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      imported: 3,
-      created: 3,
-      updated: 0,
-      skipped: 1,
-      errors: [{ row: 4, message: 'DAT Average is required' }],
-    });
+    expect(response.body).toEqual(
+      importSummary({ created: 3, skipped: 1, errors: [{ row: 4, message: 'DAT Average is required' }] }),
+    );
     const list = (await admin.get('/api/admin/dental-schools')).body as { name: string }[];
     expect(list.find((s) => s.name === first.name)).toMatchObject({
       state: 'California',

@@ -3,7 +3,7 @@ import { nestedTable } from '@predental/academics-contract/aadsas';
 import { courseImportSchema } from '@predental/academics-contract/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema } from '@predental/academics-contract/dat';
 import * as op from '../gql/graphql';
-import { bodyAsInput, byId, byIdWithInput, route, success } from '../route-table';
+import { bodyAsInput, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /** A course without AADSAS details is SPEC's course: its empty details are left out of the body. */
 const courseBody = <C extends object>(course: C) =>
@@ -14,12 +14,7 @@ const courseBody = <C extends object>(course: C) =>
  * A client's userId and totalScience are dropped by the contract: the server decides both.
  */
 export const academicsRoutes = [
-  route({
-    method: 'get',
-    path: '/courses',
-    operation: op.ListCoursesDocument,
-    result: (data) => data.courses.map(courseBody),
-  }),
+  read('/courses', op.ListCoursesDocument, (data) => data.courses.map(courseBody)),
   route({
     method: 'post',
     path: '/courses/import',
@@ -71,7 +66,7 @@ export const academicsRoutes = [
     result: success,
   }),
 
-  route({ method: 'get', path: '/dat', operation: op.ListDatScoresDocument, result: (data) => data.datScores }),
+  read('/dat', op.ListDatScoresDocument, (data) => data.datScores),
   route({
     method: 'get',
     path: '/dat/:id',

@@ -2,7 +2,7 @@ import { applicationInputSchema, applicationUpdateSchema } from '@predental/appl
 import { cycleUpdateSchema } from '@predental/applications-contract/cycle';
 import { eventInputSchema } from '@predental/applications-contract/events';
 import * as op from '../gql/graphql';
-import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, route, success } from '../route-table';
+import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /**
  * Issue 35's application rows. Students read the cycle's settings, admins change them; the
@@ -10,12 +10,7 @@ import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, route, success } fro
  * a second application to one school or an offer before the first offer date.
  */
 export const applicationsRoutes = [
-  route({
-    method: 'get',
-    path: '/application-cycle',
-    operation: op.GetApplicationCycleDocument,
-    result: (data) => data.applicationCycle,
-  }),
+  read('/application-cycle', op.GetApplicationCycleDocument, (data) => data.applicationCycle),
   route({
     method: 'patch',
     path: '/admin/application-cycle',
@@ -25,12 +20,7 @@ export const applicationsRoutes = [
     result: (data) => data.updateApplicationCycle,
   }),
 
-  route({
-    method: 'get',
-    path: '/applications',
-    operation: op.ListApplicationsDocument,
-    result: (data) => data.myApplications,
-  }),
+  read('/applications', op.ListApplicationsDocument, (data) => data.myApplications),
   route({
     method: 'post',
     path: '/applications',
@@ -40,12 +30,7 @@ export const applicationsRoutes = [
     result: (data) => data.addApplication,
     status: 201,
   }),
-  route({
-    method: 'get',
-    path: '/applications/budget',
-    operation: op.GetApplicationBudgetDocument,
-    result: (data) => data.applicationBudget,
-  }),
+  read('/applications/budget', op.GetApplicationBudgetDocument, (data) => data.applicationBudget),
   route({
     method: 'patch',
     path: '/applications/:id',

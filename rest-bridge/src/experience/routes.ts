@@ -2,19 +2,14 @@ import { goalsUpdateSchema } from '@predental/experience-contract/goals';
 import { shadowingInputSchema, shadowingUpdateSchema } from '@predental/experience-contract/shadowing';
 import { volunteerInputSchema, volunteerUpdateSchema } from '@predental/experience-contract/volunteer';
 import * as op from '../gql/graphql';
-import { bodyAsInput, byId, byIdWithInput, route, success } from '../route-table';
+import { bodyAsInput, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /**
  * SPEC §7 shadowing, volunteer and goal rows; the experience subgraph answers 404 for anyone
  * else's entry. A sent userId is dropped by the contract: the owner is the signed-in user.
  */
 export const experienceRoutes = [
-  route({
-    method: 'get',
-    path: '/shadowing',
-    operation: op.ListShadowingEntriesDocument,
-    result: (data) => data.shadowingEntries,
-  }),
+  read('/shadowing', op.ListShadowingEntriesDocument, (data) => data.shadowingEntries),
   route({
     method: 'get',
     path: '/shadowing/:id',
@@ -47,12 +42,7 @@ export const experienceRoutes = [
     result: success,
   }),
 
-  route({
-    method: 'get',
-    path: '/volunteer',
-    operation: op.ListVolunteerEntriesDocument,
-    result: (data) => data.volunteerEntries,
-  }),
+  read('/volunteer', op.ListVolunteerEntriesDocument, (data) => data.volunteerEntries),
   route({
     method: 'get',
     path: '/volunteer/:id',
@@ -86,7 +76,7 @@ export const experienceRoutes = [
   }),
 
   // Both goals are read and answered together.
-  route({ method: 'get', path: '/goals', operation: op.GetGoalsDocument, result: (data) => data.goals }),
+  read('/goals', op.GetGoalsDocument, (data) => data.goals),
   route({
     method: 'patch',
     path: '/goals',

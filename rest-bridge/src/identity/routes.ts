@@ -3,7 +3,7 @@ import { loginSchema, registerSchema } from '@predental/identity-contract/auth';
 import { changePasswordSchema } from '@predental/identity-contract/password';
 import { profileUpdateSchema } from '@predental/identity-contract/profile';
 import * as op from '../gql/graphql';
-import { bodyAsInput, bodyAsVariables, byIdWithInput, route, success } from '../route-table';
+import { bodyAsInput, bodyAsVariables, byIdWithInput, read, route, success } from '../route-table';
 
 /** `me` is null for a visitor: the row answers 401, as SPEC §7 says for /api/user and /api/check-admin. */
 function signedIn<User>(me: User | null): User {
@@ -18,7 +18,7 @@ function signedIn<User>(me: User | null): User {
  * to anyone but an admin.
  */
 export const identityRoutes = [
-  route({ method: 'get', path: '/user', operation: op.CurrentUserDocument, result: (data) => signedIn(data.me) }),
+  read('/user', op.CurrentUserDocument, (data) => signedIn(data.me)),
   route({
     method: 'post',
     path: '/simple-login',
@@ -65,12 +65,7 @@ export const identityRoutes = [
     result: (data) => data.updateProfile,
   }),
 
-  route({
-    method: 'get',
-    path: '/check-admin',
-    operation: op.CheckAdminDocument,
-    result: (data) => ({ isAdmin: signedIn(data.me).isAdmin }),
-  }),
+  read('/check-admin', op.CheckAdminDocument, (data) => ({ isAdmin: signedIn(data.me).isAdmin })),
   // The applications area's counts are null while it is down; the other areas' counts still answer.
   route({
     method: 'get',
@@ -79,5 +74,5 @@ export const identityRoutes = [
     result: (data) => data,
     partial: true,
   }),
-  route({ method: 'get', path: '/admin/users', operation: op.ListUsersDocument, result: (data) => data.adminUsers }),
+  read('/admin/users', op.ListUsersDocument, (data) => data.adminUsers),
 ];

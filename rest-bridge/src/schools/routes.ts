@@ -5,22 +5,12 @@ import {
   favoriteInputSchema,
 } from '@predental/schools-contract/dental-school';
 import * as op from '../gql/graphql';
-import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, route, success } from '../route-table';
+import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /** SPEC §7 dental-school and favorite rows for any signed-in user; the schools subgraph answers 403 on /admin rows to anyone but an admin. */
 export const schoolsRoutes = [
-  route({
-    method: 'get',
-    path: '/dental-schools',
-    operation: op.ListDentalSchoolsDocument,
-    result: (data) => data.dentalSchools,
-  }),
-  route({
-    method: 'get',
-    path: '/favorites/schools',
-    operation: op.ListFavoriteSchoolsDocument,
-    result: (data) => data.favoriteSchools,
-  }),
+  read('/dental-schools', op.ListDentalSchoolsDocument, (data) => data.dentalSchools),
+  read('/favorites/schools', op.ListFavoriteSchoolsDocument, (data) => data.favoriteSchools),
   route({
     method: 'post',
     path: '/favorites/schools',
@@ -38,12 +28,7 @@ export const schoolsRoutes = [
     result: success,
   }),
 
-  route({
-    method: 'get',
-    path: '/admin/dental-schools',
-    operation: op.ListAdminDentalSchoolsDocument,
-    result: (data) => data.adminDentalSchools,
-  }),
+  read('/admin/dental-schools', op.ListAdminDentalSchoolsDocument, (data) => data.adminDentalSchools),
   route({
     method: 'post',
     path: '/admin/dental-schools',

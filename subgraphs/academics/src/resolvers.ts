@@ -17,8 +17,6 @@ import type { RequiredSchool } from './required-school';
 import { schoolFit } from './school-fit/school-fit';
 import type { Resolvers } from './gql/resolvers';
 
-type IdArgs = { id: string };
-
 export function academicsResolvers(
   records: AcademicRecords,
   courses: CourseStore,
@@ -70,10 +68,9 @@ export function academicsResolvers(
     },
     Query: {
       courses: (_: unknown, __: unknown, context: SubgraphContext) => courses.list(requireViewer(context).id),
-      course: (_: unknown, args: IdArgs, context: SubgraphContext) => courses.get(requireViewer(context).id, args.id),
+      course: (_, args, context) => courses.get(requireViewer(context).id, args.id),
       datScores: (_: unknown, __: unknown, context: SubgraphContext) => datScores.list(requireViewer(context).id),
-      datScore: (_: unknown, args: IdArgs, context: SubgraphContext) =>
-        datScores.get(requireViewer(context).id, args.id),
+      datScore: (_, args, context) => datScores.get(requireViewer(context).id, args.id),
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
       aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) =>
         aadsasForGraphql(await courses.list(requireViewer(context).id)),

@@ -19,8 +19,6 @@ import type { GoalStore } from './goals/goals';
 import { currentMonth, hoursSummary, monthSchema } from './summary/hours-summary';
 import type { Resolvers } from './gql/resolvers';
 
-type IdArgs = { id: string };
-type InputArgs = { input: unknown };
 type MonthArgs = { month?: string | null };
 type Stores = {
   records: ExperienceRecords;
@@ -61,9 +59,9 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
     },
     Query: {
       shadowingEntries: (_: unknown, __: unknown, context: SubgraphContext) => shadowing.list(viewerId(context)),
-      shadowingEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => shadowing.get(viewerId(context), args.id),
+      shadowingEntry: (_, args, context) => shadowing.get(viewerId(context), args.id),
       volunteerEntries: (_: unknown, __: unknown, context: SubgraphContext) => volunteer.list(viewerId(context)),
-      volunteerEntry: (_: unknown, args: IdArgs, context: SubgraphContext) => volunteer.get(viewerId(context), args.id),
+      volunteerEntry: (_, args, context) => volunteer.get(viewerId(context), args.id),
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
       adminShadowingCount: count('shadowing'),
@@ -76,7 +74,7 @@ export function experienceResolvers({ records, shadowing, volunteer, goals }: St
       addVolunteerEntry: volunteerWrites.add,
       updateVolunteerEntry: volunteerWrites.update,
       deleteVolunteerEntry: volunteerWrites.remove,
-      updateGoals: (_: unknown, args: InputArgs, context: SubgraphContext) => {
+      updateGoals: (_, args, context) => {
         const userId = viewerId(context);
         return goals.update(userId, parseInput(goalsUpdateSchema, args.input));
       },

@@ -23,9 +23,6 @@ import { planFigureImport, type FigureCsvRow } from './schools/figure-import';
 import { planImport } from './schools/school-import';
 import type { Resolvers } from './gql/resolvers';
 
-type IdArgs = { id: string };
-type InputArgs = { input: unknown };
-type SchoolIdArgs = { schoolId: string };
 type ImportArgs = { rows: DentalSchoolCsvRow[] };
 type FigureArgs = { schoolId: string; input: unknown };
 type RemoveFigureArgs = { schoolId: string; figure: string };
@@ -101,26 +98,26 @@ export function schoolsResolvers(
         forViewer(requireAdmin(context).id, await schools.list()),
     },
     Mutation: {
-      addFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
+      addFavoriteSchool: async (_, args, context) => {
         const viewer = requireViewer(context);
         paywall.check(viewer);
         const school = await schools.get(args.schoolId);
         await favorites.add(viewer.id, school.id, await schools.ids());
         return { ...school, isFavorite: true };
       },
-      removeFavoriteSchool: async (_: unknown, args: SchoolIdArgs, context: SubgraphContext) => {
+      removeFavoriteSchool: async (_, args, context) => {
         const viewer = requireViewer(context);
         const school = await schools.get(args.schoolId);
         await favorites.remove(viewer.id, school.id, await schools.ids());
         return { ...school, isFavorite: false };
       },
-      createDentalSchool: async (_: unknown, args: InputArgs, context: SubgraphContext) => {
+      createDentalSchool: async (_, args, context) => {
         const admin = requireAdmin(context);
         const school = await schools.create(parseInput(dentalSchoolInputSchema, args.input));
         adminWrote(context, admin.id, 'createDentalSchool', school.id);
         return { ...school, isFavorite: false };
       },
-      updateDentalSchool: async (_: unknown, args: IdArgs & InputArgs, context: SubgraphContext) => {
+      updateDentalSchool: async (_, args, context) => {
         const admin = requireAdmin(context);
         const changes = await withoutSourcedEchoes(args.id, parseInput(dentalSchoolUpdateSchema, args.input));
         const school =
@@ -128,7 +125,7 @@ export function schoolsResolvers(
         adminWrote(context, admin.id, 'updateDentalSchool', school.id);
         return oneForViewer(admin.id, school);
       },
-      deleteDentalSchool: async (_: unknown, args: IdArgs, context: SubgraphContext) => {
+      deleteDentalSchool: async (_, args, context) => {
         const admin = requireAdmin(context);
         await schools.remove(args.id);
         adminWrote(context, admin.id, 'deleteDentalSchool', args.id);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { FILLED_FIELDS } from '@predental/schools-contract/school-figures';
 import { dentalSchoolModel } from '../src/schools/dental-school-model';
 import { dentalSchoolStore } from '../src/schools/dental-schools';
 import { directoryVersion } from '../src/schools/directory-version';
@@ -34,15 +35,7 @@ async function scratchDirectory() {
 describe('the seed file', () => {
   it('has no made-up figures: every cycle figure of the seed is empty (the explorer shows N/A)', () => {
     for (const school of SEED) {
-      expect(school).toMatchObject({
-        tuition: null,
-        tuitionNonResident: null,
-        inStateTuition: null,
-        scienceGpaAvg: null,
-        overallGpaAvg: null,
-        datAvg: null,
-        acceptanceRate: null,
-      });
+      expect(school).toMatchObject(Object.fromEntries(FILLED_FIELDS.map((field) => [field, null])));
     }
   });
 });

@@ -37,14 +37,10 @@ export function CountsTowardField({
           emptyOption={
             recognised ? `Recognised: ${COURSE_KINDS[recognised].label}` : 'Recognised: none (counts by its subject)'
           }
+          options={COUNTS_TOWARD_VALUES}
+          optionLabel={countsTowardLabel}
           {...register('countsToward')}
-        >
-          {COUNTS_TOWARD_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {countsTowardLabel(value)}
-            </option>
-          ))}
-        </Select>
+        />
       )}
     </FormField>
   );

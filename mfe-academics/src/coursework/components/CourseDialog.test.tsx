@@ -1,5 +1,6 @@
 import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
 import type { CourseFieldsFragment } from '../../gql/graphql';
@@ -40,25 +41,19 @@ describe('CourseDialog', () => {
   it("says SPEC's messages for an empty name and code and credits of 0, and saves nothing", async () => {
     const state = editing();
     const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
-    await user.clear(screen.getByLabelText('Credits'));
-    await user.type(screen.getByLabelText('Credits'), '0');
-    await user.click(screen.getByRole('button', { name: 'Add Course' }));
-
-    expect(await screen.findByText('Course name is required')).toBeTruthy();
-    expect(screen.getByText('Course code is required')).toBeTruthy();
-    expect(screen.getByText('Credits must be greater than 0')).toBeTruthy();
-    expect(state.save).not.toHaveBeenCalled();
+    await retype(user, 'Credits', '0');
+    await expectRefusal(user, 'Add Course', state.save, [
+      'Course name is required',
+      'Course code is required',
+      'Credits must be greater than 0',
+    ]);
   });
 
   it("refuses a year before 2000 with 'Please enter a valid year'", async () => {
     const state = editing(aCourse());
     const { user } = renderWithDesign(<CourseDialog editing={state} saving={false} />);
-    await user.clear(screen.getByLabelText('Year'));
-    await user.type(screen.getByLabelText('Year'), '1999');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Please enter a valid year')).toBeTruthy();
-    expect(state.save).not.toHaveBeenCalled();
+    await retype(user, 'Year', '1999');
+    await expectRefusal(user, 'Save Changes', state.save, ['Please enter a valid year']);
   });
 
   it('edits a course: titled Edit Course, its fields filled in, Delete in place of Cancel', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES } from '@predental/academics-contract/aadsas';
+import { ACADEMIC_STATUS_LABELS, ACADEMIC_STATUSES, TERM_TYPES } from '@predental/academics-contract/aadsas';
 import { AADSAS_SUBJECTS, SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import {
   courseInputSchema,
@@ -14,7 +14,7 @@ import { Checkbox } from '@predental/design/Checkbox';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
-import { Select } from '@predental/design/Select';
+import { Select, type SelectProps } from '@predental/design/Select';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CourseFieldsFragment } from '../../gql/graphql';
@@ -41,6 +41,8 @@ export const LABELS: Record<keyof CourseForm, string> = {
   termType: 'Term Type',
   termLabel: 'Term Label',
 };
+
+const TERM_TYPE_LABELS = { semester: 'Semester hours', quarter: 'Quarter hours' };
 
 /** SPEC §5 defaults for a new course. */
 function newCourse(): CourseInput {
@@ -95,32 +97,35 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
     </FormField>
   );
 
+  // A number box within the contract's bounds, read as a number.
+  const number = (name: 'credits' | 'year', bounds: { min: number; max?: number; step: number }) => (
+    <FormField label={LABELS[name]} error={errors[name]?.message}>
+      {(props) => <Input {...props} type="number" {...bounds} {...register(name, { valueAsNumber: true })} />}
+    </FormField>
+  );
+
+  // An AADSAS detail chosen from a list, 'Not set' until then.
+  const choice = <Option extends string>(
+    name: 'subject' | 'academicStatus' | 'termType',
+    list: Pick<SelectProps<Option>, 'options' | 'optionLabel'>,
+    { hint, onChange }: { hint?: string; onChange?: (event: { target: HTMLSelectElement }) => void } = {},
+  ) => (
+    <FormField label={LABELS[name]} error={errors[name]?.message} hint={hint}>
+      {(props) => <Select {...props} emptyOption="Not set" {...list} {...register(name, { onChange })} />}
+    </FormField>
+  );
+
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
       <FieldGrid>
         {text('courseName', 'e.g. General Chemistry I', 120, { wide: true })}
         {text('courseCode', 'e.g. CHEM 101', 20)}
-        <FormField label={LABELS.credits} error={errors.credits?.message}>
-          {(props) => (
-            <Input {...props} type="number" min={0.5} step={0.5} {...register('credits', { valueAsNumber: true })} />
-          )}
-        </FormField>
+        {number('credits', { min: 0.5, step: 0.5 })}
         <GradeField control={control} setValue={setValue} errors={errors} />
         <FormField label={LABELS.semester} error={errors.semester?.message}>
           {(props) => <Select {...props} options={SEMESTERS} {...register('semester')} />}
         </FormField>
-        <FormField label={LABELS.year} error={errors.year?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              min={MIN_YEAR}
-              max={MAX_YEAR}
-              step={1}
-              {...register('year', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        {number('year', { min: MIN_YEAR, max: MAX_YEAR, step: 1 })}
         <Controller
           control={control}
           name="isScience"
@@ -133,42 +138,20 @@ function CourseForm({ item: course, onSave, footer }: EditFormProps<CourseFields
           <summary>AADSAS details (optional)</summary>
           <FieldGrid>
             {text('institution', 'e.g. State University', 120, { wide: true })}
-            <FormField
-              label={LABELS.subject}
-              error={errors.subject?.message}
-              hint="A science subject ticks Science course."
-            >
-              {(props) => (
-                <Select
-                  {...props}
-                  emptyOption="Not set"
-                  options={SUBJECT_NAMES}
-                  {...register('subject', {
-                    onChange: (event: { target: HTMLSelectElement }) => proposeScience(event.target.value),
-                  })}
-                />
-              )}
-            </FormField>
-            <FormField label={LABELS.academicStatus} error={errors.academicStatus?.message}>
-              {(props) => (
-                <Select {...props} emptyOption="Not set" {...register('academicStatus')}>
-                  {ACADEMIC_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {ACADEMIC_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
+            {choice(
+              'subject',
+              { options: SUBJECT_NAMES },
+              {
+                hint: 'A science subject ticks Science course.',
+                onChange: (event) => proposeScience(event.target.value),
+              },
+            )}
+            {choice('academicStatus', {
+              options: ACADEMIC_STATUSES,
+              optionLabel: (status) => ACADEMIC_STATUS_LABELS[status],
+            })}
             {text('termLabel', 'e.g. Summer Session II', 40, { hint: 'As your transcript names the term.' })}
-            <FormField label={LABELS.termType} error={errors.termType?.message}>
-              {(props) => (
-                <Select {...props} emptyOption="Not set" {...register('termType')}>
-                  <option value="semester">Semester hours</option>
-                  <option value="quarter">Quarter hours</option>
-                </Select>
-              )}
-            </FormField>
+            {choice('termType', { options: TERM_TYPES, optionLabel: (type) => TERM_TYPE_LABELS[type] })}
           </FieldGrid>
         </Details>
       </FieldGrid>

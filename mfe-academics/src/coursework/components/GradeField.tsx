@@ -47,10 +47,7 @@ export function GradeField({ control, setValue, errors }: GradeFieldProps) {
     <>
       <FormField label="Grade" error={errors.grade?.message ?? errors.creditType?.message}>
         {(props) => (
-          <Select {...props} value={shown} onChange={(event) => choose(event.target.value)}>
-            {GRADES.map((letter) => (
-              <option key={letter}>{letter}</option>
-            ))}
+          <Select {...props} value={shown} onChange={(event) => choose(event.target.value)} options={GRADES}>
             <optgroup label="No letter grade">
               {MARKED_CREDIT_TYPES.map((type) => (
                 <option key={type} value={GRADE_MARKS[type]}>

@@ -7,7 +7,7 @@ import { downloadCsv } from '@predental/design/csv';
 import { Muted } from '@predental/design/Page';
 import { gradeMark } from '@predental/academics-contract/grade-marks';
 import { DataTable } from '@predental/design/Table';
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { useState } from 'react';
 import { useImportCourses } from '../api/courses';
 import { parseTranscriptCsv } from '../transcript-csv';
@@ -49,13 +49,10 @@ export function TranscriptImport({ notify }: Pick<AreaProps, 'notify'>) {
   const refused = preview?.rows.flatMap((row) => (row.ok ? [] : [{ row: row.row, message: row.message }])) ?? [];
 
   const confirm = async () => {
-    try {
-      await importCourses(accepted.map(({ course }) => course));
-      notify({ title: `Imported ${accepted.length} ${accepted.length === 1 ? 'course' : 'courses'} successfully` });
-      close();
-    } catch (error) {
-      notify(errorToast(error));
-    }
+    const imported = await toastWrite(notify, () => importCourses(accepted.map(({ course }) => course)), {
+      title: `Imported ${accepted.length} ${accepted.length === 1 ? 'course' : 'courses'} successfully`,
+    });
+    if (imported) close();
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { aDatScore, validOldScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { screen } from '@testing-library/react';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
@@ -24,14 +25,11 @@ describe('DatScoreDialog', () => {
 
   it("proposes the Academic Average from the five sections, until the student types the report's", async () => {
     const { user } = renderWithDesign(<DatScoreDialog editing={editing()} saving={false} />);
-    await user.clear(screen.getByLabelText('Biology'));
-    await user.type(screen.getByLabelText('Biology'), '600');
+    await retype(user, 'Biology', '600');
     expect(valueOf('Academic Average')).toBe('520');
 
-    await user.clear(screen.getByLabelText('Academic Average'));
-    await user.type(screen.getByLabelText('Academic Average'), '510');
-    await user.clear(screen.getByLabelText('Biology'));
-    await user.type(screen.getByLabelText('Biology'), '200');
+    await retype(user, 'Academic Average', '510');
+    await retype(user, 'Biology', '200');
     expect(valueOf('Academic Average')).toBe('510');
   });
 
@@ -39,20 +37,15 @@ describe('DatScoreDialog', () => {
     const state = editing(aDatScore());
     const { user } = renderWithDesign(<DatScoreDialog editing={state} saving={false} />);
     expect(screen.getByRole('dialog', { name: 'Edit DAT Score' })).toBeTruthy();
-    await user.clear(screen.getByLabelText('Perceptual Ability'));
-    await user.type(screen.getByLabelText('Perceptual Ability'), '605');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Score must be between 200-600 in steps of 10')).toBeTruthy();
-    expect(state.save).not.toHaveBeenCalled();
+    await retype(user, 'Perceptual Ability', '605');
+    await expectRefusal(user, 'Save Changes', state.save, ['Score must be between 200-600 in steps of 10']);
   });
 
   it('offers the 1-30 scale only for a test before March 1, 2025', async () => {
     const { user } = renderWithDesign(<DatScoreDialog editing={editing(aDatScore())} saving={false} />);
     expect(screen.getByLabelText('Score Scale')).toBeTruthy();
 
-    await user.clear(screen.getByLabelText('Test Date'));
-    await user.type(screen.getByLabelText('Test Date'), '2025-04-12');
+    await retype(user, 'Test Date', '2025-04-12');
     expect(screen.queryByLabelText('Score Scale')).toBeNull();
   });
 

@@ -26,6 +26,12 @@ const Flags = styled.div`
   gap: 24px;
 `;
 
+/** The school's yes/no facts, each a checkbox. */
+const FLAGS = [
+  ['isPublic', 'Public School'],
+  ['hasAcceleratedProgram', 'Accelerated Program'],
+] as const;
+
 /** An emptied number box means "not reported"; adding a school still requires the SPEC figures. */
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
@@ -121,30 +127,21 @@ function SchoolForm({
           {(props) => <Textarea {...props} rows={3} maxLength={2000} {...register('notes')} />}
         </FormField>
         <Flags className="wide">
-          <Controller
-            control={control}
-            name="isPublic"
-            render={({ field }) => (
-              <Checkbox
-                label="Public School"
-                name={field.name}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="hasAcceleratedProgram"
-            render={({ field }) => (
-              <Checkbox
-                label="Accelerated Program"
-                name={field.name}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          {FLAGS.map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  label={label}
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          ))}
         </Flags>
       </FieldGrid>
       {children}

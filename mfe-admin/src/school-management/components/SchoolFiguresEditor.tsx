@@ -163,6 +163,27 @@ function FigureForm({
   });
   const { errors, isSubmitting } = formState;
   const submit = () => void handleSubmit(onSave)();
+  // A list to choose from; its empty option is stored as null.
+  const choice = <Option extends string>(
+    name: 'figure' | 'scale' | 'sourceKind',
+    label: string,
+    emptyOption: string,
+    options: readonly Option[],
+    optionLabel?: (option: Option) => string,
+    hint?: string,
+  ) => (
+    <FormField label={label} error={errors[name]?.message} hint={hint}>
+      {(props) => (
+        <Select
+          {...props}
+          emptyOption={emptyOption}
+          options={options}
+          optionLabel={optionLabel}
+          {...register(name, { setValueAs: emptyToNull })}
+        />
+      )}
+    </FormField>
+  );
   // Not a nested <form>: this sits inside the school's form, so Enter here saves the figure, not the school.
   return (
     <div
@@ -175,44 +196,15 @@ function FigureForm({
       }}
     >
       <FieldGrid>
-        <FormField label="Figure" error={errors.figure?.message}>
-          {(props) => (
-            <Select {...props} emptyOption="Select a figure" {...register('figure', { setValueAs: emptyToNull })}>
-              {FIGURE_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {FIGURES[name].label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        {choice('figure', 'Figure', 'Select a figure', FIGURE_NAMES, (name) => FIGURES[name].label)}
         <FormField label="Value" error={errors.value?.message}>
           {(props) => <Input {...props} type="number" step="any" {...register('value', { valueAsNumber: true })} />}
         </FormField>
-        <FormField label="DAT Scale" error={errors.scale?.message} hint="DAT figures only">
-          {(props) => (
-            <Select
-              {...props}
-              emptyOption="Not a DAT figure"
-              options={DAT_FIGURE_SCALES}
-              {...register('scale', { setValueAs: emptyToNull })}
-            />
-          )}
-        </FormField>
+        {choice('scale', 'DAT Scale', 'Not a DAT figure', DAT_FIGURE_SCALES, undefined, 'DAT figures only')}
         <FormField label="Year" error={errors.year?.message} hint="Entering class (2024) or academic year (2025-26)">
           {(props) => <Input {...props} maxLength={7} {...register('year')} />}
         </FormField>
-        <FormField label="Source Kind" error={errors.sourceKind?.message}>
-          {(props) => (
-            <Select {...props} emptyOption="Select a kind" {...register('sourceKind', { setValueAs: emptyToNull })}>
-              {SOURCE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_TEXT[kind]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        {choice('sourceKind', 'Source Kind', 'Select a kind', SOURCE_KINDS, (kind) => KIND_TEXT[kind])}
         <FormField label="Source URL" error={errors.sourceUrl?.message}>
           {(props) => <Input {...props} type="url" placeholder="https://" maxLength={500} {...register('sourceUrl')} />}
         </FormField>

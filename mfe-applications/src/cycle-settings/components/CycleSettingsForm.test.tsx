@@ -1,4 +1,5 @@
 import { exampleCycle } from '@predental/applications-contract/test-support/examples';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { CycleSettingsForm } from './CycleSettingsForm';
@@ -24,16 +25,10 @@ describe('CycleSettingsForm', () => {
 
     pickDate('First offer date', '2026-12-15');
     pickDate('AADSAS opening date', '');
-    for (const [label, typed] of [
-      ['AADSAS fee, first school ($)', '251'],
-      ['AADSAS fee year', '2019'],
-      ['Days before a letter needs a follow-up', '14'],
-      ['Personal statement limit (characters)', '5000'],
-    ] as const) {
-      const box = screen.getByLabelText(label);
-      await user.clear(box);
-      await user.type(box, typed);
-    }
+    await retype(user, 'AADSAS fee, first school ($)', '251');
+    await retype(user, 'AADSAS fee year', '2019');
+    await retype(user, 'Days before a letter needs a follow-up', '14');
+    await retype(user, 'Personal statement limit (characters)', '5000');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(onSave).toHaveBeenCalledWith({
@@ -49,19 +44,14 @@ describe('CycleSettingsForm', () => {
 
   it("shows the contract's message beside each bad setting and saves nothing", async () => {
     const { user, onSave } = renderForm();
-    await user.clear(screen.getByLabelText('Cycle name'));
-    const fee = screen.getByLabelText('AADSAS fee, each additional school ($)');
-    await user.clear(fee);
-    await user.type(fee, '-5');
-    const source = screen.getByLabelText('AADSAS fee source');
-    await user.clear(source);
-    await user.type(source, 'adea.org');
-    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-
-    expect(await screen.findByText('Cycle name is required')).toBeTruthy();
-    expect(screen.getByText('AADSAS fee for each additional school must not be negative')).toBeTruthy();
-    expect(screen.getByText('AADSAS fee source must be a web address (http or https)')).toBeTruthy();
+    await retype(user, 'Cycle name', '');
+    await retype(user, 'AADSAS fee, each additional school ($)', '-5');
+    await retype(user, 'AADSAS fee source', 'adea.org');
+    await expectRefusal(user, 'Save Settings', onSave, [
+      'Cycle name is required',
+      'AADSAS fee for each additional school must not be negative',
+      'AADSAS fee source must be a web address (http or https)',
+    ]);
     expect(screen.getByLabelText('Cycle name').getAttribute('aria-invalid')).toBe('true');
-    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { openEditing, savedInput } from '@predental/area-runtime/test-support/editing';
+import { expectRefusal, retype } from '@predental/design/test-support/form';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { screen } from '@testing-library/react';
@@ -16,11 +17,11 @@ describe('EntryDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Shadowing Experience' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(new Date().toLocaleDateString('en-CA'));
 
-    await user.click(screen.getByRole('button', { name: 'Add Shadowing' }));
-    expect(await screen.findByText("Doctor's name is required")).toBeTruthy();
-    expect(screen.getByText('Practice name is required')).toBeTruthy();
-    expect(screen.getByText('Hours must be greater than 0')).toBeTruthy();
-    expect(state.save).not.toHaveBeenCalled();
+    await expectRefusal(user, 'Add Shadowing', state.save, [
+      "Doctor's name is required",
+      'Practice name is required',
+      'Hours must be greater than 0',
+    ]);
   });
 
   it('saves what the student typed', async () => {
@@ -56,11 +57,7 @@ describe('EntryDialog', () => {
   it('refuses hours of 0 on an edited shadowing experience', async () => {
     const state = editing({ id: 's1', userId: 'student-1', ...validShadowingEntry });
     const { user } = renderWithDesign(<EntryDialog kind={SHADOWING} editing={state} saving={false} />);
-    await user.clear(screen.getByLabelText('Hours'));
-    await user.type(screen.getByLabelText('Hours'), '0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Hours must be greater than 0')).toBeTruthy();
-    expect(state.save).not.toHaveBeenCalled();
+    await retype(user, 'Hours', '0');
+    await expectRefusal(user, 'Save Changes', state.save, ['Hours must be greater than 0']);
   });
 });

@@ -1,6 +1,6 @@
 import { newApplication } from '@predental/applications-contract/test-support/examples';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { renderWithDesign } from '@predental/design/test-support/render';
+import type { MockedResponse } from '@apollo/client/testing';
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AddApplicationDocument, MyApplicationSchoolsDocument } from '../../gql/graphql';
@@ -8,35 +8,19 @@ import { AddToApplicationsButton } from './AddToApplicationsButton';
 
 const SCHOOL = { id: 's1', name: 'Lakeside School of Dentistry' };
 
-const appliedTo = (...schoolIds: string[]): MockedResponse => ({
-  request: { query: MyApplicationSchoolsDocument },
-  result: {
-    data: {
-      myApplications: schoolIds.map((schoolId) => ({ __typename: 'Application', id: `a-${schoolId}`, schoolId })),
-    },
-  },
-});
+const appliedTo = (...schoolIds: string[]) =>
+  answered(MyApplicationSchoolsDocument, {
+    myApplications: schoolIds.map((schoolId) => ({ __typename: 'Application', id: `a-${schoolId}`, schoolId })),
+  });
 
-const added: MockedResponse = {
-  request: { query: AddApplicationDocument, variables: { schoolId: SCHOOL.id } },
-  result: {
-    data: {
-      addApplication: { __typename: 'Application', ...newApplication('a-s1', SCHOOL.id, SCHOOL.name) },
-    },
-  },
-};
+const added = answered(
+  AddApplicationDocument,
+  { addApplication: { __typename: 'Application', ...newApplication('a-s1', SCHOOL.id, SCHOOL.name) } },
+  { schoolId: SCHOOL.id },
+);
 
-function renderButton(mocks: MockedResponse[]) {
-  const notify = jest.fn();
-  return {
-    notify,
-    ...renderWithDesign(
-      <MockedProvider mocks={mocks}>
-        <AddToApplicationsButton school={SCHOOL} notify={notify} />
-      </MockedProvider>,
-    ),
-  };
-}
+const renderButton = (mocks: MockedResponse[]) =>
+  renderWithApollo((notify) => <AddToApplicationsButton school={SCHOOL} notify={notify} />, mocks);
 
 describe('AddToApplicationsButton (explorer)', () => {
   it('adds the school to my applications, then reads "In my applications" and is disabled', async () => {

@@ -29,47 +29,52 @@ interface ExplorerFiltersProps {
   onReset: () => void;
 }
 
+const SCHOOL_TYPES = ['all', 'public', 'private'] as const;
+const SCHOOL_TYPE_TEXT: Record<SchoolType, string> = { all: 'All Schools', public: 'Public', private: 'Private' };
+const ACCELERATED_CHOICES = ['any', 'yes', 'no'] as const;
+const ACCELERATED_TEXT: Record<AcceleratedChoice, string> = { any: 'Any', yes: 'Yes', no: 'No' };
+
+/** A filter chosen from a list; the change is applied as soon as it is made. */
+function choice<Value extends string>(
+  label: string,
+  value: Value,
+  options: readonly Value[],
+  change: (value: Value) => void,
+  { emptyOption, optionLabel }: { emptyOption?: string; optionLabel?: (option: Value) => string },
+) {
+  return (
+    <FormField label={label}>
+      {(props) => (
+        <Select
+          {...props}
+          value={value}
+          onChange={(e) => change(e.target.value as Value)}
+          emptyOption={emptyOption}
+          options={options}
+          optionLabel={optionLabel}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The filter panel behind 'Show Filters' (SPEC §2, slider ranges of §9). */
 export function ExplorerFilters({ filters, states, tuitionMax, onChange, onReset }: ExplorerFiltersProps) {
   return (
     <Grid id="school-filters">
-      <FormField label="State">
-        {(props) => (
-          <Select
-            {...props}
-            value={filters.state}
-            onChange={(e) => onChange({ state: e.target.value })}
-            emptyOption="All States"
-            options={states}
-          />
-        )}
-      </FormField>
-      <FormField label="School Type">
-        {(props) => (
-          <Select
-            {...props}
-            value={filters.schoolType}
-            onChange={(e) => onChange({ schoolType: e.target.value as SchoolType })}
-          >
-            <option value="all">All Schools</option>
-            <option value="public">Public</option>
-            <option value="private">Private</option>
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Accelerated Program">
-        {(props) => (
-          <Select
-            {...props}
-            value={filters.accelerated}
-            onChange={(e) => onChange({ accelerated: e.target.value as AcceleratedChoice })}
-          >
-            <option value="any">Any</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </Select>
-        )}
-      </FormField>
+      {choice('State', filters.state, states, (state) => onChange({ state }), { emptyOption: 'All States' })}
+      {choice('School Type', filters.schoolType, SCHOOL_TYPES, (schoolType) => onChange({ schoolType }), {
+        optionLabel: (type) => SCHOOL_TYPE_TEXT[type],
+      })}
+      {choice(
+        'Accelerated Program',
+        filters.accelerated,
+        ACCELERATED_CHOICES,
+        (accelerated) => onChange({ accelerated }),
+        {
+          optionLabel: (choice) => ACCELERATED_TEXT[choice],
+        },
+      )}
       <Slider
         label="Minimum GPA"
         {...GPA_SLIDER}

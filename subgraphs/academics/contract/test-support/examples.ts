@@ -28,6 +28,29 @@ export const validAadsasCourseInput = {
   institution: 'State University',
 } satisfies CourseInput;
 
+/** A transcript import (POST /api/courses/import, importCourses): a freshman's semester and quarter course, and a seminar without AADSAS details. */
+export const transcriptImportRows = [
+  {
+    ...validAadsasCourseInput,
+    courseName: 'Biology I',
+    courseCode: 'BIO 101',
+    subject: 'Biology',
+    academicStatus: 'freshman',
+    credits: 4,
+  },
+  {
+    ...validAadsasCourseInput,
+    courseName: 'Calculus',
+    courseCode: 'MATH 151',
+    subject: 'Mathematics',
+    academicStatus: 'freshman',
+    termType: 'quarter',
+    credits: 5,
+    grade: 'B',
+  },
+  { courseName: 'Seminar', courseCode: 'SEM 1', credits: 1, grade: 'A', semester: 'Spring', year: 2023 },
+];
+
 let ids = 0;
 /** A stored course with a fresh id: validCourseInput without AADSAS details, then the fields given. */
 export const aCourse = (fields: Partial<Course> = {}): Course =>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { firstIssue } from '@predental/contracts/api-error';
 import { courseInputSchema, courseUpdateSchema, creditsFitTerm, QUARTER_HOURS_MESSAGE } from '../src/course';
 import { courseImportSchema } from '../src/course-csv';
-import { validAadsasCourseInput } from '../test-support/examples';
+import { transcriptImportRows, validAadsasCourseInput } from '../test-support/examples';
 
 /** The message the REST bridge and the academics subgraph would both answer, or 'ok'. */
 const verdict = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : firstIssue(result.error));
@@ -61,17 +61,7 @@ describe('semester hours against the term type, on the course a change makes', (
 });
 
 describe('an import (POST /api/courses/import, importCourses)', () => {
-  const rows = [
-    course({ courseName: 'Biology I', subject: 'Biology', academicStatus: 'freshman', credits: 4 }),
-    course({
-      courseName: 'Calculus',
-      subject: 'Mathematics',
-      academicStatus: 'freshman',
-      termType: 'quarter',
-      credits: 5,
-    }),
-    { courseName: 'Seminar', courseCode: 'SEM 1', credits: 1, grade: 'A', semester: 'Spring', year: 2023 },
-  ];
+  const rows = transcriptImportRows;
 
   it.each([
     [[rows[0], { ...rows[1], academicStatus: 'alumnus' }, rows[2]], `Row 2: ${STATUS_MESSAGE}`],

@@ -30,24 +30,21 @@ const meansOnly: FitSchool = {
 };
 
 describe('reach, target or likely', () => {
+  const AGAINST = { 'against the 5th percentile': withPercentiles, 'where no percentile is published': meansOnly };
   it.each([
-    ['both at the mean', student(3.6, 20), 'LIKELY'],
-    ['both above the mean', student(3.9, 23), 'LIKELY'],
-    ['GPA below the mean, above the 5th percentile', student(3.3, 21), 'TARGET'],
-    ['both at the 5th percentile', student(3.2, 18), 'TARGET'],
-    ['GPA below the 5th percentile', student(3.19, 25), 'REACH'],
-    ['DAT below the 5th percentile', student(4.0, 17), 'REACH'],
-  ])('against the 5th percentile: %s', (_, numbers, band) => {
-    expect(schoolFit(numbers, withPercentiles)).toEqual({ band, basis: 'GPA_AND_DAT', lacks: [], gpaBasis: 'SIMPLE' });
-  });
-
-  it.each([
-    ['0.2 GPA points below the mean', student(3.4, 20), 'TARGET'],
-    ['more than 0.2 GPA points below', student(3.39, 20), 'REACH'],
-    ['2 DAT points below the mean', student(3.6, 18), 'TARGET'],
-    ['3 DAT points below the mean', student(3.6, 17), 'REACH'],
-  ])('where no percentile is published, by the margin: %s', (_, numbers, band) => {
-    expect(schoolFit(numbers, meansOnly)).toEqual({ band, basis: 'GPA_AND_DAT', lacks: [], gpaBasis: 'SIMPLE' });
+    ['against the 5th percentile', 'both at the mean', student(3.6, 20), 'LIKELY'],
+    ['against the 5th percentile', 'both above the mean', student(3.9, 23), 'LIKELY'],
+    ['against the 5th percentile', 'GPA below the mean, above the 5th percentile', student(3.3, 21), 'TARGET'],
+    ['against the 5th percentile', 'both at the 5th percentile', student(3.2, 18), 'TARGET'],
+    ['against the 5th percentile', 'GPA below the 5th percentile', student(3.19, 25), 'REACH'],
+    ['against the 5th percentile', 'DAT below the 5th percentile', student(4.0, 17), 'REACH'],
+    // By the margin: 0.2 GPA points, 2 DAT points.
+    ['where no percentile is published', '0.2 GPA points below the mean', student(3.4, 20), 'TARGET'],
+    ['where no percentile is published', 'more than 0.2 GPA points below', student(3.39, 20), 'REACH'],
+    ['where no percentile is published', '2 DAT points below the mean', student(3.6, 18), 'TARGET'],
+    ['where no percentile is published', '3 DAT points below the mean', student(3.6, 17), 'REACH'],
+  ] as const)('%s: %s', (school, _, numbers, band) => {
+    expect(schoolFit(numbers, AGAINST[school])).toEqual({ band, basis: 'GPA_AND_DAT', lacks: [], gpaBasis: 'SIMPLE' });
   });
 
   it('reads a 600-scale average with 30 points of margin, never a 1-30 one against a 600-scale attempt', () => {

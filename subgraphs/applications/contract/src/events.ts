@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredDate } from '@predental/contracts/dates';
-import { plainText } from '@predental/contracts/plain-text';
+import { optionalNotes } from '@predental/contracts/plain-text';
 import { graphqlId, type Entity } from '@predental/contracts/entity';
 
 /**
@@ -36,16 +36,7 @@ export const applicationEventSchema = z.object({
   id: graphqlId(),
   kind: eventKindSchema.describe(`One of ${EVENT_KINDS.join(', ')}.`),
   date: requiredDate('Date').describe('ISO date, YYYY-MM-DD.'),
-  note: plainText(
-    z
-      .string({ error: 'Note must be text' })
-      .trim()
-      .max(MAX_NOTE_LENGTH, `Note must be at most ${MAX_NOTE_LENGTH} characters`),
-    'Note',
-    { multiLine: true },
-  )
-    .nullish()
-    .transform((note) => note || null),
+  note: optionalNotes('Note', MAX_NOTE_LENGTH),
 });
 export type ApplicationEvent = Entity<typeof applicationEventSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '@predental/contracts/plain-text';
+import { optionalNotes, plainText } from '@predental/contracts/plain-text';
 import { requiredDate } from '@predental/contracts/dates';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
@@ -38,17 +38,7 @@ export function requiredText(message: string, name: string) {
 const commonFields = {
   date: requiredDate('Date').describe('ISO date, YYYY-MM-DD.'),
   hours: hoursSchema,
-  // Empty notes are stored as none, so clearing the field clears them.
-  notes: plainText(
-    z
-      .string({ error: 'Notes must be text' })
-      .trim()
-      .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`),
-    'Notes',
-    { multiLine: true },
-  )
-    .nullish()
-    .transform((notes) => notes || null),
+  notes: optionalNotes('Notes', MAX_NOTES_LENGTH),
 };
 
 /** What the server alone decides of an entry: its id and its owner. */

@@ -132,7 +132,7 @@ export const heldFigureSchema = graphqlObject('SchoolFigure', {
 });
 
 /** SPEC's figure fields a sourced figure may fill where an admin left them empty. */
-const FILLED_FIELDS = [
+export const FILLED_FIELDS = [
   'tuition',
   'tuitionNonResident',
   'inStateTuition',

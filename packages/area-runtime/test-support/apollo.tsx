@@ -1,0 +1,18 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { renderWithDesign } from '@predental/design/test-support/render';
+import type { DocumentNode } from 'graphql';
+import type { ReactElement } from 'react';
+import type { AreaProps } from '../src/area';
+
+/** An operation answered at Apollo's network edge with `data`; `variables` when it takes any. */
+export const answered = (
+  query: DocumentNode,
+  data: Record<string, unknown>,
+  variables?: Record<string, unknown>,
+): MockedResponse => ({ request: { query, variables }, result: { data } });
+
+/** A component the shell hands `notify`, its operations answered by `mocks`; `notify` is a jest.fn() to read. */
+export function renderWithApollo(ui: (notify: AreaProps['notify']) => ReactElement, mocks: MockedResponse[]) {
+  const notify = jest.fn();
+  return { notify, ...renderWithDesign(<MockedProvider mocks={mocks}>{ui(notify)}</MockedProvider>) };
+}
