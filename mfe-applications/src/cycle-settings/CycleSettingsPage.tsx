@@ -1,4 +1,4 @@
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import type { CycleSettings } from '@predental/applications-contract/cycle';
 import { SectionCard } from '@predental/design/Card';
 import { PageHeader } from '@predental/design/Page';
@@ -19,14 +19,8 @@ function CycleSettingsScreen({ notify }: Pick<AreaProps, 'notify'>) {
   const { save, saving } = useUpdateApplicationCycle();
   const settings = cycle.data?.applicationCycle;
 
-  const saveSettings = async (input: CycleSettings) => {
-    try {
-      await save(input);
-      notify({ title: 'Application cycle saved' });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const saveSettings = (input: CycleSettings) =>
+    toastWrite(notify, () => save(input), { title: 'Application cycle saved' });
 
   return (
     <>

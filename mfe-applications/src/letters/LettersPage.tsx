@@ -1,5 +1,5 @@
 import { letterCountText, type LetterInput } from '@predental/applications-contract/letters';
-import { errorToast, type AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { Button } from '@predental/design/Button';
@@ -28,14 +28,11 @@ export default function LettersPage({ notify }: AreaProps) {
   const edit = useEditing<Letter, LetterInput>({ what: 'Letter', ...writes, notify });
   const { letters } = list;
 
-  const changeStatus = async (letter: Letter, status: string) => {
-    try {
-      await writes.update(letter.id, { status });
-      notify({ title: 'Letter updated', description: `${letter.evaluatorName}: ${statusLabel(status)}` });
-    } catch (error) {
-      notify(errorToast(error));
-    }
-  };
+  const changeStatus = (letter: Letter, status: string) =>
+    toastWrite(notify, () => writes.update(letter.id, { status }), {
+      title: 'Letter updated',
+      description: `${letter.evaluatorName}: ${statusLabel(status)}`,
+    });
 
   return (
     <>
