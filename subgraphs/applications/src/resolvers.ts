@@ -60,6 +60,7 @@ export function applicationsResolvers({
   };
 
   return {
+    DentalSchool: letterFields.DentalSchool,
     Application: {
       school: (app) => ({ id: app.schoolId }),
       events: (app) => inDateOrder(app.events),
