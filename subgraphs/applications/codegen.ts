@@ -2,6 +2,6 @@ import { subgraphCodegen } from '@predental/service-kit/codegen';
 
 export default subgraphCodegen({
   // Schools' entity: applications gives its key, and reads the letter requirement it @requires.
-  DentalSchool: '../letters/letter-resolvers#RequiringSchool',
+  DentalSchool: '../letters/requiring-school#RequiringSchool',
   Application: '../applications/application-record#StoredApplicationWithEvents',
 });

@@ -9,8 +9,7 @@ export interface LetterRequirement {
   committeeInstead: boolean;
 }
 
-export const LETTER_CHECK_STATUSES = ['met', 'not-met', 'not-on-file'] as const;
-export type LetterCheck = { status: (typeof LETTER_CHECK_STATUSES)[number]; words: string };
+export type LetterCheck = { status: 'met' | 'not-met' | 'not-on-file'; words: string };
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
 const more = (count: number, what?: string) =>

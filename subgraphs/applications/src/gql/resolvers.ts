@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequiringSchool } from '../letters/letter-resolvers';
+import type { RequiringSchool } from '../letters/requiring-school';
 import type { StoredApplicationWithEvents } from '../applications/application-record';
 import type { SubgraphContext } from '@predental/service-kit/subgraph-server';
 export type Maybe<T> = T | null;

@@ -1,5 +1,5 @@
 import { letterInputSchema, letterUpdateSchema } from '@predental/applications-contract/letters';
-import { letterCheck, type LetterRequirement } from '@predental/applications-contract/letter-requirements';
+import { letterCheck } from '@predental/applications-contract/letter-requirements';
 import { oncePerRequest } from '@predental/service-kit/once-per-request';
 import { isCalendarDay } from '@predental/applications-contract/answer-by';
 import { badInput } from '@predental/service-kit/errors';
@@ -10,8 +10,6 @@ import type { DentalSchoolResolvers, MutationResolvers, QueryResolvers } from '.
 import type { LetterStore } from './letters';
 
 const viewerId = (context: SubgraphContext) => requireViewer(context).id;
-/** A school as applications names it (its key), with the requirement schools gave where myLetters @requires it. */
-export type RequiringSchool = { id: string; letterRequirement?: LetterRequirement | null };
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
 /** Issue 36's fields of Query, Mutation and DentalSchool; the area's resolvers spread them into theirs. */
