@@ -38,12 +38,12 @@ describe('SchoolLetterTable', () => {
     expect(rows.slice(1).map(cells)).toEqual([
       [
         'University of Maryland',
-        'A committee package and a dentist (year not stated)',
         'Not met: needs one more dentist letter',
+        'A committee package and a dentist (year not stated)',
       ],
-      ['UCLA', 'Three letters (2025-26)', 'Met'],
-      ['Harvard', 'No sourced requirement', 'Not on file'],
-      ['Tufts', 'No sourced requirement', 'Unavailable'],
+      ['UCLA', 'Met', 'Three letters (2025-26)'],
+      ['Harvard', 'Not on file', 'No sourced requirement'],
+      ['Tufts', 'Unavailable', 'No sourced requirement'],
     ]);
     expect(screen.getByRole('link', { name: 'year not stated' }).getAttribute('href')).toBe(MARYLAND_PAGE);
   });

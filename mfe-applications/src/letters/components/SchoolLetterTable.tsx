@@ -1,10 +1,17 @@
 import { Badge } from '@predental/design/Badge';
 import { DataTable } from '@predental/design/Table';
+import styled from 'styled-components';
 import type { ListSchoolLetterChecksQuery } from '../../gql/graphql';
 
 type Applied = ListSchoolLetterChecksQuery['myApplications'][number];
 
-const HEADERS = ['School', 'What it asks for', 'My completed letters'];
+// The answer before the requirement's words, so a phone shows it without scrolling sideways.
+/** What is missing may be long: it wraps on a phone rather than run past the table. */
+const CheckBadge = styled(Badge)`
+  white-space: normal;
+`;
+
+const HEADERS = ['School', 'My completed letters', 'What it asks for'];
 
 /** The school's requirement in its page's words, linked to the page, with the page's year. */
 function Requirement({ school }: { school: Applied['school'] }) {
@@ -33,16 +40,16 @@ export function SchoolLetterTable({ applications }: { applications: readonly App
         const check = application.school.myLetters;
         return [
           application.schoolName,
-          <Requirement school={application.school} />,
           check ? (
-            <Badge
+            <CheckBadge
               variant={check.status === 'met' ? 'default' : check.status === 'not-met' ? 'destructive' : 'outline'}
             >
               {check.words}
-            </Badge>
+            </CheckBadge>
           ) : (
             'Unavailable'
           ),
+          <Requirement school={application.school} />,
         ];
       }}
     />
