@@ -49,7 +49,7 @@ FROM service AS academics
 FROM service AS experience
 FROM service AS schools
 # The directory of dental schools loaded on first start, and its sourced figures loaded on each.
-COPY subgraphs/schools/seed/dental-schools.csv subgraphs/schools/seed/school-figures.csv subgraphs/schools/seed/school-prerequisites.csv subgraphs/schools/seed/school-limits.csv subgraphs/schools/seed/school-short-names.csv /app/subgraphs/schools/seed/
+COPY subgraphs/schools/seed/dental-schools.csv subgraphs/schools/seed/school-figures.csv subgraphs/schools/seed/school-prerequisites.csv subgraphs/schools/seed/school-limits.csv subgraphs/schools/seed/school-short-names.csv subgraphs/schools/seed/school-letters.csv /app/subgraphs/schools/seed/
 FROM service AS applications
 FROM service AS gateway
 COPY gateway/supergraph.graphql /app/gateway/

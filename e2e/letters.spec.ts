@@ -19,8 +19,14 @@ async function addLetter(page: Page, { name, email, role }: (typeof EVALUATORS)[
   await expect(dialog).toBeHidden();
 }
 
+const MARYLAND = 'University of Maryland School of Dentistry';
+
 test('a student adds three letters of evaluation and completes one', async ({ page }) => {
   await register(page);
+  // Maryland's own page states its letters (seed/school-letters.csv): a committee or a science professor, and a dentist.
+  const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
+  const schoolId = schools.find((school) => school.name === MARYLAND)!.id;
+  expect((await page.request.post('/api/applications', { data: { schoolId } })).status()).toBe(201);
   await page.getByRole('link', { name: 'Letters of Evaluation' }).click();
   await expect(page.getByRole('heading', { name: 'Letters of Evaluation', level: 1 })).toBeVisible();
   await expect(page.getByText('No letters yet')).toBeVisible();
@@ -34,6 +40,10 @@ test('a student adds three letters of evaluation and completes one', async ({ pa
   await expect(page.getByText('Dr. Omar Haddad: Completed')).toBeVisible();
   const haddad = table.getByRole('row').filter({ hasText: 'Dr. Omar Haddad' });
   await expect(haddad.getByLabel('Status of Dr. Omar Haddad')).toHaveValue('completed');
+  const schoolLetters = page.getByRole('table', { name: 'Letter requirements of my schools' });
+  await expect(schoolLetters.getByRole('row').filter({ hasText: MARYLAND })).toContainText(
+    'Not met: needs one more science faculty letter',
+  );
 
   // Deleting it asks first, and says AADSAS already has it.
   await haddad.getByRole('button', { name: 'Delete Dr. Omar Haddad' }).click();

@@ -180,6 +180,7 @@ const RUNTIME_FILES: Record<string, Stage['copies'][number]> = {
       'school-prerequisites.csv',
       'school-limits.csv',
       'school-short-names.csv',
+      'school-letters.csv',
     ].map((file) => `subgraphs/schools/seed/${file}`),
     dest: '/app/subgraphs/schools/seed/',
   },

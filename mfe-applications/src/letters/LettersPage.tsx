@@ -7,9 +7,10 @@ import { SectionCard } from '@predental/design/Card';
 import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import type { LetterFieldsFragment } from '../gql/graphql';
-import { useLetterMutations, useLetters } from './api/letters';
+import { useLetterMutations, useLetters, useSchoolLetterChecks } from './api/letters';
 import { LetterDialog } from './components/LetterDialog';
 import { LetterTable } from './components/LetterTable';
+import { SchoolLetterTable } from './components/SchoolLetterTable';
 import { statusLabel } from './letter-words';
 
 type Letter = LetterFieldsFragment;
@@ -24,6 +25,7 @@ export function deleteDescription(letter: Letter | null): string {
 /** /applications/letters: the letters of evaluation a student asks for, against the AADSAS limit. */
 export default function LettersPage({ notify }: AreaProps) {
   const list = useLetters();
+  const checks = useSchoolLetterChecks();
   const { saving, deleting, ...writes } = useLetterMutations();
   const edit = useEditing<Letter, LetterInput>({ what: 'Letter', ...writes, notify });
   const { letters } = list;
@@ -64,6 +66,22 @@ export default function LettersPage({ notify }: AreaProps) {
                 onStatus: (letter, status) => void changeStatus(letter, status),
               }}
             />
+          </QueryState>
+        </SectionCard>
+        <SectionCard
+          title="My schools' letter requirements"
+          description="Whether your completed letters meet what each school you apply to asks for."
+        >
+          <QueryState
+            what="schools' letter requirements"
+            query={checks}
+            empty={
+              checks.applications.length === 0 && (
+                <Empty title="No schools yet">Add the schools you apply to on the Applications screen.</Empty>
+              )
+            }
+          >
+            <SchoolLetterTable applications={checks.applications} />
           </QueryState>
         </SectionCard>
       </Sections>

@@ -70,6 +70,7 @@ export function applicationsResolvers({
   return {
     PersonalStatement: personalStatements.PersonalStatement,
     StatementVersion: personalStatements.StatementVersion,
+    DentalSchool: letterFields.DentalSchool,
     Application: {
       school: (app) => ({ id: app.schoolId }),
       events: (app) => inDateOrder(app.events),

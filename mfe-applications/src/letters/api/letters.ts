@@ -3,6 +3,7 @@ import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import {
   AddLetterDocument,
   ListLettersDocument,
+  ListSchoolLetterChecksDocument,
   RemoveLetterDocument,
   UpdateLetterDocument,
   type LetterInput,
@@ -14,10 +15,16 @@ export function useLetters() {
   return { ...result, letters: result.data?.myLetters ?? [] };
 }
 
-/** A write refetches the list (the dashboard's follow-ups ask again when it mounts). */
+/** Each applied school's letter requirement against the completed letters. */
+export function useSchoolLetterChecks() {
+  const result = useQuery(ListSchoolLetterChecksDocument);
+  return { ...result, applications: result.data?.myApplications ?? [] };
+}
+
+/** A write refetches the list and the schools' checks (the dashboard's follow-ups ask again when it mounts). */
 export function useLetterMutations() {
   return useCrudMutations<LetterInput>(
     { add: AddLetterDocument, update: UpdateLetterDocument, remove: RemoveLetterDocument },
-    [ListLettersDocument],
+    [ListLettersDocument, ListSchoolLetterChecksDocument],
   );
 }

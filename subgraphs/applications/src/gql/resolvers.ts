@@ -1,5 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { RequiringSchool } from '../letters/requiring-school';
 import type { StoredApplicationWithEvents } from '../applications/application-record';
 import type { StoredStatement, VersionWithText } from '../statements/statement-record';
 import type { SubgraphContext } from '@predental/service-kit/subgraph-server';
@@ -183,6 +184,9 @@ export type Deadline = {
 export type DentalSchool = {
   __typename?: 'DentalSchool';
   id: Scalars['ID']['output'];
+  letterRequirement: Maybe<LetterRequirement>;
+  /** Whether the student's completed letters meet the school's letter requirement (issue 36); null while applications is down. */
+  myLetters: Maybe<LetterCheck>;
 };
 
 /** The ADEA Fee Assistance Program, as the student marks it: the amount it covers comes off the AADSAS fees. */
@@ -223,6 +227,15 @@ export type Letter = {
   waived: Scalars['Boolean']['output'];
 };
 
+/** The student's completed letters against a school's requirement. */
+export type LetterCheck = {
+  __typename?: 'LetterCheck';
+  /** met, not-met or not-on-file. */
+  status: Scalars['String']['output'];
+  /** Met, Not met: needs one more dentist letter (what is missing), or Not on file. */
+  words: Scalars['String']['output'];
+};
+
 /** evaluatorName, evaluatorEmail, kind, role and status to add one; any of the fields to change one. */
 export type LetterInput = {
   completedOn?: InputMaybe<Scalars['String']['input']>;
@@ -236,6 +249,16 @@ export type LetterInput = {
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   waived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A school's letter requirement as the schools subgraph gives it (the fields the check reads). */
+export type LetterRequirement = {
+  __typename?: 'LetterRequirement';
+  committeeInstead: Scalars['Boolean']['output'];
+  dentist: Scalars['Int']['output'];
+  faculty: Scalars['Int']['output'];
+  scienceFaculty: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -464,6 +487,17 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -527,7 +561,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  DentalSchool: DentalSchool;
+}>;
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  DentalSchool:
+    ( { __typename: 'DentalSchool' }
+    & GraphQLRecursivePick<FederationTypes['DentalSchool'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['DentalSchool'], {"letterRequirement":{"scienceFaculty":true,"faculty":true,"dentist":true,"total":true,"committeeInstead":true}}> ) );
+}>;
 
 
 
@@ -549,11 +595,13 @@ export type ResolversTypes = ResolversObject<{
   CycleSettingsInput: CycleSettingsInput;
   Deadline: ResolverTypeWrapper<Deadline>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  DentalSchool: ResolverTypeWrapper<{ id: string }>;
+  DentalSchool: ResolverTypeWrapper<RequiringSchool>;
   FeeAssistance: ResolverTypeWrapper<FeeAssistance>;
   FeeAssistanceInput: FeeAssistanceInput;
   Letter: ResolverTypeWrapper<Letter>;
+  LetterCheck: ResolverTypeWrapper<LetterCheck>;
   LetterInput: LetterInput;
+  LetterRequirement: ResolverTypeWrapper<LetterRequirement>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCalendarSubscription: ResolverTypeWrapper<NewCalendarSubscription>;
   PersonalStatement: ResolverTypeWrapper<StoredStatement>;
@@ -580,11 +628,13 @@ export type ResolversParentTypes = ResolversObject<{
   CycleSettingsInput: CycleSettingsInput;
   Deadline: Deadline;
   Boolean: Scalars['Boolean']['output'];
-  DentalSchool: { id: string };
+  DentalSchool: RequiringSchool;
   FeeAssistance: FeeAssistance;
   FeeAssistanceInput: FeeAssistanceInput;
   Letter: Letter;
+  LetterCheck: LetterCheck;
   LetterInput: LetterInput;
+  LetterRequirement: LetterRequirement;
   Mutation: Record<PropertyKey, never>;
   NewCalendarSubscription: NewCalendarSubscription;
   PersonalStatement: StoredStatement;
@@ -670,8 +720,10 @@ export type DeadlineResolvers<ContextType = SubgraphContext, ParentType extends 
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DentalSchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DentalSchool'] = ResolversParentTypes['DentalSchool']> = ResolversObject<{
+export type DentalSchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DentalSchool'] = ResolversParentTypes['DentalSchool'], FederationReferenceType extends FederationReferenceTypes['DentalSchool'] = FederationReferenceTypes['DentalSchool']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['DentalSchool']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myLetters?: Resolver<Maybe<ResolversTypes['LetterCheck']>, ParentType, ContextType>;
 }>;
 
 export type FeeAssistanceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FeeAssistance'] = ResolversParentTypes['FeeAssistance']> = ResolversObject<{
@@ -692,6 +744,11 @@ export type LetterResolvers<ContextType = SubgraphContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   waived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LetterCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LetterCheck'] = ResolversParentTypes['LetterCheck']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -774,6 +831,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   DentalSchool?: DentalSchoolResolvers<ContextType>;
   FeeAssistance?: FeeAssistanceResolvers<ContextType>;
   Letter?: LetterResolvers<ContextType>;
+  LetterCheck?: LetterCheckResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewCalendarSubscription?: NewCalendarSubscriptionResolvers<ContextType>;
   PersonalStatement?: PersonalStatementResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
 import { dentalSchoolEditSchema } from './dental-school';
+import { heldLetterRequirementSchema } from './letter-requirements';
 import { figureSourceSchema, heldFigureSchema, heldLimitSchema, heldPrerequisiteSchema } from './school-figures';
 
 const { name, ...school } = dentalSchoolEditSchema.shape;
@@ -38,6 +39,10 @@ export const dentalSchoolSchema = z.object({
     .array(heldLimitSchema)
     .default([])
     .describe('Rules the school states about its prerequisites (no pass/fail, time limits...).'),
+  letterRequirement: heldLetterRequirementSchema
+    .nullable()
+    .default(null)
+    .describe('The letters of evaluation the school asks for, where a page states them; null: not on file.'),
 });
 export type StoredSchool = Entity<typeof dentalSchoolSchema>;
 /** A stored school as clients read it: a field never given is null, a list never given empty. */

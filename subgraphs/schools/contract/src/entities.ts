@@ -12,10 +12,19 @@ export const entities: Record<string, EntityDeclaration> = {
       name: 'DentalSchoolInput',
       description:
         "Fields are nullable so the subgraph answers missing ones with the product's own messages.\nCreating needs name, state, city, tuition, programLength, both GPA averages and datAvg; updating takes any field,\nand a figure may be set back to null (not reported).",
-      serverDecides: ['id', 'key', 'shortNames', 'figures', 'figureSources', 'prerequisites', 'prerequisiteLimits'],
+      serverDecides: [
+        'id',
+        'key',
+        'shortNames',
+        'figures',
+        'figureSources',
+        'prerequisites',
+        'prerequisiteLimits',
+        'letterRequirement',
+      ],
     },
-    // The explorer selects a school's prerequisites beside its own checks of them.
-    notInFragment: ['prerequisites', 'prerequisiteLimits'],
+    // The explorer selects a school's prerequisites beside its own checks of them; the applications area its letters.
+    notInFragment: ['prerequisites', 'prerequisiteLimits', 'letterRequirement'],
     resolved: { DentalSchool: ['isFavorite'], SchoolFigure: ['old', 'enteredByAdmin'] },
   },
 };

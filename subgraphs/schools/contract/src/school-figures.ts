@@ -62,7 +62,8 @@ const isYear = (year: string) => {
 /** The year a figure describes, as a number: an academic year counts as the class entering in its fall. */
 export const yearOf = (year: string) => Number(YEAR.exec(year)?.[1]);
 
-const provenance = {
+/** Where a sourced row comes from: every figure, prerequisite, limit and letter requirement carries it. */
+export const provenance = {
   key: z.string().trim().min(1, 'Every row needs the school key'),
   year: z
     .string({ error: 'Year is required' })

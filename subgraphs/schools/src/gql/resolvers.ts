@@ -40,6 +40,8 @@ export type DentalSchool = {
   isPublic: Scalars['Boolean']['output'];
   /** Stable across releases and deployments: the seed's key, or one made from the name. */
   key: Scalars['String']['output'];
+  /** The letters of evaluation the school asks for, where a page states them; null: not on file. */
+  letterRequirement: Maybe<LetterRequirement>;
   name: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
   overallGpaAvg: Maybe<Scalars['Float']['output']>;
@@ -132,6 +134,27 @@ export type ImportError = {
   message: Scalars['String']['output'];
   /** 1-based position of the row among the data rows (the header is not counted). */
   row: Scalars['Int']['output'];
+};
+
+/** The letters of evaluation a school asks for, with their source (seed/school-letters.csv). */
+export type LetterRequirement = {
+  __typename?: 'LetterRequirement';
+  /** A committee letter stands in for the faculty letters. */
+  committeeInstead: Scalars['Boolean']['output'];
+  /** Letters from dentists, at least. */
+  dentist: Scalars['Int']['output'];
+  /** Letters from faculty of any subject (science faculty count), at least. */
+  faculty: Scalars['Int']['output'];
+  /** What the page says, in our own words. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Letters from science faculty, at least. */
+  scienceFaculty: Scalars['Int']['output'];
+  sourceKind: SourceKind;
+  sourceUrl: Scalars['String']['output'];
+  /** Letters of any role, at least (a committee letter counts as one). */
+  total: Scalars['Int']['output'];
+  /** The cycle the page describes; null where the page states none. */
+  year: Maybe<Scalars['String']['output']>;
 };
 
 export type Mutation = {
@@ -408,6 +431,7 @@ export type ResolversTypes = ResolversObject<{
   DentalSchoolInput: DentalSchoolInput;
   FigureSource: ResolverTypeWrapper<FigureSource>;
   ImportError: ResolverTypeWrapper<ImportError>;
+  LetterRequirement: ResolverTypeWrapper<LetterRequirement>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SchoolFigure: ResolverTypeWrapper<HeldFigure>;
@@ -432,6 +456,7 @@ export type ResolversParentTypes = ResolversObject<{
   DentalSchoolInput: DentalSchoolInput;
   FigureSource: FigureSource;
   ImportError: ImportError;
+  LetterRequirement: LetterRequirement;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   SchoolFigure: HeldFigure;
@@ -455,6 +480,7 @@ export type DentalSchoolResolvers<ContextType = SubgraphContext, ParentType exte
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  letterRequirement?: Resolver<Maybe<ResolversTypes['LetterRequirement']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overallGpaAvg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -485,6 +511,18 @@ export type FigureSourceResolvers<ContextType = SubgraphContext, ParentType exte
 export type ImportErrorResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportError'] = ResolversParentTypes['ImportError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LetterRequirementResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LetterRequirement'] = ResolversParentTypes['LetterRequirement']> = ResolversObject<{
+  committeeInstead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dentist?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  faculty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scienceFaculty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['SourceKind'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -549,6 +587,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   DentalSchoolImport?: DentalSchoolImportResolvers<ContextType>;
   FigureSource?: FigureSourceResolvers<ContextType>;
   ImportError?: ImportErrorResolvers<ContextType>;
+  LetterRequirement?: LetterRequirementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SchoolFigure?: SchoolFigureResolvers<ContextType>;

@@ -20,6 +20,7 @@ const dentalSchoolSchema = new mongoose.Schema(
     figures: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     prerequisites: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     limits: { type: [mongoose.Schema.Types.Mixed], default: undefined },
+    letterRequirement: { type: mongoose.Schema.Types.Mixed, default: undefined },
     // The seed's usual short names (UCLA, OSU), which the explorer's search matches.
     shortNames: { type: [String], default: undefined },
     // Figures an admin entered with their source, by figure name: each is set or removed on its own.

@@ -1,5 +1,6 @@
 import type { DentalSchoolImport, DentalSchoolUpdate } from '@predental/schools-contract/dental-school';
 import type { StoredSchool } from '@predental/schools-contract/dental-school-entity';
+import type { HeldLetterRequirement } from '@predental/schools-contract/letter-requirements';
 import type { FigureName, SchoolLimit, SchoolPrerequisite } from '@predental/schools-contract/school-figures';
 import { notFound } from '@predental/service-kit/errors';
 import { WHILE_STARTING } from '@predental/service-kit/database';
@@ -19,6 +20,8 @@ export interface SourcedRows {
   prerequisites: Omit<SchoolPrerequisite, 'key'>[];
   limits: Omit<SchoolLimit, 'key'>[];
   shortNames: string[];
+  /** Null where no page states the school's letters. */
+  letterRequirement: HeldLetterRequirement | null;
 }
 
 /**

@@ -29,6 +29,10 @@ function seedFolder(files: { figures?: string[]; prerequisites?: string[]; limit
     ['key,text,year,sourceKind,sourceUrl', ...(files.limits ?? [])].join('\n'),
   );
   writeFileSync(path.join(folder, 'school-short-names.csv'), 'key,shortName\n');
+  writeFileSync(
+    path.join(folder, 'school-letters.csv'),
+    'key,scienceFaculty,faculty,dentist,total,committeeInstead,year,sourceKind,sourceUrl,note\n',
+  );
   return folder;
 }
 

@@ -10,16 +10,18 @@ import {
   type SchoolLimit,
   type SchoolPrerequisite,
 } from '@predental/schools-contract/school-figures';
+import { letterRequirementRowSchema, type LetterRequirementRow } from '@predental/schools-contract/letter-requirements';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { DentalSchoolStore, SourcedRows } from '../schools/dental-schools';
 
-/** The sourced part of the seed: one row per figure, prerequisite or limit, each with its source; and the short names. */
+/** The sourced part of the seed: one row per figure, prerequisite, limit or letter requirement, each with its source; and the short names. */
 const SOURCED_FILES = {
   figures: 'school-figures.csv',
   prerequisites: 'school-prerequisites.csv',
   limits: 'school-limits.csv',
   shortNames: 'school-short-names.csv',
+  letters: 'school-letters.csv',
 } as const;
 
 /**
@@ -48,12 +50,21 @@ export interface SourcedSeed {
   prerequisites: SchoolPrerequisite[];
   limits: SchoolLimit[];
   shortNames: ShortName[];
+  letters: LetterRequirementRow[];
   /** Rows refused: a figure without a source or a year, or for a school not in the directory, never gets past here. */
   problems: RowProblem[];
 }
 
-const NUMBER_COLUMNS = new Set(['value', 'semesterHours', 'quarterHours']);
-const BOOLEAN_COLUMNS = new Set(['required', 'lab']);
+const NUMBER_COLUMNS = new Set([
+  'value',
+  'semesterHours',
+  'quarterHours',
+  'scienceFaculty',
+  'faculty',
+  'dentist',
+  'total',
+]);
+const BOOLEAN_COLUMNS = new Set(['required', 'lab', 'committeeInstead']);
 
 /** CSV text to the contract's types: an empty cell is null, numbers and booleans as written (the admin import reads its rows so too). */
 export function typed(row: Record<string, string | null | undefined>): Record<string, unknown> {
@@ -91,7 +102,7 @@ function readRows<T extends { key: string }>(
   return rows;
 }
 
-/** Reads the three sourced files of a seed folder for these schools; refused rows are reported, not thrown. */
+/** Reads the sourced files of a seed folder for these schools; refused rows are reported, not thrown. */
 export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): SourcedSeed {
   const problems: RowProblem[] = [];
   return {
@@ -99,6 +110,7 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
     prerequisites: readRows(path.join(folder, SOURCED_FILES.prerequisites), schoolPrerequisiteSchema, keys, problems),
     limits: readRows(path.join(folder, SOURCED_FILES.limits), schoolLimitSchema, keys, problems),
     shortNames: readRows(path.join(folder, SOURCED_FILES.shortNames), shortNameSchema, keys, problems),
+    letters: readRows(path.join(folder, SOURCED_FILES.letters), letterRequirementRowSchema, keys, problems),
     problems,
   };
 }
@@ -107,11 +119,15 @@ export function readSourcedSeed(folder: string, keys: ReadonlySet<string>): Sour
 function bySchool(seed: SourcedSeed): SourcedRows[] {
   const schools = new Map<string, Omit<SourcedRows, 'digest'>>();
   const school = (key: string) =>
-    schools.get(key) ?? schools.set(key, { key, figures: [], prerequisites: [], limits: [], shortNames: [] }).get(key)!;
+    schools.get(key) ??
+    schools
+      .set(key, { key, figures: [], prerequisites: [], limits: [], shortNames: [], letterRequirement: null })
+      .get(key)!;
   for (const { key, ...figure } of seed.figures) school(key).figures.push(figure);
   for (const { key, ...prerequisite } of seed.prerequisites) school(key).prerequisites.push(prerequisite);
   for (const { key, ...limit } of seed.limits) school(key).limits.push(limit);
   for (const { key, shortName } of seed.shortNames) school(key).shortNames.push(shortName);
+  for (const { key, ...requirement } of seed.letters) school(key).letterRequirement = requirement;
   return [...schools.values()].map((rows) => ({
     ...rows,
     digest: createHash('sha256').update(JSON.stringify(rows)).digest('base64url'),
