@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { charactersOver } from '@predental/applications-contract/personal-statement';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
@@ -8,7 +8,6 @@ import { DataTable } from '@predental/design/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationCycle } from '../cycle-settings';
 import { useStatement, useStatements, useStatementWrites } from './api/statements';
-import { attempt } from './attempt';
 import { NewStatementForm } from './components/NewStatementForm';
 import { StatementEditor } from './components/StatementEditor';
 
@@ -21,13 +20,13 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
   const open = (id: string) => setParams({ statement: id });
 
   const add = (title: string) =>
-    attempt(
+    toastWrite(
       notify,
       async () => {
         const added = await writes.add(title);
         if (added) open(added.id);
       },
-      'Statement added',
+      { title: 'Statement added' },
     );
 
   return (

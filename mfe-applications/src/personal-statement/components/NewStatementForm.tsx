@@ -6,7 +6,7 @@ import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
 
 /** A new statement by its title (the contract's rules); it opens in the editor once added. */
-export function NewStatementForm({ adding, onAdd }: { adding: boolean; onAdd: (title: string) => Promise<void> }) {
+export function NewStatementForm({ adding, onAdd }: { adding: boolean; onAdd: (title: string) => Promise<unknown> }) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { AreaProps } from '@predental/area-runtime/area';
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { statementCounts } from '@predental/applications-contract/personal-statement';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { CycleSettingsFieldsFragment, PersonalStatementDetailsFragment } from '../../gql/graphql';
 import { useStatementWrites } from '../api/statements';
-import { attempt } from '../attempt';
 import { useAutosave, type SaveStatus } from '../use-autosave';
 import { StatementCounts } from './StatementCounts';
 import { VersionComparison } from './VersionComparison';
@@ -56,14 +55,14 @@ export function StatementEditor({ statement, cycle, notify }: StatementEditorPro
   const counts = useMemo(() => statementCounts(text, cycle.statementLimit), [text, cycle.statementLimit]);
 
   const saveVersion = () =>
-    attempt(
+    toastWrite(
       notify,
       async () => {
         const saved = text;
         await writes.addVersion(statement.id, saved);
         confirmed(saved); // the server's draft is the version's text now
       },
-      'Version saved',
+      { title: 'Version saved' },
     );
 
   return (
@@ -110,7 +109,9 @@ export function StatementEditor({ statement, cycle, notify }: StatementEditorPro
             versions={statement.versions}
             marking={writes.marking}
             onMarkFinal={(versionId) =>
-              void attempt(notify, () => writes.markFinal(statement.id, versionId), 'Final version marked')
+              void toastWrite(notify, () => writes.markFinal(statement.id, versionId), {
+                title: 'Final version marked',
+              })
             }
           />
         )}
