@@ -10,6 +10,12 @@ const Header = styled.header`
   margin-bottom: 24px;
 `;
 
+// A username of 50 letters without a space still wraps on a phone instead of widening the page.
+const Heading = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 const Title = styled.h1`
   font-size: 28px;
   font-weight: 700;
@@ -23,10 +29,10 @@ const Subtitle = styled.p`
 export function PageHeader({ title, subtitle, action }: { title: string; subtitle: string; action?: ReactNode }) {
   return (
     <Header>
-      <div>
+      <Heading>
         <Title>{title}</Title>
         <Subtitle>{subtitle}</Subtitle>
-      </div>
+      </Heading>
       {action}
     </Header>
   );
