@@ -103,16 +103,27 @@ function findLayoutProblems(): LayoutProblems {
   };
 }
 
-/** Fails, naming each offending element, when what the page shows now does not read on its (phone-sized) viewport. */
-export async function expectReadsOnPhone(page: Page, view: string) {
+/** One line per offending element in what the page shows now. */
+async function layoutLines(page: Page): Promise<string[]> {
   const problems = await page.evaluate(findLayoutProblems);
-  const lines = [
+  return [
     ...(problems.pageWidth
       ? [`the page is ${problems.pageWidth.scrollWidth} px wide on a ${problems.pageWidth.viewport} px screen`]
       : []),
     ...problems.overflowing.map((line) => `overflows: ${line}`),
     ...problems.perCharacter.map((line) => `wraps per character: ${line}`),
   ];
+}
+
+/**
+ * Fails, naming each offending element, when the page on its (phone-sized) viewport does not read
+ * once settled: a table learns that it scrolls from a ResizeObserver after it is laid out, and
+ * only then shows its hint, so what is read is polled for a few seconds rather than taken once.
+ */
+export async function expectReadsOnPhone(page: Page, view: string) {
   // Soft: one walk reports every view, not only the first that fails.
-  expect.soft(lines, `${view} does not read on a phone:\n${lines.join('\n')}`).toEqual([]);
+  await expect
+    .configure({ soft: true })
+    .poll(() => layoutLines(page), { message: `${view} does not read on a phone`, timeout: 3_000 })
+    .toEqual([]);
 }
