@@ -6,7 +6,8 @@ export { GENERAL_BIOLOGY } from '../mfe-academics/e2e/steps';
 let counter = 0;
 export function newAccount(prefix = 'student') {
   counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  // Two stories run at once: the worker's number keeps two sign-ups in the same millisecond apart.
+  const id = `${prefix}${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${counter}`;
   return { username: id, email: `${id}@example.com`, password: 'Passw0rd!' };
 }
 

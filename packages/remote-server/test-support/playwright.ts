@@ -32,6 +32,18 @@ export function browserStories(baseURL: string, timeout: number): PlaywrightTest
   };
 }
 
+/** A remote's file server for its own stories: `npm start` in the remote's folder, on `port`. */
+export function standaloneServer(port: number, cwd?: string) {
+  return {
+    command: 'npm start',
+    cwd,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: { REMOTE_PORT: String(port) },
+  };
+}
+
 /**
  * A remote's own browser tests: its built dist/ served by its own file server (`npm start`,
  * serve-remote) on `port`, the standalone page at /standalone/, and GraphQL answered by the
@@ -39,13 +51,9 @@ export function browserStories(baseURL: string, timeout: number): PlaywrightTest
  */
 export function standalonePlaywrightConfig(port: number): PlaywrightTestConfig {
   return defineConfig({
-    ...browserStories(`http://127.0.0.1:${port}`, 60_000),
-    webServer: {
-      command: 'npm start',
-      url: `http://127.0.0.1:${port}/readyz`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      env: { REMOTE_PORT: String(port) },
-    },
+    ...browserStories(`http://127.0.0.1:${port}`, STANDALONE_TIMEOUT),
+    webServer: standaloneServer(port),
   });
 }
+
+export const STANDALONE_TIMEOUT = 60_000;
