@@ -33,7 +33,11 @@ export interface Backup {
 /**
  * One archive of every area's database (scripts/backups/archive.ts says its layout), read while
  * the platform runs or not. Each collection is read in one pass that starts after the backup
- * began, so every write acknowledged before it began is in the archive (README, "Backups").
+ * began, so every write acknowledged before it began is in the archive (README, "Backups"). Not
+ * one instant across collections: `mongodump --oplog` gets that from a replica set member's oplog
+ * (https://www.percona.com/blog/2016/09/20/mongodb-point-in-time-backups-made-easy/, 2016), and a
+ * managed MongoDB's continuous backup keeps snapshots with the oplog for restores to a chosen
+ * moment (https://www.mongodb.com/docs/atlas/architecture/current/backups, read 2026).
  */
 export async function backup(where: Where, file?: string): Promise<Backup> {
   const startedAt = new Date();

@@ -40,8 +40,8 @@ const manifestSchema = z.object({
   databases: z.array(databaseSchema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
-export type ArchivedDatabase = Manifest['databases'][number];
-export type ArchivedCollection = ArchivedDatabase['collections'][number];
+type ArchivedDatabase = Manifest['databases'][number];
+type ArchivedCollection = ArchivedDatabase['collections'][number];
 
 const toLine = (document: Document) => `${BSON.EJSON.stringify(document, { relaxed: false })}\n`;
 const fromLine = (line: string) => BSON.EJSON.parse(line, { relaxed: false }) as Document;
