@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
 import { answersOk } from '../packages/service-kit/src/health';
 
 /**
@@ -34,19 +33,6 @@ export function removePlatformRecord(dataDir: string): void {
 export function readPlatformRecord(dataDir: string): PlatformRecord | undefined {
   const file = recordFile(dataDir);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlatformRecord) : undefined;
-}
-
-/** Whether a MongoDB server answers a ping within `ms`. */
-export async function databaseAnswers(uri: string, ms: number): Promise<boolean> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: ms });
-  try {
-    await client.db('admin').command({ ping: 1 });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.close();
-  }
 }
 
 /** The first of these /healthz addresses that answers, if one does. */

@@ -4,7 +4,8 @@ import { SUBGRAPH_AREAS } from '@predental/contracts/areas';
 import { MongoClient } from 'mongodb';
 import { subgraphUrl } from '../../gateway/src/subgraphs';
 import { areaDatabaseName } from '../../packages/service-kit/src/database';
-import { databaseAnswers, firstAnswering, readPlatformRecord } from '../platform-record';
+import { freshConnectionAnswers } from '../../packages/service-kit/src/database-watchdog';
+import { firstAnswering, readPlatformRecord } from '../platform-record';
 import { startEngine } from '../stack';
 
 /** Where the platform keeps its data: as `npm start` is told (DATA_DIR, MONGODB_URI). */
@@ -56,7 +57,7 @@ async function engineOf(dataDir: string): Promise<Databases> {
 export async function databasesToRead(where: Where): Promise<Databases> {
   if (where.uri) return connect(where.uri, 'MongoDB at MONGODB_URI');
   const record = readPlatformRecord(where.dataDir);
-  if (record && (await databaseAnswers(record.databaseUri, 2000)))
+  if (record && (await freshConnectionAnswers(record.databaseUri, 2000)))
     return connect(record.databaseUri, `the running platform's database (${record.databaseUri})`);
   if (record && (await firstAnswering(record.health)))
     throw new RefusedError(
@@ -78,7 +79,7 @@ async function stillRunning(where: Where): Promise<string | undefined> {
   ];
   const answering = await firstAnswering(health);
   if (answering) return `${answering} answers`;
-  if (record?.ownEngine && (await databaseAnswers(record.databaseUri, 1000)))
+  if (record?.ownEngine && (await freshConnectionAnswers(record.databaseUri, 1000)))
     return `its database engine at ${record.databaseUri}, started by process ${record.pid}, answers`;
   return undefined;
 }
