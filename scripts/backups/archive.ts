@@ -44,7 +44,6 @@ type ArchivedDatabase = Manifest['databases'][number];
 type ArchivedCollection = ArchivedDatabase['collections'][number];
 
 const toLine = (document: Document) => `${BSON.EJSON.stringify(document, { relaxed: false })}\n`;
-const fromLine = (line: string) => BSON.EJSON.parse(line, { relaxed: false }) as Document;
 
 export const storedIndex = (index: Document) => BSON.EJSON.serialize(index, { relaxed: false });
 
@@ -128,6 +127,14 @@ function manifestOf(line: string | undefined, file: string): Manifest {
   return parsed.data;
 }
 
+function documentOf(line: string, file: string): Document {
+  try {
+    return BSON.EJSON.parse(line, { relaxed: false }) as Document;
+  } catch (error) {
+    throw new ArchiveError(`${file} has a damaged document (${(error as Error).message}).`);
+  }
+}
+
 /** Documents handed over at once: bounded in number and in text, so one insert stays far below a message's limit. */
 const BATCH_DOCUMENTS = 1000;
 const BATCH_CHARACTERS = 4_000_000;
@@ -146,32 +153,48 @@ export interface Batch {
  */
 export async function* readArchive(file: string, onManifest: (manifest: Manifest) => void): AsyncGenerator<Batch> {
   const input = lines(file);
-  const first = await input.next();
-  const manifest = manifestOf(first.done ? undefined : first.value, file);
-  onManifest(manifest);
-  for (const database of manifest.databases)
-    for (const collection of database.collections) {
-      let documents: Document[] = [];
-      let characters = 0;
-      let yielded = false;
-      for (let read = 0; read < collection.count; read += 1) {
-        const next = await input.next();
-        if (next.done)
-          throw new ArchiveError(
-            `${file} ends early: ${database.name}.${collection.name} has ${read} of its ${collection.count} documents.`,
-          );
-        documents.push(fromLine(next.value));
-        characters += next.value.length;
-        if (documents.length === BATCH_DOCUMENTS || characters >= BATCH_CHARACTERS) {
-          yield { database, collection, documents };
-          yielded = true;
-          documents = [];
-          characters = 0;
-        }
-      }
-      if (documents.length || !yielded) yield { database, collection, documents };
+  /** The next line; a file that is not gzip, or is cut short, says so as an archive error. */
+  const next = async () => {
+    try {
+      return await input.next();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('Z_'))
+        throw new ArchiveError(`${file} is damaged or cut short (${(error as Error).message}).`);
+      throw error;
     }
-  if (!(await input.next()).done) throw new ArchiveError(`${file} holds more documents than its manifest counts.`);
+  };
+  try {
+    const first = await next();
+    const manifest = manifestOf(first.done ? undefined : first.value, file);
+    onManifest(manifest);
+    for (const database of manifest.databases)
+      for (const collection of database.collections) {
+        let documents: Document[] = [];
+        let characters = 0;
+        let yielded = false;
+        for (let read = 0; read < collection.count; read += 1) {
+          const line = await next();
+          if (line.done)
+            throw new ArchiveError(
+              `${file} ends early: ${database.name}.${collection.name} has ${read} of its ${collection.count} documents.`,
+            );
+          documents.push(documentOf(line.value, file));
+          characters += line.value.length;
+          if (documents.length === BATCH_DOCUMENTS || characters >= BATCH_CHARACTERS) {
+            yield { database, collection, documents };
+            yielded = true;
+            documents = [];
+            characters = 0;
+          }
+        }
+        if (documents.length || !yielded) yield { database, collection, documents };
+      }
+    if (!(await next()).done) throw new ArchiveError(`${file} holds more documents than its manifest counts.`);
+  } finally {
+    // Closes the file when the reader stops early.
+    await input.return(undefined);
+  }
 }
 
 /** Per collection: its count, as both commands print it. */
