@@ -13,9 +13,11 @@ export interface PlatformRecord {
   pid: number;
   /** Each service's /healthz. */
   health: string[];
-  databaseUri: string;
-  /** The stack started this engine on the data folder (not MONGODB_URI's server, not a test run's). */
-  ownEngine: boolean;
+  /**
+   * The engine the stack started on this folder. Not noted for a server of its own (MONGODB_URI,
+   * a test run's), whose address may hold a password; the commands take MONGODB_URI for that.
+   */
+  engineUri?: string;
 }
 
 const recordFile = (dataDir: string) => path.join(dataDir, 'platform.json');

@@ -255,8 +255,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       health: [...Object.values(subgraphUrls), gatewayUrl, `http://127.0.0.1:${entryPort}/`].map(
         (url) => new URL('/healthz', url).href,
       ),
-      databaseUri: database.uri,
-      ownEngine: !process.env.MONGODB_URI && !options.databaseUri,
+      engineUri: process.env.MONGODB_URI || options.databaseUri ? undefined : database.uri,
     });
     const env: NodeJS.ProcessEnv = {
       ...process.env,

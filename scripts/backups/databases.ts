@@ -57,11 +57,13 @@ async function engineOf(dataDir: string): Promise<Databases> {
 export async function databasesToRead(where: Where): Promise<Databases> {
   if (where.uri) return connect(where.uri, 'MongoDB at MONGODB_URI');
   const record = readPlatformRecord(where.dataDir);
-  if (record && (await freshConnectionAnswers(record.databaseUri, 2000)))
-    return connect(record.databaseUri, `the running platform's database (${record.databaseUri})`);
+  if (record?.engineUri && (await freshConnectionAnswers(record.engineUri, 2000)))
+    return connect(record.engineUri, `the running platform's engine (${record.engineUri})`);
   if (record && (await firstAnswering(record.health)))
     throw new RefusedError(
-      `The platform in ${where.dataDir} is running but its database does not answer; try again once it does.`,
+      record.engineUri
+        ? `The platform in ${where.dataDir} is running but its engine does not answer; try again once it does.`
+        : `The platform in ${where.dataDir} runs on a MongoDB server of its own: set MONGODB_URI to it.`,
     );
   if (!existsSync(where.dataDir))
     throw new RefusedError(
@@ -79,8 +81,8 @@ async function stillRunning(where: Where): Promise<string | undefined> {
   ];
   const answering = await firstAnswering(health);
   if (answering) return `${answering} answers`;
-  if (record?.ownEngine && (await freshConnectionAnswers(record.databaseUri, 1000)))
-    return `its database engine at ${record.databaseUri}, started by process ${record.pid}, answers`;
+  if (record?.engineUri && (await freshConnectionAnswers(record.engineUri, 1000)))
+    return `its database engine at ${record.engineUri}, started by process ${record.pid}, answers`;
   return undefined;
 }
 

@@ -21,6 +21,7 @@ import { studentLoop } from '../../../bench/students/student';
 import { backup } from '../../../scripts/backup';
 import { readArchive } from '../../../scripts/backups/archive';
 import { areaDatabases } from '../../../scripts/backups/databases';
+import { readPlatformRecord } from '../../../scripts/platform-record';
 import { restore } from '../../../scripts/restore';
 import { ROOT, startEngine, startStack, TEST_PASSWORD_HASHING, type Engine, type Stack } from '../../../scripts/stack';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/global-setup';
@@ -246,7 +247,11 @@ describe('a backup taken while students write', () => {
     await written;
     began = true;
     backingUp = true;
-    const made = await backup({ dataDir: path.dirname(process.env.TEST_LOG_DIR!) }, archive('under-load.backup.gz'));
+    // As an operator would: the platform's own engine, found in its data folder, when it has one
+    // (the platform tests alone); its MongoDB server otherwise (the engine tests' one, in a full run).
+    const dataDir = path.dirname(process.env.TEST_LOG_DIR!);
+    const uri = readPlatformRecord(dataDir)?.engineUri ? undefined : process.env.TEST_MONGODB_URI;
+    const made = await backup({ dataDir, uri }, archive('under-load.backup.gz'));
     backingUp = false;
     running = false;
     await Promise.all(loops);
