@@ -11,7 +11,7 @@ import { z } from 'zod';
  * Extended JSON (which keeps every BSON type: an Int32 stays an Int32, a Date a Date).
  * FORMAT_VERSION numbers that layout. A release reads every version up to its own and refuses a
  * newer one; a release that changes the layout adds a version and keeps reading the old ones
- * (scripts/test/fixtures/ keeps an archive of each release before).
+ * (platform-tests/test/stack/fixtures/ keeps an archive of each release before, and restores it).
  */
 export const FORMAT = 'predental-backup';
 export const FORMAT_VERSION = 1;
