@@ -7,10 +7,14 @@ import { ferretdbCommand, mongodCommand, type EngineCommand } from './db-engine/
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { answersOk } from '../packages/service-kit/src/health';
 import { buildService } from './build-service';
+import { removePlatformRecord, writePlatformRecord } from './platform-record';
 import { releasePort, reservePort } from './ports';
 import { supervisor } from './supervisor';
 
 export const ROOT = path.resolve(__dirname, '..');
+
+/** Where `npm start` keeps the platform's data (and `npm run backup` and `restore` look). */
+export const platformDataDir = () => process.env.DATA_DIR ?? path.join(ROOT, '.data');
 
 export interface StackOptions {
   /** Where the database keeps its data. */
@@ -239,12 +243,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       note(`[supervisor] stopping ${group.join(', ')}`);
       await Promise.all(group.map((name) => processes.stop(name)));
     }
+    removePlatformRecord(options.dataDir);
     await host.release();
   };
 
   let database: { uri: string; description: string } | undefined;
   try {
     [database] = await Promise.all([startDatabase(host, options.dataDir, options.databaseUri), buildServices()]);
+    writePlatformRecord(options.dataDir, {
+      pid: process.pid,
+      health: [...Object.values(subgraphUrls), gatewayUrl, `http://127.0.0.1:${entryPort}/`].map(
+        (url) => new URL('/healthz', url).href,
+      ),
+      engineUri: process.env.MONGODB_URI || options.databaseUri ? undefined : database.uri,
+    });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { ROOT, startStack } from './stack';
+import { platformDataDir, startStack } from './stack';
 
 /** `npm start`: the whole platform on one machine, with the embedded database by default. */
 async function main() {
   const started = Date.now();
-  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data'), ports: 'fixed' });
+  const stack = await startStack({ dataDir: platformDataDir(), ports: 'fixed' });
   console.log(`[db] ${stack.engine}`);
   console.log(
     `\nPreDental Tracker is running at ${stack.entryUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.\n`,

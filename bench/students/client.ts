@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 
 export interface Answer {
   /** The HTTP status, or the error code when no answer came (ECONNRESET, UND_ERR_HEADERS_TIMEOUT...). */
@@ -23,8 +23,13 @@ export interface Client {
   call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer>;
 }
 
+/** Where a client's calls go: the entry's pool, or what passes them on (a test moves its students to a restored platform). */
+export interface Entry {
+  request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+}
+
 /** One browser: its own address and session cookie. */
-export function client(pool: Pool, address: string): Client {
+export function client(pool: Entry, address: string): Client {
   let cookie: string | undefined;
   return {
     address,

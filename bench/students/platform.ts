@@ -59,7 +59,11 @@ export async function startPlatform(name: string, connections: number): Promise<
 }
 
 /** `count` students, each signed up (and so signed in) from its own address. */
-export async function signUpStudents(platform: Platform, count: number, label: string): Promise<Student[]> {
+export async function signUpStudents(
+  platform: Pick<Platform, 'newClient'>,
+  count: number,
+  label: string,
+): Promise<Student[]> {
   const run = Date.now().toString(36);
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {

@@ -61,7 +61,8 @@ export function exitWhenWedged(
   };
 }
 
-async function freshConnectionAnswers(uri: string, ms: number): Promise<boolean> {
+/** Whether a new connection to the server at `uri` answers a ping within `ms` (backup and restore ask it too). */
+export async function freshConnectionAnswers(uri: string, ms: number): Promise<boolean> {
   const client = new mongoose.mongo.MongoClient(uri, {
     serverSelectionTimeoutMS: ms,
     connectTimeoutMS: ms,

@@ -13,6 +13,9 @@ import { intFromEnv, requireEnv } from './config';
 export const databaseUri = () =>
   requireEnv('MONGODB_URI', 'point it at a MongoDB server (npm start starts an embedded one)');
 
+/** An area's own database: <NAME>_DB, else predental_<name> (the backup reads every area's by this too). */
+export const areaDatabaseName = (area: string) => process.env[`${area.toUpperCase()}_DB`] ?? `predental_${area}`;
+
 export async function connectDatabase(dbName: string): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection(databaseUri(), {
     dbName,

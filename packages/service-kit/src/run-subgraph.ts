@@ -1,7 +1,7 @@
 import type express from 'express';
 import type { Connection } from 'mongoose';
 import { intFromEnv, internalSecret, portFromEnv } from './config';
-import { connectDatabase, databaseAnswers, databaseUri } from './database';
+import { areaDatabaseName, connectDatabase, databaseAnswers, databaseUri } from './database';
 import { exitWhenWedged } from './database-watchdog';
 import { serviceLogger } from './observability';
 import { runService } from './run-service';
@@ -25,7 +25,7 @@ export function runSubgraph(options: SubgraphProcess): void {
   const prefix = options.name.toUpperCase();
   runService(options.name, async () => {
     const secret = internalSecret();
-    const connection = await connectDatabase(process.env[`${prefix}_DB`] ?? `predental_${options.name}`);
+    const connection = await connectDatabase(areaDatabaseName(options.name));
     const stopWatchdog = exitWhenWedged(connection, databaseUri(), serviceLogger(options.name), {
       wedgedAfterMs: intFromEnv('DB_WEDGED_MS', 10_000, { min: 1000 }),
     });
