@@ -26,10 +26,10 @@ export const experienceSettingsSchema = z.object({
   highlightLimitSourceUrl: z.string(),
 });
 
-export const descriptionOverMessage = (characters: number) =>
+const descriptionOverMessage = (characters: number) =>
   `Description must be at most ${descriptionLimit} characters (it has ${characters.toLocaleString('en-US')})`;
 export const HIGHLIGHT_LIMIT_MESSAGE = `You can highlight at most ${highlightLimit} experiences: AADSAS lets you mark ${highlightLimit}`;
-export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid contact email';
+const CONTACT_EMAIL_MESSAGE = 'Please enter a valid contact email';
 
 const line = (what: string, max: number) =>
   plainText(
