@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The ADEA AADSAS experience types, in the order AADSAS lists them: "Academic Enrichment, Dental Experience, Dental Shadowing (In Person and Virtual), Employment,
- * Extracurricular Activities, Research, Volunteer" (Wayne State University pre-dental advising,
- * "AADSAS Application Experience Categories", 2024:
- * https://wayne.edu/advising/pre-health/programs/dental/professional-development).
+ * The ADEA AADSAS experience types, in the order AADSAS lists them: academic enrichment, dental
+ * experience, dental shadowing (in person and virtual), employment, extracurricular activities,
+ * research, volunteer (Wayne State University pre-dental advising, the AADSAS experience
+ * categories, undated page, read 2026: https://wayne.edu/advising/pre-health/programs/dental/professional-development).
  */
 export const EXPERIENCE_TYPES = [
   'academic-enrichment',

@@ -6,10 +6,10 @@ import { experienceTypeSchema } from './experience-types';
 
 /**
  * The AADSAS figures the product follows, each with its source, so a screen can say where it
- * comes from. "600 characters for each description", "Ability to mark 6 experiences as
- * 'highlighted'", and "Once you submit your application, you can NOT edit the experiences you
- * have already entered, but you can add more" (UNLV Pre-Professional Advising Center, "Writing
- * your experiences", 2024: https://www.unlv.edu/advising/ppac/writing).
+ * comes from: dental applicants get 600 characters per experience description and may mark 6
+ * experiences as highlighted; after submission, entered experiences can no longer be edited,
+ * only new ones added (UNLV Pre-Professional Advising Center, experience writing guide, undated
+ * page, read 2026: https://www.unlv.edu/advising/ppac/writing).
  */
 export const EXPERIENCE_SETTINGS = {
   descriptionLimit: 600,
