@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countCharacters } from '@predental/contracts/characters';
 import { graphqlId, graphqlObject, type Entity } from '@predental/contracts/entity';
-import { plainText } from '@predental/contracts/plain-text';
+import { optionalLine, plainText } from '@predental/contracts/plain-text';
 import { experienceTypeSchema } from './experience-types';
 
 /**
@@ -31,21 +31,10 @@ const descriptionOverMessage = (characters: number) =>
 export const HIGHLIGHT_LIMIT_MESSAGE = `You can highlight at most ${highlightLimit} experiences: AADSAS lets you mark ${highlightLimit}`;
 const CONTACT_EMAIL_MESSAGE = 'Please enter a valid contact email';
 
-const line = (what: string, max: number) =>
-  plainText(
-    z
-      .string({ error: `${what} must be text` })
-      .trim()
-      .max(max, `${what} must be at most ${max} characters`),
-    what,
-  )
-    .nullish()
-    .transform((text) => text || null);
-
 /** The person AADSAS asks for, who can confirm the experience; every field optional, null clears one. */
 const contactFields = {
-  name: line('Contact name', 100),
-  title: line('Contact title', 100),
+  name: optionalLine('Contact name', 100),
+  title: optionalLine('Contact title', 100),
   email: z
     .string({ error: CONTACT_EMAIL_MESSAGE })
     .trim()
@@ -53,7 +42,7 @@ const contactFields = {
     .refine((email) => email === '' || z.email().safeParse(email).success, CONTACT_EMAIL_MESSAGE)
     .nullish()
     .transform((email) => email || null),
-  phone: line('Contact phone', 40),
+  phone: optionalLine('Contact phone', 40),
 };
 
 /**
