@@ -13,7 +13,7 @@ const shadowing = (
   practice: string,
   hours: number,
   notes: string | null = null,
-): Entry => ({ id, userId: 'u1', date, doctorName, practice, hours, notes });
+): Entry => ({ id, userId: 'u1', date, doctorName, practice, mode: 'in-person', hours, notes });
 
 describe('hours entries CSV', () => {
   it('has a header and one row per shadowing entry, oldest first, with the date as start and end', () => {

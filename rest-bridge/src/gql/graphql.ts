@@ -127,6 +127,33 @@ export type DentalSchoolInput = {
   websiteUrl?: string | null | undefined;
 };
 
+/** Who can confirm an experience; null clears a field, one not sent stays. */
+export type ExperienceContactInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** What the student adds to an AADSAS entry: any of them. */
+export type ExperienceInput = {
+  contact?: ExperienceContactInput | null | undefined;
+  /** At most 600 characters as AADSAS counts them, spaces included; null clears it. */
+  description?: string | null | undefined;
+  /** Refused past the highlight limit (experienceSettings). */
+  highlighted?: boolean | null | undefined;
+  ongoing?: boolean | null | undefined;
+};
+
+/** Adding needs every field except notes; updating takes any of them. */
+export type ExperienceLogInput = {
+  date?: string | null | undefined;
+  hours?: number | null | undefined;
+  notes?: string | null | undefined;
+  organization?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
 /** Either goal or both; each at least 1, in steps of 0.5. */
 export type GoalsInput = {
   shadowingGoal?: number | null | undefined;
@@ -169,6 +196,7 @@ export type ShadowingEntryInput = {
   date?: string | null | undefined;
   doctorName?: string | null | undefined;
   hours?: number | null | undefined;
+  mode?: string | null | undefined;
   notes?: string | null | undefined;
   practice?: string | null | undefined;
 };
@@ -237,7 +265,7 @@ export type GetShadowingEntryQueryVariables = Exact<{
 }>;
 
 
-export type GetShadowingEntryQuery = { shadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+export type GetShadowingEntryQuery = { shadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null } };
 
 export type GetVolunteerEntryQueryVariables = Exact<{
   id: string | number;
@@ -249,7 +277,7 @@ export type GetVolunteerEntryQuery = { volunteerEntry: { id: string, userId: str
 export type ListShadowingEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListShadowingEntriesQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null }> };
+export type ListShadowingEntriesQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null }> };
 
 export type ListVolunteerEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -487,12 +515,19 @@ export type UpdateLetterMutationVariables = Exact<{
 
 export type UpdateLetterMutation = { updateLetter: { id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null } };
 
+export type AddExperienceLogMutationVariables = Exact<{
+  input: ExperienceLogInput;
+}>;
+
+
+export type AddExperienceLogMutation = { addExperienceLog: { id: string, userId: string, date: string, type: string, organization: string, hours: number, notes: string | null } };
+
 export type AddShadowingEntryMutationVariables = Exact<{
   input: ShadowingEntryInput;
 }>;
 
 
-export type AddShadowingEntryMutation = { addShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+export type AddShadowingEntryMutation = { addShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null } };
 
 export type AddVolunteerEntryMutationVariables = Exact<{
   input: VolunteerEntryInput;
@@ -500,6 +535,13 @@ export type AddVolunteerEntryMutationVariables = Exact<{
 
 
 export type AddVolunteerEntryMutation = { addVolunteerEntry: { id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null } };
+
+export type DeleteExperienceLogMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteExperienceLogMutation = { deleteExperienceLog: string };
 
 export type DeleteShadowingEntryMutationVariables = Exact<{
   id: string | number;
@@ -515,7 +557,68 @@ export type DeleteVolunteerEntryMutationVariables = Exact<{
 
 export type DeleteVolunteerEntryMutation = { deleteVolunteerEntry: string };
 
-export type ShadowingEntryFieldsFragment = { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null };
+export type ExperienceFieldsFragment = { id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } };
+
+export type ExperienceLogFieldsFragment = { id: string, userId: string, date: string, type: string, organization: string, hours: number, notes: string | null };
+
+export type ExperienceSettingsFieldsFragment = { descriptionLimit: number, descriptionLimitSourceUrl: string, highlightLimit: number, highlightLimitSourceUrl: string };
+
+export type GetExperienceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetExperienceSettingsQuery = { experienceSettings: { descriptionLimit: number, descriptionLimitSourceUrl: string, highlightLimit: number, highlightLimitSourceUrl: string } };
+
+export type ListExperienceLogsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListExperienceLogsQuery = { experienceLogs: Array<{ id: string, userId: string, date: string, type: string, organization: string, hours: number, notes: string | null }> };
+
+export type ListExperiencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListExperiencesQuery = { myExperiences: Array<{ id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } }> };
+
+export type MoveExperienceLogMutationVariables = Exact<{
+  logId: string | number;
+  toExperienceId: string | number;
+}>;
+
+
+export type MoveExperienceLogMutation = { moveExperienceLog: Array<{ id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } }> };
+
+export type SetTypeGoalMutationVariables = Exact<{
+  type: string;
+  goal?: number | null | undefined;
+}>;
+
+
+export type SetTypeGoalMutation = { setTypeGoal: { shadowingGoal: number | null, volunteerGoal: number | null, typeGoals: Array<{ type: string, goal: number }> } };
+
+export type ShadowingEntryFieldsFragment = { id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null };
+
+export type SplitExperienceMutationVariables = Exact<{
+  id: string | number;
+  logIds: Array<string | number> | string | number;
+}>;
+
+
+export type SplitExperienceMutation = { splitExperience: Array<{ id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } }> };
+
+export type UpdateExperienceLogMutationVariables = Exact<{
+  id: string | number;
+  input: ExperienceLogInput;
+}>;
+
+
+export type UpdateExperienceLogMutation = { updateExperienceLog: { id: string, userId: string, date: string, type: string, organization: string, hours: number, notes: string | null } };
+
+export type UpdateExperienceMutationVariables = Exact<{
+  id: string | number;
+  input: ExperienceInput;
+}>;
+
+
+export type UpdateExperienceMutation = { updateExperience: { id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } } };
 
 export type UpdateGoalsMutationVariables = Exact<{
   input: GoalsInput;
@@ -530,7 +633,7 @@ export type UpdateShadowingEntryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateShadowingEntryMutation = { updateShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, hours: number, notes: string | null } };
+export type UpdateShadowingEntryMutation = { updateShadowingEntry: { id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null } };
 
 export type UpdateVolunteerEntryMutationVariables = Exact<{
   id: string | number;
@@ -879,6 +982,46 @@ fragment StatementVersionFields on StatementVersion {
   overBy
   final
 }`, {"fragmentName":"PersonalStatementDetails"}) as unknown as TypedDocumentString<PersonalStatementDetailsFragment, unknown>;
+export const ExperienceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}
+    `, {"fragmentName":"ExperienceFields"}) as unknown as TypedDocumentString<ExperienceFieldsFragment, unknown>;
+export const ExperienceLogFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExperienceLogFields on ExperienceLog {
+  id
+  userId
+  date
+  type
+  organization
+  hours
+  notes
+}
+    `, {"fragmentName":"ExperienceLogFields"}) as unknown as TypedDocumentString<ExperienceLogFieldsFragment, unknown>;
+export const ExperienceSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExperienceSettingsFields on ExperienceSettings {
+  descriptionLimit
+  descriptionLimitSourceUrl
+  highlightLimit
+  highlightLimitSourceUrl
+}
+    `, {"fragmentName":"ExperienceSettingsFields"}) as unknown as TypedDocumentString<ExperienceSettingsFieldsFragment, unknown>;
 export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShadowingEntryFields on ShadowingEntry {
   id
@@ -886,6 +1029,7 @@ export const ShadowingEntryFieldsFragmentDoc = new TypedDocumentString(`
   date
   doctorName
   practice
+  mode
   hours
   notes
 }
@@ -1069,6 +1213,7 @@ export const GetShadowingEntryDocument = new TypedDocumentString(`
   date
   doctorName
   practice
+  mode
   hours
   notes
 }`) as unknown as TypedDocumentString<GetShadowingEntryQuery, GetShadowingEntryQueryVariables>;
@@ -1100,6 +1245,7 @@ export const ListShadowingEntriesDocument = new TypedDocumentString(`
   date
   doctorName
   practice
+  mode
   hours
   notes
 }`) as unknown as TypedDocumentString<ListShadowingEntriesQuery, ListShadowingEntriesQueryVariables>;
@@ -1872,6 +2018,21 @@ export const UpdateLetterDocument = new TypedDocumentString(`
   waived
   notes
 }`) as unknown as TypedDocumentString<UpdateLetterMutation, UpdateLetterMutationVariables>;
+export const AddExperienceLogDocument = new TypedDocumentString(`
+    mutation AddExperienceLog($input: ExperienceLogInput!) {
+  addExperienceLog(input: $input) {
+    ...ExperienceLogFields
+  }
+}
+    fragment ExperienceLogFields on ExperienceLog {
+  id
+  userId
+  date
+  type
+  organization
+  hours
+  notes
+}`) as unknown as TypedDocumentString<AddExperienceLogMutation, AddExperienceLogMutationVariables>;
 export const AddShadowingEntryDocument = new TypedDocumentString(`
     mutation AddShadowingEntry($input: ShadowingEntryInput!) {
   addShadowingEntry(input: $input) {
@@ -1884,6 +2045,7 @@ export const AddShadowingEntryDocument = new TypedDocumentString(`
   date
   doctorName
   practice
+  mode
   hours
   notes
 }`) as unknown as TypedDocumentString<AddShadowingEntryMutation, AddShadowingEntryMutationVariables>;
@@ -1903,6 +2065,11 @@ export const AddVolunteerEntryDocument = new TypedDocumentString(`
   hours
   notes
 }`) as unknown as TypedDocumentString<AddVolunteerEntryMutation, AddVolunteerEntryMutationVariables>;
+export const DeleteExperienceLogDocument = new TypedDocumentString(`
+    mutation DeleteExperienceLog($id: ID!) {
+  deleteExperienceLog(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteExperienceLogMutation, DeleteExperienceLogMutationVariables>;
 export const DeleteShadowingEntryDocument = new TypedDocumentString(`
     mutation DeleteShadowingEntry($id: ID!) {
   deleteShadowingEntry(id: $id)
@@ -1913,6 +2080,160 @@ export const DeleteVolunteerEntryDocument = new TypedDocumentString(`
   deleteVolunteerEntry(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteVolunteerEntryMutation, DeleteVolunteerEntryMutationVariables>;
+export const GetExperienceSettingsDocument = new TypedDocumentString(`
+    query GetExperienceSettings {
+  experienceSettings {
+    ...ExperienceSettingsFields
+  }
+}
+    fragment ExperienceSettingsFields on ExperienceSettings {
+  descriptionLimit
+  descriptionLimitSourceUrl
+  highlightLimit
+  highlightLimitSourceUrl
+}`) as unknown as TypedDocumentString<GetExperienceSettingsQuery, GetExperienceSettingsQueryVariables>;
+export const ListExperienceLogsDocument = new TypedDocumentString(`
+    query ListExperienceLogs {
+  experienceLogs {
+    ...ExperienceLogFields
+  }
+}
+    fragment ExperienceLogFields on ExperienceLog {
+  id
+  userId
+  date
+  type
+  organization
+  hours
+  notes
+}`) as unknown as TypedDocumentString<ListExperienceLogsQuery, ListExperienceLogsQueryVariables>;
+export const ListExperiencesDocument = new TypedDocumentString(`
+    query ListExperiences {
+  myExperiences {
+    ...ExperienceFields
+  }
+}
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}`) as unknown as TypedDocumentString<ListExperiencesQuery, ListExperiencesQueryVariables>;
+export const MoveExperienceLogDocument = new TypedDocumentString(`
+    mutation MoveExperienceLog($logId: ID!, $toExperienceId: ID!) {
+  moveExperienceLog(logId: $logId, toExperienceId: $toExperienceId) {
+    ...ExperienceFields
+  }
+}
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}`) as unknown as TypedDocumentString<MoveExperienceLogMutation, MoveExperienceLogMutationVariables>;
+export const SetTypeGoalDocument = new TypedDocumentString(`
+    mutation SetTypeGoal($type: String!, $goal: Float) {
+  setTypeGoal(type: $type, goal: $goal) {
+    shadowingGoal
+    volunteerGoal
+    typeGoals {
+      type
+      goal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetTypeGoalMutation, SetTypeGoalMutationVariables>;
+export const SplitExperienceDocument = new TypedDocumentString(`
+    mutation SplitExperience($id: ID!, $logIds: [ID!]!) {
+  splitExperience(id: $id, logIds: $logIds) {
+    ...ExperienceFields
+  }
+}
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}`) as unknown as TypedDocumentString<SplitExperienceMutation, SplitExperienceMutationVariables>;
+export const UpdateExperienceLogDocument = new TypedDocumentString(`
+    mutation UpdateExperienceLog($id: ID!, $input: ExperienceLogInput!) {
+  updateExperienceLog(id: $id, input: $input) {
+    ...ExperienceLogFields
+  }
+}
+    fragment ExperienceLogFields on ExperienceLog {
+  id
+  userId
+  date
+  type
+  organization
+  hours
+  notes
+}`) as unknown as TypedDocumentString<UpdateExperienceLogMutation, UpdateExperienceLogMutationVariables>;
+export const UpdateExperienceDocument = new TypedDocumentString(`
+    mutation UpdateExperience($id: ID!, $input: ExperienceInput!) {
+  updateExperience(id: $id, input: $input) {
+    ...ExperienceFields
+  }
+}
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}`) as unknown as TypedDocumentString<UpdateExperienceMutation, UpdateExperienceMutationVariables>;
 export const UpdateGoalsDocument = new TypedDocumentString(`
     mutation UpdateGoals($input: GoalsInput!) {
   updateGoals(input: $input) {
@@ -1933,6 +2254,7 @@ export const UpdateShadowingEntryDocument = new TypedDocumentString(`
   date
   doctorName
   practice
+  mode
   hours
   notes
 }`) as unknown as TypedDocumentString<UpdateShadowingEntryMutation, UpdateShadowingEntryMutationVariables>;

@@ -3,18 +3,32 @@ import type { Logger } from '@predental/service-kit/observability';
 import type { StoredItem } from '@predental/service-kit/owned-list';
 import { studentRecords } from '@predental/service-kit/student-record';
 import type { Connection } from 'mongoose';
+import type { ExperienceChoices } from './experiences/experience-choices';
 
-/** A student's experience in one document: shadowing and volunteer entries and hour goals (see service-kit's student-record). */
+/** Records written before issue 37 have no goals of the other types. */
+export type StoredGoals = Omit<Goals, 'typeGoals'> & Partial<Pick<Goals, 'typeGoals'>>;
+
+/**
+ * A student's experience in one document (see service-kit's student-record): shadowing and
+ * volunteer entries, the other AADSAS types' logs, hour goals, and what the student chose for
+ * their AADSAS entries. One document, so a rule over all of it (the highlight limit) is checked
+ * inside one versioned write.
+ */
 export interface ExperienceRecord {
   shadowing: StoredItem[];
   volunteer: StoredItem[];
-  goals: Goals;
+  /** Issue 37; absent in records written before it. */
+  logs?: StoredItem[];
+  goals: StoredGoals;
+  /** Issue 37; absent until the student first changes an entry. */
+  experiences?: ExperienceChoices;
 }
 
 export const emptyExperienceRecord = (): ExperienceRecord => ({
   shadowing: [],
   volunteer: [],
-  goals: { shadowingGoal: null, volunteerGoal: null },
+  logs: [],
+  goals: { shadowingGoal: null, volunteerGoal: null, typeGoals: [] },
 });
 
 export function experienceRecords(connection: Connection, log: Logger) {

@@ -1,7 +1,8 @@
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
-import { entryStore, SHADOWING, VOLUNTEER } from './entries/entries';
+import { entryStores } from './entries/entries';
 import { experienceRecords } from './experience-record';
+import { experienceStore } from './experiences/experiences';
 import { goalStore } from './goals/goals';
 import { migrateExperience } from './migrate';
 import { experienceResolvers } from './resolvers';
@@ -15,12 +16,13 @@ runSubgraph({
     const records = experienceRecords(connection, log);
     await migrateExperience(connection, records, log);
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
+    const entries = entryStores(records);
     return {
       resolvers: experienceResolvers({
+        ...entries,
         records,
-        shadowing: entryStore(records, SHADOWING),
-        volunteer: entryStore(records, VOLUNTEER),
         goals: goalStore(records),
+        experiences: experienceStore(records, entries),
       }),
     };
   },

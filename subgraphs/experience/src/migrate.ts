@@ -14,7 +14,7 @@ const OLD: OldCollection<ExperienceRecord>[] = [
     owner: (doc) => String(doc._id),
     add: (record, doc) => ({
       ...record,
-      goals: { shadowingGoal: goal(doc.shadowingGoal), volunteerGoal: goal(doc.volunteerGoal) },
+      goals: { ...record.goals, shadowingGoal: goal(doc.shadowingGoal), volunteerGoal: goal(doc.volunteerGoal) },
     }),
   },
 ];

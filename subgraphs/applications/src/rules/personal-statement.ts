@@ -1,9 +1,5 @@
-import {
-  MAX_VERSIONS,
-  countCharacters,
-  countWords,
-  overLimitMessage,
-} from '@predental/applications-contract/personal-statement';
+import { countCharacters } from '@predental/contracts/characters';
+import { MAX_VERSIONS, countWords, overLimitMessage } from '@predental/applications-contract/personal-statement';
 import { badInput, notFound } from '@predental/service-kit/errors';
 import type { StoredStatement, VersionEntry } from '../statements/statement-record';
 

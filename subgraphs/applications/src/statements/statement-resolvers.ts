@@ -1,5 +1,5 @@
+import { countCharacters } from '@predental/contracts/characters';
 import {
-  countCharacters,
   countWords,
   draftInputSchema,
   finalInputSchema,

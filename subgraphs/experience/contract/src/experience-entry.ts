@@ -41,6 +41,16 @@ const commonFields = {
   notes: optionalNotes('Notes', MAX_NOTES_LENGTH),
 };
 
+/**
+ * The shape a change parses with: a default fills a field a new entry lacks (a shadowing visit
+ * is in person), but a change that leaves the field out keeps what is stored. The output types
+ * are the same once `.partial()` makes every field optional.
+ */
+const withoutDefaults = <S extends z.ZodRawShape>(shape: S): S =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as S;
+
 /** What the server alone decides of an entry: its id and its owner. */
 const serverFields = { id: graphqlId(), userId: graphqlId() };
 
@@ -59,7 +69,7 @@ export function entrySchemas<F extends z.ZodRawShape>(fields: F, what: string) {
     read: readEntity(entity),
     input: z.object(shape),
     update: z
-      .object(shape)
+      .object(withoutDefaults(shape))
       .partial()
       .refine((v) => Object.values(v).some((value) => value !== undefined), {
         message: `Nothing to update: send at least one ${what} field`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loggedTypeSchema, type LoggedType } from './experience-types';
 import { isHalfStep } from './hours';
 
 export const GOAL_MIN = 1;
@@ -27,8 +28,18 @@ export const goalsUpdateSchema = z
   });
 export type GoalsUpdate = z.infer<typeof goalsUpdateSchema>;
 
-/** A goal nobody has set is null. */
+/** Issue 37: a goal for a type SPEC sets none for (research, employment...); a null goal removes it. */
+export const typeGoalInputSchema = z.object({ type: loggedTypeSchema, goal: goalSchema.nullable() });
+export type TypeGoalInput = z.infer<typeof typeGoalInputSchema>;
+
+export interface TypeGoal {
+  type: LoggedType;
+  goal: number;
+}
+
+/** A goal nobody has set is null; the other types' goals are listed once set. */
 export interface Goals {
   shadowingGoal: number | null;
   volunteerGoal: number | null;
+  typeGoals: TypeGoal[];
 }

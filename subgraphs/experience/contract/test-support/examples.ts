@@ -9,6 +9,7 @@ export const validShadowingEntry = {
   date: '2024-06-15',
   doctorName: 'Dr. Sarah Smith',
   practice: 'Smile Dental, general practice',
+  mode: 'in-person',
   hours: 4.5,
   notes: 'Observed two crowns.',
 } satisfies z.input<typeof shadowingInputSchema>;
@@ -34,5 +35,5 @@ const entryKind = <Entry>(noun: 'Shadowing' | 'Volunteer', fields: string, entry
   entry,
 });
 
-export const shadowingKind = entryKind('Shadowing', 'doctorName practice hours notes', validShadowingEntry);
+export const shadowingKind = entryKind('Shadowing', 'doctorName practice mode hours notes', validShadowingEntry);
 export const volunteerKind = entryKind('Volunteer', 'organization type hours supervisor notes', validVolunteerEntry);
