@@ -9,6 +9,7 @@ module.exports = [
       './Shadowing': './src/shadowing/ShadowingPage.tsx',
       './Volunteer': './src/volunteer/VolunteerPage.tsx',
       './ExperienceLog': './src/experience-log/ExperienceLogPage.tsx',
+      './Experiences': './src/aadsas-experiences/ExperiencesPage.tsx',
       './HoursCards': './src/dashboard/HoursCards.tsx',
       './HoursChart': './src/dashboard/HoursChart.tsx',
       './HoursByType': './src/dashboard/HoursByType.tsx',

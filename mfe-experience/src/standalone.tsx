@@ -1,5 +1,6 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import { Sections } from '@predental/design/Page';
+import ExperiencesPage from './aadsas-experiences/ExperiencesPage';
 import ExperienceLogPage from './experience-log/ExperienceLogPage';
 import ApplicationExperience from './application-summary/ApplicationExperience';
 import HoursCards from './dashboard/HoursCards';
@@ -13,6 +14,7 @@ renderStandalone('Experience', [
   { label: 'Shadowing', Page: ShadowingPage },
   { label: 'Volunteer', Page: VolunteerPage },
   { label: 'Experience hours', Page: ExperienceLogPage },
+  { label: 'AADSAS experiences', Page: ExperiencesPage },
   {
     label: 'Dashboard widgets',
     Page: (props) => (
