@@ -9,6 +9,8 @@ export type Experience = ExperienceFieldsFragment;
 export interface ExperienceField {
   label: string;
   value: string | null;
+  /** Long text (the description): a whole row. */
+  wide?: boolean;
 }
 
 /** An entry's fields in the order AADSAS's form asks them, each ready to paste. */
@@ -26,7 +28,7 @@ export function experienceFields(experience: Experience): ExperienceField[] {
     { label: 'Total Hours', value: String(experience.totalHours) },
     { label: 'Average Hours per Week', value: String(experience.averageHoursPerWeek) },
     { label: 'Ongoing', value: experience.ongoing ? 'Yes' : 'No' },
-    { label: 'Description', value: experience.description ?? null },
+    { label: 'Description', value: experience.description ?? null, wide: true },
   ];
 }
 

@@ -17,20 +17,23 @@ const Header = styled.div`
   padding: 20px 20px 0;
 `;
 
+/** Two columns of fields on a wide screen, one on a phone. */
 const Fields = styled.dl`
   display: grid;
-  gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  gap: 10px 32px;
   margin: 0;
 `;
 
 /** Term, value and Copy on one line where they fit; on a phone the value and its button go under the term. */
-const Field = styled.div`
+const Field = styled.div<{ $wide: boolean }>`
+  ${({ $wide }) => $wide && 'grid-column: 1 / -1;'}
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 4px 12px;
   dt {
-    flex: 0 0 12rem;
+    flex: 0 0 10rem;
     font-size: 13px;
     color: ${({ theme }) => theme.colors.mutedForeground};
   }
@@ -109,8 +112,8 @@ export function ExperienceCard({
       </Header>
       <CardContent>
         <Fields>
-          {experienceFields(experience).map(({ label, value }) => (
-            <Field key={label}>
+          {experienceFields(experience).map(({ label, value, wide = false }) => (
+            <Field key={label} $wide={wide}>
               <dt>{label}</dt>
               <dd>
                 {value ? <Value>{value}</Value> : <Missing>Not added</Missing>}
