@@ -3,6 +3,7 @@ import { applicationsRoutes } from './applications/routes';
 import { calendarRoutes } from './applications/calendar-routes';
 import { letterRoutes } from './applications/letter-routes';
 import { statementRoutes } from './applications/statement-routes';
+import { experienceEntryRoutes } from './experience/experience-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
 import { schoolsRoutes } from './schools/routes';
@@ -12,6 +13,7 @@ export const API_ROWS = [
   ...identityRoutes,
   ...academicsRoutes,
   ...experienceRoutes,
+  ...experienceEntryRoutes,
   ...schoolsRoutes,
   // Before /applications/:id, which would take calendar.ics for an id.
   ...calendarRoutes,

@@ -1,6 +1,10 @@
 import { ADMIN_ONLY_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
 import { validCourseInput, validDatScore } from '@predental/academics-contract/test-support/examples';
-import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
+import {
+  validExperienceLog,
+  validShadowingEntry,
+  validVolunteerEntry,
+} from '@predental/experience-contract/test-support/examples';
 import { validSchool } from '@predental/schools-contract/test-support/examples';
 import { validLetter } from '@predental/applications-contract/test-support/examples';
 import { adminClient, apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
@@ -35,6 +39,9 @@ const VALID: Record<string, unknown> = {
   'post /volunteer': validVolunteerEntry,
   'patch /volunteer/:id': { hours: 3 },
   'patch /goals': { shadowingGoal: 100 },
+  'post /experience-logs': validExperienceLog,
+  'patch /experience-logs/:id': { hours: 3 },
+  'patch /experiences/:id': { highlighted: true },
   'post /change-password': { currentPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd!' },
   'patch /users/:id': { email: 'someone@example.com' },
   'post /favorites/schools': { schoolId: ID },

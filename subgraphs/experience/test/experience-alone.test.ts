@@ -1,4 +1,5 @@
-import { shadowingKind, volunteerKind } from '@predental/experience-contract/test-support/examples';
+import type { Viewer } from '@predental/contracts/viewer';
+import { shadowingKind, validExperienceLog, volunteerKind } from '@predental/experience-contract/test-support/examples';
 import { admin, itRefusesStrangers, student, subgraphAlone } from '../../../test-support/subgraph-harness';
 
 /** The experience subgraph alone: its own process and database, called as the gateway would call it. */
@@ -149,5 +150,102 @@ describe('who may ask', () => {
     expect((await experience.query(COUNTS, {}, student())).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const counted = (await experience.query(COUNTS, {}, admin())).data!;
     expect(counted.adminVolunteerCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+const ENTRY = 'id type organization totalHours highlighted logIds';
+const ADD_LOG = 'mutation ($input: ExperienceLogInput!) { addExperienceLog(input: $input) { id } }';
+const ADD_VISIT = 'mutation ($input: ShadowingEntryInput!) { addShadowingEntry(input: $input) { id } }';
+const ENTRIES = `{ myExperiences { ${ENTRY} } }`;
+const HIGHLIGHT = `mutation ($id: ID!) { updateExperience(id: $id, input: { highlighted: true }) { ${ENTRY} } }`;
+const MOVE = `mutation ($logId: ID!, $to: ID!) { moveExperienceLog(logId: $logId, toExperienceId: $to) { ${ENTRY} } }`;
+const SPLIT = `mutation ($id: ID!, $logIds: [ID!]!) { splitExperience(id: $id, logIds: $logIds) { ${ENTRY} } }`;
+type Entry = {
+  id: string;
+  type: string;
+  organization: string;
+  totalHours: number;
+  highlighted: boolean;
+  logIds: string[];
+};
+
+describe('AADSAS entries (issue 37)', () => {
+  const addLog = async (me: Viewer, input: object) =>
+    (await experience.query(ADD_LOG, { input: { ...validExperienceLog, ...input } }, me)).data!.addExperienceLog
+      .id as string;
+  const entries = async (me: Viewer) => (await experience.query(ENTRIES, {}, me)).data!.myExperiences as Entry[];
+
+  it('moves a log to another entry of its type, refuses one of another type, and splits an entry', async () => {
+    const me = student();
+    const lab = await addLog(me, { organization: 'Biochemistry Lab' });
+    const dept = await addLog(me, { organization: 'Chemistry Dept.', date: '2024-07-08' });
+    const job = await addLog(me, { type: 'employment', organization: 'Cafe Uno' });
+    const [deptEntry, labEntry] = (await entries(me)).filter((entry) => entry.type === 'research');
+    expect([deptEntry!.logIds, labEntry!.logIds]).toEqual([[dept], [lab]]);
+
+    const moved = (await experience.query(MOVE, { logId: dept, to: labEntry!.id }, me)).data!.moveExperienceLog;
+    expect(moved.map((entry: Entry) => [entry.id, entry.logIds])).toEqual([
+      [expect.any(String), [job]],
+      [labEntry!.id, [lab, dept]],
+    ]);
+    expect((await experience.query(MOVE, { logId: job, to: labEntry!.id }, me)).errors?.[0]).toMatchObject({
+      message: 'A log can only move to an entry of its own type',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const split = (await experience.query(SPLIT, { id: labEntry!.id, logIds: [dept] }, me)).data!.splitExperience;
+    expect(split.filter((entry: Entry) => entry.type === 'research').map((entry: Entry) => entry.logIds)).toEqual([
+      [dept],
+      [lab],
+    ]);
+    // The split stays when more is logged.
+    await addLog(me, { organization: 'Chemistry Dept.', date: '2024-07-15' });
+    expect((await entries(me)).filter((entry) => entry.type === 'research')).toHaveLength(3);
+    for (const logIds of [[], [lab]])
+      expect((await experience.query(SPLIT, { id: labEntry!.id, logIds }, me)).errors?.[0]?.message).toBe(
+        'Choose some of the entry’s logs to split off, not none and not all of them',
+      );
+  });
+
+  it('highlights six entries at most, also when seven are asked at once', async () => {
+    const me = student();
+    for (let i = 0; i < 7; i += 1) await addLog(me, { organization: `Lab ${i}` });
+    const all = await entries(me);
+    const answers = await Promise.all(all.map((entry) => experience.query(HIGHLIGHT, { id: entry.id }, me)));
+    expect(answers.filter((answer) => answer.errors).map((answer) => answer.errors![0]!.message)).toEqual([
+      'You can highlight at most 6 experiences: AADSAS lets you mark 6',
+    ]);
+    expect((await entries(me)).filter((entry) => entry.highlighted)).toHaveLength(6);
+  });
+
+  it('sums hours by type, with each type’s goal', async () => {
+    const me = student();
+    await addLog(me, { type: 'research', hours: 6, date: '2026-03-02' });
+    await experience.query(ADD_VISIT, { input: { ...KINDS[0].entry, mode: 'virtual', hours: 2 } }, me);
+    const SET = 'mutation { setTypeGoal(type: "research", goal: 12) { typeGoals { type goal } } }';
+    expect((await experience.query(SET, {}, me)).data).toEqual({
+      setTypeGoal: { typeGoals: [{ type: 'research', goal: 12 }] },
+    });
+    const BY_TYPE =
+      '{ experienceSummary(month: "2026-03") { byType { type totalHours hoursThisMonth goal progressPercent } } }';
+    const byType = (await experience.query(BY_TYPE, {}, me)).data!.experienceSummary.byType;
+    expect(byType.map((row: { type: string }) => row.type)).toEqual([
+      'academic-enrichment',
+      'dental-experience',
+      'dental-shadowing-in-person',
+      'dental-shadowing-virtual',
+      'employment',
+      'extracurricular',
+      'research',
+      'volunteer',
+    ]);
+    expect(byType[3]).toEqual({
+      type: 'dental-shadowing-virtual',
+      totalHours: 2,
+      hoursThisMonth: 0,
+      goal: null,
+      progressPercent: 0,
+    });
+    expect(byType[6]).toEqual({ type: 'research', totalHours: 6, hoursThisMonth: 6, goal: 12, progressPercent: 50 });
   });
 });

@@ -30,6 +30,10 @@ export const EXPERIENCE_TYPE_NAMES: Record<ExperienceType, string> = {
   volunteer: 'Volunteer',
 };
 
+/** A type's AADSAS name, from its id as GraphQL sends it (a String). */
+export const experienceTypeName = (type: string): string =>
+  (EXPERIENCE_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type;
+
 /** Shadowing's two modes: a visit in the office, or a virtual one (AADSAS's two shadowing types). */
 export const SHADOWING_MODES = ['in-person', 'virtual'] as const;
 export type ShadowingMode = (typeof SHADOWING_MODES)[number];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { experienceLogInputSchema } from '../src/experience-log';
 import type { shadowingInputSchema } from '../src/shadowing';
 import type { volunteerInputSchema } from '../src/volunteer';
 
@@ -23,6 +24,15 @@ export const validVolunteerEntry = {
   supervisor: 'Jane Doe, jane@clinic.org',
   notes: 'Front desk.',
 } satisfies z.input<typeof volunteerInputSchema>;
+
+/** A valid experience log (POST /api/experience-logs, addExperienceLog). */
+export const validExperienceLog = {
+  type: 'research',
+  organization: 'Biochemistry Lab, State University',
+  date: '2024-07-01',
+  hours: 6,
+  notes: 'Ran protein assays.',
+} satisfies z.input<typeof experienceLogInputSchema>;
 
 /** An entry kind as every test level reaches it: /api path, GraphQL type, list, item and fields, its 404 noun, a valid entry. */
 const entryKind = <Entry>(noun: 'Shadowing' | 'Volunteer', fields: string, entry: Entry) => ({

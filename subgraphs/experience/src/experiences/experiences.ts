@@ -1,6 +1,4 @@
 import {
-  EXPERIENCE_SETTINGS,
-  HIGHLIGHT_LIMIT_MESSAGE,
   MOVE_TYPE_MESSAGE,
   SPLIT_MESSAGE,
   type Experience,
@@ -11,6 +9,7 @@ import { Types } from 'mongoose';
 import type { EntryStores } from '../entries/entries';
 import type { ExperienceRecord, ExperienceRecords } from '../experience-record';
 import { composeExperiences, groupedLogs } from './compose';
+import { checkHighlightLimit } from './highlight-limit';
 import { noChoices, type Additions, type ExperienceChoices } from './experience-choices';
 
 /** Fields a change leaves alone are absent, never undefined (the driver would store null). */
@@ -61,10 +60,7 @@ export function experienceStore(records: ExperienceRecords, entries: EntryStores
         today,
         (experiences, choices) => {
           const before = find(experiences, id);
-          if (changes.highlighted && !before.highlighted) {
-            const highlighted = experiences.filter((experience) => experience.highlighted).length;
-            if (highlighted >= EXPERIENCE_SETTINGS.highlightLimit) badInput(HIGHLIGHT_LIMIT_MESSAGE);
-          }
+          if (changes.highlighted) checkHighlightLimit(experiences, id);
           const stored = choices.additions.find((addition) => addition.id === id);
           const { contact, ...rest } = defined(changes);
           const additions: Additions = {
