@@ -1,7 +1,10 @@
 import { formatCalendarDate } from '@predental/design/dates';
-import { EXPERIENCE_TYPES, EXPERIENCE_TYPE_NAMES } from '@predental/experience-contract/experience-types';
+import {
+  EXPERIENCE_TYPES,
+  EXPERIENCE_TYPE_NAMES,
+  experienceTypeName as typeName,
+} from '@predental/experience-contract/experience-types';
 import type { ExperienceFieldsFragment } from '../gql/graphql';
-import { typeName } from '../lib/type-name';
 
 export type Experience = ExperienceFieldsFragment;
 

@@ -5,14 +5,13 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { LOGGED_TYPES } from '@predental/experience-contract/experience-types';
+import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-types';
 import { useState } from 'react';
 import { EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
 import type { Entry, EntryInput } from '../lib/entry-kind';
 import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary';
 import { useSetTypeGoal } from './api/type-goals';
 import { TypeHoursTable } from '../hours-by-type';
-import { typeName } from '../lib/type-name';
 import { TypeHoursOverTime } from './components/TypeHoursOverTime';
 import { EXPERIENCE_LOG } from './experience-log-kind';
 

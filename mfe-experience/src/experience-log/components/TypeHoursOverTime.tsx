@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { HoursOverTimeCard } from '../../hours-over-time';
 import type { Entry } from '../../lib/entry-kind';
 import type { TypeTotals } from '../../lib/experience-summary';
-import { typeName } from '../../lib/type-name';
+import { experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
 
 const Picker = styled.div`
   max-width: 280px;
