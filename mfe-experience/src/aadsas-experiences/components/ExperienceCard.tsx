@@ -33,17 +33,16 @@ const Field = styled.div<{ $wide: boolean }>`
   align-items: baseline;
   gap: 4px 12px;
   dt {
-    flex: 0 0 10rem;
+    flex: 0 0 9rem;
     font-size: 13px;
     color: ${({ theme }) => theme.colors.mutedForeground};
   }
   dd {
     display: flex;
     flex: 1 1 14rem;
-    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: 4px 12px;
+    gap: 12px;
     min-width: 0;
     margin: 0;
   }
@@ -51,6 +50,7 @@ const Field = styled.div<{ $wide: boolean }>`
 
 /** A description keeps the student's line breaks; a long address breaks anywhere rather than widen the card. */
 const Value = styled.span`
+  flex: 1 1 auto;
   min-width: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
