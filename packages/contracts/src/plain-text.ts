@@ -29,15 +29,21 @@ export function plainText<T extends z.ZodType<string | null | undefined>>(
   );
 }
 
-/** Optional notes: trimmed, line breaks kept, at most `max` characters; empty ones are stored as none, so clearing the field clears them. */
-export const optionalNotes = (what: string, max: number) =>
+/** Optional text: trimmed, at most `max` characters; empty is stored as none, so clearing the field clears it. */
+const optionalText = (what: string, max: number, multiLine: boolean) =>
   plainText(
     z
       .string({ error: `${what} must be text` })
       .trim()
       .max(max, `${what} must be at most ${max} characters`),
     what,
-    { multiLine: true },
+    { multiLine },
   )
     .nullish()
-    .transform((notes) => notes || null);
+    .transform((text) => text || null);
+
+/** Optional notes, line breaks kept. */
+export const optionalNotes = (what: string, max: number) => optionalText(what, max, true);
+
+/** An optional line of text (a title, a phone number). */
+export const optionalLine = (what: string, max: number) => optionalText(what, max, false);

@@ -6,7 +6,7 @@ import type { Connection } from 'mongoose';
 import type { ExperienceChoices } from './experiences/experience-choices';
 
 /** Records written before issue 37 have no goals of the other types. */
-export type StoredGoals = Omit<Goals, 'typeGoals'> & Partial<Pick<Goals, 'typeGoals'>>;
+type StoredGoals = Omit<Goals, 'typeGoals'> & Partial<Pick<Goals, 'typeGoals'>>;
 
 /**
  * A student's experience in one document (see service-kit's student-record): shadowing and

@@ -1,4 +1,5 @@
 import type { Viewer } from '@predental/contracts/viewer';
+import { EXPERIENCE_TYPES } from '@predental/experience-contract/experience-types';
 import { shadowingKind, validExperienceLog, volunteerKind } from '@predental/experience-contract/test-support/examples';
 import { admin, itRefusesStrangers, student, subgraphAlone } from '../../../test-support/subgraph-harness';
 
@@ -229,16 +230,7 @@ describe('AADSAS entries (issue 37)', () => {
     const BY_TYPE =
       '{ experienceSummary(month: "2026-03") { byType { type totalHours hoursThisMonth goal progressPercent } } }';
     const byType = (await experience.query(BY_TYPE, {}, me)).data!.experienceSummary.byType;
-    expect(byType.map((row: { type: string }) => row.type)).toEqual([
-      'academic-enrichment',
-      'dental-experience',
-      'dental-shadowing-in-person',
-      'dental-shadowing-virtual',
-      'employment',
-      'extracurricular',
-      'research',
-      'volunteer',
-    ]);
+    expect(byType.map((row: { type: string }) => row.type)).toEqual(EXPERIENCE_TYPES);
     expect(byType[3]).toEqual({
       type: 'dental-shadowing-virtual',
       totalHours: 2,

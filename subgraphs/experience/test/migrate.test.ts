@@ -43,18 +43,16 @@ it('makes every shadowing entry an in-person visit in its dentist’s entry, los
     __v: 0,
   };
   await connection.collection('shadowingentries').insertOne(visit);
-  await connection
-    .collection('volunteerentries')
-    .insertOne({
-      _id: new mongoose.Types.ObjectId(),
-      userId: older,
-      date: '2023-05-03',
-      organization: 'City Free Clinic',
-      type: 'Clinical',
-      supervisor: 'Jane Doe',
-      hours: 2,
-      notes: 'Desk',
-    });
+  await connection.collection('volunteerentries').insertOne({
+    _id: new mongoose.Types.ObjectId(),
+    userId: older,
+    date: '2023-05-03',
+    organization: 'City Free Clinic',
+    type: 'Clinical',
+    supervisor: 'Jane Doe',
+    hours: 2,
+    notes: 'Desk',
+  });
   // A record as the release before wrote it: no mode, no logs, no goals per type.
   await records.seed(recent, {
     shadowing: [

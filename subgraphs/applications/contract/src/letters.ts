@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredDate } from '@predental/contracts/dates';
-import { plainText } from '@predental/contracts/plain-text';
+import { optionalLine, plainText } from '@predental/contracts/plain-text';
 import { graphqlId, type Entity } from '@predental/contracts/entity';
 
 export const LETTER_KINDS = ['individual', 'committee'] as const;
@@ -14,20 +14,6 @@ export type LetterStatus = (typeof LETTER_STATUSES)[number];
 const COUNTED: readonly LetterStatus[] = ['requested', 'accepted', 'completed'];
 /** Every letter kept, planned and declined ones too: a whole cycle's asking stays one bounded list. */
 export const MAX_LETTERS = 30;
-
-const line = (what: string, max: number) =>
-  plainText(
-    z
-      .string({ error: `${what} must be text` })
-      .trim()
-      .max(max, `${what} must be at most ${max} characters`),
-    what,
-  );
-
-const optionalLine = (what: string, max: number) =>
-  line(what, max)
-    .nullish()
-    .transform((text) => text || null);
 
 const oneOf = <Values extends readonly [string, ...string[]]>(what: string, values: Values) =>
   z.enum(values, { error: `${what} must be one of ${values.join(', ')}` }).describe(`One of ${values.join(', ')}.`);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The ADEA AADSAS experience types, in the order AADSAS lists them: "Academic Enrichment, Dental Experience, Dental Shadowing (In Person and Virtual), Employment,
- * Extracurricular Activities, Research, Volunteer" (Wayne State University pre-dental advising,
- * "AADSAS Application Experience Categories", 2024:
- * https://wayne.edu/advising/pre-health/programs/dental/professional-development).
+ * The ADEA AADSAS experience types, in the order AADSAS lists them: academic enrichment, dental
+ * experience, dental shadowing (in person and virtual), employment, extracurricular activities,
+ * research, volunteer (Wayne State University pre-dental advising, the AADSAS experience
+ * categories, undated page, read 2026: https://wayne.edu/advising/pre-health/programs/dental/professional-development).
  */
 export const EXPERIENCE_TYPES = [
   'academic-enrichment',
@@ -19,7 +19,7 @@ export const EXPERIENCE_TYPES = [
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
 /** Each type as AADSAS names it, for the screens and the CSV. */
-export const EXPERIENCE_TYPE_NAMES: Record<ExperienceType, string> = {
+const EXPERIENCE_TYPE_NAMES: Record<ExperienceType, string> = {
   'academic-enrichment': 'Academic Enrichment',
   'dental-experience': 'Dental Experience',
   'dental-shadowing-in-person': 'Dental Shadowing (In Person)',
@@ -35,7 +35,7 @@ export const experienceTypeName = (type: string): string =>
   (EXPERIENCE_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type;
 
 /** Shadowing's two modes: a visit in the office, or a virtual one (AADSAS's two shadowing types). */
-export const SHADOWING_MODES = ['in-person', 'virtual'] as const;
+const SHADOWING_MODES = ['in-person', 'virtual'] as const;
 export type ShadowingMode = (typeof SHADOWING_MODES)[number];
 
 /** The AADSAS type of a shadowing visit. */
@@ -45,20 +45,14 @@ export const shadowingType = (mode: ShadowingMode): ExperienceType => `dental-sh
  * The types logged as experience logs: every type but SPEC's shadowing and volunteer, which keep
  * their own entries, screens and /api rows.
  */
-export const LOGGED_TYPES = [
-  'academic-enrichment',
-  'dental-experience',
-  'employment',
-  'extracurricular',
-  'research',
-] as const;
+const LOGGED_TYPES = ['academic-enrichment', 'dental-experience', 'employment', 'extracurricular', 'research'] as const;
 export type LoggedType = (typeof LOGGED_TYPES)[number];
 
 const oneOf = (values: readonly string[]) => values.join(', ');
 
-export const UNKNOWN_TYPE_MESSAGE = `Type must be one of ${oneOf(EXPERIENCE_TYPES)}`;
+const UNKNOWN_TYPE_MESSAGE = `Type must be one of ${oneOf(EXPERIENCE_TYPES)}`;
 /** Shadowing and volunteer hours have their own rows; the message says where. */
-export const UNKNOWN_LOGGED_TYPE_MESSAGE = `Type must be one of ${oneOf(LOGGED_TYPES)} (shadowing and volunteer hours are logged at /api/shadowing and /api/volunteer)`;
+const UNKNOWN_LOGGED_TYPE_MESSAGE = `Type must be one of ${oneOf(LOGGED_TYPES)} (shadowing and volunteer hours are logged at /api/shadowing and /api/volunteer)`;
 
 /** Any of the eight types (a goal, an entry). */
 export const experienceTypeSchema = z

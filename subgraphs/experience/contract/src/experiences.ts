@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { countCharacters } from '@predental/contracts/characters';
 import { graphqlId, graphqlObject, type Entity } from '@predental/contracts/entity';
-import { plainText } from '@predental/contracts/plain-text';
+import { optionalLine, plainText } from '@predental/contracts/plain-text';
 import { experienceTypeSchema } from './experience-types';
 
 /**
  * The AADSAS figures the product follows, each with its source, so a screen can say where it
- * comes from. "600 characters for each description", "Ability to mark 6 experiences as
- * 'highlighted'", and "Once you submit your application, you can NOT edit the experiences you
- * have already entered, but you can add more" (UNLV Pre-Professional Advising Center, "Writing
- * your experiences", 2024: https://www.unlv.edu/advising/ppac/writing).
+ * comes from: dental applicants get 600 characters per experience description and may mark 6
+ * experiences as highlighted; after submission, entered experiences can no longer be edited,
+ * only new ones added (UNLV Pre-Professional Advising Center, experience writing guide, undated
+ * page, read 2026: https://www.unlv.edu/advising/ppac/writing).
  */
 export const EXPERIENCE_SETTINGS = {
   descriptionLimit: 600,
@@ -26,26 +26,15 @@ export const experienceSettingsSchema = z.object({
   highlightLimitSourceUrl: z.string(),
 });
 
-export const descriptionOverMessage = (characters: number) =>
+const descriptionOverMessage = (characters: number) =>
   `Description must be at most ${descriptionLimit} characters (it has ${characters.toLocaleString('en-US')})`;
 export const HIGHLIGHT_LIMIT_MESSAGE = `You can highlight at most ${highlightLimit} experiences: AADSAS lets you mark ${highlightLimit}`;
-export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid contact email';
-
-const line = (what: string, max: number) =>
-  plainText(
-    z
-      .string({ error: `${what} must be text` })
-      .trim()
-      .max(max, `${what} must be at most ${max} characters`),
-    what,
-  )
-    .nullish()
-    .transform((text) => text || null);
+const CONTACT_EMAIL_MESSAGE = 'Please enter a valid contact email';
 
 /** The person AADSAS asks for, who can confirm the experience; every field optional, null clears one. */
 const contactFields = {
-  name: line('Contact name', 100),
-  title: line('Contact title', 100),
+  name: optionalLine('Contact name', 100),
+  title: optionalLine('Contact title', 100),
   email: z
     .string({ error: CONTACT_EMAIL_MESSAGE })
     .trim()
@@ -53,7 +42,7 @@ const contactFields = {
     .refine((email) => email === '' || z.email().safeParse(email).success, CONTACT_EMAIL_MESSAGE)
     .nullish()
     .transform((email) => email || null),
-  phone: line('Contact phone', 40),
+  phone: optionalLine('Contact phone', 40),
 };
 
 /**

@@ -32,7 +32,7 @@ export type GoalsUpdate = z.infer<typeof goalsUpdateSchema>;
 export const typeGoalInputSchema = z.object({ type: loggedTypeSchema, goal: goalSchema.nullable() });
 export type TypeGoalInput = z.infer<typeof typeGoalInputSchema>;
 
-export interface TypeGoal {
+interface TypeGoal {
   type: LoggedType;
   goal: number;
 }

@@ -15,13 +15,13 @@ export interface EntryKind<E extends ExperienceEntry> {
   read: (stored: StoredItem) => E;
 }
 
-export const SHADOWING: EntryKind<ShadowingEntry> = {
+const SHADOWING: EntryKind<ShadowingEntry> = {
   field: 'shadowing',
   what: 'Shadowing entry',
   plural: 'shadowing entries',
   read: readShadowingEntry,
 };
-export const VOLUNTEER: EntryKind<VolunteerEntry> = {
+const VOLUNTEER: EntryKind<VolunteerEntry> = {
   field: 'volunteer',
   what: 'Volunteer entry',
   plural: 'volunteer entries',
@@ -29,7 +29,7 @@ export const VOLUNTEER: EntryKind<VolunteerEntry> = {
 };
 
 /** Issue 37: the other AADSAS types' logs, one list for the five types. */
-export const EXPERIENCE_LOG: EntryKind<ExperienceLog> = {
+const EXPERIENCE_LOG: EntryKind<ExperienceLog> = {
   field: 'logs',
   what: 'Experience log',
   plural: 'experience logs',
@@ -37,7 +37,7 @@ export const EXPERIENCE_LOG: EntryKind<ExperienceLog> = {
 };
 
 /** One student's entries of one kind: newest date first, the same day's newest added first. */
-export function entryStore<E extends ExperienceEntry>(records: ExperienceRecords, kind: EntryKind<E>) {
+function entryStore<E extends ExperienceEntry>(records: ExperienceRecords, kind: EntryKind<E>) {
   return ownedList(records, kind.field, {
     what: kind.what,
     max: MAX_ENTRIES,
@@ -47,7 +47,6 @@ export function entryStore<E extends ExperienceEntry>(records: ExperienceRecords
     order: (a: E, b: E) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id),
   });
 }
-export type EntryStore<E extends ExperienceEntry> = ReturnType<typeof entryStore<E>>;
 
 /** The three kinds of log, each in its own list of the student's record. */
 export const entryStores = (records: ExperienceRecords) => ({

@@ -67,7 +67,7 @@ export function groupedLogs({ shadowing, volunteer, logs }: AllLogs): GroupedLog
 }
 
 /** The entry a log is in: where the student placed it, while the log keeps the type it had then. */
-export function entryIdOf(log: GroupedLog, placements: readonly Placement[]): string {
+function entryIdOf(log: GroupedLog, placements: readonly Placement[]): string {
   const placed = placements.find((placement) => placement.logId === log.id);
   return placed && placed.type === log.type ? placed.experienceId : log.defaultId;
 }
