@@ -1,9 +1,5 @@
 import { formatCalendarDate } from '@predental/design/dates';
-import {
-  EXPERIENCE_TYPES,
-  EXPERIENCE_TYPE_NAMES,
-  experienceTypeName as typeName,
-} from '@predental/experience-contract/experience-types';
+import { EXPERIENCE_TYPES, experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
 import type { ExperienceFieldsFragment } from '../gql/graphql';
 
 export type Experience = ExperienceFieldsFragment;
@@ -39,7 +35,7 @@ export function experienceFields(experience: Experience): ExperienceField[] {
 export function byType(experiences: readonly Experience[]) {
   return EXPERIENCE_TYPES.map((type) => ({
     type,
-    name: EXPERIENCE_TYPE_NAMES[type],
+    name: typeName(type),
     experiences: experiences.filter((experience) => experience.type === type),
   })).filter((group) => group.experiences.length > 0);
 }

@@ -1,4 +1,4 @@
-import { EXPERIENCE_TYPE_NAMES, LOGGED_TYPES } from '@predental/experience-contract/experience-types';
+import { experienceTypeName, loggedTypeSchema } from '@predental/experience-contract/experience-types';
 import { experienceLogInputSchema } from '@predental/experience-contract/experience-log';
 import { z } from 'zod';
 import type { LogKind } from '../lib/entry-kind';
@@ -10,7 +10,7 @@ import {
 } from '../gql/graphql';
 
 /** The AADSAS types SPEC does not log (research, employment...), as the type select offers them. */
-const LOGGED_TYPE_OPTIONS = LOGGED_TYPES.map((type) => ({ value: type, label: EXPERIENCE_TYPE_NAMES[type] }));
+const LOGGED_TYPE_OPTIONS = loggedTypeSchema.options.map((type) => ({ value: type, label: experienceTypeName(type) }));
 
 /** A day's hours of one of the other AADSAS types: the same form and table as shadowing's, with a type. */
 export const EXPERIENCE_LOG: LogKind = {
@@ -33,5 +33,7 @@ export const EXPERIENCE_LOG: LogKind = {
   ],
   choice: { name: 'type', label: 'Type', column: 'Type', emptyOption: 'Select a type', options: LOGGED_TYPE_OPTIONS },
   // The form's own word for a type not chosen yet: the API's message lists the type ids for its clients.
-  schema: experienceLogInputSchema.extend({ type: z.enum(LOGGED_TYPES, { error: 'Experience type is required' }) }),
+  schema: experienceLogInputSchema.extend({
+    type: z.enum(loggedTypeSchema.options, { error: 'Experience type is required' }),
+  }),
 };

@@ -1,5 +1,5 @@
 import { shadowingInputSchema } from '@predental/experience-contract/shadowing';
-import { SHADOWING_MODES, type ShadowingMode } from '@predental/experience-contract/experience-types';
+import { shadowingModeSchema, type ShadowingMode } from '@predental/experience-contract/experience-types';
 import type { EntryKind } from '../lib/entry-kind';
 import {
   AddShadowingEntryDocument,
@@ -32,7 +32,7 @@ export const SHADOWING: EntryKind = {
   choice: {
     name: 'mode',
     label: 'Mode',
-    options: SHADOWING_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] })),
+    options: shadowingModeSchema.options.map((mode) => ({ value: mode, label: MODE_LABELS[mode] })),
   },
   schema: shadowingInputSchema,
   chartColor: 'primary',
