@@ -126,11 +126,7 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await expect(page.getByRole('button', { name: /^Edit Biochemistry Lab/ })).toBeVisible();
   await expectReadsOnPhone(page, '/experiences/log');
   await page.getByRole('button', { name: 'Add New Experience' }).click();
-  await expectDialogReads(
-    page,
-    page.getByRole('dialog', { name: 'Add Experience Hours' }),
-    'add experience hours dialog',
-  );
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Add Experience Hours' }), 'add hours dialog');
   await page.getByRole('button', { name: 'Set Goal for Research' }).click();
   await expectDialogReads(page, page.getByRole('dialog', { name: 'Set Research Goal' }), 'research goal dialog');
 
@@ -139,11 +135,7 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await page.getByText('1 log').first().click();
   await expectReadsOnPhone(page, '/experiences');
   await page.getByRole('button', { name: 'Edit Smile Dental, general practice' }).click();
-  await expectDialogReads(
-    page,
-    page.getByRole('dialog', { name: 'Edit AADSAS Experience' }),
-    'AADSAS experience dialog',
-  );
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Edit AADSAS Experience' }), 'entry dialog');
 
   await page.goto('/dental-schools');
   const search = await walkExplorerFilters(page, (state) => expectReadsOnPhone(page, state));
