@@ -64,7 +64,11 @@ export function experienceResolvers({ records, shadowing, volunteer, logs, goals
       volunteerEntry: (_, args, context) => volunteer.get(viewerId(context), args.id),
       experienceLogs: (_, __, context) => logs.list(viewerId(context)),
       myExperiences: (_, __, context) => experiences.list(viewerId(context), serverToday()),
-      experienceSettings: () => EXPERIENCE_SETTINGS,
+      // Signed-in users only, as every field of the area: visitors learn nothing of the API.
+      experienceSettings: (_, __, context) => {
+        requireViewer(context);
+        return EXPERIENCE_SETTINGS;
+      },
       goals: (_: unknown, __: unknown, context: SubgraphContext) => goals.get(viewerId(context)),
       experienceSummary: (_: unknown, args: MonthArgs, context: SubgraphContext) => summary(viewerId(context), args),
       adminShadowingCount: count('shadowing'),
