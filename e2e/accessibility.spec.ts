@@ -202,6 +202,34 @@ test('every student page and dialog passes axe', async ({ page }) => {
     );
   }
 
+  await nav(page, 'Experience Hours').click();
+  await expect(page.getByText('No experience hours yet')).toBeVisible();
+  await expectAccessibleRefusal(
+    page,
+    ['Add New Experience', 'Add Experience Hours', 'Add Hours'],
+    'Experience type is required',
+  );
+  await page.getByRole('button', { name: 'Add New Experience' }).click();
+  const addHours = page.getByRole('dialog', { name: 'Add Experience Hours' });
+  await addHours.getByLabel('Type').selectOption({ label: 'Research' });
+  await addHours.getByLabel('Organization').fill('Campus Biology Lab');
+  await addHours.getByLabel('Hours').fill('3');
+  await addHours.getByRole('button', { name: 'Add Hours' }).click();
+  await expect(page.getByText('Experience hours added successfully')).toBeVisible();
+  await expectAccessible(page, '/experiences/log with hours');
+
+  await nav(page, 'AADSAS Experiences').click();
+  const lab = page.getByRole('region', { name: 'Campus Biology Lab' });
+  await lab.getByText('1 log').click();
+  await expect(lab.getByRole('table', { name: 'Logs of Campus Biology Lab' })).toBeVisible();
+  await expectAccessible(page, '/experiences with an entry and its logs');
+  await lab.getByRole('button', { name: 'Edit Campus Biology Lab' }).click();
+  const editEntry = page.getByRole('dialog', { name: 'Edit AADSAS Experience' });
+  await editEntry.getByLabel('Contact Email').fill('not an email');
+  await editEntry.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editEntry.getByText('Please enter a valid contact email')).toBeVisible();
+  await expectAccessibleDialog(page, editEntry, 'AADSAS experience dialog with a refusal');
+
   await nav(page, 'Dashboard').click();
   await expect(page.getByRole('link', { name: 'Add New Score' })).toBeVisible();
   await expect(page.getByText('Dr. Sarah Smith')).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
-import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
+import {
+  validExperienceLog,
+  validShadowingEntry,
+  validVolunteerEntry,
+} from '@predental/experience-contract/test-support/examples';
 import { fillNewCourse } from '../mfe-academics/e2e/steps';
 import { expectReadsOnPhone } from './phone-layout';
 import {
@@ -32,7 +36,7 @@ async function expectDialogReads(page: Page, dialog: Locator, view: string, clos
   await expect(dialog).toBeHidden();
 }
 
-/** A student with a course, a shadowing and a volunteer entry, a DAT score and two favorites, entered through /api. */
+/** A student with a course, a shadowing, a volunteer and a research entry, a DAT score and two favorites, entered through /api. */
 async function fillRecord(page: Page) {
   const posts = [
     [
@@ -49,6 +53,7 @@ async function fillRecord(page: Page) {
     ],
     ['/api/shadowing', validShadowingEntry],
     ['/api/volunteer', validVolunteerEntry],
+    ['/api/experience-logs', validExperienceLog],
     ['/api/dat', validNewScaleDatScore],
   ] as const;
   for (const [path, data] of posts) expect((await page.request.post(path, { data })).status(), path).toBe(201);
@@ -126,6 +131,21 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
     const edit = page.getByRole('dialog', { name: `Edit ${kind.noun} Experience` });
     await expectDialogReads(page, edit, `edit ${kind.noun} dialog`, 'Close');
   }
+
+  await page.goto('/experiences/log');
+  await expect(page.getByRole('button', { name: /^Edit Biochemistry Lab/ })).toBeVisible();
+  await expectReadsOnPhone(page, '/experiences/log');
+  await page.getByRole('button', { name: 'Add New Experience' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Add Experience Hours' }), 'add hours dialog');
+  await page.getByRole('button', { name: 'Set Goal for Research' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Set Research Goal' }), 'research goal dialog');
+
+  await page.goto('/experiences');
+  await expect(page.getByRole('region', { name: 'Smile Dental, general practice' })).toBeVisible();
+  await page.getByText('1 log').first().click();
+  await expectReadsOnPhone(page, '/experiences');
+  await page.getByRole('button', { name: 'Edit Smile Dental, general practice' }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Edit AADSAS Experience' }), 'entry dialog');
 
   await page.goto('/dental-schools');
   const search = await walkExplorerFilters(page, (state) => expectReadsOnPhone(page, state));

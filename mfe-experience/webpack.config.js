@@ -8,8 +8,11 @@ module.exports = [
     exposes: {
       './Shadowing': './src/shadowing/ShadowingPage.tsx',
       './Volunteer': './src/volunteer/VolunteerPage.tsx',
+      './ExperienceLog': './src/experience-log/ExperienceLogPage.tsx',
+      './Experiences': './src/aadsas-experiences/ExperiencesPage.tsx',
       './HoursCards': './src/dashboard/HoursCards.tsx',
       './HoursChart': './src/dashboard/HoursChart.tsx',
+      './HoursByType': './src/dashboard/HoursByType.tsx',
       './RecentEntries': './src/dashboard/RecentEntries.tsx',
       './ApplicationExperience': './src/application-summary/ApplicationExperience.tsx',
       './HoursStep': './src/dashboard/HoursStep.tsx',

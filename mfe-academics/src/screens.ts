@@ -11,8 +11,9 @@ export default {
   ],
   // Each slot's order is shared by every area: the first steps go courses (10), hours (20), DAT (30),
   // schools (40); the dashboard's cards GPA (10), hours (20); its panels DAT (10), hours over time
-  // (20), recent entries (30), next deadlines (40); the summary's sections academics (10), experience
-  // (20), schools (30), applications (40), letters (44), the final statement (45).
+  // (20), hours by type (25), recent entries (30), next deadlines (40); the summary's sections
+  // academics (10), experience (20), schools (30), applications (40), letters (44), the final
+  // statement (45).
   contributions: [
     { slot: SLOTS.dashboardFirstSteps, module: 'CoursesStep', order: 10 },
     { slot: SLOTS.dashboardFirstSteps, module: 'DatStep', order: 30 },

@@ -47,6 +47,7 @@ function experienceStandin(standin: GraphqlStandin): Experience {
       experienceSummary: {
         shadowing: totals(state.shadowing, state.goals.shadowingGoal, month),
         volunteer: totals(state.volunteer, state.goals.volunteerGoal, month),
+        byType: [],
       },
     }))
     .on(UpdateGoalsDocument, ({ input }) => {
@@ -88,6 +89,7 @@ test('a student logs shadowing hours against a goal, edits and deletes them, and
     date: '2024-06-15',
     doctorName: 'Dr. Sarah Smith',
     practice: 'Smile Dental',
+    mode: 'in-person',
     hours: 4,
     notes: 'Observed a root canal.',
   });

@@ -1,13 +1,14 @@
 import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { LoadError, QueryState } from '@predental/design/QueryState';
-import { Muted } from '@predental/design/Page';
+import { Muted, Subheading } from '@predental/design/Page';
 import { useEntries } from '../entries';
 import { useExperienceSummary, type KindTotals } from '../lib/experience-summary';
 import type { EntryKind } from '../lib/entry-kind';
 import { SHADOWING } from '../shadowing';
 import { VOLUNTEER } from '../volunteer';
 import { KindSection } from './components/KindSection';
+import { TypeHoursTable, withHours } from '../hours-by-type';
 
 /** The application summary's experience section: plain tables, nothing to click, so it prints as it reads. */
 export default function ApplicationExperience(_props: AreaProps) {
@@ -22,6 +23,8 @@ export default function ApplicationExperience(_props: AreaProps) {
         <>
           <KindEntries kind={SHADOWING} totals={summary.shadowing} />
           <KindEntries kind={VOLUNTEER} totals={summary.volunteer} />
+          <Subheading>Hours by AADSAS Type</Subheading>
+          <TypeHoursTable rows={withHours(summary.byType)} />
         </>
       )}
     </SectionCard>

@@ -4,3 +4,6 @@ export { useEntries } from './api/entries';
 export { EntryTable } from './components/EntryTable';
 export { RecentList } from './components/RecentList';
 export { oldestFirst } from './csv/entries-csv';
+export { useEntryMutations } from './api/entries';
+export { EntryDialog } from './components/EntryDialog';
+export { GoalDialog } from './components/GoalDialog';

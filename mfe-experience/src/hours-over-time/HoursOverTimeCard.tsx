@@ -1,9 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { KindTotals } from '../lib/experience-summary';
-import type { Entry, EntryKind } from '../lib/entry-kind';
+import type { Entry, EntryKind, LogKind } from '../lib/entry-kind';
 import { forecastSentence } from './forecast-sentence';
 import { cumulativeHoursByMonth, goalForecast } from './hours-by-month';
 import { LazyHoursChart } from './LazyHoursChart';
@@ -22,21 +22,26 @@ export function HoursOverTimeCard({
   kind,
   entries,
   totals,
+  picker,
 }: {
-  kind: EntryKind;
-  entries: Entry[];
-  totals: KindTotals;
+  /** A kind, or one of the other types on the experience hours page. */
+  kind: Pick<LogKind, 'name' | 'noun'> & Pick<EntryKind, 'chartColor'>;
+  entries: readonly Entry[];
+  totals: Pick<KindTotals, 'totalHours' | 'goal'>;
+  /** Under the description: what chooses the hours shown (the experience hours page's type). */
+  picker?: ReactNode;
 }) {
   const { colors } = useTheme();
   const rows = useMemo(() => cumulativeHoursByMonth({ hours: entries }), [entries]);
   const sentence = forecastSentence(kind.name, goalForecast(entries, totals));
-  const titleId = `${kind.name}-over-time`;
+  const titleId = useId();
 
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Hours Over Time</CardTitle>
         <CardDescription>Your {kind.name} hours added up month by month.</CardDescription>
+        {picker}
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (

@@ -8,7 +8,7 @@ export function forecastSentence(kindName: string, forecast: GoalForecast): stri
     case 'no-entries':
       return `Add your first ${kindName} experience to see your hours over time.`;
     case 'no-goal':
-      return `Set a ${kindName} goal to see when you will reach it at your current pace.`;
+      return `Set ${/^[aeiou]/i.test(kindName) ? 'an' : 'a'} ${kindName} goal to see when you will reach it at your current pace.`;
     case 'reached':
       return `You have reached your ${hours(forecast.goal, 2)}-hour goal with ${hours(forecast.total, 2)} hours.`;
     case 'on-pace':

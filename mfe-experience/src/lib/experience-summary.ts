@@ -4,6 +4,8 @@ import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../gql/g
 
 /** One kind's totals (shadowing and volunteer have the same). */
 export type KindTotals = ExperienceSummaryQuery['experienceSummary']['shadowing'];
+/** One AADSAS type's totals; the summary lists all eight in AADSAS's order. */
+export type TypeTotals = ExperienceSummaryQuery['experienceSummary']['byType'][number];
 
 /**
  * Totals, hours this month, goals and progress as the experience subgraph sums them. The month

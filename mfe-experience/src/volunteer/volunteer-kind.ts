@@ -13,6 +13,7 @@ export const VOLUNTEER: EntryKind = {
   pageTitle: 'Volunteer Hours',
   subtitle: 'Log your volunteer work and track it against your goal.',
   recentTitle: 'Recent Volunteering',
+  dialog: { add: 'Add Volunteer Experience', edit: 'Edit Volunteer Experience', submit: 'Add Volunteer' },
   documents: {
     list: VolunteerEntriesDocument,
     add: AddVolunteerEntryDocument,

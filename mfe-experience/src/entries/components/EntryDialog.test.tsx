@@ -4,6 +4,7 @@ import { renderWithDesign } from '@predental/design/test-support/render';
 import { validShadowingEntry, validVolunteerEntry } from '@predental/experience-contract/test-support/examples';
 import { screen } from '@testing-library/react';
 import { SHADOWING } from '../../shadowing';
+import { EXPERIENCE_LOG } from '../../experience-log';
 import { VOLUNTEER } from '../../volunteer';
 import type { Entry, EntryInput } from '../../lib/entry-kind';
 import { EntryDialog } from './EntryDialog';
@@ -32,7 +33,42 @@ describe('EntryDialog', () => {
     await user.type(screen.getByLabelText('Hours'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Add Shadowing' }));
 
-    expect(savedInput(state)).toMatchObject({ doctorName: 'Dr. Lee', practice: 'Bright Smiles', hours: 2.5 });
+    expect(savedInput(state)).toMatchObject({
+      doctorName: 'Dr. Lee',
+      practice: 'Bright Smiles',
+      mode: 'in-person',
+      hours: 2.5,
+    });
+  });
+
+  it('logs a virtual shadowing visit when the student says so', async () => {
+    const state = editing();
+    const { user } = renderWithDesign(<EntryDialog kind={SHADOWING} editing={state} saving={false} />);
+    const mode = screen.getByLabelText<HTMLSelectElement>('Mode');
+    expect(mode.value).toBe('in-person');
+    await user.type(screen.getByLabelText("Doctor's Name"), 'Dr. Lee');
+    await user.type(screen.getByLabelText('Practice'), 'Bright Smiles');
+    await user.selectOptions(mode, 'Virtual');
+    await user.type(screen.getByLabelText('Hours'), '1');
+    await user.click(screen.getByRole('button', { name: 'Add Shadowing' }));
+
+    expect(savedInput(state)).toMatchObject({ doctorName: 'Dr. Lee', mode: 'virtual' });
+  });
+
+  it('asks the type of hours of the other AADSAS types, in words', async () => {
+    const state = editing();
+    const { user } = renderWithDesign(<EntryDialog kind={EXPERIENCE_LOG} editing={state} saving={false} />);
+    expect(screen.getByRole('dialog', { name: 'Add Experience Hours' })).toBeTruthy();
+    await expectRefusal(user, 'Add Hours', state.save, [
+      'Experience type is required',
+      'Organization name is required',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'Research');
+    await user.type(screen.getByLabelText('Organization'), 'Campus Biology Lab');
+    await retype(user, 'Hours', '3');
+    await user.click(screen.getByRole('button', { name: 'Add Hours' }));
+    expect(savedInput(state)).toMatchObject({ type: 'research', organization: 'Campus Biology Lab', hours: 3 });
   });
 
   it("asks a volunteer experience for its own fields, with the volunteer form's messages", async () => {

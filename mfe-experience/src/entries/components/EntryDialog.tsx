@@ -7,13 +7,18 @@ import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { entryText, type Entry, type EntryInput, type EntryKind } from '../../lib/entry-kind';
+import { Select } from '@predental/design/Select';
+import { choiceLabel, entryText, type Entry, type EntryInput, type LogKind } from '../../lib/entry-kind';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
-function formValues(kind: EntryKind, entry?: Entry): FieldValues {
+function formValues(kind: LogKind, entry?: Entry): FieldValues {
+  const { choice } = kind;
   return {
     date: entry?.date ?? todayIso(),
     ...Object.fromEntries(kind.textFields.map((field) => [field.name, entry ? entryText(entry, field) : ''])),
+    ...(choice && {
+      [choice.name]: entry ? entryText(entry, choice) : choice.emptyOption ? '' : choice.options[0]?.value,
+    }),
     hours: entry?.hours ?? '',
     notes: entry?.notes ?? '',
   };
@@ -24,28 +29,44 @@ export function EntryDialog({
   editing,
   saving,
 }: {
-  kind: EntryKind;
+  kind: LogKind;
   editing: EditingState<Entry, EntryInput>;
   saving: boolean;
 }) {
+  const { dialog } = kind;
   return (
     <EditDialog
       editing={editing}
       saving={saving}
-      title={`${editing.item ? 'Edit' : 'Add'} ${kind.noun} Experience`}
-      addLabel={`Add ${kind.noun}`}
+      title={editing.item ? dialog.edit : dialog.add}
+      addLabel={dialog.submit}
     >
       {(form) => <EntryForm kind={kind} {...form} />}
     </EditDialog>
   );
 }
 
-function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, EntryInput> & { kind: EntryKind }) {
+function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, EntryInput> & { kind: LogKind }) {
+  const { choice } = kind;
   const { register, handleSubmit, formState } = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(kind.schema as never),
     defaultValues: formValues(kind, entry),
   });
   const errorOf = (name: string) => formState.errors[name]?.message as string | undefined;
+  // A choice with its own column (an experience log's type) comes first, as in the table; shadowing's mode after the practice.
+  const choiceField = choice && (
+    <FormField label={choice.label} error={errorOf(choice.name)}>
+      {(props) => (
+        <Select
+          {...props}
+          options={choice.options.map((option) => option.value)}
+          optionLabel={(value) => choiceLabel(choice, value)}
+          emptyOption={choice.emptyOption}
+          {...register(choice.name)}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -53,6 +74,7 @@ function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, E
         <FormField label="Date" error={errorOf('date')}>
           {(props) => <Input {...props} type="date" {...register('date')} />}
         </FormField>
+        {choice?.column && choiceField}
         {kind.textFields.map((field) => (
           <FormField key={field.name} label={field.label} error={errorOf(field.name)}>
             {(props) => (
@@ -60,6 +82,7 @@ function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, E
             )}
           </FormField>
         ))}
+        {!choice?.column && choiceField}
         <FormField label="Hours" error={errorOf('hours')}>
           {(props) => (
             <Input

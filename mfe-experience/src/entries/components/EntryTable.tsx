@@ -1,9 +1,12 @@
+import { Badge } from '@predental/design/Badge';
 import { formatCalendarDate } from '@predental/design/dates';
+import { Inline } from '@predental/design/Page';
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
-import { entryText, type Entry, type EntryKind } from '../../lib/entry-kind';
+import type { ReactNode } from 'react';
+import { choiceLabel, entryText, type Entry, type LogKind } from '../../lib/entry-kind';
 
 interface EntryTableProps {
-  kind: EntryKind;
+  kind: LogKind;
   /** Shown in the order given (the subgraph sends newest date first). */
   entries: readonly Entry[];
   /** Without them the table is read-only (the printable application summary). */
@@ -12,8 +15,31 @@ interface EntryTableProps {
 }
 
 export function EntryTable({ kind, entries, actions, label }: EntryTableProps) {
-  const [first] = kind.textFields;
-  const headers = ['Date', ...kind.textFields.map((field) => field.column), 'Hours', 'Notes'];
+  const { choice, textFields } = kind;
+  const [first] = textFields;
+  const column = choice?.column;
+  const headers = ['Date', ...(column ? [column] : []), ...textFields.map((field) => field.column), 'Hours', 'Notes'];
+
+  /** A choice without a column, named only when it is not the usual one: a virtual visit says 'Virtual'. */
+  const unusualChoice = (entry: Entry) => {
+    if (!choice || column) return null;
+    const value = entryText(entry, choice);
+    return value && value !== choice.options[0]?.value ? choiceLabel(choice, value) : null;
+  };
+  const textCells = (entry: Entry): ReactNode[] =>
+    textFields.map((field, index) => {
+      const text = entryText(entry, field);
+      const word = index === 0 ? unusualChoice(entry) : null;
+      return word ? (
+        <Inline $gap={6}>
+          {text}
+          <Badge variant="outline">{word}</Badge>
+        </Inline>
+      ) : (
+        text
+      );
+    });
+
   return (
     <DataTable
       aria-label={label}
@@ -23,7 +49,8 @@ export function EntryTable({ kind, entries, actions, label }: EntryTableProps) {
       cells={(entry) => {
         const cells = [
           formatCalendarDate(entry.date),
-          ...kind.textFields.map((field) => entryText(entry, field)),
+          ...(column && choice ? [choiceLabel(choice, entryText(entry, choice))] : []),
+          ...textCells(entry),
           entry.hours,
           entry.notes,
         ];

@@ -5,10 +5,11 @@ import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useState, type FormEvent } from 'react';
 import type { AreaProps } from '@predental/area-runtime/area';
-import type { EntryKind } from '../../lib/entry-kind';
+import type { LogKind } from '../../lib/entry-kind';
 
 interface GoalDialogProps {
-  kind: EntryKind;
+  /** What the goal is of: a kind, or one of the other types ('Research', 'research'). */
+  kind: Pick<LogKind, 'name' | 'noun'>;
   open: boolean;
   goal: number | null;
   saving: boolean;

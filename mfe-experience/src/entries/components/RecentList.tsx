@@ -2,7 +2,7 @@ import { formatCalendarDate } from '@predental/design/dates';
 import { Badge } from '@predental/design/Badge';
 import { PlainList } from '@predental/design/Page';
 import styled from 'styled-components';
-import { entryText, type Entry, type EntryKind } from '../../lib/entry-kind';
+import { entryText, type Entry, type LogKind } from '../../lib/entry-kind';
 
 const Item = styled.li`
   display: flex;
@@ -27,7 +27,7 @@ const Detail = styled.p`
 `;
 
 /** The first entries of a newest-first list: who or where, what and when, and the hours. */
-export function RecentList({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
+export function RecentList({ kind, entries }: { kind: LogKind; entries: Entry[] }) {
   const [main, detail] = kind.textFields;
   return (
     <PlainList>

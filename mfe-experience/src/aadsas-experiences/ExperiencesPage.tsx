@@ -1,0 +1,119 @@
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
+import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
+import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
+import { Muted, PageHeader, PlainList, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/QueryState';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useExperiences, useExperienceSettings, useExperienceWrites, useLogsById } from './api/experiences';
+import { ExperienceCard } from './components/ExperienceCard';
+import { ExperienceDialog } from './components/ExperienceDialog';
+import { LogMoves } from './components/LogMoves';
+import { byType, type Experience } from './experience-fields';
+
+/** The bridge's export of the signed-in student's entries, the same rows in the same order as this screen. */
+const CSV_DOWNLOAD = '/api/experiences/export.csv';
+
+const DownloadLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const TypeHeading = styled.h2`
+  margin-bottom: 12px;
+  font-size: 20px;
+  font-weight: 600;
+`;
+
+/** /experiences: the student's hours as AADSAS entries, by type in AADSAS's order, each field ready to copy. */
+export default function ExperiencesPage({ notify }: AreaProps) {
+  const list = useExperiences();
+  const settings = useExperienceSettings();
+  const logs = useLogsById();
+  const writes = useExperienceWrites();
+  const [editing, setEditing] = useState<Experience | null>(null);
+  const { experiences } = list;
+  const highlights = experiences.filter((experience) => experience.highlighted).length;
+
+  const save = async (experience: Experience, changes: ExperienceUpdate) => {
+    const saved = await toastWrite(notify, () => writes.update(experience.id, changes), {
+      title: 'Experience updated successfully',
+    });
+    if (saved) setEditing(null);
+  };
+  // The server refuses a highlight past the limit: its message, naming the limit, is the toast.
+  const toggleHighlight = (experience: Experience) =>
+    void toastWrite(notify, () => writes.update(experience.id, { highlighted: !experience.highlighted }), {
+      title: experience.highlighted ? 'Highlight removed' : 'Experience highlighted',
+      description: experience.organization,
+    });
+  const move = (logId: string, toExperienceId: string) =>
+    void toastWrite(notify, () => writes.move(logId, toExperienceId), { title: 'Log moved' });
+  const split = (experience: Experience, logId: string) =>
+    void toastWrite(notify, () => writes.split(experience.id, [logId]), { title: 'Entry split' });
+
+  return (
+    <>
+      <PageHeader
+        title="AADSAS Experiences"
+        subtitle="Your hours grouped into entries the way AADSAS asks for them: copy each field into your application."
+        action={
+          experiences.length > 0 && (
+            <DownloadLink href={CSV_DOWNLOAD} download $variant="outline">
+              Download CSV
+            </DownloadLink>
+          )
+        }
+      />
+      <QueryState
+        what="AADSAS experiences"
+        query={list}
+        emptyTitle="No AADSAS experiences yet"
+        empty={experiences.length === 0 && 'Log shadowing, volunteer or other experience hours: they are grouped here.'}
+      >
+        <Sections>
+          {settings && (
+            <Muted>
+              Highlighted: {highlights} of {settings.highlightLimit}. AADSAS lets you mark {settings.highlightLimit}{' '}
+              experiences as highlighted, and once you submit you can add experiences but not edit those already sent (
+              <a href={settings.highlightLimitSourceUrl} target="_blank" rel="noreferrer">
+                source
+              </a>
+              ).
+            </Muted>
+          )}
+          {byType(experiences).map((group) => (
+            <section key={group.type} aria-labelledby={`experiences-${group.type}`}>
+              <TypeHeading id={`experiences-${group.type}`}>{group.name}</TypeHeading>
+              <PlainList $gap={16}>
+                {group.experiences.map((experience) => (
+                  <li key={experience.id}>
+                    <ExperienceCard
+                      experience={experience}
+                      actions={{ onEdit: setEditing, onHighlight: toggleHighlight }}
+                      logs={
+                        <LogMoves
+                          experience={experience}
+                          siblings={group.experiences.filter((other) => other.id !== experience.id)}
+                          logs={logs}
+                          busy={writes.regrouping}
+                          onMove={move}
+                          onSplit={(logId) => split(experience, logId)}
+                        />
+                      }
+                    />
+                  </li>
+                ))}
+              </PlainList>
+            </section>
+          ))}
+        </Sections>
+      </QueryState>
+      <ExperienceDialog
+        experience={editing}
+        saving={writes.saving}
+        onClose={() => setEditing(null)}
+        onSave={(experience, changes) => void save(experience, changes)}
+      />
+    </>
+  );
+}

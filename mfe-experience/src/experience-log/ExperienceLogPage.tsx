@@ -1,0 +1,87 @@
+import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
+import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
+import { useEditing } from '@predental/area-runtime/use-editing';
+import { Button } from '@predental/design/Button';
+import { SectionCard } from '@predental/design/Card';
+import { PageHeader, Sections } from '@predental/design/Page';
+import { QueryState } from '@predental/design/QueryState';
+import { experienceTypeName as typeName, loggedTypeSchema } from '@predental/experience-contract/experience-types';
+import { useState } from 'react';
+import { EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
+import type { Entry, EntryInput } from '../lib/entry-kind';
+import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary';
+import { useSetTypeGoal } from './api/type-goals';
+import { TypeHoursTable } from '../hours-by-type';
+import { TypeHoursOverTime } from './components/TypeHoursOverTime';
+import { EXPERIENCE_LOG } from './experience-log-kind';
+
+const isLogged = (totals: TypeTotals) => loggedTypeSchema.safeParse(totals.type).success;
+/** A type as the goal dialog names it: 'Set Research Goal', 'your research goal'. */
+const goalKind = (type: string) => ({ noun: typeName(type), name: typeName(type).toLowerCase() });
+
+/** /experiences/log: hours of the AADSAS types SPEC does not log, day by day, with a goal per type. */
+export default function ExperienceLogPage({ notify }: AreaProps) {
+  const list = useEntries(EXPERIENCE_LOG);
+  const { summary } = useExperienceSummary();
+  const { saving, deleting, ...writes } = useEntryMutations(EXPERIENCE_LOG);
+  const edit = useEditing<Entry, EntryInput>({ what: 'Experience hours', ...writes, notify });
+  const { setTypeGoal, saving: savingGoal } = useSetTypeGoal();
+  const [goalOf, setGoalOf] = useState<TypeTotals | null>(null);
+  const rows = summary?.byType.filter(isLogged) ?? [];
+  const { entries } = list;
+
+  const saveGoal = async ({ type }: TypeTotals, goal: number) => {
+    const updated = await toastWrite(notify, () => setTypeGoal(type, goal), {
+      title: 'Goal Updated',
+      description: `Your ${goalKind(type).name} goal has been updated successfully`,
+    });
+    if (updated) setGoalOf(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Experience Hours"
+        subtitle="Log research, employment and your other AADSAS experiences day by day, like shadowing."
+        action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>}
+      />
+      <Sections>
+        <SectionCard title="Hours by Type" description="Each type's hours, against a goal where you set one.">
+          <TypeHoursTable rows={rows} onSetGoal={setGoalOf} />
+        </SectionCard>
+        {list.data && rows.length > 0 && <TypeHoursOverTime entries={entries} rows={rows} />}
+        <SectionCard title="All Entries" description="Newest first.">
+          <QueryState
+            what="experience hours"
+            query={list}
+            emptyTitle="No experience hours yet"
+            empty={entries.length === 0 && 'Add research, employment or other hours to see them here.'}
+          >
+            <EntryTable
+              kind={EXPERIENCE_LOG}
+              entries={entries}
+              actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }}
+            />
+          </QueryState>
+        </SectionCard>
+      </Sections>
+      <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
+      {goalOf && (
+        <GoalDialog
+          kind={goalKind(goalOf.type)}
+          open
+          goal={goalOf.goal ?? null}
+          saving={savingGoal}
+          onOpenChange={(open) => !open && setGoalOf(null)}
+          onSave={(goal) => void saveGoal(goalOf, goal)}
+          notify={notify}
+        />
+      )}
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description="This will permanently delete these experience hours."
+      />
+    </>
+  );
+}
