@@ -19,10 +19,12 @@ const EXPECTED = JSON.parse(
 ) as Record<string, Record<string, unknown>>;
 /**
  * What each read answers now: the fixture's DAT attempts were stored before DAT scales existed
- * and are answered on the 200-600 scale (subgraphs/academics/contract/src/dat.ts), everything else as before.
+ * and are answered on the 200-600 scale (subgraphs/academics/contract/src/dat.ts); its shadowing
+ * visits, before virtual shadowing, are in person (issue 37's migration); everything else as before.
  */
 function answeredNow(read: string, body: unknown): unknown {
-  return read === '/api/dat' ? (body as object[]).map((attempt) => ({ ...attempt, scale: '200-600' })) : body;
+  const added = { '/api/dat': { scale: '200-600' }, '/api/shadowing': { mode: 'in-person' } }[read];
+  return added ? (body as object[]).map((row) => ({ ...row, ...added })) : body;
 }
 
 /**
