@@ -58,11 +58,16 @@ const settings = answered(GetExperienceSettingsDocument, {
   experienceSettings: { __typename: 'ExperienceSettings', ...EXPERIENCE_SETTINGS },
 });
 
-const renderPage = (...mocks: Parameters<typeof renderWithApollo>[1]) =>
+type Mocks = Parameters<typeof renderWithApollo>[1];
+
+/** The page, its list answered by `list` (the three entries unless given). */
+const renderPageWith = (list: Mocks[number], ...mocks: Mocks) =>
   renderWithApollo(
     (notify) => <ExperiencesPage notify={notify} user={{ id: 'student-1' } as never} />,
-    [answered(ListExperiencesDocument, { myExperiences: EXPERIENCES }), settings, ...lists, ...mocks],
+    [list, settings, ...lists, ...mocks],
   );
+const renderPage = (...mocks: Mocks) =>
+  renderPageWith(answered(ListExperiencesDocument, { myExperiences: EXPERIENCES }), ...mocks);
 
 /** The figure under a term of an entry's card: 'Total Hours' -> '15'. */
 const figure = (card: HTMLElement, term: string) =>
@@ -112,5 +117,22 @@ describe('ExperiencesPage', () => {
     );
     expect(highlight.getAttribute('aria-pressed')).toBe('false');
     expect(within(lab).queryByText('Highlighted')).toBeNull();
+  });
+
+  it('tells a student with no hours yet where entries come from, with nothing to download', async () => {
+    renderPageWith(answered(ListExperiencesDocument, { myExperiences: [] }));
+    expect(await screen.findByText('No AADSAS experiences yet')).toBeTruthy();
+    expect(screen.getByText(/Log shadowing, volunteer or other experience hours/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('says the entries failed to load, with the reason and a way to try again', async () => {
+    renderPageWith({
+      request: { query: ListExperiencesDocument },
+      result: { errors: [new GraphQLError('Experience is unavailable')] },
+    });
+    expect(await screen.findByText('Failed to load AADSAS experiences')).toBeTruthy();
+    expect(screen.getByText('Experience is unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });
