@@ -11,45 +11,10 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import {
-  randomInternalSecret,
-  startSubgraphUnderTest,
-  type SubgraphUnderTest,
-} from '../../test-support/subgraph-harness';
-import { startCompiledService, type CompiledRun } from '../../test-support/service-process';
-import { SUBGRAPHS as ALL_SUBGRAPHS } from '../src/subgraphs';
+import { apiClient, signedInClient, type ApiClient } from '../../../test-support/api-client';
 
-/**
- * The gateway in front of every subgraph, each with a fresh database: the refusal is theirs (the
- * entry only forwards /graphql), so the whole platform is not needed to see it.
- */
-const SUBGRAPHS = ALL_SUBGRAPHS.map((subgraph) => subgraph.name);
-const secret = randomInternalSecret();
-let subgraphs: SubgraphUnderTest[] = [];
-let gateway: CompiledRun;
-beforeAll(async () => {
-  subgraphs = await Promise.all(SUBGRAPHS.map((name) => startSubgraphUnderTest(name, {}, secret)));
-  gateway = await startCompiledService('gateway', 'GATEWAY_PORT', {
-    INTERNAL_SECRET: secret,
-    ...Object.fromEntries(SUBGRAPHS.map((name, i) => [`${name.toUpperCase()}_URL`, `${subgraphs[i]!.url}/graphql`])),
-  });
-}, 90_000);
-afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
-});
-
-type Answer = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-async function post(query: string, variables: Record<string, unknown>, cookie?: string) {
-  const response = await fetch(`${gateway.base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { cookie: response.headers.getSetCookie()[0]?.split(';')[0], body: (await response.json()) as Answer };
-}
-
-const schema = buildSchema(readFileSync(path.join(__dirname, '..', 'api-schema.graphql'), 'utf8'));
+/** Through the entry's /graphql, as a browser sends it: the refusal is the subgraphs', before any input is read. */
+const schema = buildSchema(readFileSync(path.join(__dirname, '../../../gateway/api-schema.graphql'), 'utf8'));
 /**
  * What anyone may call: sign-in, sign-up and its puzzle, sign-out, and who am I; and the calendar
  * feed, whose private token is the credential (calendar apps send no cookie) and opens only that
@@ -87,25 +52,21 @@ const fields = (['query', 'mutation'] as const).flatMap((kind) =>
 );
 
 describe('every GraphQL operation answers UNAUTHENTICATED or FORBIDDEN before it reads its input (issue 23)', () => {
-  let student: string;
+  const anonymous = apiClient();
+  let student: ApiClient;
   beforeAll(async () => {
-    const username = `access${process.pid.toString(36)}${Date.now().toString(36)}`;
-    const signedUp = await post('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
-      input: { username, email: `${username}@example.com`, password: 'Passw0rd!' },
-    });
-    if (!signedUp.cookie) throw new Error(`sign-up set no cookie: ${JSON.stringify(signedUp.body)}`);
-    student = signedUp.cookie;
+    student = (await signedInClient('access')).client;
   });
 
   it.each(fields)('%s', async (_, kind, field) => {
     const { query, variables } = operation(kind, field);
-    const anonymous = await post(query, variables);
-    expect([anonymous.body.errors?.[0]?.extensions?.code, anonymous.body.errors?.[0]?.message]).toEqual([
+    const refusal = await anonymous.graphql(query, variables);
+    expect([refusal.body.errors?.[0]?.extensions?.code, refusal.body.errors?.[0]?.message]).toEqual([
       'UNAUTHENTICATED',
       'You must be signed in',
     ]);
     if (!ADMIN_ONLY.test(field.name)) return;
-    const refused = await post(query, variables, student);
+    const refused = await student.graphql(query, variables);
     expect([refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.message]).toEqual([
       'FORBIDDEN',
       'You do not have permission to access the admin area.',
