@@ -1,14 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
+import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 import { ownStack } from '../../../test-support/own-stack';
+import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
 
-/** A stack of its own: one subgraph is stopped, and only that area's data goes missing. */
+/**
+ * One stack of its own (a stack costs some 13 s of CPU to start) for what the shared stack must
+ * never see, in this order: academics killed comes back by itself; then stopped for good, and only
+ * its data goes missing; then identity frozen, then stopped; last, the stack stops in order.
+ */
+const GRACE_MS = 3000;
+const own = ownStack('services-down', { SESSION_GRACE_MS: String(GRACE_MS) });
+const signedUp = async (prefix: string) => (await signedInClient(prefix, own.stack.entryUrl)).client;
+const supervisorLog = () => readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8');
+
+describe('a subgraph killed', () => {
+  it('is restarted while requests flow; its data is back, nothing answered 500', async () => {
+    const client = await signedUp('sup');
+    expect((await client.post('/api/courses', validCourseInput)).status).toBe(201);
+
+    const pid = own.stack.servicePid('academics')!;
+    process.kill(pid, 'SIGKILL');
+    const statuses = new Set<number>();
+    const deadline = Date.now() + 20_000;
+    let back = false;
+    while (!back && Date.now() < deadline) {
+      const response = await client.get('/api/courses');
+      statuses.add(response.status);
+      back = response.status === 200 && response.body.length === 1;
+      if (!back) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(back).toBe(true);
+    expect(statuses.has(500)).toBe(false);
+    expect(own.stack.servicePid('academics')).not.toBe(pid);
+    expect(supervisorLog()).toMatch(/academics exited \(SIGKILL\); restarting in \d+ ms/);
+  });
+});
+
 describe('with the academics subgraph down', () => {
-  const own = ownStack('degraded');
   beforeAll(() => own.stack.stopService('academics'));
 
   it('the bridge answers 503 for academics rows and the rest still works', async () => {
-    const { client } = await signedInClient('down', own.stack.entryUrl);
+    const client = await signedUp('down');
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await client.get('/api/shadowing')).status).toBe(200);
 
@@ -27,7 +62,7 @@ describe('with the academics subgraph down', () => {
   });
 
   it('the dental school explorer still lists every school, only without "my numbers"', async () => {
-    const { client } = await signedInClient('expl', own.stack.entryUrl);
+    const client = await signedUp('expl');
     const response = await client.graphql<{ dentalSchools: { key: string; myNumbers: unknown }[] }>(
       '{ dentalSchools { key myNumbers { overallGpa { mine } } } }',
     );
@@ -38,11 +73,8 @@ describe('with the academics subgraph down', () => {
   });
 });
 
+// Academics stays down: the other areas are seen through experience's shadowing rows.
 describe('with the identity subgraph down', () => {
-  const GRACE_MS = 3000;
-  const own = ownStack('no-identity', { SESSION_GRACE_MS: String(GRACE_MS) });
-  const signedUp = async (prefix: string) => (await signedInClient(prefix, own.stack.entryUrl)).client;
-
   const sessionCookie = (setCookie: string[]) =>
     setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid=') && pair !== 'sid=')!;
 
@@ -55,13 +87,13 @@ describe('with the identity subgraph down', () => {
       password: 'Passw0rd!',
     });
     const stolen = sessionCookie(signUp.setCookie);
-    expect((await client.get('/api/courses')).status).toBe(200);
+    expect((await client.get('/api/shadowing')).status).toBe(200);
     expect((await client.post('/api/simple-logout')).status).toBe(200);
     // Frozen rather than stopped, so that it answers again for the next test.
     const identity = own.stack.servicePid('identity')!;
     process.kill(identity, 'SIGSTOP');
     try {
-      const replayed = await client.send('GET', '/api/courses', { headers: { cookie: stolen } });
+      const replayed = await client.send('GET', '/api/shadowing', { headers: { cookie: stolen } });
       expect([replayed.status, replayed.body]).toEqual([
         503,
         { message: 'Sign-in is unavailable. Please try again shortly.' },
@@ -73,25 +105,48 @@ describe('with the identity subgraph down', () => {
 
   it('a student identity confirmed moments ago keeps working in the other areas for the grace; then, and for anyone else, 503 "sign-in is unavailable", never a 500', async () => {
     const working = await signedUp('grace');
-    expect((await working.get('/api/courses')).status).toBe(200);
+    expect((await working.get('/api/shadowing')).status).toBe(200);
     const unconfirmed = await signedUp('cold');
     await own.stack.stopService('identity');
     const stoppedAt = Date.now();
 
-    expect((await working.get('/api/courses')).status).toBe(200);
-    expect((await working.post('/api/courses', validCourseInput)).status).toBe(201);
+    expect((await working.get('/api/shadowing')).status).toBe(200);
+    expect((await working.post('/api/shadowing', validShadowingEntry)).status).toBe(201);
     // Who the student is, and everything else identity answers, waits for identity.
     expect((await working.get('/api/user')).status).toBe(503);
 
     const unavailable = { message: 'Sign-in is unavailable. Please try again shortly.' };
-    const cold = await unconfirmed.get('/api/courses');
+    const cold = await unconfirmed.get('/api/shadowing');
     expect([cold.status, cold.body]).toEqual([503, unavailable]);
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + GRACE_MS + 500 - Date.now())));
-    const late = await working.get('/api/courses');
+    const late = await working.get('/api/shadowing');
     expect([late.status, late.body]).toEqual([503, unavailable]);
     const graphql = await working.graphql('{ me { id } }');
     expect(graphql.status).toBe(503);
     expect(graphql.body.errors?.[0]?.message).toBe(unavailable.message);
+  });
+});
+
+describe('stopping the stack', () => {
+  it('goes in order: the entry answers the requests in flight, then the gateway, the subgraphs and the engine stop', async () => {
+    // Sign-in is away by now: requests in flight answer 503 quickly, which is what draining must not cut off.
+    const client = apiClient(own.stack.entryUrl);
+    const outcome = (request: Promise<{ status: number }>) =>
+      request.then(
+        (response) => response.status,
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      );
+    const inFlight = Array.from({ length: 30 }, () => outcome(client.get('/api/dental-schools')));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await own.stack.stop();
+    const outcomes = await Promise.all(inFlight);
+    expect(outcomes.filter((o) => typeof o !== 'number' && o !== 'ECONNREFUSED')).toEqual([]);
+    expect([...supervisorLog().matchAll(/stopping (.+)$/gm)].map((m) => m[1])).toEqual([
+      'entry',
+      'gateway',
+      SUBGRAPHS.map((subgraph) => subgraph.name).join(', '),
+      'engine',
+    ]);
   });
 });
