@@ -5,6 +5,7 @@ import {
   validShadowingEntry,
   validVolunteerEntry,
 } from '@predental/experience-contract/test-support/examples';
+import { validLetter } from '@predental/applications-contract/test-support/examples';
 import { fillNewCourse } from '../mfe-academics/e2e/steps';
 import { expectReadsOnPhone } from './phone-layout';
 import {
@@ -180,6 +181,39 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Coursework' })).toBeVisible();
   await expectReadsOnPhone(page, 'the open menu');
+});
+
+test('every application screen and dialog reads on a 390 px phone', async ({ page }) => {
+  await register(page);
+  const schools = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
+  const school = schools.find((candidate) => candidate.name === SCHOOLS[0])!;
+  expect((await page.request.post('/api/applications', { data: { schoolId: school.id } })).status()).toBe(201);
+  expect((await page.request.post('/api/letters', { data: validLetter })).status()).toBe(201);
+  const statement = await page.request.post('/api/personal-statements', { data: { title: 'Why oral health' } });
+  expect(statement.status()).toBe(201);
+  const { id } = (await statement.json()) as { id: string };
+  for (const text of ['I want to help people smile.', 'I want to help children smile again.']) {
+    const version = await page.request.post(`/api/personal-statements/${id}/versions`, { data: { text } });
+    expect(version.status()).toBe(201);
+  }
+
+  await page.goto('/applications');
+  await expect(page.getByRole('table', { name: 'My applications' })).toBeVisible();
+  await expectReadsOnPhone(page, '/applications');
+  await page.getByRole('button', { name: `Details of ${school.name}` }).click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: school.name }), 'application details', 'Close');
+
+  await page.goto('/applications/letters');
+  await expect(page.getByRole('table', { name: 'Letters of evaluation' })).toContainText(validLetter.evaluatorName);
+  await expectReadsOnPhone(page, '/applications/letters');
+  await page.getByRole('button', { name: 'Add Letter' }).first().click();
+  await expectDialogReads(page, page.getByRole('dialog', { name: 'Add Letter of Evaluation' }), 'add letter dialog');
+
+  await page.goto('/applications/personal-statement');
+  await expectReadsOnPhone(page, 'my statements');
+  await page.getByRole('button', { name: 'Open Why oral health' }).click();
+  await expect(page.getByRole('table', { name: 'Version history' }).getByRole('row')).toHaveCount(3);
+  await expectReadsOnPhone(page, 'a statement, its versions and their comparison');
 });
 
 /** How many lines an element's text wraps onto. */
