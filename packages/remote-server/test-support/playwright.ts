@@ -16,8 +16,9 @@ export const chromiumLaunch = {
 /**
  * How the browser stories run, the platform's and each remote's alike: the e2e/ folder, one at a
  * time in Debian's chromium, never retried (a story that fails once is a finding), traced on failure.
- * The trace keeps each action's DOM snapshot but not the screencast: filming every test doubled the
- * browser's CPU (GPU readback and JPEG encoding) on a 2-core machine, and the snapshots show the same.
+ * The trace keeps each action, the console and the network, but neither the screencast (filming every
+ * test doubled the browser's CPU on a 2-core machine) nor a DOM snapshot per action (a copy of the
+ * explorer's 1,400 elements at every click): a failure's own page snapshot is in its error context.
  */
 export function browserStories(baseURL: string, timeout: number): PlaywrightTestConfig {
   return {
@@ -28,7 +29,11 @@ export function browserStories(baseURL: string, timeout: number): PlaywrightTest
     timeout,
     expect: { timeout: 10_000 },
     reporter: [['list']],
-    use: { baseURL, trace: { mode: 'retain-on-failure', screenshots: false }, launchOptions: chromiumLaunch },
+    use: {
+      baseURL,
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+      launchOptions: chromiumLaunch,
+    },
   };
 }
 
