@@ -70,7 +70,8 @@ const exportRow: TableRow = {
     const file = studentDataOf(gathering.gathered, new Date().toISOString(), RELEASE);
     res
       .set('Cache-Control', 'private, no-store')
-      .attachment(`predental-data-${file.profile.username}-${today()}.json`)
+      // Usernames are letters, digits and _ (identity's rule), so the name needs no escaping.
+      .set('Content-Disposition', `attachment; filename="predental-data-${file.profile.username}-${today()}.json"`)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(file, null, 2));
   },
