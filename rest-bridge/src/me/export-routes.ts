@@ -22,7 +22,7 @@ import { GATHERING_OPERATIONS, gatheredOrAnswered } from './gather';
 import { checkFile, hasRecords, refusedMessage, schoolIdsOf } from './import-checks';
 import { writeAreas, type AreaWrite } from './import-areas';
 
-/** The release that wrote a file: the image's RELEASE, as deploy/ sets it; a checkout says so. */
+/** The release that wrote a file: RELEASE when the deployment sets it (a tag or commit); 'development' otherwise. */
 const RELEASE = process.env.RELEASE ?? 'development';
 
 /**
