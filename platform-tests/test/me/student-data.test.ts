@@ -210,6 +210,21 @@ describe('/api/me/export and /api/me/import', () => {
     });
   });
 
+  it("a file within the limit whose part, escaped again, would not fit its area's request is refused whole", async () => {
+    const { client } = await signedInClient('quotes');
+    const quotes = (title: string) => ({
+      ...file.applications.personalStatements[0],
+      title,
+      draft: '"'.repeat(50_000),
+    });
+    const full = structuredClone(file);
+    full.applications.personalStatements = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map(quotes);
+    const refused = await client.post('/api/me/import', full);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toMatch(/^This data file's applications part is too large to import in one piece/);
+    expect((await client.get('/api/me/export')).body).toMatchObject(emptyParts);
+  });
+
   it('a visitor gets 401 on both', async () => {
     const { apiClient } = await import('../../../test-support/api-client');
     const visitor = apiClient();

@@ -32,6 +32,14 @@ const RELEASE = process.env.RELEASE ?? 'development';
 const IMPORT_MAX_BYTES = intFromEnv('IMPORT_MAX_BYTES', 768 * 1024, { min: 1024 });
 const tooLargeMessage = `This data file is larger than the ${Math.floor(IMPORT_MAX_BYTES / 1024).toLocaleString('en-US')} KB an import takes. Nothing was imported.`;
 
+/**
+ * An area's part as its mutation's variable, escaped once more, within the gateway's 1 MB with room
+ * for the rest of the request: a file of text full of quotes can pass the file's limit and not this.
+ */
+const PART_MAX_BYTES = 1024 * 1024 - 64 * 1024;
+const partTooLargeMessage = (area: string) =>
+  `This data file's ${area} part is too large to import in one piece (its text holds many characters JSON must escape, such as quotes). Nothing was imported.`;
+
 /** The import's own body limit, above the 100 kB every other row takes; past it, a clear 413. */
 const tooLarge: ErrorRequestHandler = (error, _req, res, next) => {
   if ((error as { status?: unknown }).status === 413) res.status(413).json({ message: tooLargeMessage });
@@ -107,15 +115,27 @@ const importRow: TableRow = {
       <R, V>(document: TypedDocumentString<R, V>, variables?: V) =>
       () =>
         callGateway(req, res, document, variables);
+    const parts = {
+      academics: JSON.stringify(file.academics),
+      experience: JSON.stringify(file.experience),
+      applications: JSON.stringify(file.applications),
+    };
+    const oversized = Object.entries(parts).find(
+      ([, text]) => Buffer.byteLength(JSON.stringify(text)) > PART_MAX_BYTES,
+    );
+    if (oversized) {
+      res.status(413).json({ message: partTooLargeMessage(oversized[0]) });
+      return;
+    }
     const writes: AreaWrite[] = [
       {
         area: 'academics',
-        write: send(ImportMyAcademicsDataDocument, { data: JSON.stringify(file.academics) }),
+        write: send(ImportMyAcademicsDataDocument, { data: parts.academics }),
         undo: send(UndoMyAcademicsImportDocument),
       },
       {
         area: 'experience',
-        write: send(ImportMyExperienceDataDocument, { data: JSON.stringify(file.experience) }),
+        write: send(ImportMyExperienceDataDocument, { data: parts.experience }),
         undo: send(UndoMyExperienceImportDocument),
       },
       {
@@ -126,7 +146,7 @@ const importRow: TableRow = {
       {
         area: 'applications',
         write: send(ImportMyApplicationsDataDocument, {
-          data: JSON.stringify(file.applications),
+          data: parts.applications,
           schoolIds: schoolIds.applications,
         }),
         undo: send(UndoMyApplicationsImportDocument),
