@@ -6,6 +6,7 @@ import { statementRoutes } from './applications/statement-routes';
 import { experienceEntryRoutes } from './experience/experience-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
+import { exportRoutes } from './me/export-routes';
 import { schoolsRoutes } from './schools/routes';
 
 /** Every area's /api rows, in the order the bridge matches them: what the tests that cover every row read. */
@@ -20,4 +21,5 @@ export const API_ROWS = [
   ...applicationsRoutes,
   ...letterRoutes,
   ...statementRoutes,
+  ...exportRoutes,
 ];

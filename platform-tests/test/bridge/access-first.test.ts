@@ -60,6 +60,8 @@ const VALID: Record<string, unknown> = {
   'patch /personal-statements/:id': { draft: 'Ever since my first cleaning' },
   'post /personal-statements/:id/versions': { text: 'Ever since my first cleaning' },
   'post /personal-statements/:id/final': { versionId: ID },
+  // Issue 38: a data file's envelope (its parts are checked after the caller).
+  'post /me/import': { format: 'predental-student-data', version: 1 },
 };
 
 async function call(client: ApiClient, row: (typeof ROWS)[number], body: unknown) {

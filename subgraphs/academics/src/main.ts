@@ -1,10 +1,12 @@
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { withMutations } from '@predental/service-kit/student-data-import';
 import { academicRecords } from './academic-record';
 import { courseStore } from './courses/courses';
 import { datScoreStore } from './dat/dat-scores';
 import { migrateAcademics } from './migrate';
 import { academicsResolvers } from './resolvers';
+import { importMutations } from './student-data/import';
 
 runSubgraph({
   name: 'academics',
@@ -15,6 +17,8 @@ runSubgraph({
     const records = academicRecords(connection, log);
     await migrateAcademics(connection, records, log);
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
-    return { resolvers: academicsResolvers(records, courseStore(records), datScoreStore(records)) };
+    const [courses, datScores] = [courseStore(records), datScoreStore(records)];
+    const resolvers = academicsResolvers(records, courses, datScores);
+    return { resolvers: withMutations(resolvers, importMutations(records, courses, datScores)) };
   },
 });

@@ -1,11 +1,13 @@
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { withMutations } from '@predental/service-kit/student-data-import';
 import { applicationRecords } from './applications/application-record';
 import { applicationStore } from './applications/applications';
 import { calendarSubscriptions } from './calendar/calendar-subscriptions';
 import { cycleSettings } from './cycle/cycle-settings';
 import { letterStore } from './letters/letters';
 import { applicationsResolvers } from './resolvers';
+import { importMutations } from './student-data/import';
 import { schoolDirectory } from './schools/school-directory';
 import { statementRecords } from './statements/statement-record';
 import { statementTexts } from './statements/statement-texts';
@@ -19,16 +21,16 @@ runSubgraph({
     const log = serviceLogger('applications');
     const records = applicationRecords(connection, log);
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
-    return {
-      resolvers: applicationsResolvers({
-        records,
-        applications: applicationStore(records),
-        cycle: cycleSettings(connection),
-        schools: schoolDirectory(secret),
-        calendars: calendarSubscriptions(connection),
-        letters: letterStore(records),
-        statements: statementStore(statementRecords(connection, log), statementTexts(connection)),
-      }),
-    };
+    const [statements, texts] = [statementRecords(connection, log), statementTexts(connection)];
+    const resolvers = applicationsResolvers({
+      records,
+      applications: applicationStore(records),
+      cycle: cycleSettings(connection),
+      schools: schoolDirectory(secret),
+      calendars: calendarSubscriptions(connection),
+      letters: letterStore(records),
+      statements: statementStore(statements, texts),
+    });
+    return { resolvers: withMutations(resolvers, importMutations(records, statements, texts)) };
   },
 });

@@ -1,11 +1,13 @@
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { withMutations } from '@predental/service-kit/student-data-import';
 import { entryStores } from './entries/entries';
 import { experienceRecords } from './experience-record';
 import { experienceStore } from './experiences/experiences';
 import { goalStore } from './goals/goals';
 import { migrateExperience } from './migrate';
 import { experienceResolvers } from './resolvers';
+import { importMutations } from './student-data/import';
 
 runSubgraph({
   name: 'experience',
@@ -17,13 +19,12 @@ runSubgraph({
     await migrateExperience(connection, records, log);
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
     const entries = entryStores(records);
-    return {
-      resolvers: experienceResolvers({
-        ...entries,
-        records,
-        goals: goalStore(records),
-        experiences: experienceStore(records, entries),
-      }),
-    };
+    const resolvers = experienceResolvers({
+      ...entries,
+      records,
+      goals: goalStore(records),
+      experiences: experienceStore(records, entries),
+    });
+    return { resolvers: withMutations(resolvers, importMutations(records, entries)) };
   },
 });

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { withMutations } from '@predental/service-kit/student-data-import';
 import { featureFlags } from './favorites/feature-flags';
 import { favoriteRecords, favoriteStore } from './favorites/favorites';
 import { migrateFavorites } from './favorites/migrate';
 import { favoritePaywall } from './favorites/paywall';
 import { schoolsResolvers } from './resolvers';
+import { importMutations } from './student-data/import';
 import { dentalSchoolModel } from './schools/dental-school-model';
 import { dentalSchoolStore } from './schools/dental-schools';
 import { directoryVersion } from './schools/directory-version';
@@ -41,6 +43,7 @@ runSubgraph({
     const loaded = await loadSchoolSeed(seed, store, seedLog);
     const sourcedSchools = await loadSourcedSeed(sourced, store);
     log.info({ seedSchools: seed.length, ...loaded, sourcedSchools }, 'dental school seed checked');
-    return { resolvers: schoolsResolvers(store, favoriteStore(favorites), paywall) };
+    const resolvers = schoolsResolvers(store, favoriteStore(favorites), paywall);
+    return { resolvers: withMutations(resolvers, importMutations(favorites, store, paywall)) };
   },
 });

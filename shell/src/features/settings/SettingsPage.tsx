@@ -2,10 +2,12 @@ import { TabPanels } from '@predental/design/Tabs';
 import { PageHeader } from '@predental/design/Page';
 import { AccountTab } from './AccountTab';
 import { ProfileTab } from './ProfileTab';
+import { YourDataTab } from './YourDataTab';
 
 const TABS = [
   { value: 'profile', label: 'Profile', content: <ProfileTab /> },
   { value: 'account', label: 'Account', content: <AccountTab /> },
+  { value: 'your-data', label: 'Your data', content: <YourDataTab /> },
 ];
 
 export function SettingsPage() {

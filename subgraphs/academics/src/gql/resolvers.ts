@@ -228,6 +228,14 @@ export type Mutation = {
   deleteDatScore: Scalars['ID']['output'];
   /** Adds every course of a transcript, or none: a row the rules refuse names its number. */
   importCourses: Array<Course>;
+  /**
+   * Issue 38: writes the academics part of a data file (its JSON text, docs/student-data.md) into
+   * the signed-in student's academics, which must be empty (409 otherwise); every row is checked by
+   * the rule adding one uses, and one bad row refuses the whole part (400). New ids throughout.
+   */
+  importMyAcademicsData: Scalars['Boolean']['output'];
+  /** Undoes that import when a later area fails: the student's courses and DAT scores are removed. */
+  undoMyAcademicsImport: Scalars['Boolean']['output'];
   updateCourse: Course;
   updateDatScore: DatScore;
 };
@@ -255,6 +263,11 @@ export type MutationDeleteDatScoreArgs = {
 
 export type MutationImportCoursesArgs = {
   inputs: Array<CourseInput>;
+};
+
+
+export type MutationImportMyAcademicsDataArgs = {
+  data: Scalars['String']['input'];
 };
 
 
@@ -676,6 +689,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteCourse?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCourseArgs, 'id'>>;
   deleteDatScore?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatScoreArgs, 'id'>>;
   importCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<MutationImportCoursesArgs, 'inputs'>>;
+  importMyAcademicsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyAcademicsDataArgs, 'data'>>;
+  undoMyAcademicsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCourse?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseArgs, 'id' | 'input'>>;
   updateDatScore?: Resolver<ResolversTypes['DatScore'], ParentType, ContextType, RequireFields<MutationUpdateDatScoreArgs, 'id' | 'input'>>;
 }>;

@@ -273,6 +273,13 @@ export type Mutation = {
   addPersonalStatement: PersonalStatement;
   /** Saves text as a new version: earlier versions stay as they were. */
   addStatementVersion: PersonalStatement;
+  /**
+   * Issue 38: writes the applications part of a data file (its JSON text, docs/student-data.md) into
+   * the signed-in student's applications, letters and statements, which must be none yet (409
+   * otherwise). schoolIds: each application's school, in the file's order, as the directory gives
+   * it for the application's school key. One bad row refuses it (400). New ids throughout.
+   */
+  importMyApplicationsData: Scalars['Boolean']['output'];
   /** Marks a version final (the one before no longer is); refused while the version is over the limit. */
   markFinalVersion: PersonalStatement;
   /** Answers the removed application's id. */
@@ -284,6 +291,8 @@ export type Mutation = {
   replaceCalendarSubscription: NewCalendarSubscription;
   /** Autosave: the working draft, over the limit or not; never adds a version. */
   saveStatementDraft: PersonalStatement;
+  /** Undoes that import when a later area fails: the student's applications, letters and statements are removed. */
+  undoMyApplicationsImport: Scalars['Boolean']['output'];
   updateApplication: Application;
   /** Admins only. */
   updateApplicationCycle: CycleSettings;
@@ -318,6 +327,12 @@ export type MutationAddPersonalStatementArgs = {
 export type MutationAddStatementVersionArgs = {
   statementId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationImportMyApplicationsDataArgs = {
+  data: Scalars['String']['input'];
+  schoolIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -757,12 +772,14 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationAddLetterArgs, 'input'>>;
   addPersonalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddPersonalStatementArgs, 'title'>>;
   addStatementVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddStatementVersionArgs, 'statementId' | 'text'>>;
+  importMyApplicationsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyApplicationsDataArgs, 'data' | 'schoolIds'>>;
   markFinalVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationMarkFinalVersionArgs, 'statementId' | 'versionId'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
   removeLetter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveLetterArgs, 'id'>>;
   replaceCalendarSubscription?: Resolver<ResolversTypes['NewCalendarSubscription'], ParentType, ContextType>;
   saveStatementDraft?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationSaveStatementDraftArgs, 'draft' | 'statementId'>>;
+  undoMyApplicationsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
   updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;
