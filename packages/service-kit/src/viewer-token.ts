@@ -32,7 +32,7 @@ export type Assertion = z.infer<typeof assertionSchema>;
  */
 export function derivedKey(
   secret: string,
-  purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key',
+  purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key' | 'service-call',
 ): string {
   return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }

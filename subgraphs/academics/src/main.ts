@@ -1,3 +1,4 @@
+import { withEraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { academicRecords } from './academic-record';
@@ -5,6 +6,7 @@ import { courseStore } from './courses/courses';
 import { datScoreStore } from './dat/dat-scores';
 import { migrateAcademics } from './migrate';
 import { academicsResolvers } from './resolvers';
+import { eraseAcademics } from './student-data/erase';
 
 runSubgraph({
   name: 'academics',
@@ -15,6 +17,11 @@ runSubgraph({
     const records = academicRecords(connection, log);
     await migrateAcademics(connection, records, log);
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
-    return { resolvers: academicsResolvers(records, courseStore(records), datScoreStore(records)) };
+    return {
+      resolvers: withEraseStudentData(
+        academicsResolvers(records, courseStore(records), datScoreStore(records)),
+        eraseAcademics(records),
+      ),
+    };
   },
 });

@@ -1,3 +1,4 @@
+import { withEraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { entryStores } from './entries/entries';
@@ -6,6 +7,7 @@ import { experienceStore } from './experiences/experiences';
 import { goalStore } from './goals/goals';
 import { migrateExperience } from './migrate';
 import { experienceResolvers } from './resolvers';
+import { eraseExperience } from './student-data/erase';
 
 runSubgraph({
   name: 'experience',
@@ -18,12 +20,15 @@ runSubgraph({
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
     const entries = entryStores(records);
     return {
-      resolvers: experienceResolvers({
-        ...entries,
-        records,
-        goals: goalStore(records),
-        experiences: experienceStore(records, entries),
-      }),
+      resolvers: withEraseStudentData(
+        experienceResolvers({
+          ...entries,
+          records,
+          goals: goalStore(records),
+          experiences: experienceStore(records, entries),
+        }),
+        eraseExperience(records),
+      ),
     };
   },
 });

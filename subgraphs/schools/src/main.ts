@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withEraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { featureFlags } from './favorites/feature-flags';
@@ -12,6 +13,7 @@ import { directoryVersion } from './schools/directory-version';
 import { keyOlderSchools } from './schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from './seed/dental-school-seed';
 import { seedLogModel } from './seed/seed-log';
+import { eraseFavorites } from './student-data/erase';
 import { loadSourcedSeed, readSourcedSeed } from './seed/sourced-seed';
 
 // Read at start, so a mistyped flag or a broken seed file stops the service before it serves anything.
@@ -41,6 +43,11 @@ runSubgraph({
     const loaded = await loadSchoolSeed(seed, store, seedLog);
     const sourcedSchools = await loadSourcedSeed(sourced, store);
     log.info({ seedSchools: seed.length, ...loaded, sourcedSchools }, 'dental school seed checked');
-    return { resolvers: schoolsResolvers(store, favoriteStore(favorites), paywall) };
+    return {
+      resolvers: withEraseStudentData(
+        schoolsResolvers(store, favoriteStore(favorites), paywall),
+        eraseFavorites(favorites),
+      ),
+    };
   },
 });

@@ -273,6 +273,8 @@ export type Mutation = {
   addPersonalStatement: PersonalStatement;
   /** Saves text as a new version: earlier versions stay as they were. */
   addStatementVersion: PersonalStatement;
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /** Marks a version final (the one before no longer is); refused while the version is over the limit. */
   markFinalVersion: PersonalStatement;
   /** Answers the removed application's id. */
@@ -318,6 +320,11 @@ export type MutationAddPersonalStatementArgs = {
 export type MutationAddStatementVersionArgs = {
   statementId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -757,6 +764,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationAddLetterArgs, 'input'>>;
   addPersonalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddPersonalStatementArgs, 'title'>>;
   addStatementVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddStatementVersionArgs, 'statementId' | 'text'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   markFinalVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationMarkFinalVersionArgs, 'statementId' | 'versionId'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;

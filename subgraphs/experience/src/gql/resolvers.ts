@@ -149,6 +149,8 @@ export type Mutation = {
   deleteShadowingEntry: Scalars['ID']['output'];
   /** Answers the deleted entry's id. */
   deleteVolunteerEntry: Scalars['ID']['output'];
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /** Puts a log (of any kind) in another entry of its type; answers all the entries. */
   moveExperienceLog: Array<Experience>;
   /** Sets (or with null removes) the goal of a type SPEC sets none for. */
@@ -192,6 +194,11 @@ export type MutationDeleteShadowingEntryArgs = {
 
 export type MutationDeleteVolunteerEntryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -580,6 +587,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteExperienceLog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExperienceLogArgs, 'id'>>;
   deleteShadowingEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteShadowingEntryArgs, 'id'>>;
   deleteVolunteerEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVolunteerEntryArgs, 'id'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   moveExperienceLog?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<MutationMoveExperienceLogArgs, 'logId' | 'toExperienceId'>>;
   setTypeGoal?: Resolver<ResolversTypes['Goals'], ParentType, ContextType, RequireFields<MutationSetTypeGoalArgs, 'type'>>;
   splitExperience?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<MutationSplitExperienceArgs, 'id' | 'logIds'>>;
