@@ -63,23 +63,26 @@ runSubgraph({
     const sessions = sessionStore(sessionDocs, store, sessionPolicy());
     await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
+    const throttle = throttles(counters, limits);
     const retry = {
       firstMs: intFromEnv('ERASE_RETRY_FIRST_MS', DEFAULT_RETRY.firstMs, { min: 100 }),
       maxMs: intFromEnv('ERASE_RETRY_MAX_MS', DEFAULT_RETRY.maxMs, { min: 100 }),
     };
+    const callTimeoutMs = intFromEnv('ERASE_CALL_TIMEOUT_MS', 5000, { min: 100 });
     const deletion = accountDeletion({
       users,
       sessions,
       names,
       emails,
       count,
+      throttle,
       deletions: deletions(connection),
-      eraseIn: areaEraser(secret),
+      eraseIn: areaEraser(secret, callTimeoutMs),
       retry,
+      callTimeoutMs,
     });
     // Deletions a crash or an area that was down left unfinished: now, then as their backoff says.
     startEraseWorker(deletion, retry.firstMs, (error) => console.error('[identity] erasing failed', error));
-    const throttle = throttles(counters, limits);
     const sweep = () =>
       Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
         console.error('[identity] sweep failed', error),
@@ -89,7 +92,6 @@ runSubgraph({
       resolvers: withAccountDeletion(
         identityResolvers(users, store, names, emails, count, sessions, throttle, proofs),
         deletion,
-        throttle,
       ),
       routes: (app) => {
         // Only the gateway holds the lookup key: it asks here who holds a session cookie.

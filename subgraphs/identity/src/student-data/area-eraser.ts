@@ -5,7 +5,6 @@ import { SERVICE_HEADER, signServiceCall } from '@predental/service-kit/service-
 export const AREAS_TO_ERASE = SUBGRAPH_AREAS.map(({ name }) => name).filter((name) => name !== 'identity');
 
 const ERASE = `mutation ($userId: ID!) { eraseStudentData(userId: $userId) }`;
-const TIMEOUT_MS = 5000;
 
 /** Where an area's subgraph answers: its `<AREA>_URL`, as the gateway finds it. */
 function urlOf(area: string): string {
@@ -18,14 +17,14 @@ function urlOf(area: string): string {
  * offer `eraseStudentData`: it is @inaccessible), as identity itself: a signed service call.
  * True only when the area confirmed; down, slow or refusing is false, and identity asks again.
  */
-export function areaEraser(secret: string) {
+export function areaEraser(secret: string, timeoutMs: number) {
   return async (area: string, userId: string): Promise<boolean> => {
     try {
       const response = await fetch(urlOf(area), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [SERVICE_HEADER]: signServiceCall('identity', secret, area) },
         body: JSON.stringify({ query: ERASE, variables: { userId } }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const body = (await response.json()) as { data?: { eraseStudentData?: boolean } | null };
       return body.data?.eraseStudentData === true;

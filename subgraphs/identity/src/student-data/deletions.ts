@@ -21,8 +21,15 @@ export interface Deletion {
 export function deletions(connection: Connection) {
   const docs = connection.collection<Deletion>('deletions');
   return {
-    /** Records the deletion (a second request for the same account finds the first one's record). */
-    async start(user: { id: string; usernameKey: string; emailKey: string }, areas: string[]): Promise<Deletion> {
+    /**
+     * Records the deletion (a second request for the same account finds the first one's record);
+     * the worker leaves it to the request until `nextTryAt`.
+     */
+    async start(
+      user: { id: string; usernameKey: string; emailKey: string },
+      areas: string[],
+      nextTryAt: Date,
+    ): Promise<Deletion> {
       const now = new Date();
       await docs.updateOne(
         { _id: user.id },
@@ -33,7 +40,7 @@ export function deletions(connection: Connection) {
             areas,
             startedAt: now,
             failures: 0,
-            nextTryAt: now,
+            nextTryAt,
           },
         },
         { upsert: true },

@@ -22,9 +22,12 @@ interface Books {
   names: UniqueClaims;
   emails: UniqueClaims;
   count: UserCount;
+  throttle: Throttles;
   deletions: Deletions;
   eraseIn: AreaEraser;
   retry: RetryPolicy;
+  /** How long an area may take to answer before it counts as down. */
+  callTimeoutMs: number;
 }
 
 /**
@@ -41,6 +44,7 @@ export function accountDeletion(books: Books) {
     await books.names.release(deletion.usernameKey, id);
     await books.emails.release(deletion.emailKey, id);
     await books.count.removed(id);
+    await books.throttle.forgetUser(id);
   }
 
   /** One try at what the deletion has left; answers the areas still left after it. */
@@ -64,7 +68,8 @@ export function accountDeletion(books: Books) {
       for (const deletion of await books.deletions.due()) await tryOnce(deletion);
     },
 
-    async deleteAccount(password: string | undefined, context: SubgraphContext, throttle: Throttles) {
+    async deleteAccount(password: string, context: SubgraphContext) {
+      const { throttle } = books;
       const viewer = requireViewer(context);
       const address = context.address ?? UNKNOWN_ADDRESS;
       // Typing the password again is what stops a borrowed, signed-in browser: as hard to guess as a password change.
@@ -83,6 +88,7 @@ export function accountDeletion(books: Books) {
       const deletion = await books.deletions.start(
         { id: viewer.id, usernameKey: user.usernameKey, emailKey: user.emailKey },
         ['identity', ...AREAS_TO_ERASE],
+        new Date(Date.now() + books.retry.firstMs + books.callTimeoutMs),
       );
       const pendingAreas = await tryOnce(deletion);
       context.res.setHeader(SESSION_HEADER, '');
