@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Said when the password is not typed again (the form, and the server's 403). */
+export const PASSWORD_NEEDED = 'Type your password to delete your account';
+
 /**
  * What the client sends to DELETE /api/me: the password typed again. Missing or wrong, the
  * subgraph answers 403 and deletes nothing; its bound is the password rule's (password.ts).
@@ -11,3 +14,7 @@ export const deleteAccountSchema = z.object({
     .default(''),
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+/** Settings' "Delete account" dialog: the password, typed again. */
+export const deleteAccountFormSchema = z.object({ password: z.string().min(1, PASSWORD_NEEDED).max(128) });
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;

@@ -1,4 +1,5 @@
-import { fail, conflict, notFound } from '@predental/service-kit/errors';
+import { PASSWORD_NEEDED } from '@predental/identity-contract/delete-account';
+import { conflict, fail, notFound } from '@predental/service-kit/errors';
 import { requireViewer, type SubgraphContext } from '@predental/service-kit/subgraph-server';
 import { SESSION_HEADER } from '@predental/service-kit/viewer-token';
 import type { SessionStore } from '../sessions/sessions';
@@ -12,7 +13,6 @@ import type { Deletion, Deletions } from './deletions';
 import { afterTry, type RetryPolicy } from './erase-retry';
 
 export const WRONG_PASSWORD = 'Password is incorrect';
-export const PASSWORD_NEEDED = 'Type your password to delete your account';
 export const LAST_ADMIN = 'The last admin account cannot be deleted.';
 const UNKNOWN_ADDRESS = 'unknown';
 
