@@ -37,7 +37,12 @@ function screenOperations(): Map<string, string[]> {
 
 /** Every bridge row's operation, by its method and path. */
 function bridgeOperations(): Map<string, string[]> {
-  return new Map(API_ROWS.map((row) => [`${row.method.toUpperCase()} /api${row.path}`, [row.operation]]));
+  return new Map(
+    API_ROWS.map((row) => [
+      `${row.method.toUpperCase()} /api${row.path}`,
+      [row.operation, ...(row.moreOperations ?? [])],
+    ]),
+  );
 }
 
 /**

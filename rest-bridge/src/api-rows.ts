@@ -7,6 +7,7 @@ import { experienceEntryRoutes } from './experience/experience-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
 import { eraseRoutes } from './me/erase-routes';
+import { exportRoutes } from './me/export-routes';
 import { schoolsRoutes } from './schools/routes';
 
 /** Every area's /api rows, in the order the bridge matches them: what the tests that cover every row read. */
@@ -22,4 +23,5 @@ export const API_ROWS = [
   ...applicationsRoutes,
   ...letterRoutes,
   ...statementRoutes,
+  ...exportRoutes,
 ];

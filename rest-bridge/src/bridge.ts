@@ -3,6 +3,7 @@ import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
 import { API_ROWS } from './api-rows';
 import { GatewayFailure, gatewayClient } from './gateway-client';
+import { importBody } from './me/export-routes';
 import { routeTable } from './route-table';
 
 /** Connection errors that mean the gateway is down rather than the request being wrong. */
@@ -24,6 +25,8 @@ export function createBridge(options: BridgeOptions): Router {
     options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }),
   );
   const api = Router();
+  // A data file is larger than any other body: its route alone takes more (the rest then skip it).
+  api.use('/me/import', ...importBody);
   api.use(jsonBody());
   api.use(routeTable(callGateway, API_ROWS));
   api.use((_req, res) => {

@@ -47,6 +47,8 @@ export interface TableRow {
   path: string;
   /** The GraphQL document it sends (the gateway's limits are checked against it). */
   operation: string;
+  /** The other documents a row sends, if it sends several (the data export asks each area). */
+  moreOperations?: string[];
   serve(callGateway: CallGateway, req: Request, res: Response): Promise<void>;
 }
 

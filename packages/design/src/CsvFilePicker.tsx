@@ -3,10 +3,12 @@ import { useRef, type ReactNode } from 'react';
 /**
  * A hidden CSV file input named `label`: `choose` opens the file picker, and the chosen file goes
  * to `onFile`. The input is cleared after, so the same file can be chosen again once fixed.
+ * `accept` names other kinds of file (a JSON data file).
  */
 export function useCsvFilePicker(
   label: string,
   onFile: (file: File) => Promise<void>,
+  accept = '.csv,text/csv',
 ): { picker: ReactNode; choose: () => void } {
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined) => {
@@ -22,7 +24,7 @@ export function useCsvFilePicker(
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept={accept}
         aria-label={label}
         hidden
         onChange={(e) => void read(e.target.files?.[0])}

@@ -18,11 +18,3 @@ export function eraseStudentData(erase: (userId: string) => Promise<void>) {
     return true;
   };
 }
-
-/** An area's resolvers with its `eraseStudentData` added (its SDL's `# student data: erase` part). */
-export function withEraseStudentData<R extends { Mutation?: object }>(
-  resolvers: R,
-  erase: (userId: string) => Promise<void>,
-): R {
-  return { ...resolvers, Mutation: { ...resolvers.Mutation, eraseStudentData: eraseStudentData(erase) } };
-}

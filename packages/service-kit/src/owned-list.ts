@@ -64,6 +64,15 @@ export function ownedList<Data extends object, Item>(
   }
 
   return {
+    /**
+     * Items to store from a data file's rows, in the file's (the list's) order, nothing written: the
+     * ids are made last row first, so a list ordered by id reads back in the same order.
+     */
+    newItems: (inputs: readonly object[]): StoredItem[] => {
+      const ids = inputs.map(() => new Types.ObjectId().toHexString()).toReversed();
+      return inputs.map((input, index) => derive({ ...defined(input), id: ids[index]! }));
+    },
+
     /** The list within a record already read (a screen that needs two of its lists reads it once). */
     listIn,
 

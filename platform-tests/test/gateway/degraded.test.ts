@@ -17,6 +17,17 @@ describe('with the academics subgraph down', () => {
     expect(courses.body).toEqual({ message: 'The academics service is unavailable. Please try again shortly.' });
   });
 
+  it('"Download my data" answers 503 naming academics, and no file (issue 38)', async () => {
+    const { client } = await signedInClient('dl', own.stack.entryUrl);
+    const download = await client.get('/api/me/export');
+    expect(download.status).toBe(503);
+    expect(download.headers['content-disposition']).toBeUndefined();
+    expect(download.body).toEqual({
+      message:
+        'Your data could not be gathered: the academics service is not answering. Nothing was downloaded; try again in a minute.',
+    });
+  });
+
   it('the gateway returns the other subgraphs’ data with an error for the missing part', async () => {
     const { client, account } = await signedInClient('part', own.stack.entryUrl);
     const response = await client.graphql<{ me: { username: string; courses: unknown } }>(

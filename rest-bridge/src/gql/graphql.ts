@@ -284,6 +284,85 @@ export type ListVolunteerEntriesQueryVariables = Exact<{ [key: string]: never; }
 
 export type ListVolunteerEntriesQuery = { volunteerEntries: Array<{ id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null }> };
 
+export type ExportMyAcademicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyAcademicsQuery = { courses: Array<{ id: string, courseName: string, courseCode: string, credits: number, grade: string, isScience: boolean, semester: string, year: number, subject: string | null, academicStatus: string | null, termType: string | null, creditType: string | null, institution: string | null, termLabel: string | null, countsToward: string | null }>, datScores: Array<{ id: string, userId: string, testDate: string, scale: string, biology: number, generalChemistry: number, organicChemistry: number, perceptualAbility: number, readingComprehension: number, quantitativeReasoning: number, academicAverage: number, totalScience: number }> };
+
+export type ExportMyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyApplicationsQuery = { myApplications: Array<{ id: string, schoolId: string, schoolName: string, supplementalFee: number | null, deposit: number | null, secondaryDueOn: string | null, interviewOn: string | null, school: { key: string }, events: Array<{ id: string, kind: string, date: string, note: string | null }> }>, applicationBudget: { feeAssistance: { onProgram: boolean, amountCovered: number } }, myLetters: Array<{ id: string, evaluatorName: string, evaluatorEmail: string, title: string | null, relationship: string | null, kind: string, role: string, status: string, requestedOn: string | null, completedOn: string | null, waived: boolean, notes: string | null }>, myPersonalStatements: Array<{ id: string, title: string, draft: string, draftSavedAt: string | null, createdAt: string, draftCharacters: number, draftWords: number, draftOverBy: number, versions: Array<{ id: string, text: string, characters: number, words: number, savedAt: string, overBy: number, final: boolean }> }> };
+
+export type ExportMyExperienceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyExperienceQuery = { shadowingEntries: Array<{ id: string, userId: string, date: string, doctorName: string, practice: string, mode: string, hours: number, notes: string | null }>, volunteerEntries: Array<{ id: string, userId: string, date: string, organization: string, type: string, supervisor: string, hours: number, notes: string | null }>, experienceLogs: Array<{ id: string, userId: string, date: string, type: string, organization: string, hours: number, notes: string | null }>, goals: { shadowingGoal: number | null, volunteerGoal: number | null, typeGoals: Array<{ type: string, goal: number }> }, myExperiences: Array<{ id: string, type: string, organization: string, firstDate: string, lastDate: string, totalHours: number, averageHoursPerWeek: number, ongoing: boolean, description: string | null, highlighted: boolean, logIds: Array<string>, contact: { name: string | null, title: string | null, email: string | null, phone: string | null } }> };
+
+export type ExportMyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyProfileQuery = { me: { username: string, email: string } | null };
+
+export type ExportMySchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMySchoolsQuery = { favoriteSchools: Array<{ key: string, name: string }> };
+
+export type ImportMyAcademicsDataMutationVariables = Exact<{
+  data: string;
+}>;
+
+
+export type ImportMyAcademicsDataMutation = { importMyAcademicsData: boolean };
+
+export type UndoMyAcademicsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyAcademicsImportMutation = { undoMyAcademicsImport: boolean };
+
+export type ImportMyExperienceDataMutationVariables = Exact<{
+  data: string;
+}>;
+
+
+export type ImportMyExperienceDataMutation = { importMyExperienceData: boolean };
+
+export type UndoMyExperienceImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyExperienceImportMutation = { undoMyExperienceImport: boolean };
+
+export type ImportMyFavoriteSchoolsMutationVariables = Exact<{
+  schoolIds: Array<string | number> | string | number;
+}>;
+
+
+export type ImportMyFavoriteSchoolsMutation = { importMyFavoriteSchools: boolean };
+
+export type UndoMyFavoriteSchoolsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyFavoriteSchoolsImportMutation = { undoMyFavoriteSchoolsImport: boolean };
+
+export type ImportMyApplicationsDataMutationVariables = Exact<{
+  data: string;
+  schoolIds: Array<string | number> | string | number;
+}>;
+
+
+export type ImportMyApplicationsDataMutation = { importMyApplicationsData: boolean };
+
+export type UndoMyApplicationsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyApplicationsImportMutation = { undoMyApplicationsImport: boolean };
+
+export type ListSchoolKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListSchoolKeysQuery = { dentalSchools: Array<{ id: string, key: string }> };
+
 export type AddFavoriteSchoolMutationVariables = Exact<{
   schoolId: string | number;
 }>;
@@ -1272,6 +1351,256 @@ export const ListVolunteerEntriesDocument = new TypedDocumentString(`
   hours
   notes
 }`) as unknown as TypedDocumentString<ListVolunteerEntriesQuery, ListVolunteerEntriesQueryVariables>;
+export const ExportMyAcademicsDocument = new TypedDocumentString(`
+    query ExportMyAcademics {
+  courses {
+    ...CourseFields
+  }
+  datScores {
+    ...DatScoreFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  courseName
+  courseCode
+  credits
+  grade
+  isScience
+  semester
+  year
+  subject
+  academicStatus
+  termType
+  creditType
+  institution
+  termLabel
+  countsToward
+}
+fragment DatScoreFields on DatScore {
+  id
+  userId
+  testDate
+  scale
+  biology
+  generalChemistry
+  organicChemistry
+  perceptualAbility
+  readingComprehension
+  quantitativeReasoning
+  academicAverage
+  totalScience
+}`) as unknown as TypedDocumentString<ExportMyAcademicsQuery, ExportMyAcademicsQueryVariables>;
+export const ExportMyApplicationsDocument = new TypedDocumentString(`
+    query ExportMyApplications {
+  myApplications {
+    ...ApplicationFields
+    school {
+      key
+    }
+    events {
+      ...ApplicationEventFields
+    }
+  }
+  applicationBudget {
+    feeAssistance {
+      onProgram
+      amountCovered
+    }
+  }
+  myLetters {
+    ...LetterFields
+  }
+  myPersonalStatements {
+    ...PersonalStatementFields
+    versions {
+      ...StatementVersionFields
+    }
+  }
+}
+    fragment ApplicationEventFields on ApplicationEvent {
+  id
+  kind
+  date
+  note
+}
+fragment ApplicationFields on Application {
+  id
+  schoolId
+  schoolName
+  supplementalFee
+  deposit
+  secondaryDueOn
+  interviewOn
+}
+fragment LetterFields on Letter {
+  id
+  evaluatorName
+  evaluatorEmail
+  title
+  relationship
+  kind
+  role
+  status
+  requestedOn
+  completedOn
+  waived
+  notes
+}
+fragment PersonalStatementFields on PersonalStatement {
+  id
+  title
+  draft
+  draftSavedAt
+  createdAt
+  draftCharacters
+  draftWords
+  draftOverBy
+}
+fragment StatementVersionFields on StatementVersion {
+  id
+  text
+  characters
+  words
+  savedAt
+  overBy
+  final
+}`) as unknown as TypedDocumentString<ExportMyApplicationsQuery, ExportMyApplicationsQueryVariables>;
+export const ExportMyExperienceDocument = new TypedDocumentString(`
+    query ExportMyExperience {
+  shadowingEntries {
+    ...ShadowingEntryFields
+  }
+  volunteerEntries {
+    ...VolunteerEntryFields
+  }
+  experienceLogs {
+    ...ExperienceLogFields
+  }
+  goals {
+    shadowingGoal
+    volunteerGoal
+    typeGoals {
+      type
+      goal
+    }
+  }
+  myExperiences {
+    ...ExperienceFields
+  }
+}
+    fragment ExperienceFields on Experience {
+  id
+  type
+  organization
+  firstDate
+  lastDate
+  totalHours
+  averageHoursPerWeek
+  ongoing
+  description
+  highlighted
+  contact {
+    name
+    title
+    email
+    phone
+  }
+  logIds
+}
+fragment ExperienceLogFields on ExperienceLog {
+  id
+  userId
+  date
+  type
+  organization
+  hours
+  notes
+}
+fragment ShadowingEntryFields on ShadowingEntry {
+  id
+  userId
+  date
+  doctorName
+  practice
+  mode
+  hours
+  notes
+}
+fragment VolunteerEntryFields on VolunteerEntry {
+  id
+  userId
+  date
+  organization
+  type
+  supervisor
+  hours
+  notes
+}`) as unknown as TypedDocumentString<ExportMyExperienceQuery, ExportMyExperienceQueryVariables>;
+export const ExportMyProfileDocument = new TypedDocumentString(`
+    query ExportMyProfile {
+  me {
+    username
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ExportMyProfileQuery, ExportMyProfileQueryVariables>;
+export const ExportMySchoolsDocument = new TypedDocumentString(`
+    query ExportMySchools {
+  favoriteSchools {
+    key
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ExportMySchoolsQuery, ExportMySchoolsQueryVariables>;
+export const ImportMyAcademicsDataDocument = new TypedDocumentString(`
+    mutation ImportMyAcademicsData($data: String!) {
+  importMyAcademicsData(data: $data)
+}
+    `) as unknown as TypedDocumentString<ImportMyAcademicsDataMutation, ImportMyAcademicsDataMutationVariables>;
+export const UndoMyAcademicsImportDocument = new TypedDocumentString(`
+    mutation UndoMyAcademicsImport {
+  undoMyAcademicsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyAcademicsImportMutation, UndoMyAcademicsImportMutationVariables>;
+export const ImportMyExperienceDataDocument = new TypedDocumentString(`
+    mutation ImportMyExperienceData($data: String!) {
+  importMyExperienceData(data: $data)
+}
+    `) as unknown as TypedDocumentString<ImportMyExperienceDataMutation, ImportMyExperienceDataMutationVariables>;
+export const UndoMyExperienceImportDocument = new TypedDocumentString(`
+    mutation UndoMyExperienceImport {
+  undoMyExperienceImport
+}
+    `) as unknown as TypedDocumentString<UndoMyExperienceImportMutation, UndoMyExperienceImportMutationVariables>;
+export const ImportMyFavoriteSchoolsDocument = new TypedDocumentString(`
+    mutation ImportMyFavoriteSchools($schoolIds: [ID!]!) {
+  importMyFavoriteSchools(schoolIds: $schoolIds)
+}
+    `) as unknown as TypedDocumentString<ImportMyFavoriteSchoolsMutation, ImportMyFavoriteSchoolsMutationVariables>;
+export const UndoMyFavoriteSchoolsImportDocument = new TypedDocumentString(`
+    mutation UndoMyFavoriteSchoolsImport {
+  undoMyFavoriteSchoolsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyFavoriteSchoolsImportMutation, UndoMyFavoriteSchoolsImportMutationVariables>;
+export const ImportMyApplicationsDataDocument = new TypedDocumentString(`
+    mutation ImportMyApplicationsData($data: String!, $schoolIds: [ID!]!) {
+  importMyApplicationsData(data: $data, schoolIds: $schoolIds)
+}
+    `) as unknown as TypedDocumentString<ImportMyApplicationsDataMutation, ImportMyApplicationsDataMutationVariables>;
+export const UndoMyApplicationsImportDocument = new TypedDocumentString(`
+    mutation UndoMyApplicationsImport {
+  undoMyApplicationsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyApplicationsImportMutation, UndoMyApplicationsImportMutationVariables>;
+export const ListSchoolKeysDocument = new TypedDocumentString(`
+    query ListSchoolKeys {
+  dentalSchools {
+    id
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ListSchoolKeysQuery, ListSchoolKeysQueryVariables>;
 export const AddFavoriteSchoolDocument = new TypedDocumentString(`
     mutation AddFavoriteSchool($schoolId: ID!) {
   addFavoriteSchool(schoolId: $schoolId) {

@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { withEraseStudentData } from '@predental/service-kit/erase-student-data';
+import { eraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
+import { withMutations } from '@predental/service-kit/student-data-import';
 import { featureFlags } from './favorites/feature-flags';
 import { favoriteRecords, favoriteStore } from './favorites/favorites';
 import { migrateFavorites } from './favorites/migrate';
 import { favoritePaywall } from './favorites/paywall';
 import { schoolsResolvers } from './resolvers';
+import { importMutations } from './student-data/import';
 import { dentalSchoolModel } from './schools/dental-school-model';
 import { dentalSchoolStore } from './schools/dental-schools';
 import { directoryVersion } from './schools/directory-version';
@@ -43,11 +45,12 @@ runSubgraph({
     const loaded = await loadSchoolSeed(seed, store, seedLog);
     const sourcedSchools = await loadSourcedSeed(sourced, store);
     log.info({ seedSchools: seed.length, ...loaded, sourcedSchools }, 'dental school seed checked');
+    const resolvers = schoolsResolvers(store, favoriteStore(favorites), paywall);
     return {
-      resolvers: withEraseStudentData(
-        schoolsResolvers(store, favoriteStore(favorites), paywall),
-        eraseFavorites(favorites),
-      ),
+      resolvers: withMutations(resolvers, {
+        ...importMutations(favorites, store, paywall),
+        eraseStudentData: eraseStudentData(eraseFavorites(favorites)),
+      }),
     };
   },
 });

@@ -3,10 +3,12 @@ import { PageHeader } from '@predental/design/Page';
 import { AccountTab } from './AccountTab';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileTab } from './ProfileTab';
+import { YourDataTab } from './YourDataTab';
 
 const TABS = [
   { value: 'profile', label: 'Profile', content: <ProfileTab /> },
   { value: 'account', label: 'Account', content: [<AccountTab key="password" />, <DeleteAccount key="delete" />] },
+  { value: 'your-data', label: 'Your data', content: <YourDataTab /> },
 ];
 
 export function SettingsPage() {

@@ -230,6 +230,14 @@ export type Mutation = {
   eraseStudentData: Scalars['Boolean']['output'];
   /** Adds every course of a transcript, or none: a row the rules refuse names its number. */
   importCourses: Array<Course>;
+  /**
+   * Issue 38: writes the academics part of a data file (its JSON text, docs/student-data.md) into
+   * the signed-in student's academics, which must be empty (409 otherwise); every row is checked by
+   * the rule adding one uses, and one bad row refuses the whole part (400). New ids throughout.
+   */
+  importMyAcademicsData: Scalars['Boolean']['output'];
+  /** Undoes that import when a later area fails: the student's courses and DAT scores are removed. */
+  undoMyAcademicsImport: Scalars['Boolean']['output'];
   updateCourse: Course;
   updateDatScore: DatScore;
 };
@@ -262,6 +270,11 @@ export type MutationEraseStudentDataArgs = {
 
 export type MutationImportCoursesArgs = {
   inputs: Array<CourseInput>;
+};
+
+
+export type MutationImportMyAcademicsDataArgs = {
+  data: Scalars['String']['input'];
 };
 
 
@@ -684,6 +697,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteDatScore?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatScoreArgs, 'id'>>;
   eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<MutationImportCoursesArgs, 'inputs'>>;
+  importMyAcademicsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyAcademicsDataArgs, 'data'>>;
+  undoMyAcademicsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCourse?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseArgs, 'id' | 'input'>>;
   updateDatScore?: Resolver<ResolversTypes['DatScore'], ParentType, ContextType, RequireFields<MutationUpdateDatScoreArgs, 'id' | 'input'>>;
 }>;

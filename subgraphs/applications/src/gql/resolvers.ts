@@ -275,6 +275,13 @@ export type Mutation = {
   addStatementVersion: PersonalStatement;
   /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
   eraseStudentData: Scalars['Boolean']['output'];
+  /**
+   * Issue 38: writes the applications part of a data file (its JSON text, docs/student-data.md) into
+   * the signed-in student's applications, letters and statements, which must be none yet (409
+   * otherwise). schoolIds: each application's school, in the file's order, as the directory gives
+   * it for the application's school key. One bad row refuses it (400). New ids throughout.
+   */
+  importMyApplicationsData: Scalars['Boolean']['output'];
   /** Marks a version final (the one before no longer is); refused while the version is over the limit. */
   markFinalVersion: PersonalStatement;
   /** Answers the removed application's id. */
@@ -286,6 +293,8 @@ export type Mutation = {
   replaceCalendarSubscription: NewCalendarSubscription;
   /** Autosave: the working draft, over the limit or not; never adds a version. */
   saveStatementDraft: PersonalStatement;
+  /** Undoes that import when a later area fails: the student's applications, letters and statements are removed. */
+  undoMyApplicationsImport: Scalars['Boolean']['output'];
   updateApplication: Application;
   /** Admins only. */
   updateApplicationCycle: CycleSettings;
@@ -325,6 +334,12 @@ export type MutationAddStatementVersionArgs = {
 
 export type MutationEraseStudentDataArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportMyApplicationsDataArgs = {
+  data: Scalars['String']['input'];
+  schoolIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -765,12 +780,14 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addPersonalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddPersonalStatementArgs, 'title'>>;
   addStatementVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddStatementVersionArgs, 'statementId' | 'text'>>;
   eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
+  importMyApplicationsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyApplicationsDataArgs, 'data' | 'schoolIds'>>;
   markFinalVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationMarkFinalVersionArgs, 'statementId' | 'versionId'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;
   removeApplicationEvent?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRemoveApplicationEventArgs, 'applicationId' | 'eventId'>>;
   removeLetter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveLetterArgs, 'id'>>;
   replaceCalendarSubscription?: Resolver<ResolversTypes['NewCalendarSubscription'], ParentType, ContextType>;
   saveStatementDraft?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationSaveStatementDraftArgs, 'draft' | 'statementId'>>;
+  undoMyApplicationsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCycle?: Resolver<ResolversTypes['CycleSettings'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCycleArgs, 'input'>>;
   updateFeeAssistance?: Resolver<ResolversTypes['FeeAssistance'], ParentType, ContextType, RequireFields<MutationUpdateFeeAssistanceArgs, 'input'>>;

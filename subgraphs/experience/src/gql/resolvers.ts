@@ -151,12 +151,20 @@ export type Mutation = {
   deleteVolunteerEntry: Scalars['ID']['output'];
   /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
   eraseStudentData: Scalars['Boolean']['output'];
+  /**
+   * Issue 38: writes the experience part of a data file (its JSON text, docs/student-data.md) into
+   * the signed-in student's experience, which must be empty (409 otherwise): entries and logs with
+   * new ids, goals, and the AADSAS entries rebuilt from the same logs; one bad row refuses it (400).
+   */
+  importMyExperienceData: Scalars['Boolean']['output'];
   /** Puts a log (of any kind) in another entry of its type; answers all the entries. */
   moveExperienceLog: Array<Experience>;
   /** Sets (or with null removes) the goal of a type SPEC sets none for. */
   setTypeGoal: Goals;
   /** Makes a new entry of some of an entry's logs (not all); answers all the entries. */
   splitExperience: Array<Experience>;
+  /** Undoes that import when a later area fails: the student's entries, logs, goals and choices are removed. */
+  undoMyExperienceImport: Scalars['Boolean']['output'];
   /** Changes what the student adds to an entry; answers the entry. */
   updateExperience: Experience;
   updateExperienceLog: ExperienceLog;
@@ -199,6 +207,11 @@ export type MutationDeleteVolunteerEntryArgs = {
 
 export type MutationEraseStudentDataArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportMyExperienceDataArgs = {
+  data: Scalars['String']['input'];
 };
 
 
@@ -588,9 +601,11 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteShadowingEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteShadowingEntryArgs, 'id'>>;
   deleteVolunteerEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVolunteerEntryArgs, 'id'>>;
   eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
+  importMyExperienceData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyExperienceDataArgs, 'data'>>;
   moveExperienceLog?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<MutationMoveExperienceLogArgs, 'logId' | 'toExperienceId'>>;
   setTypeGoal?: Resolver<ResolversTypes['Goals'], ParentType, ContextType, RequireFields<MutationSetTypeGoalArgs, 'type'>>;
   splitExperience?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<MutationSplitExperienceArgs, 'id' | 'logIds'>>;
+  undoMyExperienceImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'id' | 'input'>>;
   updateExperienceLog?: Resolver<ResolversTypes['ExperienceLog'], ParentType, ContextType, RequireFields<MutationUpdateExperienceLogArgs, 'id' | 'input'>>;
   updateGoals?: Resolver<ResolversTypes['Goals'], ParentType, ContextType, RequireFields<MutationUpdateGoalsArgs, 'input'>>;

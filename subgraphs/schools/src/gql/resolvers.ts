@@ -168,6 +168,11 @@ export type Mutation = {
   eraseStudentData: Scalars['Boolean']['output'];
   /** Admins only. Valid rows are stored, invalid ones reported. */
   importDentalSchools: DentalSchoolImport;
+  /**
+   * Issue 38: saves these schools (the directory's ids, found by the data file's school keys) as the
+   * signed-in student's favorites, which must be none yet (409 otherwise); an unknown id refuses all.
+   */
+  importMyFavoriteSchools: Scalars['Boolean']['output'];
   /** Admins only. Valid rows are stored, refused ones reported; nothing is stored without its source. */
   importSchoolFigures: SchoolFigureImport;
   removeFavoriteSchool: DentalSchool;
@@ -175,6 +180,8 @@ export type Mutation = {
   removeSchoolFigure: DentalSchool;
   /** Admins only: sets the school's figure of that name, with its source. */
   setSchoolFigure: DentalSchool;
+  /** Undoes that import when a later area fails: the student's favorites are removed. */
+  undoMyFavoriteSchoolsImport: Scalars['Boolean']['output'];
   /** Admins only. */
   updateDentalSchool: DentalSchool;
 };
@@ -202,6 +209,11 @@ export type MutationEraseStudentDataArgs = {
 
 export type MutationImportDentalSchoolsArgs = {
   rows: Array<DentalSchoolCsvRow>;
+};
+
+
+export type MutationImportMyFavoriteSchoolsArgs = {
+  schoolIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -538,10 +550,12 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteDentalSchool?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDentalSchoolArgs, 'id'>>;
   eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importDentalSchools?: Resolver<ResolversTypes['DentalSchoolImport'], ParentType, ContextType, RequireFields<MutationImportDentalSchoolsArgs, 'rows'>>;
+  importMyFavoriteSchools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyFavoriteSchoolsArgs, 'schoolIds'>>;
   importSchoolFigures?: Resolver<ResolversTypes['SchoolFigureImport'], ParentType, ContextType, RequireFields<MutationImportSchoolFiguresArgs, 'rows'>>;
   removeFavoriteSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteSchoolArgs, 'schoolId'>>;
   removeSchoolFigure?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationRemoveSchoolFigureArgs, 'figure' | 'schoolId'>>;
   setSchoolFigure?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationSetSchoolFigureArgs, 'input' | 'schoolId'>>;
+  undoMyFavoriteSchoolsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateDentalSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationUpdateDentalSchoolArgs, 'id' | 'input'>>;
 }>;
 

@@ -1,0 +1,176 @@
+import { intFromEnv } from '@predental/service-kit/config';
+import { jsonBody } from '@predental/service-kit/json-body';
+import { NOT_EMPTY_MESSAGE } from '@predental/contracts/student-data';
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { sentGatewayError } from '../errors';
+import type { CallGateway } from '../gateway-client';
+import {
+  ExportMyAcademicsDocument,
+  ExportMyApplicationsDocument,
+  ExportMyExperienceDocument,
+  ExportMyProfileDocument,
+  ExportMySchoolsDocument,
+  ImportMyAcademicsDataDocument,
+  ImportMyApplicationsDataDocument,
+  ImportMyExperienceDataDocument,
+  ImportMyFavoriteSchoolsDocument,
+  ListSchoolKeysDocument,
+  UndoMyAcademicsImportDocument,
+  UndoMyApplicationsImportDocument,
+  UndoMyExperienceImportDocument,
+  UndoMyFavoriteSchoolsImportDocument,
+  type TypedDocumentString,
+} from '../gql/graphql';
+import type { TableRow } from '../route-table';
+import { studentDataOf, type StudentDataFile } from './export-file';
+import { gather, notGatheredMessage } from './gather';
+import { checkFile, hasRecords, refusedMessage, schoolIdsOf } from './import-checks';
+import { writeAreas, type AreaWrite } from './import-areas';
+
+/** The release that wrote a file: the image's RELEASE, as deploy/ sets it; a checkout says so. */
+const RELEASE = process.env.RELEASE ?? 'development';
+
+/** The largest data file an import takes (IMPORT_MAX_BYTES): a full account is well under 1 MB. */
+export const IMPORT_MAX_BYTES = intFromEnv('IMPORT_MAX_BYTES', 2 * 1024 * 1024, { min: 1024 });
+const tooLargeMessage = `This data file is larger than the ${(IMPORT_MAX_BYTES / 1024 / 1024).toLocaleString('en-US')} MB an import takes. Nothing was imported.`;
+
+/** The import's own body limit, above the 100 kB every other row takes; past it, a clear 413. */
+const tooLarge: ErrorRequestHandler = (error, _req, res, next) => {
+  if ((error as { status?: unknown }).status === 413) res.status(413).json({ message: tooLargeMessage });
+  else next(error);
+};
+export const importBody = [...jsonBody(String(IMPORT_MAX_BYTES)), tooLarge];
+
+const notImportedMessage = (area: string) =>
+  `Your data could not be imported: the ${area} service is not answering. Nothing was imported; try again in a minute.`;
+
+const GATHERING = [
+  ExportMyProfileDocument,
+  ExportMyAcademicsDocument,
+  ExportMyExperienceDocument,
+  ExportMySchoolsDocument,
+  ExportMyApplicationsDocument,
+].map(String);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** GET /api/me/export: every area's records of the student as one file to download, or no file at all. */
+const exportRow: TableRow = {
+  method: 'get',
+  path: '/me/export',
+  operation: GATHERING[0]!,
+  moreOperations: GATHERING.slice(1),
+  async serve(callGateway: CallGateway, req: Request, res: Response) {
+    const gathering = await gather(callGateway, req, res);
+    if (!gathering.ok) {
+      if ('refused' in gathering) sentGatewayError(res, gathering.refused);
+      else res.status(503).json({ message: notGatheredMessage(gathering.downArea) });
+      return;
+    }
+    const file = studentDataOf(gathering.gathered, new Date().toISOString(), RELEASE);
+    res
+      .set('Cache-Control', 'private, no-store')
+      // Usernames are letters, digits and _ (identity's rule), so the name needs no escaping.
+      .set('Content-Disposition', `attachment; filename="predental-data-${file.profile.username}-${today()}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(file, null, 2));
+  },
+};
+
+/**
+ * POST /api/me/import: a data file's records into the signed-in student's empty account. Every
+ * row is checked first (400 with every failing row, nothing written); then each area writes its
+ * part through its own mutation, checking it again, and a failure takes back what came before.
+ */
+const importRow: TableRow = {
+  method: 'post',
+  path: '/me/import',
+  operation: ImportMyApplicationsDataDocument.toString(),
+  moreOperations: [ListSchoolKeysDocument, ImportMyAcademicsDataDocument, ImportMyExperienceDataDocument].map(String),
+  async serve(callGateway: CallGateway, req: Request, res: Response) {
+    const gathering = await gather(callGateway, req, res);
+    if (!gathering.ok) {
+      if ('refused' in gathering) sentGatewayError(res, gathering.refused);
+      else res.status(503).json({ message: notImportedMessage(gathering.downArea) });
+      return;
+    }
+    if (hasRecords(gathering.gathered)) {
+      res.status(409).json({ message: NOT_EMPTY_MESSAGE });
+      return;
+    }
+    const checked = checkFile(req.body);
+    if (!checked.ok) {
+      res.status(400).json({ message: checked.message, rows: checked.rows ?? [] });
+      return;
+    }
+    const directory = await callGateway(req, res, ListSchoolKeysDocument);
+    if (directory.errors || !directory.data) {
+      res.status(503).json({ message: notImportedMessage('schools') });
+      return;
+    }
+    const { file } = checked;
+    const schoolIds = schoolIdsOf(file, new Map(directory.data.dentalSchools.map(({ key, id }) => [key, id])));
+    if (schoolIds.rows.length > 0) {
+      res.status(400).json({ message: refusedMessage(schoolIds.rows.length), rows: schoolIds.rows });
+      return;
+    }
+    const send =
+      <R, V>(document: TypedDocumentString<R, V>, variables?: V) =>
+      () =>
+        callGateway(req, res, document, variables);
+    const writes: AreaWrite[] = [
+      {
+        area: 'academics',
+        write: send(ImportMyAcademicsDataDocument, { data: JSON.stringify(file.academics) }),
+        undo: send(UndoMyAcademicsImportDocument),
+      },
+      {
+        area: 'experience',
+        write: send(ImportMyExperienceDataDocument, { data: JSON.stringify(file.experience) }),
+        undo: send(UndoMyExperienceImportDocument),
+      },
+      {
+        area: 'schools',
+        write: send(ImportMyFavoriteSchoolsDocument, { schoolIds: schoolIds.favorites }),
+        undo: send(UndoMyFavoriteSchoolsImportDocument),
+      },
+      {
+        area: 'applications',
+        write: send(ImportMyApplicationsDataDocument, {
+          data: JSON.stringify(file.applications),
+          schoolIds: schoolIds.applications,
+        }),
+        undo: send(UndoMyApplicationsImportDocument),
+      },
+    ];
+    const written = await writeAreas(writes);
+    if (written.ok) {
+      res.status(201).json(importedCounts(file));
+      return;
+    }
+    if (written.undoFailed.length > 0)
+      console.error(`[rest-bridge] import: ${written.undoFailed.join(', ')} could not take back their part`);
+    const refusal = written.answer?.errors?.[0];
+    const code = refusal?.extensions?.code;
+    if (code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'FORBIDDEN')
+      sentGatewayError(res, { errors: [{ ...refusal!, message: `Nothing was imported: ${refusal!.message}` }] });
+    else res.status(503).json({ message: notImportedMessage(written.area) });
+  },
+};
+
+/** What the import wrote, for the student's confirmation. */
+function importedCounts(file: StudentDataFile) {
+  const { academics, experience, schools, applications } = file;
+  return {
+    courses: academics.courses.length,
+    datScores: academics.datScores.length,
+    experienceEntries: experience.shadowing.length + experience.volunteer.length + experience.logs.length,
+    favorites: schools.favorites.length,
+    applications: applications.applications.length,
+    letters: applications.letters.length,
+    personalStatements: applications.personalStatements.length,
+  };
+}
+
+/** Issue 38's rows: the student's data out, and back in. */
+export const exportRoutes = [exportRow, importRow];

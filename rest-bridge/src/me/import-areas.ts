@@ -1,0 +1,38 @@
+import type { StudentDataArea } from '@predental/contracts/student-data';
+import type { GatewayResult } from '../gateway-client';
+
+/** One area's write of its part, and how to take it back. */
+export interface AreaWrite {
+  area: StudentDataArea;
+  write(): Promise<GatewayResult<unknown>>;
+  undo(): Promise<GatewayResult<unknown>>;
+}
+
+/** Where an import stopped: the area that failed, what it answered (none: it did not answer), and whether the undo of the areas before it failed. */
+export type Written =
+  { ok: true } | { ok: false; area: StudentDataArea; answer?: GatewayResult<unknown>; undoFailed: StudentDataArea[] };
+
+const answered = async (call: () => Promise<GatewayResult<unknown>>): Promise<GatewayResult<unknown> | undefined> => {
+  try {
+    return await call();
+  } catch {
+    return undefined;
+  }
+};
+const succeeded = (result: GatewayResult<unknown> | undefined) => Boolean(result && !result.errors?.length);
+
+/**
+ * Each area writes its part in turn. When one fails, the areas before it take theirs back, last
+ * first: the account was empty, so removing what they wrote leaves it as it was.
+ */
+export async function writeAreas(writes: readonly AreaWrite[]): Promise<Written> {
+  for (const [index, step] of writes.entries()) {
+    const answer = await answered(() => step.write());
+    if (succeeded(answer)) continue;
+    const undoFailed: StudentDataArea[] = [];
+    for (const earlier of writes.slice(0, index).toReversed())
+      if (!succeeded(await answered(() => earlier.undo()))) undoFailed.push(earlier.area);
+    return { ok: false, area: step.area, answer, undoFailed };
+  }
+  return { ok: true };
+}
