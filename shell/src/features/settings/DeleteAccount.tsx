@@ -80,7 +80,7 @@ export function DeleteAccountSection({ deleteAccount, onDeleted }: DeleteAccount
             <li>your hours logs, experiences and goals</li>
             <li>your favorite schools, applications, letters and personal statements</li>
           </Removed>
-          <Advice>To keep a copy, download your data first (Download my data, in Settings).</Advice>
+          <Advice>To keep a copy, download your data first: Download my data, in the Your data tab.</Advice>
           <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
