@@ -61,7 +61,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   app.get('/metrics', metricsHandler(metrics));
   app.use(
     '/graphql',
-    ...jsonBody(),
+    // As much as a subgraph takes (1 MB): a data import (issue 38) sends an area's part as one variable.
+    ...jsonBody('1mb'),
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const token = sessionToken(req.headers.cookie);

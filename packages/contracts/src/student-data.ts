@@ -11,7 +11,7 @@ export const STUDENT_DATA_FORMAT = 'predental-student-data';
 export const STUDENT_DATA_VERSION = 1;
 
 /** The areas whose records a file holds, in the order they are imported (and undone backwards). */
-export const STUDENT_DATA_AREAS = ['academics', 'experience', 'schools', 'applications'] as const;
+const STUDENT_DATA_AREAS = ['academics', 'experience', 'schools', 'applications'] as const;
 export type StudentDataArea = (typeof STUDENT_DATA_AREAS)[number];
 
 /** A row of a list that other rows may name by `id`: the file's id, replaced by a new one on import. */

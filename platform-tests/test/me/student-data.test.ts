@@ -201,6 +201,15 @@ describe('/api/me/export and /api/me/import', () => {
     expect((await client.get('/api/courses')).body).toEqual([]);
   });
 
+  it('a file above the import limit is refused with 413 and a clear message', async () => {
+    const { client } = await signedInClient('large');
+    const refused = await client.post('/api/me/import', { ...file, padding: 'x'.repeat(800 * 1024) });
+    expect(refused).toMatchObject({
+      status: 413,
+      body: { message: 'This data file is larger than the 768 KB an import takes. Nothing was imported.' },
+    });
+  });
+
   it('a visitor gets 401 on both', async () => {
     const { apiClient } = await import('../../../test-support/api-client');
     const visitor = apiClient();

@@ -30,9 +30,12 @@ import { writeAreas, type AreaWrite } from './import-areas';
 /** The release that wrote a file: the image's RELEASE, as deploy/ sets it; a checkout says so. */
 const RELEASE = process.env.RELEASE ?? 'development';
 
-/** The largest data file an import takes (IMPORT_MAX_BYTES): a full account is well under 1 MB. */
-export const IMPORT_MAX_BYTES = intFromEnv('IMPORT_MAX_BYTES', 2 * 1024 * 1024, { min: 1024 });
-const tooLargeMessage = `This data file is larger than the ${(IMPORT_MAX_BYTES / 1024 / 1024).toLocaleString('en-US')} MB an import takes. Nothing was imported.`;
+/**
+ * The largest data file an import takes (IMPORT_MAX_BYTES, 768 KB): each area's part then travels
+ * as one JSON string (its quotes escaped) within the 1 MB the gateway and the subgraphs take.
+ */
+const IMPORT_MAX_BYTES = intFromEnv('IMPORT_MAX_BYTES', 768 * 1024, { min: 1024 });
+const tooLargeMessage = `This data file is larger than the ${Math.floor(IMPORT_MAX_BYTES / 1024).toLocaleString('en-US')} KB an import takes. Nothing was imported.`;
 
 /** The import's own body limit, above the 100 kB every other row takes; past it, a clear 413. */
 const tooLarge: ErrorRequestHandler = (error, _req, res, next) => {

@@ -8,14 +8,12 @@ import { YourDataTab } from './YourDataTab';
 /** The server's answer, as fetch gives it (jsdom has no fetch of its own). */
 const answer = (status: number, body: object) =>
   jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as unknown as Response);
-// jsdom's files cannot read themselves as browsers' do (Blob.text).
-File.prototype.text ??= function (this: File) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(this);
-  });
-};
+/** A chosen file; jsdom's files cannot read themselves as browsers' do (Blob.text). */
+function dataFile(name: string, content: string): File {
+  const file = new File([content], name, { type: 'application/json' });
+  Object.defineProperty(file, 'text', { value: async () => content });
+  return file;
+}
 const serve = (fetched: jest.Mock) => {
   globalThis.fetch = fetched;
 };
@@ -61,7 +59,7 @@ describe('Settings, Your data', () => {
 
     await user.upload(
       screen.getByLabelText('Data file to import'),
-      new File(['{"format":"predental-student-data","version":1}'], 'mine.json', { type: 'application/json' }),
+      dataFile('mine.json', '{"format":"predental-student-data","version":1}'),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Import this data file?' });
     expect(within(dialog).getByText(/The records in mine\.json will be added to this account/)).toBeTruthy();
@@ -84,7 +82,7 @@ describe('Settings, Your data', () => {
   it('says what was imported', async () => {
     serve(answer(201, { courses: 2, datScores: 1, letters: 0 }));
     const { user } = renderTab();
-    await user.upload(screen.getByLabelText('Data file to import'), new File(['{}'], 'mine.json'));
+    await user.upload(screen.getByLabelText('Data file to import'), dataFile('mine.json', '{}'));
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Imported 2 courses, 1 DAT score.')).toBeTruthy();
   });

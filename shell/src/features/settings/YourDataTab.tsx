@@ -38,7 +38,7 @@ const COUNTED: Record<string, [one: string, many: string]> = {
   personalStatements: ['personal statement', 'personal statements'],
 };
 
-export const importedSummary = (counts: ImportedCounts) => {
+const importedSummary = (counts: ImportedCounts) => {
   const parts = Object.entries(COUNTED)
     .filter(([key]) => (counts[key] ?? 0) > 0)
     .map(([key, [one, many]]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
@@ -46,7 +46,7 @@ export const importedSummary = (counts: ImportedCounts) => {
 };
 
 /** "Academics, courses row 2, credits: Credits must not be negative": the row as the file numbers it from 1. */
-export const rowText = ({ area, entity, index, field, message }: FailingRow) =>
+const rowText = ({ area, entity, index, field, message }: FailingRow) =>
   `${area[0]!.toUpperCase()}${area.slice(1)}, ${entity}${index === null ? '' : ` row ${index + 1}`}${field ? `, ${field}` : ''}: ${message}`;
 
 /** Settings' "Your data" (issue 38): everything the student has, as one file, and that file imported back. */

@@ -13,4 +13,3 @@ export const academicsDataSchema = z.object({
     .array(withFileId(datScoreInputSchema))
     .max(MAX_DAT_SCORES, `You can keep at most ${MAX_DAT_SCORES} DAT scores`),
 });
-export type AcademicsData = z.infer<typeof academicsDataSchema>;

@@ -6,4 +6,3 @@ import { MAX_FAVORITES } from './dental-school';
 export const schoolsDataSchema = z.object({
   favorites: z.array(schoolReferenceSchema).max(MAX_FAVORITES, `You can save at most ${MAX_FAVORITES} schools`),
 });
-export type SchoolsData = z.infer<typeof schoolsDataSchema>;
