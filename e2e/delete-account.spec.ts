@@ -20,7 +20,7 @@ test('a student downloads their data, deletes the account, cannot sign in, and s
   await page.getByRole('tab', { name: 'Your data' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
-  const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as object;
+  const file = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as object;
   expect(JSON.stringify(file)).toContain(GENERAL_BIOLOGY.name);
 
   // On a phone: the dialog reads, passes axe, and refuses a wrong password with the server's message.

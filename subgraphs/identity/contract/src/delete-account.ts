@@ -13,7 +13,6 @@ export const deleteAccountSchema = z.object({
     .max(128, 'Password must be at most 128 characters')
     .default(''),
 });
-export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 
 /** Settings' "Delete account" dialog: the password, typed again. */
 export const deleteAccountFormSchema = z.object({ password: z.string().min(1, PASSWORD_NEEDED).max(128) });

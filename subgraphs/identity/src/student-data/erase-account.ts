@@ -12,8 +12,8 @@ import { AREAS_TO_ERASE, type AreaEraser } from './area-eraser';
 import type { Deletion, Deletions } from './deletions';
 import { afterTry, type RetryPolicy } from './erase-retry';
 
-export const WRONG_PASSWORD = 'Password is incorrect';
-export const LAST_ADMIN = 'The last admin account cannot be deleted.';
+const WRONG_PASSWORD = 'Password is incorrect';
+const LAST_ADMIN = 'The last admin account cannot be deleted.';
 const UNKNOWN_ADDRESS = 'unknown';
 
 interface Books {
