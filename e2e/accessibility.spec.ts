@@ -277,6 +277,9 @@ test('the explorer, the application summary and the settings pass axe', async ({
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByLabel('Current Password')).toBeVisible();
   await expectAccessible(page, '/settings Account tab');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  await expectAccessible(page, '/settings Your data tab');
 
   for (const [path, title] of [
     ['/checkout', 'Premium Features - Coming Soon'],

@@ -176,6 +176,9 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByLabel('Current Password')).toBeVisible();
   await expectReadsOnPhone(page, '/settings Account tab');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  await expect(page.getByRole('button', { name: 'Import data' })).toBeVisible();
+  await expectReadsOnPhone(page, '/settings Your data tab');
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Coursework' })).toBeVisible();

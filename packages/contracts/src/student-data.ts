@@ -10,9 +10,8 @@ export const STUDENT_DATA_FORMAT = 'predental-student-data';
 /** The version this release writes; it reads this one and every older one (see `upToCurrentVersion`). */
 export const STUDENT_DATA_VERSION = 1;
 
-/** The areas whose records a file holds, in the order they are imported (and undone backwards). */
-const STUDENT_DATA_AREAS = ['academics', 'experience', 'schools', 'applications'] as const;
-export type StudentDataArea = (typeof STUDENT_DATA_AREAS)[number];
+/** The areas whose records a file holds (imported in this order, undone backwards). */
+export type StudentDataArea = 'academics' | 'experience' | 'schools' | 'applications';
 
 /** A row of a list that other rows may name by `id`: the file's id, replaced by a new one on import. */
 export const withFileId = <Row extends z.ZodType>(row: Row) => z.object({ id: z.string().min(1).max(64) }).and(row);

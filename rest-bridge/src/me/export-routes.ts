@@ -5,11 +5,6 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { sentGatewayError } from '../errors';
 import type { CallGateway } from '../gateway-client';
 import {
-  ExportMyAcademicsDocument,
-  ExportMyApplicationsDocument,
-  ExportMyExperienceDocument,
-  ExportMyProfileDocument,
-  ExportMySchoolsDocument,
   ImportMyAcademicsDataDocument,
   ImportMyApplicationsDataDocument,
   ImportMyExperienceDataDocument,
@@ -23,11 +18,11 @@ import {
 } from '../gql/graphql';
 import type { TableRow } from '../route-table';
 import { studentDataOf, type StudentDataFile } from './export-file';
-import { gather, notGatheredMessage } from './gather';
+import { GATHERING_OPERATIONS, gatheredOrAnswered } from './gather';
 import { checkFile, hasRecords, refusedMessage, schoolIdsOf } from './import-checks';
 import { writeAreas, type AreaWrite } from './import-areas';
 
-/** The release that wrote a file: the image's RELEASE, as deploy/ sets it; a checkout says so. */
+/** The release that wrote a file: RELEASE when the deployment sets it (a tag or commit); 'development' otherwise. */
 const RELEASE = process.env.RELEASE ?? 'development';
 
 /**
@@ -44,16 +39,10 @@ const tooLarge: ErrorRequestHandler = (error, _req, res, next) => {
 };
 export const importBody = [...jsonBody(String(IMPORT_MAX_BYTES)), tooLarge];
 
+const notGatheredMessage = (area: string) =>
+  `Your data could not be gathered: the ${area} service is not answering. Nothing was downloaded; try again in a minute.`;
 const notImportedMessage = (area: string) =>
   `Your data could not be imported: the ${area} service is not answering. Nothing was imported; try again in a minute.`;
-
-const GATHERING = [
-  ExportMyProfileDocument,
-  ExportMyAcademicsDocument,
-  ExportMyExperienceDocument,
-  ExportMySchoolsDocument,
-  ExportMyApplicationsDocument,
-].map(String);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -61,16 +50,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const exportRow: TableRow = {
   method: 'get',
   path: '/me/export',
-  operation: GATHERING[0]!,
-  moreOperations: GATHERING.slice(1),
+  operation: GATHERING_OPERATIONS[0]!,
+  moreOperations: GATHERING_OPERATIONS.slice(1),
   async serve(callGateway: CallGateway, req: Request, res: Response) {
-    const gathering = await gather(callGateway, req, res);
-    if (!gathering.ok) {
-      if ('refused' in gathering) sentGatewayError(res, gathering.refused);
-      else res.status(503).json({ message: notGatheredMessage(gathering.downArea) });
-      return;
-    }
-    const file = studentDataOf(gathering.gathered, new Date().toISOString(), RELEASE);
+    const gathered = await gatheredOrAnswered(callGateway, req, res, notGatheredMessage);
+    if (!gathered) return;
+    const file = studentDataOf(gathered, new Date().toISOString(), RELEASE);
     res
       .set('Cache-Control', 'private, no-store')
       // Usernames are letters, digits and _ (identity's rule), so the name needs no escaping.
@@ -89,15 +74,16 @@ const importRow: TableRow = {
   method: 'post',
   path: '/me/import',
   operation: ImportMyApplicationsDataDocument.toString(),
-  moreOperations: [ListSchoolKeysDocument, ImportMyAcademicsDataDocument, ImportMyExperienceDataDocument].map(String),
+  moreOperations: [
+    ListSchoolKeysDocument,
+    ImportMyAcademicsDataDocument,
+    ImportMyExperienceDataDocument,
+    ImportMyFavoriteSchoolsDocument,
+  ].map(String),
   async serve(callGateway: CallGateway, req: Request, res: Response) {
-    const gathering = await gather(callGateway, req, res);
-    if (!gathering.ok) {
-      if ('refused' in gathering) sentGatewayError(res, gathering.refused);
-      else res.status(503).json({ message: notImportedMessage(gathering.downArea) });
-      return;
-    }
-    if (hasRecords(gathering.gathered)) {
+    const gathered = await gatheredOrAnswered(callGateway, req, res, notImportedMessage);
+    if (!gathered) return;
+    if (hasRecords(gathered)) {
       res.status(409).json({ message: NOT_EMPTY_MESSAGE });
       return;
     }

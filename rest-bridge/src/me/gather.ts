@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { sentGatewayError } from '../errors';
 import type { CallGateway, GatewayResult } from '../gateway-client';
 import {
   ExportMyAcademicsDocument,
@@ -11,7 +12,7 @@ import {
 import type { Gathered } from './export-file';
 
 /** What gathering found: every area's records, or the area that did not answer, or an error to send as it is (401). */
-export type Gathering =
+type Gathering =
   { ok: true; gathered: Gathered } | { ok: false; downArea: string } | { ok: false; refused: GatewayResult<unknown> };
 
 const QUERIES: { [Area in keyof Gathered]: TypedDocumentString<Gathered[Area], { [key: string]: never }> } = {
@@ -36,7 +37,7 @@ const CALLER_ERRORS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUEST
  * area so that each answers for its own (and the one that does not is named). Any error means no
  * file: a part left out would read as a student who has nothing there.
  */
-export async function gather(callGateway: CallGateway, req: Request, res: Response): Promise<Gathering> {
+async function gather(callGateway: CallGateway, req: Request, res: Response): Promise<Gathering> {
   const parts = Object.keys(QUERIES) as (keyof Gathered)[];
   const results: GatewayResult<unknown>[] = await Promise.all(
     parts.map((part) => callGateway(req, res, QUERIES[part] as TypedDocumentString<unknown, { [key: string]: never }>)),
@@ -57,5 +58,22 @@ export async function gather(callGateway: CallGateway, req: Request, res: Respon
   };
 }
 
-export const notGatheredMessage = (area: string) =>
-  `Your data could not be gathered: the ${area} service is not answering. Nothing was downloaded; try again in a minute.`;
+/** The documents gathering sends, for the gateway's limits check. */
+export const GATHERING_OPERATIONS = Object.values(QUERIES).map(String);
+
+/**
+ * Every area's records of the student; or, having answered the caller (401 as the gateway says,
+ * 503 with `downMessage` naming the area that did not answer), undefined.
+ */
+export async function gatheredOrAnswered(
+  callGateway: CallGateway,
+  req: Request,
+  res: Response,
+  downMessage: (area: string) => string,
+): Promise<Gathered | undefined> {
+  const gathering = await gather(callGateway, req, res);
+  if (gathering.ok) return gathering.gathered;
+  if ('refused' in gathering) sentGatewayError(res, gathering.refused);
+  else res.status(503).json({ message: downMessage(gathering.downArea) });
+  return undefined;
+}
