@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { derivedKey } from './viewer-token';
+import { derivedKey, sign, signedClaims } from './viewer-token';
 
 /**
  * A call one service makes to another on its own behalf, never a user's: identity asking an
@@ -18,13 +17,12 @@ const LIFETIME_MS = 30_000;
 
 const claimsSchema = z.object({ service: z.literal('identity'), aud: z.string(), exp: z.number() });
 
-const sign = (body: string, secret: string) =>
-  createHmac('sha256', derivedKey(secret, 'service-call')).update(body).digest('base64url');
+const keyOf = (secret: string) => derivedKey(secret, 'service-call');
 
 /** The caller's side: the header value for one call to `audience`. */
 export function signServiceCall(service: CallingService, secret: string, audience: string, now = Date.now()): string {
   const body = Buffer.from(JSON.stringify({ service, aud: audience, exp: now + LIFETIME_MS })).toString('base64url');
-  return `${body}.${sign(body, secret)}`;
+  return `${body}.${sign(body, keyOf(secret))}`;
 }
 
 /** The callee's side: the calling service, or null when the header is missing, forged, expired or for another audience. */
@@ -34,17 +32,9 @@ export function verifyServiceCall(
   audience: string,
   now = Date.now(),
 ): CallingService | null {
-  if (!header || header.length > 1024) return null;
-  const [body, signature] = header.split('.');
-  if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.exp < now || parsed.data.aud !== audience) return null;
-    return parsed.data.service;
-  } catch {
-    return null;
-  }
+  // Every request to a subgraph is asked: most carry no such header, and cost nothing here.
+  if (!header) return null;
+  const parsed = claimsSchema.safeParse(signedClaims(header, keyOf(secret), 1024));
+  if (!parsed.success || parsed.data.exp < now || parsed.data.aud !== audience) return null;
+  return parsed.data.service;
 }
