@@ -6,12 +6,14 @@ import { statementRoutes } from './applications/statement-routes';
 import { experienceEntryRoutes } from './experience/experience-routes';
 import { experienceRoutes } from './experience/routes';
 import { identityRoutes } from './identity/routes';
+import { eraseRoutes } from './me/erase-routes';
 import { exportRoutes } from './me/export-routes';
 import { schoolsRoutes } from './schools/routes';
 
 /** Every area's /api rows, in the order the bridge matches them: what the tests that cover every row read. */
 export const API_ROWS = [
   ...identityRoutes,
+  ...eraseRoutes,
   ...academicsRoutes,
   ...experienceRoutes,
   ...experienceEntryRoutes,

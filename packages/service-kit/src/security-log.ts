@@ -12,6 +12,8 @@ export type SecurityEvent =
   | 'register_proof_refused'
   | 'password_change_failed'
   | 'password_change_throttled'
+  | 'account_delete_failed'
+  | 'account_deleted'
   | 'csrf_refused'
   | 'forbidden'
   | 'gateway_assertion_missing'

@@ -28,6 +28,9 @@ function withEntries(shard: Shard, updates: Entries): Shard | undefined {
   return changed ? { entries: JSON.stringify(entries), sums } : undefined;
 }
 
+/** The version of a forgotten contributor's entry: above any record's. */
+const FORGOTTEN = Number.MAX_SAFE_INTEGER;
+
 /** Few enough to read at once (two round trips for all), enough that students rarely change the same one at the same moment. */
 const SHARDS = 8;
 const SHARD_IDS = Array.from({ length: SHARDS }, (_, n) => `shard-${n}`);
@@ -69,6 +72,15 @@ export function shardedTotals(connection: Connection, name: string) {
   return {
     async record(id: string, version: number, counts: Record<string, number>): Promise<void> {
       await setEntries(shardOf(id), { [id]: { version, counts } });
+    },
+
+    /**
+     * Takes a contributor out of the sums for good (a deleted account): its entry becomes empty at
+     * a version no record reaches, so a late count of it (another replica's, a recount at start)
+     * changes nothing, and repeating it is harmless.
+     */
+    async forget(id: string): Promise<void> {
+      await setEntries(shardOf(id), { [id]: { version: FORGOTTEN, counts: {} } });
     },
 
     /** Many contributors at once (a backfill, a batch of noted counts): one change per shard, side by side. */
@@ -155,6 +167,10 @@ export function pendingTotals(totals: ShardedTotals, onError: (error: unknown) =
       if ((pending[id]?.version ?? 0) >= version) return;
       pending[id] = { version, counts };
       schedule();
+    },
+    /** Drops what is pending for a contributor taken out of the sums (the shards' entry is forgotten apart). */
+    drop(id: string): void {
+      delete pending[id];
     },
     /** Writes what is pending and waits for every write under way. */
     flush: () => write(),

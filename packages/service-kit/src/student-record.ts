@@ -42,6 +42,15 @@ export function studentRecords<Data extends object>(
     },
     /** Writes the counts noted so far (a loader about to exit; the services write them within a second). */
     writeTotals: () => pending.flush(),
+    /**
+     * Removes a student's record and their counts from the totals (a deleted account): the counts
+     * first, so a crash halfway leaves a record no total counts, which repeating removes.
+     */
+    async erase(userId: string): Promise<void> {
+      pending.drop(userId);
+      await totals.forget(userId);
+      await documents.erase(userId);
+    },
     /** Counts every record again, for what a crash kept from the totals; run in the background at start. */
     async reconcileTotals(): Promise<void> {
       for await (const { id, version, data } of documents.eachLatest()) pending.note(id, version, kind.counts(data));

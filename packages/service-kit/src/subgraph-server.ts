@@ -14,6 +14,7 @@ import { serveGraphql } from './listen';
 import { metricsHandler, observeRequests, serviceLogger, serviceMetrics } from './observability';
 import { operationMetrics } from './operation-metrics';
 import { securityLog } from './security-log';
+import { SERVICE_HEADER, verifyServiceCall, type CallingService } from './service-call';
 import { readSubgraphSdl } from './subgraph-sdl';
 import { VIEWER_HEADER, verifyViewer, type Assertion } from './viewer-token';
 
@@ -22,6 +23,8 @@ export interface SubgraphContext {
   viewer: Viewer | null;
   /** The client's address as the entry saw it, when known (for per-address limits). */
   address?: string;
+  /** The service calling on its own behalf (a signed service call, no viewer), else undefined. */
+  service?: CallingService;
   /** Where security events go (failed logins, refusals, admin writes). */
   log: ReturnType<typeof securityLog>;
   res: express.Response;
@@ -47,6 +50,13 @@ export function requireAdmin(context: SubgraphContext): Viewer {
     fail('FORBIDDEN', ADMIN_ONLY_MESSAGE);
   }
   return viewer;
+}
+
+/** For what only another service may ask (identity erasing a deleted student's records): never a student or an admin. */
+export function requireService(context: SubgraphContext, service: CallingService): void {
+  if (context.service === service) return;
+  context.log('forbidden', { userId: context.viewer?.id, address: context.address, reason: `${service} only` });
+  fail('FORBIDDEN', 'Only the platform itself may ask this.');
 }
 
 /** The subgraph's SDL, from the folder that holds its files. */
@@ -93,8 +103,12 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   // Only the gateway may ask anything, _entities and _service included: a request straight to
   // a subgraph (no assertion, a forged or expired one, or one meant for another subgraph) gets
   // no data and no schema.
+  // A signed service call (service-call.ts) is let in too, with no viewer.
   const fromGateway: express.RequestHandler = (req, res, next) => {
-    const assertion = verifyViewer(req.header(VIEWER_HEADER), options.secret, options.name);
+    const service = verifyServiceCall(req.header(SERVICE_HEADER), options.secret, options.name);
+    const assertion: Assertion | null = service
+      ? { viewer: null, aud: options.name, exp: 0 }
+      : verifyViewer(req.header(VIEWER_HEADER), options.secret, options.name);
     if (!assertion) {
       log('gateway_assertion_missing', { address: req.socket.remoteAddress, target: req.path });
       res
@@ -103,6 +117,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       return;
     }
     res.locals.assertion = assertion;
+    res.locals.service = service;
     next();
   };
   app.use(
@@ -112,7 +127,8 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     expressMiddleware(server, {
       context: async ({ res }) => {
         const assertion = res.locals.assertion as Assertion;
-        return { viewer: assertion.viewer, address: assertion.addr, log, res };
+        const service = (res.locals.service as CallingService | null) ?? undefined;
+        return { viewer: assertion.viewer, address: assertion.addr, service, log, res };
       },
     }),
   );

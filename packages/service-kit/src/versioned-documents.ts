@@ -108,6 +108,7 @@ function knownVersions<Data>() {
       entries.set(id, entry);
       if (entries.size > KNOWN_DOCUMENTS) entries.delete(entries.keys().next().value!);
     },
+    forget: (id: string) => entries.delete(id),
   };
 }
 
@@ -250,6 +251,17 @@ export function versionedDocuments<Data extends object>(connection: Connection, 
     async *eachLatest(): AsyncGenerator<{ id: string; version: number; data: Data }> {
       for await (const head of heads.find({}, { projection: { _id: 1 } }))
         yield { id: head._id, ...(await latest(head._id)) };
+    },
+
+    /**
+     * Removes the document and every claim of it (a deleted account). Safe to repeat, and after a
+     * crash halfway: the claims go first, in one range of `_id`s (`<id>:` up to `<id>;`, as ';'
+     * follows ':'), so a document whose head is left still finds none to read.
+     */
+    async erase(id: string): Promise<void> {
+      await claims.deleteMany({ _id: { $gte: `${id}:`, $lt: `${id};` } });
+      await heads.deleteOne({ _id: id });
+      known.forget(id);
     },
 
     /** Written as version 1 unless the document exists: migrations from older layouts, safe to repeat. */

@@ -32,7 +32,7 @@ export type Assertion = z.infer<typeof assertionSchema>;
  */
 export function derivedKey(
   secret: string,
-  purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key',
+  purpose: 'viewer-assertion' | 'session-lookup' | 'signup-proof' | 'signup-proof-key' | 'service-call',
 ): string {
   return createHmac('sha256', secret).update(`predental:${purpose}`).digest('base64url');
 }
@@ -45,7 +45,7 @@ function assertionKey(secret: string): string {
   return key;
 }
 
-function sign(body: string, key: string): string {
+export function sign(body: string, key: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
 }
 
@@ -67,6 +67,24 @@ export function signViewer(
   return `${body}.${sign(body, assertionKey(secret))}`;
 }
 
+/**
+ * The JSON a `<body>.<signature>` header carries when `key` signed it (compared in constant
+ * time), else null: the one check behind viewer assertions and service calls (service-call.ts).
+ */
+export function signedClaims(header: string | undefined, key: string, maxLength: number): unknown {
+  if (!header || header.length > maxLength) return null;
+  const [body, signature] = header.split('.');
+  if (!body || !signature) return null;
+  const expected = Buffer.from(sign(body, key));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** The subgraph's side: null when the header is missing, forged, expired or meant for another subgraph. */
 export function verifyViewer(
   header: string | undefined,
@@ -74,19 +92,9 @@ export function verifyViewer(
   audience: string,
   now = Date.now(),
 ): Assertion | null {
-  if (!header || header.length > 4096) return null;
-  const [body, signature] = header.split('.');
-  if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body, assertionKey(secret)));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const parsed = assertionSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.exp < now || parsed.data.aud !== audience) return null;
-    return parsed.data;
-  } catch {
-    return null;
-  }
+  const parsed = assertionSchema.safeParse(signedClaims(header, assertionKey(secret), 4096));
+  if (!parsed.success || parsed.data.exp < now || parsed.data.aud !== audience) return null;
+  return parsed.data;
 }
 
 /** Compares a presented credential with the expected one in constant time. */

@@ -231,6 +231,29 @@ describe('a student record', () => {
     expect(await restarted.totals()).toEqual({ notes: 5 });
   });
 
+  it("erases a deleted student's record and counts for good, on every replica, and erasing twice is harmless", async () => {
+    const one = notebooks();
+    const two = notebooks(one.name);
+    const [leaving, staying] = [studentId(), studentId()];
+    for (let n = 0; n < 6; n += 1) await one.notes.add(leaving, { text: `note ${n}` });
+    await one.notes.add(staying, { text: 'kept' });
+    // Another replica's count of the leaving student, noted before the erase and written after it.
+    await two.notes.add(leaving, { text: 'from another tab' });
+    await one.records.erase(leaving);
+    await one.records.erase(leaving);
+    await two.records.writeTotals();
+    await two.records.reconcileTotals();
+    await one.records.writeTotals();
+    const left = await connection
+      .collection<{ _id: string }>(`${one.name}_versions`)
+      .countDocuments({ _id: { $gte: `${leaving}:`, $lt: `${leaving};` } });
+    expect(left).toBe(0);
+    expect(await connection.collection(one.name).countDocuments({ _id: leaving as never })).toBe(0);
+    expect(await notebooks(one.name).notes.list(leaving)).toEqual([]);
+    expect(await one.records.totals()).toEqual({ notes: 1 });
+    expect(await notebooks(one.name).records.totals()).toEqual({ notes: 1 });
+  });
+
   it('reads and changes a record the release before stored with its data as a document', async () => {
     const { notes, records, name } = notebooks();
     const student = studentId();

@@ -3,16 +3,25 @@ import path from 'node:path';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
 import { apiClient, signedInClient } from '../../../test-support/api-client';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/global-setup';
 import { ownStack } from '../../../test-support/own-stack';
 import { SUBGRAPHS } from '../../../gateway/src/subgraphs';
+import { deleteAccount, documentsNaming, studentInEveryArea } from '../identity/student-in-every-area';
 
 /**
  * One stack of its own (a stack costs some 13 s of CPU to start) for what the shared stack must
- * never see, in this order: academics killed comes back by itself; then stopped for good, and only
+ * never see, in this order: academics killed comes back by itself; a deletion applications missed
+ * (frozen, then killed) finishes once it is back; then academics stopped for good, and only
  * its data goes missing; then identity frozen, then stopped; last, the stack stops in order.
  */
 const GRACE_MS = 3000;
-const own = ownStack('services-down', { SESSION_GRACE_MS: String(GRACE_MS) });
+// Identity gives up on an area after 1 s and asks again within 2 s: the deletion below finishes soon.
+const own = ownStack('services-down', {
+  SESSION_GRACE_MS: String(GRACE_MS),
+  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  ERASE_CALL_TIMEOUT_MS: '1000',
+  ERASE_RETRY_MAX_MS: '2000',
+});
 const signedUp = async (prefix: string) => (await signedInClient(prefix, own.stack.entryUrl)).client;
 const supervisorLog = () => readFileSync(path.join(own.dataDir, 'logs', 'supervisor.log'), 'utf8');
 
@@ -36,6 +45,48 @@ describe('a subgraph killed', () => {
     expect(statuses.has(500)).toBe(false);
     expect(own.stack.servicePid('academics')).not.toBe(pid);
     expect(supervisorLog()).toMatch(/academics exited \(SIGKILL\); restarting in \d+ ms/);
+  });
+});
+
+describe('a deletion halfway', () => {
+  it("finishes a deletion that applications missed, once it is killed and back: its records go, and the admin statistics' counts", async () => {
+    const base = own.stack.entryUrl;
+    const { client, account, user } = await studentInEveryArea('crash', base);
+    const admin = apiClient(base);
+    await admin.post('/api/simple-login', { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const before = (await admin.get('/api/admin/stats')).body;
+    const pid = own.stack.servicePid('applications')!;
+    // Frozen, it takes the connection and never answers; then it is killed halfway and restarted.
+    process.kill(pid, 'SIGSTOP');
+    let answer;
+    try {
+      answer = await deleteAccount(client, { password: account.password });
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
+    expect(answer).toMatchObject({ status: 200, body: { deleted: true, pendingAreas: ['applications'] } });
+    // Only applications' records are left, and identity's record of the deletion still to finish.
+    const [halfway] = await documentsNaming(own.stack.databaseUri, [user.id]);
+    expect(Object.keys(halfway!).filter((key) => !key.startsWith('applications.'))).toEqual(['identity.deletions']);
+    expect(halfway).toHaveProperty(['applications.application_records'], 1);
+
+    let left = (await documentsNaming(own.stack.databaseUri, [user.id]))[0]!;
+    for (const deadline = Date.now() + 30_000; Object.keys(left).length > 0 && Date.now() < deadline;)
+      left = (await documentsNaming(own.stack.databaseUri, [user.id]))[0]!;
+    expect(left).toEqual({});
+    expect(own.stack.servicePid('applications')).not.toBe(pid);
+    const stage = (stats: { applicationStages: { stage: string; count: number }[] }) =>
+      stats.applicationStages.find((entry) => entry.stage === 'planned')?.count ?? 0;
+    const after = (await admin.get('/api/admin/stats')).body;
+    expect(after).toMatchObject({
+      userCount: before.userCount - 1,
+      courseCount: before.courseCount - 1,
+      shadowingCount: before.shadowingCount - 1,
+      volunteerCount: before.volunteerCount - 1,
+      datScoreCount: before.datScoreCount - 1,
+      applicationCount: before.applicationCount - 1,
+    });
+    expect(stage(after)).toBe(stage(before) - 1);
   });
 });
 

@@ -35,6 +35,13 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { me: { id: string, username: string, email: string, isAdmin: boolean, isPremium: boolean } | null };
 
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { deleted: boolean, pendingAreas: Array<string> } };
+
 export type GetAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -133,6 +140,14 @@ export const CurrentUserDocument = new TypedDocumentString(`
   isAdmin
   isPremium
 }`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password) {
+    deleted
+    pendingAreas
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const GetAdminStatsDocument = new TypedDocumentString(`
     query GetAdminStats {
   userCount: adminUserCount

@@ -1,3 +1,4 @@
+import { eraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { withMutations } from '@predental/service-kit/student-data-import';
@@ -6,6 +7,7 @@ import { courseStore } from './courses/courses';
 import { datScoreStore } from './dat/dat-scores';
 import { migrateAcademics } from './migrate';
 import { academicsResolvers } from './resolvers';
+import { eraseAcademics } from './student-data/erase';
 import { importMutations } from './student-data/import';
 
 runSubgraph({
@@ -19,6 +21,11 @@ runSubgraph({
     void records.reconcileTotals().catch((error: unknown) => log.error({ err: error }, 'admin totals not reconciled'));
     const [courses, datScores] = [courseStore(records), datScoreStore(records)];
     const resolvers = academicsResolvers(records, courses, datScores);
-    return { resolvers: withMutations(resolvers, importMutations(records, courses, datScores)) };
+    return {
+      resolvers: withMutations(resolvers, {
+        ...importMutations(records, courses, datScores),
+        eraseStudentData: eraseStudentData(eraseAcademics(records)),
+      }),
+    };
   },
 });

@@ -1,3 +1,4 @@
+import { eraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { withMutations } from '@predental/service-kit/student-data-import';
@@ -7,6 +8,7 @@ import { experienceStore } from './experiences/experiences';
 import { goalStore } from './goals/goals';
 import { migrateExperience } from './migrate';
 import { experienceResolvers } from './resolvers';
+import { eraseExperience } from './student-data/erase';
 import { importMutations } from './student-data/import';
 
 runSubgraph({
@@ -25,6 +27,11 @@ runSubgraph({
       goals: goalStore(records),
       experiences: experienceStore(records, entries),
     });
-    return { resolvers: withMutations(resolvers, importMutations(records, entries)) };
+    return {
+      resolvers: withMutations(resolvers, {
+        ...importMutations(records, entries),
+        eraseStudentData: eraseStudentData(eraseExperience(records)),
+      }),
+    };
   },
 });

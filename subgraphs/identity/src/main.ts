@@ -9,6 +9,7 @@ import {
 import express from 'express';
 import { ensureAdminAccount } from './admin-account';
 import { identityResolvers } from './resolvers';
+import { withAccountDeletion } from './student-data/delete-account-resolver';
 import { sessionModel } from './sessions/session-model';
 import { sessionPolicy } from './sessions/session-policy';
 import { sessionStore } from './sessions/sessions';
@@ -19,6 +20,11 @@ import { userModel } from './users/user-model';
 import { EMAILS, uniqueClaims, USERNAMES } from './users/unique-claims';
 import { userCount } from './users/user-count';
 import { userStore } from './users/user-store';
+import { areaEraser } from './student-data/area-eraser';
+import { accountDeletion } from './student-data/erase-account';
+import { DEFAULT_RETRY } from './student-data/erase-retry';
+import { startEraseWorker } from './student-data/erase-worker';
+import { deletions } from './student-data/deletions';
 
 /** Ended sessions and old throttle counters are deleted this often (FerretDB has no TTL indexes). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -57,13 +63,36 @@ runSubgraph({
     const sessions = sessionStore(sessionDocs, store, sessionPolicy());
     await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
+    const throttle = throttles(counters, limits);
+    const retry = {
+      firstMs: intFromEnv('ERASE_RETRY_FIRST_MS', DEFAULT_RETRY.firstMs, { min: 100 }),
+      maxMs: intFromEnv('ERASE_RETRY_MAX_MS', DEFAULT_RETRY.maxMs, { min: 100 }),
+    };
+    const callTimeoutMs = intFromEnv('ERASE_CALL_TIMEOUT_MS', 5000, { min: 100 });
+    const deletion = accountDeletion({
+      users,
+      sessions,
+      names,
+      emails,
+      count,
+      throttle,
+      deletions: deletions(connection),
+      eraseIn: areaEraser(secret, callTimeoutMs),
+      retry,
+      callTimeoutMs,
+    });
+    // Deletions a crash or an area that was down left unfinished: now, then as their backoff says.
+    startEraseWorker(deletion, retry.firstMs, (error) => console.error('[identity] erasing failed', error));
     const sweep = () =>
       Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
         console.error('[identity] sweep failed', error),
       );
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
     return {
-      resolvers: identityResolvers(users, store, names, emails, count, sessions, throttles(counters, limits), proofs),
+      resolvers: withAccountDeletion(
+        identityResolvers(users, store, names, emails, count, sessions, throttle, proofs),
+        deletion,
+      ),
       routes: (app) => {
         // Only the gateway holds the lookup key: it asks here who holds a session cookie.
         const lookupKey = derivedKey(secret, 'session-lookup');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { eraseStudentData } from '@predental/service-kit/erase-student-data';
 import { serviceLogger } from '@predental/service-kit/observability';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import { withMutations } from '@predental/service-kit/student-data-import';
@@ -14,6 +15,7 @@ import { directoryVersion } from './schools/directory-version';
 import { keyOlderSchools } from './schools/school-keys';
 import { loadSchoolSeed, readSchoolSeed } from './seed/dental-school-seed';
 import { seedLogModel } from './seed/seed-log';
+import { eraseFavorites } from './student-data/erase';
 import { loadSourcedSeed, readSourcedSeed } from './seed/sourced-seed';
 
 // Read at start, so a mistyped flag or a broken seed file stops the service before it serves anything.
@@ -44,6 +46,11 @@ runSubgraph({
     const sourcedSchools = await loadSourcedSeed(sourced, store);
     log.info({ seedSchools: seed.length, ...loaded, sourcedSchools }, 'dental school seed checked');
     const resolvers = schoolsResolvers(store, favoriteStore(favorites), paywall);
-    return { resolvers: withMutations(resolvers, importMutations(favorites, store, paywall)) };
+    return {
+      resolvers: withMutations(resolvers, {
+        ...importMutations(favorites, store, paywall),
+        eraseStudentData: eraseStudentData(eraseFavorites(favorites)),
+      }),
+    };
   },
 });

@@ -1,12 +1,13 @@
 import { TabPanels } from '@predental/design/Tabs';
 import { PageHeader } from '@predental/design/Page';
 import { AccountTab } from './AccountTab';
+import { DeleteAccount } from './DeleteAccount';
 import { ProfileTab } from './ProfileTab';
 import { YourDataTab } from './YourDataTab';
 
 const TABS = [
   { value: 'profile', label: 'Profile', content: <ProfileTab /> },
-  { value: 'account', label: 'Account', content: <AccountTab /> },
+  { value: 'account', label: 'Account', content: [<AccountTab key="password" />, <DeleteAccount key="delete" />] },
   { value: 'your-data', label: 'Your data', content: <YourDataTab /> },
 ];
 

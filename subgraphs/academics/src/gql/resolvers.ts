@@ -226,6 +226,8 @@ export type Mutation = {
   deleteCourse: Scalars['ID']['output'];
   /** Answers the deleted score's id. */
   deleteDatScore: Scalars['ID']['output'];
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /** Adds every course of a transcript, or none: a row the rules refuse names its number. */
   importCourses: Array<Course>;
   /**
@@ -258,6 +260,11 @@ export type MutationDeleteCourseArgs = {
 
 export type MutationDeleteDatScoreArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -688,6 +695,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addDatScore?: Resolver<ResolversTypes['DatScore'], ParentType, ContextType, RequireFields<MutationAddDatScoreArgs, 'input'>>;
   deleteCourse?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCourseArgs, 'id'>>;
   deleteDatScore?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatScoreArgs, 'id'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<MutationImportCoursesArgs, 'inputs'>>;
   importMyAcademicsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyAcademicsDataArgs, 'data'>>;
   undoMyAcademicsImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -34,6 +34,11 @@ export function calendarSubscriptions(connection: Connection) {
       return token;
     },
 
+    /** The student's address stops working for good (a deleted account). */
+    async remove(userId: string): Promise<void> {
+      await subscriptions.deleteOne({ _id: userId });
+    },
+
     /** When the student's current address was made, or null without one. */
     async createdAt(userId: string): Promise<Date | null> {
       const found = await subscriptions.findById(userId, { createdAt: 1 }).lean();

@@ -273,6 +273,8 @@ export type Mutation = {
   addPersonalStatement: PersonalStatement;
   /** Saves text as a new version: earlier versions stay as they were. */
   addStatementVersion: PersonalStatement;
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /**
    * Issue 38: writes the applications part of a data file (its JSON text, docs/student-data.md) into
    * the signed-in student's applications, letters and statements, which must be none yet (409
@@ -327,6 +329,11 @@ export type MutationAddPersonalStatementArgs = {
 export type MutationAddStatementVersionArgs = {
   statementId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -772,6 +779,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addLetter?: Resolver<ResolversTypes['Letter'], ParentType, ContextType, RequireFields<MutationAddLetterArgs, 'input'>>;
   addPersonalStatement?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddPersonalStatementArgs, 'title'>>;
   addStatementVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationAddStatementVersionArgs, 'statementId' | 'text'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importMyApplicationsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyApplicationsDataArgs, 'data' | 'schoolIds'>>;
   markFinalVersion?: Resolver<ResolversTypes['PersonalStatement'], ParentType, ContextType, RequireFields<MutationMarkFinalVersionArgs, 'statementId' | 'versionId'>>;
   removeApplication?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveApplicationArgs, 'id'>>;

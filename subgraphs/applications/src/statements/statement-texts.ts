@@ -12,6 +12,10 @@ export function statementTexts(connection: Connection) {
     async insert(id: string, text: string): Promise<void> {
       await texts.insertOne({ _id: id, text });
     },
+    /** Removes these versions' texts (a deleted account's): one delete by _id. */
+    async remove(ids: string[]): Promise<void> {
+      if (ids.length > 0) await texts.deleteMany({ _id: { $in: ids } });
+    },
     /** The texts of these versions, by id: one lookup by _id. */
     async read(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

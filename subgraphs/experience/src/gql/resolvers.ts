@@ -149,6 +149,8 @@ export type Mutation = {
   deleteShadowingEntry: Scalars['ID']['output'];
   /** Answers the deleted entry's id. */
   deleteVolunteerEntry: Scalars['ID']['output'];
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /**
    * Issue 38: writes the experience part of a data file (its JSON text, docs/student-data.md) into
    * the signed-in student's experience, which must be empty (409 otherwise): entries and logs with
@@ -200,6 +202,11 @@ export type MutationDeleteShadowingEntryArgs = {
 
 export type MutationDeleteVolunteerEntryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -593,6 +600,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteExperienceLog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExperienceLogArgs, 'id'>>;
   deleteShadowingEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteShadowingEntryArgs, 'id'>>;
   deleteVolunteerEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVolunteerEntryArgs, 'id'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importMyExperienceData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyExperienceDataArgs, 'data'>>;
   moveExperienceLog?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<MutationMoveExperienceLogArgs, 'logId' | 'toExperienceId'>>;
   setTypeGoal?: Resolver<ResolversTypes['Goals'], ParentType, ContextType, RequireFields<MutationSetTypeGoalArgs, 'type'>>;

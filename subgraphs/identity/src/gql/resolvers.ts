@@ -14,6 +14,14 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** What deleting an account did: the account is gone; the areas named still erase their records (identity retries until each confirms). */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  deleted: Scalars['Boolean']['output'];
+  /** The areas whose records are not erased yet: erased as soon as each answers, in the background. */
+  pendingAreas: Array<Scalars['String']['output']>;
+};
+
 /**
  * What an admin sees of an account in the user list: the account itself. A student's courses, DAT
  * scores, hours, goals and favorites are theirs alone, so they are not offered here (a User would
@@ -39,6 +47,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes your password and ends every other copy of your session. */
   changePassword: Scalars['Boolean']['output'];
+  /** Deletes your account and every record of yours in every area, once your password is typed again; signs you out everywhere. */
+  deleteAccount: AccountDeletion;
   /** Starts a session; the gateway turns it into an httpOnly cookie. */
   login: LoginResult;
   /** Ends the current session at once. */
@@ -52,6 +62,11 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -201,10 +216,11 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AccountSummary: ResolverTypeWrapper<AccountSummary>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AccountDeletion: ResolverTypeWrapper<AccountDeletion>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountSummary: ResolverTypeWrapper<AccountSummary>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProfileInput: ProfileInput;
@@ -216,10 +232,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AccountSummary: AccountSummary;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
+  AccountDeletion: AccountDeletion;
   Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  AccountSummary: AccountSummary;
+  ID: Scalars['ID']['output'];
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   ProfileInput: ProfileInput;
@@ -227,6 +244,11 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   RegisterInput: RegisterInput;
   User: User | FederationReferenceTypes['User'];
+}>;
+
+export type AccountDeletionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AccountSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AccountSummary'] = ResolversParentTypes['AccountSummary']> = ResolversObject<{
@@ -245,6 +267,7 @@ export type LoginResultResolvers<ContextType = SubgraphContext, ParentType exten
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -268,6 +291,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 }>;
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   AccountSummary?: AccountSummaryResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -44,6 +44,10 @@ export function attemptLog(attempts: AttemptModel) {
     async clear(key: string): Promise<void> {
       await attempts.deleteMany({ key });
     },
+    /** Every counter whose key matches (a deleted account's). */
+    async clearMatching(pattern: RegExp): Promise<void> {
+      await attempts.deleteMany({ key: { $regex: pattern } });
+    },
     /** FerretDB has no TTL indexes, so expired counters are swept instead (the same on mongod). */
     async sweep(): Promise<void> {
       await attempts.deleteMany({ expiresAt: { $lt: new Date() } });

@@ -84,6 +84,8 @@ export function throttles(log: AttemptLog, limits: ThrottleLimits) {
     passwordChangeFailed: (userId: string, address: string) =>
       log.add(passwordFailures(userId, address), FAILURE_MEMORY),
     passwordChangeSucceeded: (userId: string, address: string) => log.clear(passwordFailures(userId, address)),
+    /** A deleted account's counters: its id is not kept until they expire. */
+    forgetUser: (userId: string) => log.clearMatching(new RegExp(`^password-(changes|failures):${userId}(:|$)`)),
   };
 }
 export type Throttles = ReturnType<typeof throttles>;

@@ -9,6 +9,8 @@ export function userCount(connection: Connection) {
   const totals = shardedTotals(connection, 'users');
   return {
     added: (userId: string) => totals.record(userId, 1, { users: 1 }),
+    /** A deleted account, out of the count for good. */
+    removed: (userId: string) => totals.forget(userId),
     count: async () => (await totals.sum(['users'])).users!,
 
     /** Users from before the totals are counted, once (repeated after an interrupted run: each is set, not added). */

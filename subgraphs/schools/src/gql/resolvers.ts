@@ -164,6 +164,8 @@ export type Mutation = {
   createDentalSchool: DentalSchool;
   /** Admins only; also removes the school from everyone's favorites. Answers the deleted school's id. */
   deleteDentalSchool: Scalars['ID']['output'];
+  /** Identity alone (a signed service call, never a user; every area has one, called at its own subgraph, so it is shareable and kept out of the API): removes every record this area keeps of a deleted account; repeating it is harmless. */
+  eraseStudentData: Scalars['Boolean']['output'];
   /** Admins only. Valid rows are stored, invalid ones reported. */
   importDentalSchools: DentalSchoolImport;
   /**
@@ -197,6 +199,11 @@ export type MutationCreateDentalSchoolArgs = {
 
 export type MutationDeleteDentalSchoolArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseStudentDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -541,6 +548,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addFavoriteSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationAddFavoriteSchoolArgs, 'schoolId'>>;
   createDentalSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<MutationCreateDentalSchoolArgs, 'input'>>;
   deleteDentalSchool?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDentalSchoolArgs, 'id'>>;
+  eraseStudentData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseStudentDataArgs, 'userId'>>;
   importDentalSchools?: Resolver<ResolversTypes['DentalSchoolImport'], ParentType, ContextType, RequireFields<MutationImportDentalSchoolsArgs, 'rows'>>;
   importMyFavoriteSchools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationImportMyFavoriteSchoolsArgs, 'schoolIds'>>;
   importSchoolFigures?: Resolver<ResolversTypes['SchoolFigureImport'], ParentType, ContextType, RequireFields<MutationImportSchoolFiguresArgs, 'rows'>>;
