@@ -3,7 +3,7 @@
 # passes both): docker build --target identity --build-arg WORKSPACE=subgraphs/identity .
 # A final image holds that workspace's compiled output and its production dependencies, nothing
 # else, so each area ships on its own.
-FROM node:20-bookworm-slim AS node
+FROM node:24-bookworm-slim AS node
 WORKDIR /app
 
 # The lockfile and every workspace's package.json, all that npm ci reads: the installs below stay
@@ -61,7 +61,7 @@ COPY --from=shell-build /app/shell/dist /app/shell/dist
 
 # A remote: its build, served by its own file server, bundled with express into one file (no node_modules).
 FROM source AS remote-server
-RUN npx esbuild packages/remote-server/src/serve-remote.ts --bundle --platform=node --target=node20 --outfile=/out/serve-remote.js
+RUN npx esbuild packages/remote-server/src/serve-remote.ts --bundle --platform=node --target=node24 --outfile=/out/serve-remote.js
 
 FROM runtime AS remote
 ARG WORKSPACE

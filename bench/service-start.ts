@@ -110,7 +110,7 @@ async function main() {
     entryPoints: [path.join(ROOT, 'packages/remote-server/src/serve-remote.ts')],
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     outfile: REMOTE_SERVER,
     logLevel: 'warning',
   });

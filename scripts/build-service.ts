@@ -38,7 +38,7 @@ export function compileService(entryPoint: string, outfile: string) {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     write: false,
     logLevel: 'warning',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ferretdbCommand, mongodCommand, type EngineCommand } from './db-engine/engine';
 import { SUBGRAPHS } from '../gateway/src/subgraphs';
 import { answersOk } from '../packages/service-kit/src/health';
+import { buildChanged } from './build-changed';
 import { buildService } from './build-service';
 import { removePlatformRecord, writePlatformRecord } from './platform-record';
 import { releasePort, reservePort } from './ports';
@@ -81,10 +82,13 @@ const waitForReady = (url: string, child: ChildProcess, name: string) =>
   waitUntil('ready', () => answersOk(url, 2000), child, name);
 
 const SERVICE_DIRS = [...SUBGRAPHS.map((s) => s.dir), 'gateway', 'entry'];
-let built: Promise<void> | undefined;
-/** Once per process: the services run compiled, and never an older build than the source. */
+let built: Promise<unknown> | undefined;
+/** Once per process: the services run compiled, and never an older build than the source (those whose inputs changed are built again). */
 const buildServices = () =>
-  (built ??= Promise.all(SERVICE_DIRS.map((dir) => buildService(path.join(ROOT, dir)))).then(() => undefined));
+  (built ??= buildChanged(ROOT, {
+    only: (workspace) => SERVICE_DIRS.includes(workspace.dir),
+    build: (workspace) => buildService(path.join(ROOT, workspace.dir)),
+  }));
 
 /** A service that exited while starting says why in its log: its last lines go into the error. */
 function withLogTail(error: unknown, logDir: string | undefined): unknown {
@@ -262,6 +266,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // Libraries' fast paths (graphql-js skips its costly cross-realm checks); our own
       // behaviour is set by explicit variables such as COOKIE_SECURE, never by NODE_ENV.
       NODE_ENV: 'production',
+      // V8's compiled code of every module kept on disk and checked against its source: each later
+      // start of a service skips compiling what did not change, about 1 s less for the platform
+      // (https://nodejs.org/api/module.html#module-compile-cache, Node 22.1+, 2025).
+      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(ROOT, '.cache', 'node-compile-cache'),
       ...options.env,
       MONGODB_URI: database.uri,
       INTERNAL_SECRET: secret,

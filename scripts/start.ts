@@ -1,8 +1,10 @@
-import { platformDataDir, startStack } from './stack';
+import { buildWorkspaces } from './build-changed';
+import { platformDataDir, ROOT, startStack } from './stack';
 
-/** `npm start`: the whole platform on one machine, with the embedded database by default. */
+/** `npm start`: what changed built (as `npm run build`), then the whole platform on one machine, with the embedded database by default. */
 async function main() {
   const started = Date.now();
+  await buildWorkspaces(ROOT);
   const stack = await startStack({ dataDir: platformDataDir(), ports: 'fixed' });
   console.log(`[db] ${stack.engine}`);
   console.log(

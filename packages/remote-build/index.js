@@ -41,6 +41,28 @@ const swcRule = {
 };
 
 /**
+ * Webpack's cache on disk, when `npm run build` asks for it (WEBPACK_DISK_CACHE=1: a workspace
+ * built before, being built again after a change): the build compiles and minifies only the modules
+ * that changed. A first build from a clean tree (CI's) goes without: writing the cache costs it
+ * about a third more CPU, for a cache nothing reads. Webpack checks each cached module's files,
+ * and drops the whole cache when a build dependency (these settings, the workspace's config and
+ * package.json, webpack itself) changes.
+ * @param {string} dir        the workspace folder
+ * @param {string} name       the config's name in the cache
+ * @param {string} mode       'production' or 'development'
+ * @param {string} settings   the settings file that made the config (its requires are followed)
+ */
+function diskCache(dir, name, mode, settings) {
+  if (process.env.WEBPACK_DISK_CACHE !== '1') return undefined;
+  return {
+    type: 'filesystem',
+    name: `${name}-${mode}`,
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [settings, path.join(dir, 'webpack.config.js'), path.join(dir, 'package.json')] },
+  };
+}
+
+/**
  * The federation runtime asks for the entry filename before content hashes exist (only to
  * compute the output depth); a fixed template then would fail, so answer without the hash.
  */
@@ -73,6 +95,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const mode = production ? 'production' : 'development';
     const plugins = [
       new ModuleFederationPlugin({
         name,
@@ -96,7 +119,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
     }
 
     return {
-      mode: production ? 'production' : 'development',
+      mode,
+      cache: diskCache(dir, name, mode, __filename),
       context: dir,
       entry: isHost ? { main: entry } : {},
       // Public source maps would hand out the whole source (the admin remote's included).
@@ -131,4 +155,4 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
   };
 }
 
-module.exports = { buildDir, federatedConfig, swcRule, swcMinimizer };
+module.exports = { buildDir, diskCache, federatedConfig, swcRule, swcMinimizer };

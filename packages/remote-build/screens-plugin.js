@@ -6,6 +6,19 @@ const { require: requireTypeScript } = require('tsx/cjs/api');
 
 const NAME = 'ScreensPlugin';
 
+/**
+ * tsx loads each read's TypeScript afresh, as modules named `<file>?namespace=<n>` that stay in
+ * require's cache. Webpack's disk cache follows that cache to find its build dependencies and fails
+ * on such a name, so they go once read (the next read loads its own copies anyway).
+ */
+function forgetTypeScriptCopies() {
+  const copy = (id) => id.includes('?namespace=');
+  for (const [id, loaded] of Object.entries(require.cache)) {
+    if (copy(id)) delete require.cache[id];
+    else if (loaded) loaded.children = loaded.children.filter((child) => !copy(child.id));
+  }
+}
+
 class ScreensPlugin {
   /**
    * @param {object} options
@@ -19,6 +32,14 @@ class ScreensPlugin {
 
   /** The checked declaration as JSON; throws with the reason a team can act on. */
   read() {
+    try {
+      return this.check();
+    } finally {
+      forgetTypeScriptCopies();
+    }
+  }
+
+  check() {
     const { parseAreaScreens, SCREENS_FILE } = requireTypeScript(
       require.resolve('@predental/contracts/screens'),
       __filename,

@@ -2,7 +2,7 @@
 // (served at /remotes/<name>/standalone/), or the shell's first-visit landing page.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { buildDir, swcMinimizer, swcRule } = require('./index');
+const { buildDir, diskCache, swcMinimizer, swcRule } = require('./index');
 
 /**
  * @param {object} options
@@ -24,6 +24,7 @@ function standaloneConfig({
   return (_env, argv) => ({
     mode: argv.mode === 'development' ? 'development' : 'production',
     optimization: argv.mode === 'development' ? {} : swcMinimizer(),
+    cache: diskCache(dir, folder, argv.mode === 'development' ? 'development' : 'production', __filename),
     context: dir,
     entry: { [folder]: entry },
     devtool: false,
