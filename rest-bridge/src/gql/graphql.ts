@@ -316,35 +316,6 @@ export type ImportMyAcademicsDataMutationVariables = Exact<{
 
 export type ImportMyAcademicsDataMutation = { importMyAcademicsData: boolean };
 
-export type UndoMyAcademicsImportMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UndoMyAcademicsImportMutation = { undoMyAcademicsImport: boolean };
-
-export type ImportMyExperienceDataMutationVariables = Exact<{
-  data: string;
-}>;
-
-
-export type ImportMyExperienceDataMutation = { importMyExperienceData: boolean };
-
-export type UndoMyExperienceImportMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UndoMyExperienceImportMutation = { undoMyExperienceImport: boolean };
-
-export type ImportMyFavoriteSchoolsMutationVariables = Exact<{
-  schoolIds: Array<string | number> | string | number;
-}>;
-
-
-export type ImportMyFavoriteSchoolsMutation = { importMyFavoriteSchools: boolean };
-
-export type UndoMyFavoriteSchoolsImportMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UndoMyFavoriteSchoolsImportMutation = { undoMyFavoriteSchoolsImport: boolean };
-
 export type ImportMyApplicationsDataMutationVariables = Exact<{
   data: string;
   schoolIds: Array<string | number> | string | number;
@@ -353,15 +324,44 @@ export type ImportMyApplicationsDataMutationVariables = Exact<{
 
 export type ImportMyApplicationsDataMutation = { importMyApplicationsData: boolean };
 
-export type UndoMyApplicationsImportMutationVariables = Exact<{ [key: string]: never; }>;
+export type ImportMyExperienceDataMutationVariables = Exact<{
+  data: string;
+}>;
 
 
-export type UndoMyApplicationsImportMutation = { undoMyApplicationsImport: boolean };
+export type ImportMyExperienceDataMutation = { importMyExperienceData: boolean };
+
+export type ImportMyFavoriteSchoolsMutationVariables = Exact<{
+  schoolIds: Array<string | number> | string | number;
+}>;
+
+
+export type ImportMyFavoriteSchoolsMutation = { importMyFavoriteSchools: boolean };
 
 export type ListSchoolKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListSchoolKeysQuery = { dentalSchools: Array<{ id: string, key: string }> };
+
+export type UndoMyAcademicsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyAcademicsImportMutation = { undoMyAcademicsImport: boolean };
+
+export type UndoMyApplicationsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyApplicationsImportMutation = { undoMyApplicationsImport: boolean };
+
+export type UndoMyExperienceImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyExperienceImportMutation = { undoMyExperienceImport: boolean };
+
+export type UndoMyFavoriteSchoolsImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoMyFavoriteSchoolsImportMutation = { undoMyFavoriteSchoolsImport: boolean };
 
 export type AddFavoriteSchoolMutationVariables = Exact<{
   schoolId: string | number;
@@ -1558,41 +1558,21 @@ export const ImportMyAcademicsDataDocument = new TypedDocumentString(`
   importMyAcademicsData(data: $data)
 }
     `) as unknown as TypedDocumentString<ImportMyAcademicsDataMutation, ImportMyAcademicsDataMutationVariables>;
-export const UndoMyAcademicsImportDocument = new TypedDocumentString(`
-    mutation UndoMyAcademicsImport {
-  undoMyAcademicsImport
-}
-    `) as unknown as TypedDocumentString<UndoMyAcademicsImportMutation, UndoMyAcademicsImportMutationVariables>;
-export const ImportMyExperienceDataDocument = new TypedDocumentString(`
-    mutation ImportMyExperienceData($data: String!) {
-  importMyExperienceData(data: $data)
-}
-    `) as unknown as TypedDocumentString<ImportMyExperienceDataMutation, ImportMyExperienceDataMutationVariables>;
-export const UndoMyExperienceImportDocument = new TypedDocumentString(`
-    mutation UndoMyExperienceImport {
-  undoMyExperienceImport
-}
-    `) as unknown as TypedDocumentString<UndoMyExperienceImportMutation, UndoMyExperienceImportMutationVariables>;
-export const ImportMyFavoriteSchoolsDocument = new TypedDocumentString(`
-    mutation ImportMyFavoriteSchools($schoolIds: [ID!]!) {
-  importMyFavoriteSchools(schoolIds: $schoolIds)
-}
-    `) as unknown as TypedDocumentString<ImportMyFavoriteSchoolsMutation, ImportMyFavoriteSchoolsMutationVariables>;
-export const UndoMyFavoriteSchoolsImportDocument = new TypedDocumentString(`
-    mutation UndoMyFavoriteSchoolsImport {
-  undoMyFavoriteSchoolsImport
-}
-    `) as unknown as TypedDocumentString<UndoMyFavoriteSchoolsImportMutation, UndoMyFavoriteSchoolsImportMutationVariables>;
 export const ImportMyApplicationsDataDocument = new TypedDocumentString(`
     mutation ImportMyApplicationsData($data: String!, $schoolIds: [ID!]!) {
   importMyApplicationsData(data: $data, schoolIds: $schoolIds)
 }
     `) as unknown as TypedDocumentString<ImportMyApplicationsDataMutation, ImportMyApplicationsDataMutationVariables>;
-export const UndoMyApplicationsImportDocument = new TypedDocumentString(`
-    mutation UndoMyApplicationsImport {
-  undoMyApplicationsImport
+export const ImportMyExperienceDataDocument = new TypedDocumentString(`
+    mutation ImportMyExperienceData($data: String!) {
+  importMyExperienceData(data: $data)
 }
-    `) as unknown as TypedDocumentString<UndoMyApplicationsImportMutation, UndoMyApplicationsImportMutationVariables>;
+    `) as unknown as TypedDocumentString<ImportMyExperienceDataMutation, ImportMyExperienceDataMutationVariables>;
+export const ImportMyFavoriteSchoolsDocument = new TypedDocumentString(`
+    mutation ImportMyFavoriteSchools($schoolIds: [ID!]!) {
+  importMyFavoriteSchools(schoolIds: $schoolIds)
+}
+    `) as unknown as TypedDocumentString<ImportMyFavoriteSchoolsMutation, ImportMyFavoriteSchoolsMutationVariables>;
 export const ListSchoolKeysDocument = new TypedDocumentString(`
     query ListSchoolKeys {
   dentalSchools {
@@ -1601,6 +1581,26 @@ export const ListSchoolKeysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListSchoolKeysQuery, ListSchoolKeysQueryVariables>;
+export const UndoMyAcademicsImportDocument = new TypedDocumentString(`
+    mutation UndoMyAcademicsImport {
+  undoMyAcademicsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyAcademicsImportMutation, UndoMyAcademicsImportMutationVariables>;
+export const UndoMyApplicationsImportDocument = new TypedDocumentString(`
+    mutation UndoMyApplicationsImport {
+  undoMyApplicationsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyApplicationsImportMutation, UndoMyApplicationsImportMutationVariables>;
+export const UndoMyExperienceImportDocument = new TypedDocumentString(`
+    mutation UndoMyExperienceImport {
+  undoMyExperienceImport
+}
+    `) as unknown as TypedDocumentString<UndoMyExperienceImportMutation, UndoMyExperienceImportMutationVariables>;
+export const UndoMyFavoriteSchoolsImportDocument = new TypedDocumentString(`
+    mutation UndoMyFavoriteSchoolsImport {
+  undoMyFavoriteSchoolsImport
+}
+    `) as unknown as TypedDocumentString<UndoMyFavoriteSchoolsImportMutation, UndoMyFavoriteSchoolsImportMutationVariables>;
 export const AddFavoriteSchoolDocument = new TypedDocumentString(`
     mutation AddFavoriteSchool($schoolId: ID!) {
   addFavoriteSchool(schoolId: $schoolId) {
