@@ -53,6 +53,23 @@ test("the dashboard draws the areas' widgets in SPEC's places: four cards, the D
   await expect(chart.getByText('4.5 hours', { exact: true })).toBeVisible();
   const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
   await expect(chart.locator('.recharts-xAxis-tick-labels').getByText(month, { exact: true })).toBeVisible();
+
+  // The sidebar runs the page's full height: scrolled to the bottom of this long page, it still
+  // covers the window from top to bottom, with no page background below it (issue 40).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sidebar = await page.getByRole('complementary').evaluate((aside) => {
+    const box = aside.getBoundingClientRect();
+    const page = document.documentElement;
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      window: window.innerHeight,
+      long: page.scrollHeight > page.clientHeight,
+    };
+  });
+  expect(sidebar.long).toBe(true);
+  expect(sidebar.top).toBeLessThanOrEqual(0);
+  expect(sidebar.bottom).toBeGreaterThanOrEqual(sidebar.window - 1);
 });
 
 test("the application summary's sections follow the profile: academics, hours, favorite schools", async ({ page }) => {
