@@ -34,7 +34,7 @@ export interface DirectoryReport {
   problems: RowProblem[];
 }
 
-export interface Disagreement {
+interface Disagreement {
   key: string;
   figure: FigureName;
   year: string;
