@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { startOwnStack } from '../scripts/stack';
 import { importSchools, signInAsAdmin, signUpStudent } from './explorer/accounts';
 import { launchChromium } from './explorer/browser';
@@ -12,9 +13,11 @@ import { percentile } from './students/stats';
  * `npm run bench:explorer`: the dental school explorer with 5,000 generated schools besides the
  * seeded directory, in headless chromium: the first visit to /dental-schools (time to the first
  * school card, JS and data bytes) and the time from a keystroke in the search to the list painted.
+ * `-- --generated 0` measures the seeded directory alone.
  */
 const ADMIN_PASSWORD = 'Admin!Bench1';
-const GENERATED_SCHOOLS = 5000;
+const { values: options } = parseArgs({ options: { generated: { type: 'string', default: '5000' } } });
+const GENERATED_SCHOOLS = Number(options.generated);
 const LOADS = 5;
 const TARGET_P95_MS = 50;
 
@@ -45,6 +48,12 @@ function printLoads(loads: LoadFigures[]): void {
   ];
   console.log(`\n| initial load of /dental-schools (${loads.length} fresh visits) | median | max |`);
   console.log('|---|---|---|');
+  const operations = [...new Set(loads.flatMap((load) => Object.keys(load.operations)))].sort();
+  for (const name of operations)
+    rows.push(
+      [`${name} answer on the wire`, (l) => l.operations[name]?.wireBytes ?? 0, kb],
+      [`${name} answer decoded (JSON)`, (l) => l.operations[name]?.jsonBytes ?? 0, kb],
+    );
   for (const [title, value, format] of rows) {
     const values = sorted(loads.map(value));
     console.log(`| ${title} | ${format(percentile(values, 50))} | ${format(values.at(-1)!)} |`);

@@ -261,6 +261,7 @@ test('the explorer, the application summary and the settings pass axe', async ({
   const schools = ['Harvard School of Dental Medicine', 'University of Washington School of Dentistry'] as const;
   await search.fill(schools[0]);
   await page.getByRole('button', { name: `View details of ${schools[0]}` }).click();
+  await expect(page.getByRole('table', { name: `Prerequisites of ${schools[0]}` })).toBeVisible();
   await expectAccessibleDialog(page, page.getByRole('dialog', { name: schools[0] }), 'school details dialog', 'Close');
   await compareSchools(page, schools);
   await expectAccessible(page, '/dental-schools compare view');

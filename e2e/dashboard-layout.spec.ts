@@ -1,4 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { todayIso } from '@predental/design/dates';
+import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
+import { card } from '@predental/remote-server/test-support/card';
 import { register } from './support';
 
 /** Where each widget's first line starts on the page. */
@@ -7,7 +10,7 @@ const leftOf = async (locator: Locator) => (await locator.boundingBox())!.x;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the dashboard draws the areas' widgets in SPEC's places: four cards, the DAT table, hours over time, recent entries", async ({
+test("the dashboard draws the areas' widgets in SPEC's places: four cards, the DAT table, hours over time (one month a bar), recent entries", async ({
   page,
 }) => {
   await register(page);
@@ -40,6 +43,33 @@ test("the dashboard draws the areas' widgets in SPEC's places: four cards, the D
   );
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(tops.length);
+
+  // One shadowing visit this month: hours over time draws that month as a bar with its hours (issue 40).
+  const visit = { ...validShadowingEntry, date: todayIso(), hours: 4.5 };
+  expect((await page.request.post('/api/shadowing', { data: visit })).status()).toBe(201);
+  await page.reload();
+  const chart = card(page, 'Hours Over Time').locator('svg.recharts-surface');
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(1);
+  await expect(chart.getByText('4.5 hours', { exact: true })).toBeVisible();
+  const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+  await expect(chart.locator('.recharts-xAxis-tick-labels').getByText(month, { exact: true })).toBeVisible();
+
+  // The sidebar runs the page's full height: scrolled to the bottom of this long page, it still
+  // covers the window from top to bottom, with no page background below it (issue 40).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sidebar = await page.getByRole('complementary').evaluate((aside) => {
+    const box = aside.getBoundingClientRect();
+    const page = document.documentElement;
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      window: window.innerHeight,
+      long: page.scrollHeight > page.clientHeight,
+    };
+  });
+  expect(sidebar.long).toBe(true);
+  expect(sidebar.top).toBeLessThanOrEqual(0);
+  expect(sidebar.bottom).toBeGreaterThanOrEqual(sidebar.window - 1);
 });
 
 test("the application summary's sections follow the profile: academics, hours, favorite schools", async ({ page }) => {

@@ -154,7 +154,7 @@ test('every student screen and dialog reads on a 390 px phone', async ({ page })
     await search.fill(name);
     await page.getByRole('button', { name: `View details of ${name}` }).click();
     const details = page.getByRole('dialog', { name });
-    await expect(details.getByText('My Prerequisites')).toBeVisible();
+    await expect(details.getByRole('table', { name: `Prerequisites of ${name}` })).toBeVisible();
     await expectDialogReads(page, details, `details of ${name}`, 'Close');
   }
   await compareSchools(page, SCHOOLS);
@@ -283,7 +283,7 @@ test.describe('on the narrowest phones (360 px)', () => {
     await page.getByRole('searchbox', { name: 'Search by name or city' }).fill(SCHOOLS[0]);
     await page.getByRole('button', { name: `View details of ${SCHOOLS[0]}` }).click();
     const details = page.getByRole('dialog', { name: SCHOOLS[0] });
-    await expect(details.getByText('My Prerequisites')).toBeVisible();
+    await expect(details.getByRole('table', { name: `Prerequisites of ${SCHOOLS[0]}` })).toBeVisible();
     await expectDialogReads(page, details, 'school details dialog', 'Close');
 
     await page.goto('/application-summary');

@@ -108,7 +108,10 @@ export async function compareSchools(page: Page, names: readonly string[]) {
     .getByRole('region', { name: 'Schools to compare' })
     .getByRole('button', { name: 'Compare', exact: true })
     .click();
-  await expect(page.getByRole('table', { name: 'Compare Schools' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Compare Schools' });
+  await expect(table).toBeVisible();
+  // Each school's prerequisites come on their own: the comparison is whole once none is loading.
+  await expect(table.getByRole('status')).toHaveCount(0);
 }
 
 /** A remote's own page on the platform: it asks a visitor to sign in first; opened again once a new student signed up. */

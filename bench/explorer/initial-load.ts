@@ -12,6 +12,8 @@ export interface LoadFigures {
   requests: number;
   graphqlRequests: number;
   failedRequests: number;
+  /** Each /graphql operation's answer: bytes on the wire and decoded (the JSON the page parses). */
+  operations: Record<string, { wireBytes: number; jsonBytes: number }>;
   /** School cards in the DOM once loaded. */
   cards: number;
   shown: number;
@@ -40,6 +42,22 @@ export async function measureInitialLoad(browser: Browser, entryUrl: string, stu
     let requests = 0;
     let graphqlRequests = 0;
     let failedRequests = 0;
+    const operationOf = new Map<string, string>();
+    const operations: LoadFigures['operations'] = {};
+    const operation = (requestId: string) => {
+      const name = operationOf.get(requestId);
+      return name ? (operations[name] ??= { wireBytes: 0, jsonBytes: 0 }) : undefined;
+    };
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (new URL(request.url).pathname !== '/graphql') return;
+      const body = JSON.parse(request.postData ?? '{}') as { operationName?: string; query?: string };
+      const named = body.query?.match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1];
+      operationOf.set(requestId, body.operationName ?? named ?? 'anonymous');
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const answer = operation(requestId);
+      if (answer) answer.jsonBytes += dataLength;
+    });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const isGraphql = new URL(response.url).pathname === '/graphql';
       if (isGraphql) graphqlRequests += 1;
@@ -48,6 +66,8 @@ export async function measureInitialLoad(browser: Browser, entryUrl: string, stu
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       requests += 1;
       bytes[kinds.get(requestId) ?? 'other'] += encodedDataLength;
+      const answer = operation(requestId);
+      if (answer) answer.wireBytes += encodedDataLength;
     });
     cdp.on('Network.loadingFailed', () => {
       failedRequests += 1;
@@ -73,6 +93,7 @@ export async function measureInitialLoad(browser: Browser, entryUrl: string, stu
       requests,
       graphqlRequests,
       failedRequests,
+      operations,
       cards,
       shown,
       total,

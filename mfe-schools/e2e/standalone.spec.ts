@@ -37,8 +37,6 @@ function school(id: string, name: string, city: string, state: string, fields: P
     isFavorite: false,
     figures: [],
     figureSources: [],
-    prerequisites: [],
-    myPrerequisites: [],
     shortNames: [],
     myNumbers: {
       gpaBasis: 'SIMPLE',
@@ -53,9 +51,11 @@ function school(id: string, name: string, city: string, state: string, fields: P
 /** The academics area's fit of every favorite: target, on both numbers. */
 const TARGET: Fit = { band: 'TARGET', basis: 'GPA_AND_DAT', lacks: [], gpaBasis: 'SIMPLE' };
 
-/** The favorites query's answer: which of the schools are favorites, with their fit. */
+/** The favorites query's answer: which of the schools are favorites, with their fit (and no prerequisites on file). */
 const favoritesOf = (schools: School[]) => () => ({
-  favoriteSchools: schools.filter((candidate) => candidate.isFavorite).map(({ id }) => ({ id, myFit: TARGET })),
+  favoriteSchools: schools
+    .filter((candidate) => candidate.isFavorite)
+    .map(({ id }) => ({ id, myFit: TARGET, prerequisites: [], myPrerequisites: [] })),
 });
 
 /** The schools subgraph's directory and the student's favorites, kept by the test; no applications yet. */

@@ -1,4 +1,16 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  LabelList,
+  Legend,
+  Line,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+} from 'recharts';
 import { useTheme } from 'styled-components';
 
 /** One kind on the chart: `key` is its field in the month rows. */
@@ -18,12 +30,27 @@ export interface CumulativeHoursChartProps {
 
 const hoursText = (value: unknown) => `${String(value)} hours`;
 
-/** Cumulative hours by month, one line per kind, each goal a dashed line of its colour. Loaded on demand: recharts is most of this area's code. */
+/** A bar's hours above it, on one line (recharts' own label wraps at the bar's width); none for a kind without hours. */
+function BarHours({ x, y, width, value, fill }: LabelProps) {
+  // x, y and width are the bar's.
+  return value ? (
+    <text x={Number(x) + Number(width) / 2} y={Number(y) - 6} textAnchor="middle" fontSize={12} fill={fill}>
+      {hoursText(value)}
+    </text>
+  ) : null;
+}
+
+/**
+ * Cumulative hours by month, one line per kind, each goal a dashed line of its colour. A single
+ * month would be a lone dot with no line to draw: it is a bar per kind with its hours written on
+ * it (issue 40). Loaded on demand: recharts is most of this area's code.
+ */
 export default function CumulativeHoursChart({ rows, lines, height }: CumulativeHoursChartProps) {
   const { colors } = useTheme();
   const several = lines.length > 1;
+  const oneMonth = rows.length === 1;
   return (
-    <LineChart
+    <ComposedChart
       responsive
       data={rows}
       style={{ width: '100%', height }}
@@ -51,9 +78,16 @@ export default function CumulativeHoursChart({ rows, lines, height }: Cumulative
           />
         ) : null,
       )}
-      {lines.map(({ key, name, color }) => (
-        <Line key={key} type="monotone" dataKey={key} name={name} stroke={color} strokeWidth={2} dot={{ r: 3 }} />
-      ))}
-    </LineChart>
+      {lines.map(({ key, name, color }) =>
+        oneMonth ? (
+          // Drawn at once: a bar's label shows only when its animation ends.
+          <Bar key={key} dataKey={key} name={name} fill={color} maxBarSize={56} isAnimationActive={false}>
+            <LabelList dataKey={key} position="top" fill={colors.foreground} content={BarHours} />
+          </Bar>
+        ) : (
+          <Line key={key} type="monotone" dataKey={key} name={name} stroke={color} strokeWidth={2} dot={{ r: 3 }} />
+        ),
+      )}
+    </ComposedChart>
   );
 }

@@ -26,16 +26,17 @@ function lackText(lack: FitLack, myScale: string | null | undefined): string {
 }
 
 /**
- * Each favorite as its school in the directory with its fit, in the favorites' order (by name). A
- * favorite the directory does not hold yet (still loading) is left out until it does.
+ * Each favorite as its school in the directory with what the favorites query adds (its fit and
+ * prerequisites), in the favorites' order (by name). A favorite the directory does not hold yet
+ * (still loading) is left out until it does.
  */
-export function favoritesIn<School>(
+export function favoritesIn<School, Favorite extends Pick<FavoriteFit, 'id'>>(
   directory: ReadonlyMap<string, School>,
-  favorites: readonly FavoriteFit[],
-): (School & Pick<FavoriteFit, 'myFit'>)[] {
-  return favorites.flatMap(({ id, myFit }) => {
-    const school = directory.get(id);
-    return school ? [{ ...school, myFit }] : [];
+  favorites: readonly Favorite[],
+): (School & Favorite)[] {
+  return favorites.flatMap((favorite) => {
+    const school = directory.get(favorite.id);
+    return school ? [{ ...school, ...favorite }] : [];
   });
 }
 

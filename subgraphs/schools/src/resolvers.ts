@@ -88,6 +88,7 @@ export function schoolsResolvers(
     Query: {
       dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>
         forViewer(requireViewer(context).id, await schools.list()),
+      dentalSchool: async (_, args, context) => oneForViewer(requireViewer(context).id, await schools.get(args.id)),
       favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {
         const mine = await forViewer(requireViewer(context).id, await schools.list());
         return mine.filter((school) => school.isFavorite);

@@ -38,6 +38,31 @@ describe('the directory on a fresh database', () => {
   });
 });
 
+describe('one school', () => {
+  const ONE = 'query ($id: ID!) { dentalSchool(id: $id) { id name isFavorite prerequisites { course required } } }';
+
+  it('answers a school by id with its prerequisites', async () => {
+    const arizona = (await listed()).find((school) => school.key === 'atsu-asdoh')!;
+    const one = (await schools.query(ONE, { id: arizona.id }, student())).data!.dentalSchool;
+    expect(one).toMatchObject({ id: arizona.id, name: arizona.name, isFavorite: false });
+    expect(one.prerequisites).toContainEqual({ course: 'Biology', required: true });
+  });
+
+  it('refuses a school that does not exist', async () => {
+    expect((await schools.query(ONE, { id: '665f000000000000000000ff' }, student())).errors?.[0]).toMatchObject({
+      message: 'Dental school not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const [school] = await listed();
+    expect((await schools.query(ONE, { id: school!.id }, null)).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
 describe('managing schools', () => {
   it('lets an admin create, update and delete a school', async () => {
     const input = aSchool();

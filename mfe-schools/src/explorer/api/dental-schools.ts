@@ -11,10 +11,10 @@ import {
 
 /** A school as the explorer lists it (favorites alike): my numbers are null when the academics area did not answer. */
 export type ExplorerSchool = DentalSchoolsQuery['dentalSchools'][number];
-/** What the favorites query adds to a directory school: which one, and its reach / target / likely band. */
+/** What the favorites query adds to a directory school: which one, its reach / target / likely band and its prerequisites. */
 export type FavoriteFit = FavoriteSchoolsQuery['favoriteSchools'][number];
-/** A favorite as my school list shows it: its directory school with its band. */
-export type FavoriteSchool = ExplorerSchool & Pick<FavoriteFit, 'myFit'>;
+/** A favorite as my school list shows it: its directory school with its band and prerequisites. */
+export type FavoriteSchool = ExplorerSchool & FavoriteFit;
 
 /**
  * The whole directory with the student's numbers. Fetched again on each visit, so a course added

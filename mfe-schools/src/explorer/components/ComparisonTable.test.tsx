@@ -1,25 +1,16 @@
-import { renderWithDesign } from '@predental/design/test-support/render';
-import { validSchool } from '@predental/schools-contract/test-support/examples';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
+import { listedSchool } from '@predental/schools-contract/test-support/examples';
 import type { ExplorerSchool } from '../api/dental-schools';
+import type { SchoolPrerequisites } from '../api/school-prerequisites';
+import { SchoolPrerequisitesDocument } from '../../gql/graphql';
 import { ComparisonTable } from './ComparisonTable';
 
-type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
+type Check = NonNullable<SchoolPrerequisites['myPrerequisites']>[number];
 const SOURCE = { year: '2025', sourceUrl: 'https://adea.example.org', sourceKind: 'adea' as const, old: false };
 
-const school = (fields: Partial<ExplorerSchool>): ExplorerSchool => ({
-  ...validSchool,
-  id: 'school-1',
-  key: 'school-1',
-  isFavorite: false,
-  shortNames: [],
-  figures: [],
-  figureSources: [],
-  prerequisites: [],
-  myPrerequisites: null,
-  myNumbers: null,
-  ...fields,
-});
+const school = (fields: Partial<ExplorerSchool>): ExplorerSchool => ({ ...listedSchool, myNumbers: null, ...fields });
 const check = (course: string, status: Check['status'], fields: Partial<Check> = {}): Check => ({
   course,
   subject: course,
@@ -33,6 +24,23 @@ const check = (course: string, status: Check['status'], fields: Partial<Check> =
   ...fields,
 });
 const prerequisite = (course: string) => ({ course, required: true, semesterHours: 8, quarterHours: null, ...SOURCE });
+/** The comparison asks each school's prerequisites of the server (the directory's list leaves them out). */
+const prerequisitesOf = (id: string, { prerequisites, myPrerequisites }: SchoolPrerequisites) =>
+  answered(
+    SchoolPrerequisitesDocument,
+    {
+      dentalSchool: {
+        __typename: 'DentalSchool',
+        id,
+        prerequisites: prerequisites.map((held) => ({ __typename: 'SchoolPrerequisite', ...held })),
+        myPrerequisites: myPrerequisites?.map((mine) => ({ __typename: 'PrerequisiteCheck', ...mine })) ?? null,
+      },
+    },
+    { id },
+  );
+const NO_PREREQUISITES: SchoolPrerequisites = { prerequisites: [], myPrerequisites: null };
+const render = (ui: ReactElement, mocks = [prerequisitesOf('school-1', NO_PREREQUISITES)]) =>
+  renderWithApollo(() => ui, mocks);
 /** A row's cells after its header, by the row's name. */
 const rowOf = (name: string) =>
   within(screen.getByRole('rowheader', { name }).closest('tr')!)
@@ -41,7 +49,7 @@ const rowOf = (name: string) =>
 
 describe('ComparisonTable', () => {
   it('puts the schools side by side, one column each', () => {
-    renderWithDesign(
+    render(
       <ComparisonTable
         schools={[
           school({ id: 'a', name: 'Harbor Dental', city: 'Boston', state: 'Massachusetts', isPublic: false }),
@@ -57,6 +65,7 @@ describe('ComparisonTable', () => {
         ]}
         onClose={jest.fn()}
       />,
+      [prerequisitesOf('a', NO_PREREQUISITES), prerequisitesOf('b', NO_PREREQUISITES)],
     );
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'School',
@@ -69,35 +78,27 @@ describe('ComparisonTable', () => {
     expect(rowOf('Accelerated Program')).toEqual(['No', 'Yes']);
   });
 
-  it('counts the required prerequisites my courses meet and names each one they do not', () => {
-    renderWithDesign(
-      <ComparisonTable
-        schools={[
-          school({
-            prerequisites: [
-              prerequisite('General Biology'),
-              prerequisite('Organic Chemistry'),
-              prerequisite('Physics'),
-            ],
-            myPrerequisites: [
-              check('General Biology', 'MET', { myHours: 8 }),
-              check('Organic Chemistry', 'MISSING'),
-              check('Physics', 'PARTLY_MET', { myHours: 4, shortHours: 4 }),
-            ],
-          }),
-        ]}
-        onClose={jest.fn()}
-      />,
-    );
+  it('counts the required prerequisites my courses meet and names each one they do not', async () => {
+    render(<ComparisonTable schools={[school({})]} onClose={jest.fn()} />, [
+      prerequisitesOf('school-1', {
+        prerequisites: [prerequisite('General Biology'), prerequisite('Organic Chemistry'), prerequisite('Physics')],
+        myPrerequisites: [
+          check('General Biology', 'MET', { myHours: 8 }),
+          check('Organic Chemistry', 'MISSING'),
+          check('Physics', 'PARTLY_MET', { myHours: 4, shortHours: 4 }),
+        ],
+      }),
+    ]);
+    expect(rowOf('My Prerequisites')[0]).toBe('Loading prerequisites...');
+    await waitFor(() => expect(rowOf('My Prerequisites')[0]).toContain('Met 1 of 3 required'));
     const [cell] = rowOf('My Prerequisites');
-    expect(cell).toContain('Met 1 of 3 required');
     expect(cell).toContain('Organic Chemistry: missing');
     expect(cell).toContain('Physics: 4 h short');
   });
 
   it("shows the student's difference under each average the school reports", () => {
     const comparison = { mine: 3.6, school: 3.5, difference: 0.1, standing: 'NEAR' as const };
-    renderWithDesign(
+    render(
       <ComparisonTable
         schools={[
           school({
@@ -119,7 +120,7 @@ describe('ComparisonTable', () => {
 
   it('closes on Close Comparison', async () => {
     const onClose = jest.fn();
-    const { user } = renderWithDesign(<ComparisonTable schools={[school({})]} onClose={onClose} />);
+    const { user } = render(<ComparisonTable schools={[school({})]} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Close Comparison' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -5,9 +5,11 @@ import { Table, TBody, Td, Th, THead, Tr } from '@predental/design/Table';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
+import type { SchoolPrerequisites } from '../api/school-prerequisites';
 import { FactValue, SourceYear } from './FactValue';
 import { gpa, hoursValue, perYear, yesNo } from './format';
 import { gpaBasisSentence, MEASURE_OF, signedDifference, type Measure } from './my-numbers-text';
+import { WithPrerequisites } from './WithPrerequisites';
 
 const Header = styled(CardHeader)`
   flex-direction: row;
@@ -82,10 +84,17 @@ const ROWS: Row[] = [
     label: admissionLabel,
     value: (school, schools) => <Admission school={school} named={admissionLabel(schools).includes(' / ')} />,
   },
-  { label: 'My Prerequisites', value: (school) => <PrerequisitesSummary school={school} /> },
+  {
+    label: 'My Prerequisites',
+    value: (school) => (
+      <WithPrerequisites schoolId={school.id}>
+        {(prerequisites) => <PrerequisitesSummary school={{ name: school.name, ...prerequisites }} />}
+      </WithPrerequisites>
+    ),
+  },
 ];
 
-type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
+type Check = NonNullable<SchoolPrerequisites['myPrerequisites']>[number];
 const UNMET = { IN_PROGRESS: 'in progress', PLANNED: 'planned', MISSING: 'missing' } as const;
 const unmetText = ({ status, shortHours }: Check) =>
   status === 'MET' || status === 'PARTLY_MET'
@@ -95,8 +104,8 @@ const unmetText = ({ status, shortHours }: Check) =>
     : UNMET[status];
 
 /** How many of the school's required courses my courses meet, and each one they do not, with the oldest source's year. */
-function PrerequisitesSummary({ school }: { school: ExplorerSchool }) {
-  const oldest = school.prerequisites.reduce<ExplorerSchool['prerequisites'][number] | undefined>(
+function PrerequisitesSummary({ school }: { school: { name: string } & SchoolPrerequisites }) {
+  const oldest = school.prerequisites.reduce<SchoolPrerequisites['prerequisites'][number] | undefined>(
     (held, next) => (held && held.year <= next.year ? held : next),
     undefined,
   );

@@ -1,11 +1,11 @@
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import styled from 'styled-components';
-import type { ExplorerSchool } from '../api/dental-schools';
+import type { SchoolPrerequisites } from '../api/school-prerequisites';
 import { SourceYear } from './FactValue';
 import { hoursValue } from './format';
 
-type Check = NonNullable<ExplorerSchool['myPrerequisites']>[number];
+type Check = NonNullable<SchoolPrerequisites['myPrerequisites']>[number];
 
 const STATUS = {
   MET: 'Met',
@@ -19,7 +19,7 @@ const hours = (value: number) => `${hoursValue(value)} h`;
 const courses = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
 /** What the school asks: its hours, else the courses its label names ("I & II" is two). */
-function asked(prerequisite: ExplorerSchool['prerequisites'][number], check: Check | undefined) {
+function asked(prerequisite: SchoolPrerequisites['prerequisites'][number], check: Check | undefined) {
   const needed = check?.neededHours ?? prerequisite.semesterHours;
   if (needed !== null && needed !== undefined) return `Asks ${hours(needed)}`;
   return check?.neededCourses ? `Asks ${courses(check.neededCourses)}` : 'Hours not stated';
@@ -75,7 +75,7 @@ function StatusAndCourses({ check }: { check: Check }) {
  * area: only courses of the kind a requirement names count, each toward one requirement), with
  * the courses that meet it; in-progress and planned courses show as such, never as met.
  */
-export function MyPrerequisites({ school }: { school: ExplorerSchool }) {
+export function MyPrerequisites({ school }: { school: { name: string } & SchoolPrerequisites }) {
   if (school.prerequisites.length === 0)
     return <Muted>No prerequisites with a source are on file for this school yet.</Muted>;
   // Null when the academics area did not answer: the school's list stands on its own.

@@ -12,6 +12,7 @@ import { AddToApplicationsButton } from './AddToApplicationsButton';
 import { gpa, perYear, yesNo } from './format';
 import { MyNumbersList } from './MyNumbersList';
 import { MyPrerequisites } from './MyPrerequisites';
+import { WithPrerequisites } from './WithPrerequisites';
 
 /** On a phone each name sits above its value, which gets the dialog's whole width. */
 const DetailFacts = styled(Facts)`
@@ -123,7 +124,9 @@ export function SchoolDetailsDialog({
       </Part>
       <Part>
         <h3>My Prerequisites</h3>
-        <MyPrerequisites school={school} />
+        <WithPrerequisites schoolId={school.id}>
+          {(prerequisites) => <MyPrerequisites school={{ name: school.name, ...prerequisites }} />}
+        </WithPrerequisites>
       </Part>
     </Dialog>
   );

@@ -28,3 +28,14 @@ export function aSchool(fields: Record<string, unknown> = {}) {
   const name = `${validSchool.name} ${Date.now().toString(36)}${process.pid.toString(36)}${named}`;
   return { ...validSchool, name, ...fields };
 }
+
+/** validSchool as the API lists it to a student: with its id and key, no figures or short names on file, not a favorite. */
+export const listedSchool = {
+  ...validSchool,
+  id: 'school-1',
+  key: 'school-1',
+  isFavorite: false,
+  shortNames: [] as string[],
+  figures: [],
+  figureSources: [],
+};

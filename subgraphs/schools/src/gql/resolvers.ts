@@ -250,10 +250,17 @@ export type Query = {
   adminDentalSchools: Array<DentalSchool>;
   /** Whether you may save schools; false means the paywall (SPEC §4). Unsaving is always allowed. */
   canFavoriteSchools: Scalars['Boolean']['output'];
+  /** One dental school: what only its details show (prerequisites) is asked for here, not with the whole list. */
+  dentalSchool: DentalSchool;
   /** Every dental school, by name. */
   dentalSchools: Array<DentalSchool>;
   /** The schools you saved, by name. */
   favoriteSchools: Array<DentalSchool>;
+};
+
+
+export type QueryDentalSchoolArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SchoolFigure = {
@@ -562,6 +569,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminDentalSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
   canFavoriteSchools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dentalSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<QueryDentalSchoolArgs, 'id'>>;
   dentalSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
   favoriteSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
 }>;

@@ -138,3 +138,43 @@ describe('the directory check', () => {
     ]);
   });
 });
+
+describe('two sources for one year', () => {
+  const SCHOOL_PAGE = 'https://dental.example.edu/class-of-2028';
+  const PREP_PAGE = 'https://prep.example.org/a';
+
+  it('are listed where their values differ, the school’s own first', () => {
+    const folder = seedFolder({
+      figures: [
+        `a,enrollees,108,,2024,secondary,${PREP_PAGE},`,
+        `a,enrollees,109,,2024,school,${SCHOOL_PAGE},`,
+        `a,applicants,1716,,2024,school,${SCHOOL_PAGE},`,
+        `a,applicants,1716,,2024,secondary,${PREP_PAGE},`,
+        `a,enrollees,104,,2023,secondary,${PREP_PAGE},`,
+      ],
+    });
+    const report = directoryReport([{ key: 'a' }], readSourcedSeed(folder, new Set(['a'])), TODAY);
+    expect(report.disagreements).toEqual([
+      {
+        key: 'a',
+        figure: 'enrollees',
+        year: '2024',
+        sources: [
+          { value: 109, sourceKind: 'school', sourceUrl: SCHOOL_PAGE },
+          { value: 108, sourceKind: 'secondary', sourceUrl: PREP_PAGE },
+        ],
+      },
+    ]);
+  });
+
+  it("show the school's own: Michigan's 2024 class is its magazine's 109, not the test-prep page's 108", () => {
+    const schools = readSchoolSeed(path.join(SEED_FOLDER, 'dental-schools.csv'));
+    const seed = readSourcedSeed(SEED_FOLDER, new Set(schools.map((school) => school.key)));
+    const michigan = chosenFigures(seed.figures.filter((figure) => figure.key === 'umich-dentistry'));
+    expect(michigan.find((figure) => figure.figure === 'enrollees')).toMatchObject({
+      value: 109,
+      year: '2024',
+      sourceKind: 'school',
+    });
+  });
+});

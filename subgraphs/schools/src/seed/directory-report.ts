@@ -28,8 +28,40 @@ export interface DirectoryReport {
   bySource: Record<SourceKind, number>;
   old: { key: string; figure: FigureName; year: string }[];
   missing: { key: string; figures: KeyFigure[] }[];
+  /** Figures two sources give for one year with different values: the school's own wins (chosenFigures). */
+  disagreements: Disagreement[];
   /** Rows refused: no source, no year, a bad value, or a school the directory does not have. */
   problems: RowProblem[];
+}
+
+interface Disagreement {
+  key: string;
+  figure: FigureName;
+  year: string;
+  /** Each source's value, the one shown first. */
+  sources: Pick<SchoolFigure, 'value' | 'sourceKind' | 'sourceUrl'>[];
+}
+
+/** Every school, figure and year whose sources in the seed give different values. */
+function disagreements(figures: readonly SchoolFigure[]): Disagreement[] {
+  const byYear = new Map<string, SchoolFigure[]>();
+  for (const figure of figures) {
+    const id = `${figure.key}|${figure.figure}|${figure.year}`;
+    byYear.set(id, [...(byYear.get(id) ?? []), figure]);
+  }
+  return [...byYear.values()]
+    .filter((rows) => new Set(rows.map((row) => row.value)).size > 1)
+    .map((rows) => {
+      const [shown] = chosenFigures(rows);
+      const { key, figure, year } = shown!;
+      const sources = [shown!, ...rows.filter((row) => row !== shown)];
+      return {
+        key,
+        figure,
+        year,
+        sources: sources.map(({ value, sourceKind, sourceUrl }) => ({ value, sourceKind, sourceUrl })),
+      };
+    });
 }
 
 /** What `npm run directory:check` prints: every gap in the directory's sourced figures. */
@@ -64,6 +96,7 @@ export function directoryReport(schools: readonly { key: string }[], seed: Sourc
       .filter((figure) => isOldFigure(figure.year, today))
       .map(({ key, figure, year }) => ({ key, figure, year })),
     missing,
+    disagreements: disagreements(seed.figures),
     problems: seed.problems,
   };
 }
@@ -88,5 +121,13 @@ export function formatReport(report: DirectoryReport): string {
   for (const { key, figure, year } of report.old) lines.push(`  ${key}: ${FIGURES[figure].label} (${year})`);
   lines.push('', `Schools missing a key figure: ${report.missing.length}`);
   for (const { key, figures } of report.missing) lines.push(`  ${key}: ${figures.join(', ')}`);
+  lines.push(
+    '',
+    `Figures two sources give differently for one year (the first is shown): ${report.disagreements.length}`,
+  );
+  for (const { key, figure, year, sources } of report.disagreements)
+    lines.push(
+      `  ${key}: ${FIGURES[figure].label} (${year}): ${sources.map((source) => `${source.value} (${source.sourceKind}, ${source.sourceUrl})`).join(' vs ')}`,
+    );
   return lines.join('\n');
 }

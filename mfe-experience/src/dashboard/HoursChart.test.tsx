@@ -1,0 +1,78 @@
+import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
+import { todayIso } from '@predental/design/dates';
+import { screen } from '@testing-library/react';
+import { ExperienceSummaryDocument, ShadowingEntriesDocument, VolunteerEntriesDocument } from '../gql/graphql';
+import HoursChart from './HoursChart';
+
+const today = todayIso();
+const thisMonth = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+const totals = (totalHours: number) => ({
+  __typename: 'HoursSummary',
+  totalHours,
+  hoursThisMonth: totalHours,
+  goal: null,
+  progressPercent: null,
+});
+const summary = (shadowingHours: number) =>
+  answered(
+    ExperienceSummaryDocument,
+    {
+      experienceSummary: {
+        __typename: 'ExperienceSummary',
+        shadowing: totals(shadowingHours),
+        volunteer: totals(0),
+        byType: [],
+      },
+    },
+    { month: today.slice(0, 7) },
+  );
+const visit = {
+  __typename: 'ShadowingEntry',
+  id: 'visit-1',
+  userId: 'student-1',
+  date: today,
+  doctorName: 'Dr. Sarah Smith',
+  practice: 'Smile Dental',
+  mode: 'in-person',
+  hours: 4,
+  notes: null,
+};
+const student = {
+  id: 'student-1',
+  username: 'student',
+  email: 'student@example.com',
+  isAdmin: false,
+  isPremium: false,
+};
+const noVolunteering = answered(VolunteerEntriesDocument, { entries: [] });
+
+// jsdom lays nothing out: the chart is given the size a dashboard card gives it (its legend and labels none).
+const box = (width: number, height: number) =>
+  ({ x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height }) as DOMRect;
+beforeEach(() => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('recharts-wrapper') ? box(600, 200) : box(0, 0);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('HoursChart (dashboard)', () => {
+  it('draws a single month of shadowing as a bar with its hours', async () => {
+    const { container } = renderWithApollo(
+      (notify) => <HoursChart user={student} notify={notify} />,
+      [answered(ShadowingEntriesDocument, { entries: [visit] }), noVolunteering, summary(4)],
+    );
+    expect(await screen.findByText('4 hours')).toBeTruthy();
+    expect(screen.getByText(thisMonth)).toBeTruthy();
+    expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(1);
+  });
+
+  it('keeps the empty state for a student with no hours at all', async () => {
+    const { container } = renderWithApollo(
+      (notify) => <HoursChart user={student} notify={notify} />,
+      [answered(ShadowingEntriesDocument, { entries: [] }), noVolunteering, summary(0)],
+    );
+    expect(await screen.findByText('Log shadowing or volunteer hours to see them add up over time.')).toBeTruthy();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+});
