@@ -20,17 +20,24 @@ const answered = async (call: () => Promise<GatewayResult<unknown>>): Promise<Ga
   }
 };
 const succeeded = (result: GatewayResult<unknown> | undefined) => Boolean(result && !result.errors?.length);
+/** An area refuses a part (its rules, or an account not empty) before it writes anything. */
+const REFUSALS: readonly unknown[] = ['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED'];
+const refused = (result: GatewayResult<unknown> | undefined) =>
+  Boolean(result?.errors?.length && result.errors.every((error) => REFUSALS.includes(error.extensions?.code)));
 
 /**
  * Each area writes its part in turn. When one fails, the areas before it take theirs back, last
- * first: the account was empty, so removing what they wrote leaves it as it was.
+ * first: the account was empty, so removing what they wrote leaves it as it was. So does the
+ * failing area, unless it refused the part: one that failed halfway, or wrote and whose answer was
+ * lost, may hold some of it.
  */
 export async function writeAreas(writes: readonly AreaWrite[]): Promise<Written> {
   for (const [index, step] of writes.entries()) {
     const answer = await answered(() => step.write());
     if (succeeded(answer)) continue;
     const undoFailed: StudentDataArea[] = [];
-    for (const earlier of writes.slice(0, index).toReversed())
+    const wrote = refused(answer) ? writes.slice(0, index) : writes.slice(0, index + 1);
+    for (const earlier of wrote.toReversed())
       if (!succeeded(await answered(() => earlier.undo()))) undoFailed.push(earlier.area);
     return { ok: false, area: step.area, answer, undoFailed };
   }
