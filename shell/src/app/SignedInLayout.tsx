@@ -12,7 +12,6 @@ const Frame = styled.div`
   min-height: 100vh;
   ${media.md} {
     display: flex;
-    align-items: flex-start;
   }
 `;
 

@@ -15,18 +15,26 @@ import { useLogout } from './use-logout';
 /** SPEC §2: the debug control reloads 300 ms after forcing admin mode. */
 const FORCE_ADMIN_RELOAD_MS = 300;
 
+// The sidebar's background runs the page's full height (the layout stretches it), while what it
+// holds stays in the window as the page scrolls: the page background never shows below it (issue 40).
 const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.md} {
+    flex-shrink: 0;
+    width: 264px;
+    border-bottom: none;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Pinned = styled.div`
+  display: flex;
+  flex-direction: column;
   ${media.md} {
     position: sticky;
     top: 0;
     height: 100vh;
-    width: 264px;
-    border-bottom: none;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -157,46 +165,48 @@ export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
 
   return (
     <Aside>
-      <Top>
-        <Brand />
-        <MenuToggle
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls="sidebar-body"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Close menu' : 'Menu'}
-        </MenuToggle>
-      </Top>
-      <Body id="sidebar-body" $open={open}>
-        <Nav aria-label="Main">
-          <NavList items={nav.main} onNavigate={close} />
-          {nav.admin.length > 0 && (
-            <>
-              <SectionTitle id="sidebar-admin">Administration</SectionTitle>
-              <NavList items={nav.admin} onNavigate={close} />
-            </>
-          )}
-        </Nav>
-        <Profile>
-          <Who>
-            <Avatar photo={photo} username={user.username} />
-            <div style={{ minWidth: 0 }}>
-              <Name>{user.username}</Name>
-              <Role>Pre-Dental Student</Role>
-            </div>
-          </Who>
-          <Button variant="outline" block onClick={logout}>
-            Log Out
-          </Button>
-          {(user.isAdmin || user.username === 'admin') && (
-            <Button variant="ghost" size="sm" block onClick={forceAdminMode}>
-              Force Admin Mode
+      <Pinned>
+        <Top>
+          <Brand />
+          <MenuToggle
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls="sidebar-body"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Close menu' : 'Menu'}
+          </MenuToggle>
+        </Top>
+        <Body id="sidebar-body" $open={open}>
+          <Nav aria-label="Main">
+            <NavList items={nav.main} onNavigate={close} />
+            {nav.admin.length > 0 && (
+              <>
+                <SectionTitle id="sidebar-admin">Administration</SectionTitle>
+                <NavList items={nav.admin} onNavigate={close} />
+              </>
+            )}
+          </Nav>
+          <Profile>
+            <Who>
+              <Avatar photo={photo} username={user.username} />
+              <div style={{ minWidth: 0 }}>
+                <Name>{user.username}</Name>
+                <Role>Pre-Dental Student</Role>
+              </div>
+            </Who>
+            <Button variant="outline" block onClick={logout}>
+              Log Out
             </Button>
-          )}
-        </Profile>
-      </Body>
+            {(user.isAdmin || user.username === 'admin') && (
+              <Button variant="ghost" size="sm" block onClick={forceAdminMode}>
+                Force Admin Mode
+              </Button>
+            )}
+          </Profile>
+        </Body>
+      </Pinned>
     </Aside>
   );
 }
