@@ -89,6 +89,7 @@ const importRow: TableRow = {
     ImportMyFavoriteSchoolsDocument,
   ].map(String),
   async serve(callGateway: CallGateway, req: Request, res: Response) {
+    // Gathering first: it is what says who is asking (401 before any word on the file).
     const gathered = await gatheredOrAnswered(callGateway, req, res, notImportedMessage);
     if (!gathered) return;
     if (hasRecords(gathered)) {
@@ -160,9 +161,8 @@ const importRow: TableRow = {
     if (written.undoFailed.length > 0)
       console.error(`[rest-bridge] import: ${written.undoFailed.join(', ')} could not take back their part`);
     const refusal = written.answer?.errors?.[0];
-    const code = refusal?.extensions?.code;
-    if (code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'FORBIDDEN')
-      sentGatewayError(res, { errors: [{ ...refusal!, message: `Nothing was imported: ${refusal!.message}` }] });
+    if (written.refused && refusal)
+      sentGatewayError(res, { errors: [{ ...refusal, message: `Nothing was imported: ${refusal.message}` }] });
     else res.status(503).json({ message: notImportedMessage(written.area) });
   },
 };

@@ -28,7 +28,7 @@ describe('an import written area by area', () => {
 
   it('a failing area stops it, and it and the areas before take back their part, last first', async () => {
     const { calls, writes } = areas('schools');
-    expect(await writeAreas(writes)).toMatchObject({ ok: false, area: 'schools', undoFailed: [] });
+    expect(await writeAreas(writes)).toMatchObject({ ok: false, area: 'schools', refused: false, undoFailed: [] });
     expect(calls).toEqual([
       'write academics',
       'write experience',
@@ -41,13 +41,19 @@ describe('an import written area by area', () => {
 
   it('an area that refuses its part wrote nothing: only the areas before take theirs back', async () => {
     const { calls, writes } = areas('experience', undefined, 'CONFLICT');
-    expect(await writeAreas(writes)).toMatchObject({ ok: false, area: 'experience', undoFailed: [] });
+    expect(await writeAreas(writes)).toMatchObject({ ok: false, area: 'experience', refused: true, undoFailed: [] });
     expect(calls).toEqual(['write academics', 'write experience', 'undo academics']);
   });
 
   it('an area that does not answer at all is a failure too', async () => {
     const { calls, writes } = areas(undefined, 'experience');
-    expect(await writeAreas(writes)).toEqual({ ok: false, area: 'experience', answer: undefined, undoFailed: [] });
+    expect(await writeAreas(writes)).toEqual({
+      ok: false,
+      area: 'experience',
+      answer: undefined,
+      refused: false,
+      undoFailed: [],
+    });
     expect(calls).toEqual(['write academics', 'write experience', 'undo experience', 'undo academics']);
   });
 });

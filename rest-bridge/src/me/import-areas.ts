@@ -8,9 +8,20 @@ export interface AreaWrite {
   undo(): Promise<GatewayResult<unknown>>;
 }
 
-/** Where an import stopped: the area that failed, what it answered (none: it did not answer), and whether the undo of the areas before it failed. */
+/**
+ * Where an import stopped: the area that failed, what it answered (none: it did not answer),
+ * whether that answer refused the part (its rules, an account not empty, a caller not allowed),
+ * and the areas whose undo failed.
+ */
 export type Written =
-  { ok: true } | { ok: false; area: StudentDataArea; answer?: GatewayResult<unknown>; undoFailed: StudentDataArea[] };
+  | { ok: true }
+  | {
+      ok: false;
+      area: StudentDataArea;
+      answer?: GatewayResult<unknown>;
+      refused: boolean;
+      undoFailed: StudentDataArea[];
+    };
 
 const answered = async (call: () => Promise<GatewayResult<unknown>>): Promise<GatewayResult<unknown> | undefined> => {
   try {
@@ -36,10 +47,11 @@ export async function writeAreas(writes: readonly AreaWrite[]): Promise<Written>
     const answer = await answered(() => step.write());
     if (succeeded(answer)) continue;
     const undoFailed: StudentDataArea[] = [];
-    const wrote = refused(answer) ? writes.slice(0, index) : writes.slice(0, index + 1);
+    const refusal = refused(answer);
+    const wrote = refusal ? writes.slice(0, index) : writes.slice(0, index + 1);
     for (const earlier of wrote.toReversed())
       if (!succeeded(await answered(() => earlier.undo()))) undoFailed.push(earlier.area);
-    return { ok: false, area: step.area, answer, undoFailed };
+    return { ok: false, area: step.area, answer, refused: refusal, undoFailed };
   }
   return { ok: true };
 }
