@@ -1,3 +1,4 @@
+import { print, type DocumentNode } from 'graphql';
 import { Pool, type Dispatcher } from 'undici';
 
 export interface Answer {
@@ -8,6 +9,33 @@ export interface Answer {
 }
 
 export const ok = (answer: Answer) => typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
+
+/** A remote's document, or the shell's (its codegen emits the text itself). */
+export type Operation = DocumentNode | { toString(): string };
+
+/** Printed once: the bench's own CPU competes with the platform's. */
+const printed = new WeakMap<Operation, string>();
+
+export function operationText(operation: Operation): string {
+  let text = printed.get(operation);
+  if (text === undefined) printed.set(operation, (text = 'kind' in operation ? print(operation) : String(operation)));
+  return text;
+}
+
+interface GraphQLBody {
+  errors?: { message?: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * One operation through /graphql as the browser sends it. A GraphQL error answers 200 over HTTP;
+ * its code becomes the status, so `ok` counts it as the failure it is.
+ */
+export async function callGraphql(client: Client, operation: Operation, variables?: object): Promise<Answer> {
+  const answer = await client.call('POST', '/graphql', { query: operationText(operation), variables: variables ?? {} });
+  const error = (answer.body as GraphQLBody | undefined)?.errors?.[0];
+  if (!ok(answer) || !error) return answer;
+  return { ...answer, status: `GraphQL ${error.extensions?.code ?? 'error'}`, body: { message: error.message } };
+}
 
 /**
  * Keep-alive connections to the entry: one per simulated student, so nobody queues behind

@@ -1,4 +1,12 @@
-import { ok, type Answer, type Client } from './client';
+import { ListCoursesDocument, ListDatScoresDocument } from '../../mfe-academics/src/gql/graphql';
+import {
+  GetExperienceSettingsDocument,
+  ShadowingEntriesDocument,
+  VolunteerEntriesDocument,
+} from '../../mfe-experience/src/gql/graphql';
+import { DentalSchoolsDocument, FavoriteSchoolsDocument } from '../../mfe-schools/src/gql/graphql';
+import { CurrentUserDocument } from '../../shell/src/gql/graphql';
+import { callGraphql, ok, operationText, type Answer, type Client, type Operation } from './client';
 import type { Ledger } from './ledger';
 import { WRITES, type Kind } from './writes';
 
@@ -44,22 +52,44 @@ export interface Outcome {
   waitedMs: number;
 }
 
-/** One round of a student's visit: 8 reads and 5 writes across every area. */
-const ROUND: ({ read: string } | { write: Kind })[] = [
-  { read: '/api/user' },
-  { write: 'course' },
-  { read: '/api/courses' },
-  { write: 'shadowing' },
-  { read: '/api/shadowing' },
-  { read: '/api/goals' },
-  { write: 'volunteer' },
-  { read: '/api/volunteer' },
-  { write: 'dat' },
-  { read: '/api/dat' },
-  { read: '/api/dental-schools' },
-  { write: 'favorite' },
-  { read: '/api/favorites/schools' },
-];
+/** Which mix a student goes round: the /api calls, or the browser's own /graphql operations. */
+export type Mix = 'api' | 'graphql';
+
+type Step = { read: string } | { query: Operation; area: Area } | { write: Kind };
+
+/** One round of a student's visit: 8 reads and 5 writes across every area, as /api calls or as the remotes' operations. */
+const ROUNDS: Record<Mix, Step[]> = {
+  api: [
+    { read: '/api/user' },
+    { write: 'course' },
+    { read: '/api/courses' },
+    { write: 'shadowing' },
+    { read: '/api/shadowing' },
+    { read: '/api/goals' },
+    { write: 'volunteer' },
+    { read: '/api/volunteer' },
+    { write: 'dat' },
+    { read: '/api/dat' },
+    { read: '/api/dental-schools' },
+    { write: 'favorite' },
+    { read: '/api/favorites/schools' },
+  ],
+  graphql: [
+    { query: CurrentUserDocument, area: 'identity' },
+    { write: 'course' },
+    { query: ListCoursesDocument, area: 'academics' },
+    { write: 'shadowing' },
+    { query: ShadowingEntriesDocument, area: 'experience' },
+    { query: GetExperienceSettingsDocument, area: 'experience' },
+    { write: 'volunteer' },
+    { query: VolunteerEntriesDocument, area: 'experience' },
+    { write: 'dat' },
+    { query: ListDatScoresDocument, area: 'academics' },
+    { query: DentalSchoolsDocument, area: 'schools' },
+    { write: 'favorite' },
+    { query: FavoriteSchoolsDocument, area: 'schools' },
+  ],
+};
 
 /** A failing student waits this long before its next call, as a person would, rather than spinning. */
 const PAUSE_AFTER_FAILURE_MS = 100;
@@ -70,13 +100,34 @@ export async function write(
   kind: Kind,
   schoolIds: readonly string[],
   ledger: Ledger,
+  mix: Mix = 'api',
 ): Promise<Outcome> {
-  const { body, marker } = WRITES[kind].write(student.name, student.writes, schoolIds);
+  const writes = WRITES[kind];
+  const { path, mutation } = writes;
+  const { body, marker } = writes.write(student.name, student.writes, schoolIds);
   student.writes += 1;
-  const path = WRITES[kind].path;
-  const answer = await student.client.call('POST', path, body);
+  const answer =
+    mix === 'api'
+      ? await student.client.call('POST', path, body)
+      : await callGraphql(student.client, mutation, writes.variables(body));
   ledger.record(student.client, kind, marker, ok(answer));
-  return { path, area: areaOf(path), write: true, answer, waitedMs: answer.ms };
+  return {
+    path: mix === 'api' ? path : `/graphql ${operationName(mutation)}`,
+    area: areaOf(path),
+    write: true,
+    answer,
+    waitedMs: answer.ms,
+  };
+}
+
+const operationName = (operation: Operation) => /(?:query|mutation) (\w+)/.exec(operationText(operation))?.[1] ?? '';
+
+async function read(student: Student, step: { read: string } | { query: Operation; area: Area }): Promise<Outcome> {
+  const answer =
+    'read' in step ? await student.client.call('GET', step.read) : await callGraphql(student.client, step.query);
+  return 'read' in step
+    ? { path: step.read, area: areaOf(step.read), write: false, answer, waitedMs: 0 }
+    : { path: `/graphql ${operationName(step.query)}`, area: step.area, write: false, answer, waitedMs: 0 };
 }
 
 export interface LoopOptions {
@@ -84,6 +135,8 @@ export interface LoopOptions {
   ledger: Ledger;
   running: () => boolean;
   onOutcome: (outcome: Outcome) => void;
+  /** The /api calls (the default) or the browser's /graphql operations. */
+  mix?: Mix;
   /** One request every this many ms (read before each), each due on a fixed schedule (unset: the next as soon as the last is answered). */
   intervalMs?: () => number;
 }
@@ -101,17 +154,12 @@ export async function studentLoop(student: Student, start: number, options: Loop
   for (let step = start; options.running(); step += 1) {
     if (!intervalMs) due = performance.now();
     else if (due > performance.now()) await sleep(due - performance.now());
-    const next = ROUND[step % ROUND.length]!;
+    const round = ROUNDS[options.mix ?? 'api'];
+    const next = round[step % round.length]!;
     const outcome =
-      'read' in next
-        ? {
-            path: next.read,
-            area: areaOf(next.read),
-            write: false,
-            answer: await student.client.call('GET', next.read),
-            waitedMs: 0,
-          }
-        : await write(student, next.write, options.schoolIds, options.ledger);
+      'write' in next
+        ? await write(student, next.write, options.schoolIds, options.ledger, options.mix)
+        : await read(student, next);
     outcome.waitedMs = performance.now() - due;
     options.onOutcome(outcome);
     if (intervalMs) due += intervalMs();

@@ -1,9 +1,17 @@
+import type { DocumentNode } from 'graphql';
+import { AddCourseDocument, AddDatScoreDocument } from '../../mfe-academics/src/gql/graphql';
+import { AddShadowingEntryDocument, AddVolunteerEntryDocument } from '../../mfe-experience/src/gql/graphql';
+import { AddFavoriteSchoolDocument } from '../../mfe-schools/src/gql/graphql';
+
 /** The kinds of record a student writes, each findable again by a marker unique to the write. */
 export type Kind = 'course' | 'shadowing' | 'volunteer' | 'dat' | 'favorite';
 
 interface WriteKind {
   /** POST here to write; GET here to list what is stored. */
   path: string;
+  /** The browser's mutation for the same write, and its variables from the /api body. */
+  mutation: DocumentNode;
+  variables(body: object): object;
   /** Write number `seq` of the student called `who`: its body and its marker. */
   write(who: string, seq: number, schoolIds: readonly string[]): { body: object; marker: string };
   /** The marker of one stored item as the list returns it. */
@@ -18,8 +26,12 @@ const datScores = (seq: number) =>
     (n) => 200 + 10 * n,
   );
 
+const asInput = (body: object) => ({ input: body });
+
 export const WRITES: Record<Kind, WriteKind> = {
   course: {
+    mutation: AddCourseDocument,
+    variables: asInput,
     path: '/api/courses',
     write: (who, seq) => {
       const courseCode = `${who}-${seq.toString(36)}`;
@@ -39,6 +51,8 @@ export const WRITES: Record<Kind, WriteKind> = {
     markerOf: (item) => String(item.courseCode),
   },
   shadowing: {
+    mutation: AddShadowingEntryDocument,
+    variables: asInput,
     path: '/api/shadowing',
     write: (who, seq) => {
       const doctorName = `Dr ${who}-${seq.toString(36)}`;
@@ -50,6 +64,8 @@ export const WRITES: Record<Kind, WriteKind> = {
     markerOf: (item) => String(item.doctorName),
   },
   volunteer: {
+    mutation: AddVolunteerEntryDocument,
+    variables: asInput,
     path: '/api/volunteer',
     write: (who, seq) => {
       const organization = `Org ${who}-${seq.toString(36)}`;
@@ -61,6 +77,8 @@ export const WRITES: Record<Kind, WriteKind> = {
     markerOf: (item) => String(item.organization),
   },
   dat: {
+    mutation: AddDatScoreDocument,
+    variables: asInput,
     path: '/api/dat',
     write: (_who, seq) => {
       const [biology, generalChemistry, organicChemistry] = datScores(seq) as [number, number, number];
@@ -79,6 +97,8 @@ export const WRITES: Record<Kind, WriteKind> = {
     markerOf: (item) => [item.biology, item.generalChemistry, item.organicChemistry].map(String).join('/'),
   },
   favorite: {
+    mutation: AddFavoriteSchoolDocument,
+    variables: (body) => body,
     path: '/api/favorites/schools',
     // Saving a school twice keeps one favorite, so the marker is the school and repeats are expected.
     write: (_who, seq, schoolIds) => {
