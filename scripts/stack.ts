@@ -46,7 +46,7 @@ export interface Stack {
   stopService(name: string): Promise<void>;
   /** The process id of one service or of the 'engine' (to watch its memory, or kill it), or undefined if it is not running. */
   servicePid(name: string): number | undefined;
-  /** Orderly: the entry drains, then the gateway, then the subgraphs, then the engine. */
+  /** Orderly: the entry drains (then the gateway inside it stops), then the subgraphs, then the engine. */
   stop(): Promise<void>;
 }
 
@@ -197,7 +197,7 @@ export async function startEngine(options: { dataDir: string; logDir?: string })
   }
 }
 
-/** Starts the database engine, every subgraph, the gateway and the HTTP entry, and keeps them running. */
+/** Starts the database engine, every subgraph and the HTTP entry (the gateway inside it), and keeps them running. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const secret = process.env.INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
   const host = processHost(options.logDir);
@@ -243,7 +243,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = async () => {
     processes.close();
     // The entry first (it stops taking requests and answers those in flight), the engine last.
-    for (const group of [['entry'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['engine']]) {
+    for (const group of [['entry'], SUBGRAPHS.map((s) => s.name), ['engine']]) {
       note(`[supervisor] stopping ${group.join(', ')}`);
       await Promise.all(group.map((name) => processes.stop(name)));
     }
@@ -275,6 +275,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       INTERNAL_SECRET: secret,
       GATEWAY_URL: gatewayUrl,
       GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_IN_ENTRY: 'true',
       PORT: String(entryPort),
       ENTRY_METRICS_PORT: String(metricsPort),
       ...Object.fromEntries(
@@ -290,7 +291,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         waitForReady(subgraphUrls[s.name]!.replace('/graphql', '/readyz'), launchService(s.name, s.dir, env), s.name),
       ),
     );
-    await waitForReady(`http://127.0.0.1:${gatewayPort}/readyz`, launchService('gateway', 'gateway', env), 'gateway');
+    // The gateway runs inside the entry's process (GATEWAY_IN_ENTRY) and still answers on its own port.
     await waitForReady(`http://127.0.0.1:${entryPort}/readyz`, launchService('entry', 'entry', env), 'entry');
   } catch (error) {
     await stop();

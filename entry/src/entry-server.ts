@@ -17,6 +17,7 @@ import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { LocalGateway } from '@predental/gateway/gateway-server';
 import { crossSiteGuard } from './csrf';
 import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
 
@@ -27,6 +28,8 @@ export interface EntryOptions {
   /** /metrics is served on its own port, which only the internal network reaches (never the public one). */
   metricsPort: number;
   gatewayUrl: string;
+  /** The gateway in this process (GATEWAY_IN_ENTRY): /api and /graphql call it without a hop; gatewayUrl still answers readiness. */
+  localGateway?: LocalGateway;
   /** The bridge's own service (its /api address); unset, the bridge runs inside the entry. */
   bridgeUrl?: string;
   /** Each remote's own static-file service, proxied under /remotes/<name>/; unset, its dist folder is served here. */
@@ -50,7 +53,7 @@ function answerUnavailable(message: string) {
 
 /** /api from the bridge in this process, or from the bridge's own service. */
 function api(options: EntryOptions): RequestHandler {
-  if (!options.bridgeUrl) return createBridge({ gatewayUrl: options.gatewayUrl });
+  if (!options.bridgeUrl) return createBridge({ gateway: options.localGateway ?? options.gatewayUrl });
   return createProxyMiddleware<Request, Response>({
     target: options.bridgeUrl,
     on: {
@@ -62,6 +65,30 @@ function api(options: EntryOptions): RequestHandler {
       error: answerUnavailable('The API is unavailable. Please try again shortly.'),
     },
   });
+}
+
+/** /graphql from the gateway in this process, or proxied to the gateway's own service. */
+function graphql(options: EntryOptions): RequestHandler[] {
+  if (options.localGateway) return options.localGateway.graphql;
+  return [
+    createProxyMiddleware<Request, Response>({
+      target: options.gatewayUrl,
+      changeOrigin: false,
+      on: {
+        // The gateway takes the client's address from this header alone: ours replaces whatever the
+        // client sent, and the client's own X-Forwarded-For goes no further.
+        proxyReq: (proxyReq, req) => {
+          proxyReq.removeHeader('x-forwarded-for');
+          if (req.ip) proxyReq.setHeader(CLIENT_ADDRESS_HEADER, req.ip);
+          else proxyReq.removeHeader(CLIENT_ADDRESS_HEADER);
+        },
+        // The gateway's own cache hints (Apollo cache control) must not make private data cacheable.
+        proxyRes: (proxyRes) => {
+          proxyRes.headers['cache-control'] = 'no-store';
+        },
+      },
+    }),
+  ];
 }
 
 /** A remote's files from its build folder here, or from its own static-file service. */
@@ -121,27 +148,7 @@ function createEntryApp(
   // 5,000 schools, about 0.3 MB gzipped), so only answers above the threshold are compressed.
   app.use(['/api', '/graphql'], compression({ threshold: API_COMPRESSION_THRESHOLD }));
   app.use('/api', api(options));
-  app.use(
-    '/graphql',
-    createProxyMiddleware<Request, Response>({
-      target: options.gatewayUrl,
-      changeOrigin: false,
-      on: {
-        // The gateway takes the client's address from this header alone: ours replaces whatever the
-        // client sent, and the client's own X-Forwarded-For goes no further.
-        proxyReq: (proxyReq, req) => {
-          proxyReq.removeHeader('x-forwarded-for');
-          if (req.ip) proxyReq.setHeader(CLIENT_ADDRESS_HEADER, req.ip);
-          else proxyReq.removeHeader(CLIENT_ADDRESS_HEADER);
-        },
-        // The gateway's own cache hints (Apollo cache control) must not make private data cacheable.
-        proxyRes: (proxyRes) => {
-          proxyRes.headers['cache-control'] = 'no-store';
-        },
-      },
-    }),
-  );
-
+  app.use('/graphql', ...graphql(options));
   app.use(compression());
 
   app.get('/remotes.json', (_req, res) => {

@@ -2,7 +2,7 @@ import { intFromEnv } from '@predental/service-kit/config';
 import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { Router, type ErrorRequestHandler } from 'express';
 import { API_ROWS } from './api-rows';
-import { GatewayFailure, gatewayClient } from './gateway-client';
+import { GatewayFailure, gatewayClient, type InProcessGateway } from './gateway-client';
 import { importBody } from './me/export-routes';
 import { routeTable } from './route-table';
 
@@ -10,7 +10,8 @@ import { routeTable } from './route-table';
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 export interface BridgeOptions {
-  gatewayUrl: string;
+  /** The gateway's /graphql address, or the gateway in this process. */
+  gateway: string | InProcessGateway;
   /** How long one gateway call may take, answer included (default GATEWAY_TIMEOUT_MS). */
   gatewayTimeoutMs?: number;
 }
@@ -21,7 +22,7 @@ const DEFAULT_GATEWAY_TIMEOUT_MS = 30_000;
 /** The /api router: every row of SPEC §7, each answered by one gateway operation. */
 export function createBridge(options: BridgeOptions): Router {
   const callGateway = gatewayClient(
-    options.gatewayUrl,
+    options.gateway,
     options.gatewayTimeoutMs ?? intFromEnv('GATEWAY_TIMEOUT_MS', DEFAULT_GATEWAY_TIMEOUT_MS, { min: 100 }),
   );
   const api = Router();

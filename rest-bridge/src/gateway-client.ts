@@ -28,6 +28,11 @@ export class GatewayFailure extends Error {
 const TIMED_OUT = 'The service did not answer in time. Please try again shortly.';
 const INVALID = 'The service sent an invalid answer. Please try again shortly.';
 
+/** A gateway running in this process (the entry's, GATEWAY_IN_ENTRY): no HTTP hop, no JSON text. */
+export interface InProcessGateway {
+  execute(req: Request, res: Response, query: string, variables: object): Promise<object>;
+}
+
 /** A GraphQL result has data or at least one error; anything else (`{}`, an HTML error page) is the gateway failing. */
 function graphQLResult<T>(text: string): GatewayResult<T> {
   let body: unknown;
@@ -36,6 +41,10 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
   } catch {
     throw new GatewayFailure(502, INVALID);
   }
+  return checkedResult(body);
+}
+
+function checkedResult<T>(body: unknown): GatewayResult<T> {
   const { data, errors } = (typeof body === 'object' && body !== null ? body : {}) as GatewayResult<T>;
   const hasData = typeof data === 'object' && data !== null;
   const hasErrors =
@@ -49,13 +58,21 @@ function graphQLResult<T>(text: string): GatewayResult<T> {
  * address go along, and any cookie the gateway sets (login, logout, password change) comes back.
  * The whole call, answer included, ends within timeoutMs.
  */
-export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
+export function gatewayClient(gateway: string | InProcessGateway, timeoutMs: number) {
   return async function callGateway<Result, Variables>(
     req: Request,
     res: Response,
     operation: TypedDocumentString<Result, Variables>,
     variables?: Variables,
   ): Promise<GatewayResult<Result>> {
+    const failure = () => new GatewayFailure(504, TIMED_OUT);
+    if (typeof gateway !== 'string') {
+      const local = gateway;
+      const run = async () =>
+        checkedResult<Result>(await local.execute(req, res, operation.toString(), variables ?? {}));
+      return withDeadline(timeoutMs, run, failure);
+    }
+    const gatewayUrl = gateway;
     const call = async (signal: AbortSignal) => {
       // undici's request API rather than fetch: the bridge sits on every /api call's path.
       const response = await request(gatewayUrl, {
@@ -75,7 +92,7 @@ export function gatewayClient(gatewayUrl: string, timeoutMs: number) {
       if (setCookie) res.append('set-cookie', setCookie);
       return graphQLResult<Result>(await response.body.text());
     };
-    return withDeadline(timeoutMs, call, () => new GatewayFailure(504, TIMED_OUT));
+    return withDeadline(timeoutMs, call, failure);
   };
 }
 export type CallGateway = ReturnType<typeof gatewayClient>;

@@ -20,7 +20,7 @@ app.use(drain.track);
 app.use(observeRequests(serviceLogger('rest-bridge'), metrics, trustProxy !== false));
 mountHealth(app, 'rest-bridge', gatewayReadiness(gatewayUrl, drain));
 app.get('/metrics', metricsHandler(metrics));
-app.use('/api', createBridge({ gatewayUrl }));
+app.use('/api', createBridge({ gateway: gatewayUrl }));
 runService('rest-bridge', async () => {
   const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
   console.log(`[rest-bridge] ready at http://127.0.0.1:${boundPort(server)}/api`);

@@ -24,7 +24,7 @@ describe('the bridge when the gateway misbehaves', () => {
     // Like the entry: one trusted proxy hop, which the test client plays.
     const app = express();
     app.set('trust proxy', 1);
-    app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql`, gatewayTimeoutMs: TIMEOUT_MS }));
+    app.use('/api', createBridge({ gateway: `${gateway.url}/graphql`, gatewayTimeoutMs: TIMEOUT_MS }));
     bridge = await listen(app);
   });
 

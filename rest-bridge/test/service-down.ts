@@ -15,7 +15,7 @@ export async function bridgeInFrontOf(answer: GatewayAnswer) {
   });
   const gateway = await listen(fakeGateway);
   const app = express();
-  app.use('/api', createBridge({ gatewayUrl: `${gateway.url}/graphql` }));
+  app.use('/api', createBridge({ gateway: `${gateway.url}/graphql` }));
   const bridge = await listen(app);
   return {
     url: bridge.url,
