@@ -103,7 +103,11 @@ export async function startGateway(
       return response.body.singleResult;
     },
   };
-  return { ...served, local };
+  const close = async () => {
+    sessions.stop();
+    await served.close();
+  };
+  return { url: served.url, close, local };
 }
 
 /** /graphql's handlers: the body, the operation, and GraphQL's error shape for a refused body. */

@@ -17,20 +17,30 @@ const MAX_REMEMBERED = 50_000;
  * Tokens are kept as digests, never as given.
  */
 export function sessionGrace(graceMs: number) {
-  const confirmed = new Map<string, { viewer: Viewer; at: number }>();
+  const confirmed = new Map<string, { viewer: Viewer; at: number; trustedUntil: number }>();
   const key = (token: string) => createHash('sha256').update(token).digest('base64url');
   return {
-    /** Identity answered for this session (null: no such session). */
-    remember(token: string, viewer: Viewer | null) {
+    /** Identity answered for this session (null: no such session), to be trusted without asking until `trustedUntil`. */
+    remember(token: string, viewer: Viewer | null, trustedUntil = 0) {
       const digest = key(token);
       confirmed.delete(digest);
       if (!viewer) return;
-      confirmed.set(digest, { viewer, at: Date.now() });
+      confirmed.set(digest, { viewer, at: Date.now(), trustedUntil });
       if (confirmed.size > MAX_REMEMBERED) confirmed.delete(confirmed.keys().next().value!);
     },
     /** Identity ended or replaced this session. */
     forget: (token: string) => {
       confirmed.delete(key(token));
+    },
+    /** The viewer of a session still trusted (see session-feed.ts). */
+    trusted(token: string): Viewer | undefined {
+      const entry = confirmed.get(key(token));
+      return entry && Date.now() < entry.trustedUntil ? entry.viewer : undefined;
+    },
+    /** Identity ended these sessions. */
+    ended(sessionIds: ReadonlySet<string>) {
+      if (sessionIds.size === 0) return;
+      for (const [digest, { viewer }] of confirmed) if (sessionIds.has(viewer.sessionId)) confirmed.delete(digest);
     },
     /** The viewer identity confirmed within `withinMs` (by default the grace, for when identity does not answer), if any. */
     recall(token: string, withinMs = graceMs): Viewer | undefined {

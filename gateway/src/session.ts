@@ -2,9 +2,15 @@ import type { Viewer } from '@predental/contracts/viewer';
 import { intFromEnv } from '@predental/service-kit/config';
 import { withDeadline } from '@predental/service-kit/deadline';
 import { REQUEST_ID_HEADER, type Logger } from '@predental/service-kit/observability';
-import { SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH, derivedKey } from '@predental/service-kit/viewer-token';
+import {
+  SESSION_ENDS_PATH,
+  SESSION_LOOKUP_HEADER,
+  SESSION_RESOLVE_PATH,
+  derivedKey,
+} from '@predental/service-kit/viewer-token';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
+import { sessionFeed } from './session-feed';
 import { sessionGrace } from './session-grace';
 import { subgraphUrl } from './subgraphs';
 
@@ -23,10 +29,11 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 }
 
 /**
- * Asks the identity subgraph who holds the session, and takes its answer for at most
- * SESSION_CACHE_MS (1 s): a session revoked through another gateway replica is refused by this one
- * within that bound, and one ended through this gateway at once (sessionEnded forgets it). That
- * saves identity's hop on most requests of a busy student. When identity does not answer, a session it confirmed within SESSION_GRACE_MS still holds
+ * Asks the identity subgraph who holds the session, then trusts its answer for up to
+ * SESSION_TRUST_MS (60 s) while identity's feed of ended sessions, read every SESSION_CACHE_MS
+ * (1 s), answers (session-feed.ts): a session revoked through another gateway replica is refused
+ * by this one within about that second, and one ended through this gateway at once (sessionEnded
+ * forgets it). Without the feed, an answer is kept at most SESSION_CACHE_MS. When identity does not answer, a session it confirmed within SESSION_GRACE_MS still holds
  * (see session-grace.ts); past that, a clear 503.
  */
 export function sessionResolver(secret: string, log: Logger) {
@@ -34,7 +41,23 @@ export function sessionResolver(secret: string, log: Logger) {
   const lookupKey = derivedKey(secret, 'session-lookup');
   const grace = sessionGrace(intFromEnv('SESSION_GRACE_MS', 30_000, { max: 300_000 }));
   const cacheMs = intFromEnv('SESSION_CACHE_MS', 1000, { min: 0, max: 1000 });
+  const trustMs = intFromEnv('SESSION_TRUST_MS', 60_000, { min: 0, max: 300_000 });
+  const feed =
+    cacheMs > 0 && trustMs > 0
+      ? sessionFeed(new URL(SESSION_ENDS_PATH, url).toString(), lookupKey, cacheMs, (ended) => grace.ended(ended))
+      : undefined;
+  /**
+   * How long a confirmed session is trusted without asking: half its time left (so an active
+   * student's idle end keeps moving: identity records activity when asked), at most trustMs.
+   */
+  const trustedUntil = (viewer: Viewer, validUntil: number | undefined) => {
+    const now = Date.now();
+    if (!feed?.fresh() || validUntil === undefined || feed.endedLately(viewer)) return 0;
+    return now + Math.min(trustMs, (validUntil - now) / 2);
+  };
   const resolve = async (token: string, requestId?: string): Promise<Viewer | null> => {
+    const trusted = feed?.fresh() ? grace.trusted(token) : undefined;
+    if (trusted) return trusted;
     const recent = cacheMs > 0 ? grace.recall(token, cacheMs) : undefined;
     if (recent) return recent;
     const lookup = async (signal: AbortSignal) => {
@@ -48,17 +71,17 @@ export function sessionResolver(secret: string, log: Logger) {
         body: JSON.stringify({ token }),
         signal,
       });
-      const body = (await response.body.json()) as { viewer: Viewer | null };
+      const body = (await response.body.json()) as { viewer: Viewer | null; validUntil?: number };
       if (response.statusCode !== 200) throw new Error(`session lookup answered ${response.statusCode}`);
-      return body.viewer;
+      return body;
     };
     try {
-      const viewer = await withDeadline(
+      const { viewer, validUntil } = await withDeadline(
         SESSION_LOOKUP_TIMEOUT_MS,
         lookup,
         () => new Error(`no answer within ${SESSION_LOOKUP_TIMEOUT_MS} ms`),
       );
-      grace.remember(token, viewer);
+      grace.remember(token, viewer, viewer ? trustedUntil(viewer, validUntil) : 0);
       return viewer;
     } catch (error) {
       const recalled = grace.recall(token);
@@ -73,5 +96,5 @@ export function sessionResolver(secret: string, log: Logger) {
       });
     }
   };
-  return { resolve, forget: grace.forget };
+  return { resolve, forget: grace.forget, stop: () => feed?.stop() };
 }

@@ -108,5 +108,7 @@ export const SESSION_HEADER = 'x-session-token';
 
 /** The internal call the gateway makes to find who holds a session cookie. */
 export const SESSION_RESOLVE_PATH = '/internal/session';
+/** Where the gateway asks identity which sessions ended since it last asked. */
+export const SESSION_ENDS_PATH = '/internal/session-ends';
 /** Carries derivedKey(secret, 'session-lookup'), never the secret. */
 export const SESSION_LOOKUP_HEADER = 'x-session-lookup-key';

@@ -1,6 +1,7 @@
 import { derivedKey, SESSION_LOOKUP_HEADER, SESSION_RESOLVE_PATH } from '@predental/service-kit/viewer-token';
 import mongoose from 'mongoose';
 import { ensureAdminAccount } from '../../../subgraphs/identity/src/admin-account';
+import { sessionEnds } from '../../../subgraphs/identity/src/sessions/session-ends';
 import { sessionModel } from '../../../subgraphs/identity/src/sessions/session-model';
 import { sessionPolicy, type SessionPolicy } from '../../../subgraphs/identity/src/sessions/session-policy';
 import { sessionStore } from '../../../subgraphs/identity/src/sessions/sessions';
@@ -84,7 +85,10 @@ describe('session lifetimes (the identity store against the real engine)', () =>
       emailKey: `u${Date.now()}@x.io`,
       passwordHash: 'x',
     });
-    return { user, sessions: sessionStore(sessionModel(connection), userStore(users), policy) };
+    return {
+      user,
+      sessions: sessionStore(sessionModel(connection), userStore(users), policy, sessionEnds(connection)),
+    };
   }
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -118,9 +122,12 @@ describe('session lifetimes (the identity store against the real engine)', () =>
     const users = userModel(connection);
     // Lifetimes long enough that only the rotation can end the session: each start hashes or
     // checks the password, which on a busy machine takes longer than the quick idle time.
-    const sessions = sessionStore(sessionModel(connection), userStore(users), {
-      lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }),
-    });
+    const sessions = sessionStore(
+      sessionModel(connection),
+      userStore(users),
+      { lifetimeFor: () => ({ idleMs: 60_000, maxMs: 60_000 }) },
+      sessionEnds(connection),
+    );
     // What identity does on each start, with ADMIN_PASSWORD set to `password`.
     const startWithAdminPassword = async (password: string) => {
       process.env.ADMIN_PASSWORD = password;

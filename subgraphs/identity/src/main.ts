@@ -1,6 +1,7 @@
 import { intFromEnv } from '@predental/service-kit/config';
 import { runSubgraph } from '@predental/service-kit/run-subgraph';
 import {
+  SESSION_ENDS_PATH,
   SESSION_LOOKUP_HEADER,
   SESSION_RESOLVE_PATH,
   derivedKey,
@@ -10,6 +11,7 @@ import express from 'express';
 import { ensureAdminAccount } from './admin-account';
 import { identityResolvers } from './resolvers';
 import { withAccountDeletion } from './student-data/delete-account-resolver';
+import { sessionEnds } from './sessions/session-ends';
 import { sessionModel } from './sessions/session-model';
 import { sessionPolicy } from './sessions/session-policy';
 import { sessionStore } from './sessions/sessions';
@@ -60,7 +62,9 @@ runSubgraph({
     const emails = uniqueClaims(connection, users, EMAILS);
     const count = userCount(connection);
     await Promise.all([names.backfill(), emails.backfill(), count.backfill(users)]);
-    const sessions = sessionStore(sessionDocs, store, sessionPolicy());
+    const ends = sessionEnds(connection);
+    await ends.init();
+    const sessions = sessionStore(sessionDocs, store, sessionPolicy(), ends);
     await ensureAdminAccount(users, { names, emails, count }, sessions);
     const counters = attemptLog(attempts);
     const throttle = throttles(counters, limits);
@@ -84,7 +88,7 @@ runSubgraph({
     // Deletions a crash or an area that was down left unfinished: now, then as their backoff says.
     startEraseWorker(deletion, retry.firstMs, (error) => console.error('[identity] erasing failed', error));
     const sweep = () =>
-      Promise.all([sessions.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
+      Promise.all([sessions.sweep(), ends.sweep(), counters.sweep(), proofs.sweep()]).catch((error) =>
         console.error('[identity] sweep failed', error),
       );
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
@@ -102,8 +106,21 @@ runSubgraph({
             return;
           }
           const token = (req.body as { token?: unknown } | undefined)?.token;
-          const viewer = typeof token === 'string' && token.length <= 200 ? await sessions.resolve(token) : null;
-          res.json({ viewer });
+          const found = typeof token === 'string' && token.length <= 200 ? await sessions.resolve(token) : null;
+          res.json({ viewer: found?.viewer ?? null, validUntil: found?.validUntil });
+        });
+        // What ended since the gateway last asked: it trusts the sessions it holds until then.
+        app.post(SESSION_ENDS_PATH, express.json({ limit: '1kb' }), async (req, res) => {
+          if (!sameCredential(req.header(SESSION_LOOKUP_HEADER), lookupKey)) {
+            res.status(403).json({ message: 'Forbidden' });
+            return;
+          }
+          const since = (req.body as { since?: unknown } | undefined)?.since;
+          if (typeof since !== 'number' || !Number.isFinite(since)) {
+            res.status(400).json({ message: 'since must be a time in milliseconds' });
+            return;
+          }
+          res.json(await ends.since(since));
         });
       },
     };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '@predental/contracts/viewer';
 import type { Types } from 'mongoose';
 import type { UserStore } from '../users/user-store';
+import type { SessionEnds } from './session-ends';
 import type { SessionModel } from './session-model';
 import type { SessionPolicy } from './session-policy';
 
@@ -17,8 +18,8 @@ interface SessionEntry {
 /** Activity is written at most this often (or a tenth of the idle time, if shorter). */
 const TOUCH_EVERY_MS = 60_000;
 
-export function sessionStore(sessions: SessionModel, users: UserStore, policy: SessionPolicy) {
-  // Read by _id on every lookup: the gateway keeps its answer at most a second (SESSION_CACHE_MS).
+export function sessionStore(sessions: SessionModel, users: UserStore, policy: SessionPolicy, ends: SessionEnds) {
+  // Read by _id on a gateway's first lookup of a session, then again when its trust runs out.
   const find = async (id: string): Promise<SessionEntry | null> => {
     const session = await sessions.findById(id).lean();
     // Sessions from before idle timeouts existed have no lastSeenAt: they end, once.
@@ -38,6 +39,7 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
   }
 
   async function revoke(sessionId: string): Promise<void> {
+    await ends.record([sessionId]);
     await sessions.deleteOne({ _id: sessionId });
   }
 
@@ -58,8 +60,11 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
       return token;
     },
 
-    /** Who holds this token: null once it is revoked, past its absolute end, or idle too long. */
-    async resolve(token: string): Promise<Viewer | null> {
+    /**
+     * Who holds this token, and until when it holds unused (its absolute or idle end, whichever
+     * comes first): null once it is revoked, past its absolute end, or idle too long.
+     */
+    async resolve(token: string): Promise<{ viewer: Viewer; validUntil: number } | null> {
       const sessionId = hashToken(token);
       const session = await find(sessionId);
       const now = Date.now();
@@ -72,12 +77,17 @@ export function sessionStore(sessions: SessionModel, users: UserStore, policy: S
         await touch(sessionId, session, now);
       const user = await users.byId(session.userId);
       if (!user) return null;
-      return { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId };
+      return {
+        viewer: { id: user.id, username: user.username, isAdmin: user.isAdmin, isPremium: user.isPremium, sessionId },
+        validUntil: Math.min(session.expiresAt, session.lastSeenAt + session.idleMs),
+      };
     },
 
     revoke,
 
     async revokeAllOf(userId: string | Types.ObjectId): Promise<void> {
+      const ended = await sessions.find({ userId }, { _id: 1 }).lean();
+      await ends.record(ended.map((session) => session._id));
       await sessions.deleteMany({ userId });
     },
 
