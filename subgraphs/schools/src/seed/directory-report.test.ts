@@ -179,6 +179,7 @@ describe('two sources for one year', () => {
     ['augusta-dcg', 'gpaScience', 3.64, '2023'], // the test-prep page says 3.68
     ['uthealth-houston-dentistry', 'applicants', 1723, '2023'], // the test-prep page says 1679
     ['uconn-dental', 'enrollees', 51, '2023'], // the test-prep page says 50
+    ['siu-dental', 'enrollees', 51, '2024'], // the test-prep page says 50
     ['umn-dentistry', 'gpaOverall', 3.75, '2024'], // newer than its 2023 page; the test-prep page agrees
   ] as const)("show the school's own page: %s %s is %s (%s)", (key, name, value, year) => {
     const schools = readSchoolSeed(path.join(SEED_FOLDER, 'dental-schools.csv'));
