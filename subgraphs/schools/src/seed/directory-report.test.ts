@@ -173,14 +173,18 @@ describe('two sources for one year', () => {
     ]);
   });
 
-  it("show the school's own: Michigan's 2024 class is its magazine's 109, not the test-prep page's 108", () => {
+  // The school pages found for issue 40: the seed shows each one's figure, whatever the test-prep page says.
+  it.each([
+    ['umich-dentistry', 'enrollees', 109, '2024'], // its magazine; the test-prep page says 108
+    ['augusta-dcg', 'gpaScience', 3.64, '2023'], // the test-prep page says 3.68
+    ['uthealth-houston-dentistry', 'applicants', 1723, '2023'], // the test-prep page says 1679
+    ['uconn-dental', 'enrollees', 51, '2023'], // the test-prep page says 50
+    ['siu-dental', 'enrollees', 51, '2024'], // the test-prep page says 50
+    ['umn-dentistry', 'gpaOverall', 3.75, '2024'], // newer than its 2023 page; the test-prep page agrees
+  ] as const)("show the school's own page: %s %s is %s (%s)", (key, name, value, year) => {
     const schools = readSchoolSeed(path.join(SEED_FOLDER, 'dental-schools.csv'));
     const seed = readSourcedSeed(SEED_FOLDER, new Set(schools.map((school) => school.key)));
-    const michigan = chosenFigures(seed.figures.filter((figure) => figure.key === 'umich-dentistry'));
-    expect(michigan.find((figure) => figure.figure === 'enrollees')).toMatchObject({
-      value: 109,
-      year: '2024',
-      sourceKind: 'school',
-    });
+    const shown = chosenFigures(seed.figures.filter((figure) => figure.key === key));
+    expect(shown.find((figure) => figure.figure === name)).toMatchObject({ value, year, sourceKind: 'school' });
   });
 });
