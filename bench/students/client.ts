@@ -8,7 +8,9 @@ export interface Answer {
   body: unknown;
 }
 
-export const ok = (answer: Answer) => typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
+/** A 2xx, or a 304 that confirms the body the client kept. */
+export const ok = (answer: Answer) =>
+  typeof answer.status === 'number' && ((answer.status >= 200 && answer.status < 300) || answer.status === 304);
 
 /** A remote's document, or the shell's (its codegen emits the text itself). */
 export type Operation = DocumentNode | { toString(): string };
@@ -56,14 +58,20 @@ export interface Entry {
   request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
 }
 
-/** One browser: its own address and session cookie. */
+/**
+ * One browser: its own address, session cookie and HTTP cache. A GET answered with an ETag is
+ * asked again with If-None-Match, and a 304 answers with the body kept, as a browser does.
+ */
 export function client(pool: Entry, address: string): Client {
   let cookie: string | undefined;
+  const cached = new Map<string, { etag: string; body: unknown }>();
   return {
     address,
     async call(method, path, body) {
       const headers: Record<string, string> = { 'x-forwarded-for': address };
       if (cookie) headers.cookie = cookie;
+      const kept = method === 'GET' ? cached.get(path) : undefined;
+      if (kept) headers['if-none-match'] = kept.etag;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const started = performance.now();
       try {
@@ -77,12 +85,17 @@ export function client(pool: Entry, address: string): Client {
         for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
           cookie = line.split(';')[0];
         const text = await response.body.text();
+        if (response.statusCode === 304 && kept)
+          return { status: 304, ms: performance.now() - started, body: kept.body };
         let parsed: unknown = text;
         try {
           parsed = text ? JSON.parse(text) : undefined;
         } catch {
           // not JSON: keep the text
         }
+        const etag = response.headers.etag;
+        if (method === 'GET' && response.statusCode === 200 && typeof etag === 'string')
+          cached.set(path, { etag, body: parsed });
         return { status: response.statusCode, ms: performance.now() - started, body: parsed };
       } catch (error) {
         return {
