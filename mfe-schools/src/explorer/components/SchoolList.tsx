@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type FocusEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolCard, type SchoolCardProps } from './SchoolCard';
@@ -46,6 +46,7 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
  */
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
   const list = useRef<HTMLDivElement>(null);
+  const settled = useDeferredValue(schools);
   const { columns, top } = useListPlace(list);
   const focusedRow = useRef<number | null>(null);
   const keepFocusedRow = useCallback((range: Range) => {
@@ -73,6 +74,9 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     if (!event.currentTarget.contains(event.relatedTarget)) focusedRow.current = null;
   };
 
+  const drawnRows = rows.getVirtualItems();
+  // The rows on screen, without those drawn ahead (worked out by getVirtualItems).
+  const screen = rows.range;
   return (
     <List
       ref={list}
@@ -82,26 +86,32 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {rows.getVirtualItems().map((row) => (
-        // Keyed by position (the virtualiser's default): a keystroke reuses the cards on screen and
-        // changes their text, rather than unmounting them and mounting others.
-        <Row
-          key={row.key}
-          ref={rows.measureElement}
-          data-index={row.index}
-          $columns={columns}
-          style={{ transform: `translateY(${row.start - top}px)` }}
-        >
-          {schools.slice(row.index * columns, (row.index + 1) * columns).map((school, column) => {
-            const position = row.index * columns + column;
-            return (
-              <Item key={column} role="listitem" aria-posinset={position + 1} aria-setsize={schools.length}>
-                <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
-              </Item>
-            );
-          })}
-        </Row>
-      ))}
+      {drawnRows.map((row) => {
+        // A keystroke updates the rows on screen at once; those drawn ahead, off screen, follow in a
+        // second, interruptible render (until then they keep their cards, so those are not rendered twice).
+        const onScreen = !screen || (row.index >= screen.startIndex && row.index <= screen.endIndex);
+        const drawn = onScreen ? schools : settled;
+        return (
+          // Keyed by position (the virtualiser's default): a keystroke reuses the cards on screen and
+          // changes their text, rather than unmounting them and mounting others.
+          <Row
+            key={row.key}
+            ref={rows.measureElement}
+            data-index={row.index}
+            $columns={columns}
+            style={{ transform: `translateY(${row.start - top}px)` }}
+          >
+            {drawn.slice(row.index * columns, (row.index + 1) * columns).map((school, column) => {
+              const position = row.index * columns + column;
+              return (
+                <Item key={column} role="listitem" aria-posinset={position + 1} aria-setsize={drawn.length}>
+                  <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
+                </Item>
+              );
+            })}
+          </Row>
+        );
+      })}
     </List>
   );
 });
