@@ -61,6 +61,17 @@ describe('SchoolList', () => {
     expect(drawn()[0]).toBe('School 1');
   });
 
+  it('puts as many cards in a row as fit at 300 px or more, as the grid did', () => {
+    // 964 px: three cards of 310 px and two gaps of 16.
+    const width = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 964, 0));
+    renderList();
+    width.mockRestore();
+    const rows = screen.getAllByRole('listitem').map((item) => item.parentElement);
+    expect(rows.slice(0, 3).every((row) => row === rows[0])).toBe(true);
+    expect(rows[3]).not.toBe(rows[0]);
+    expect(screen.getAllByRole('listitem')[3]!.getAttribute('aria-posinset')).toBe('4');
+  });
+
   it('draws the cards scrolled to, and no longer the first', () => {
     renderList();
     scrollTo(FAR);

@@ -5,7 +5,7 @@ import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolCard, type SchoolCardProps } from './SchoolCard';
 import { CARD_GAP, useListPlace } from './use-list-place';
 
-/** A row's height before it is measured: a card with my numbers, as drawn at 1280 px. */
+/** A row's height before it is measured: about a card with my numbers (a guess; each drawn row is measured). */
 const ESTIMATED_ROW_HEIGHT = 560;
 
 /** A row drawn beyond each edge of the window, so Tab always has a next (and previous) card to move to. */
@@ -41,8 +41,8 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
  * The matching schools, every one reachable by scrolling, but only the rows on (or near) the
  * screen are drawn: with thousands of schools, drawing every card made each keystroke slow (issue
  * 41). The list keeps its semantics for screen readers (each card's place in the whole list), and
- * the row holding focus (with the rows beside it) stays drawn when it scrolls away. "Find in page" and printing see only the
- * drawn cards: the search box is the way to find a school.
+ * the row holding focus (with the rows beside it) stays drawn when it scrolls away. "Find in page"
+ * and printing see only the drawn cards: the search box is the way to find a school.
  */
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
   const list = useRef<HTMLDivElement>(null);

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The grid's cards: at least this wide, as many to a row as fit, as `repeat(auto-fill, minmax(300px, 1fr))` would lay them out. */
-export const CARD_MIN_WIDTH = 300;
+const CARD_MIN_WIDTH = 300;
 export const CARD_GAP = 16;
 
-export const columnsFor = (width: number) => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+const columnsFor = (width: number) => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
 
-export interface ListPlace {
+interface ListPlace {
   /** Cards to a row at the list's width. */
   columns: number;
   /** The list's top in the page, where the window's scroll reaches its first row. */
