@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectEachText, addSchoolsAsAdmin, newSchool, openStandaloneSignedIn, register } from './support';
 
 const suffix = Date.now().toString(36);
@@ -128,36 +128,55 @@ test('a student searches, filters and saves dental schools', async ({ page, requ
   await expect(card(page, riverside.name)).toBeVisible();
 });
 
-/** Where the element sits in the window right after it is scrolled to, and 10 animation frames later. */
-const scrollTo = (element: Locator) =>
-  element.evaluate(async (node) => {
-    node.scrollIntoView({ block: 'center' });
-    const top = () => Math.round(node.getBoundingClientRect().top);
-    const scrolled = top();
-    for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
-    return [scrolled, top()];
-  });
+/** The card holding focus: its place in the list, as a screen reader hears it. */
+const focusedPlace = (page: Page) =>
+  page.evaluate(() => Number(document.activeElement?.closest('[aria-posinset]')?.getAttribute('aria-posinset')));
 
-test('the explorer shows 24 schools at a time, and Show more adds the next ones', async ({ page }) => {
+/** Tab until focus reaches another card; each control it stops at is scrolled into view. */
+async function tabToNextCard(page: Page): Promise<number> {
+  const from = await focusedPlace(page);
+  for (;;) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toBeInViewport();
+    const place = await focusedPlace(page);
+    if (place !== from) return place;
+  }
+}
+
+test('the explorer draws the cards on screen, and scrolling or Tab reaches every school in order', async ({ page }) => {
+  // One card to a row: Tab reaches the next rows in few steps.
+  await page.setViewportSize({ width: 390, height: 844 });
   await register(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Dental Schools' }).click();
-  // The seeded directory alone holds 73 schools.
-  // Not '0 of 0' while the list is still loading.
+  await page.goto('/dental-schools');
+  // Not '0 of 0' while the list is still loading; the seeded directory alone holds 73 schools.
   const count = page.getByText(/^Showing ([1-9]\d*) of \1 schools$/);
   await expect(count).toBeVisible();
   const total = Number((await count.textContent())!.match(/^Showing (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(73);
-  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
-  await expect(cards).toHaveCount(24);
-  for (let shown = 24; shown < total; shown += 24) {
-    const more = page.getByRole('button', { name: `Show ${Math.min(24, total - shown)} more schools` });
-    // Scrolled to, the button stays put while the cards above it paint: a click is not lost to a jump.
-    const [scrolled, settled] = await scrollTo(more);
-    expect(settled).toBe(scrolled);
-    await more.click();
-    await expect(cards).toHaveCount(Math.min(shown + 24, total));
-  }
-  await expect(page.getByRole('button', { name: /^Show \d+ more schools$/ })).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Schools' });
+  // Each card is an item of the list (a card's own numbers are a list too).
+  const cards = list.locator('[aria-posinset]');
+  await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(cards.first()).toHaveAttribute('aria-setsize', String(total));
+  expect(await cards.count()).toBeLessThan(10);
+
+  // The last school is at the end of the list, drawn once scrolled to.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(list.locator(`[aria-posinset="${total}"]`)).toBeInViewport();
+  expect(await cards.count()).toBeLessThan(10);
+
+  // From the first card, Tab walks the cards in their order.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await cards.first().getByRole('button').first().focus();
+  for (const place of [2, 3, 4]) expect(await tabToNextCard(page)).toBe(place);
+
+  // A focused card scrolled away keeps focus, and Tab goes on to the card after it.
+  // (Marked, to tell the same control from one drawn again in its place.)
+  await page.locator(':focus').evaluate((element) => element.setAttribute('data-story-focused', ''));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(list.locator(`[aria-posinset="${total}"]`)).toBeInViewport();
+  await expect(page.locator('[data-story-focused]')).toBeFocused();
+  expect(await tabToNextCard(page)).toBe(5);
 });
 
 test('the schools remote also runs on its own page, outside the shell', async ({ page }) => {

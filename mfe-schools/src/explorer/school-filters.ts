@@ -71,36 +71,39 @@ export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
   return [...new Set(schools.map((school) => school.state))].sort((a, b) => a.localeCompare(b));
 }
 
-// Each school's lower-cased name and city, made once per school object rather than on every keystroke:
-// with thousands of schools, those strings were most of a keystroke's garbage (and its GC pauses).
-const searchTexts = new WeakMap<Filterable, string>();
-
-/**
- * Name and city on two lines: a search (one line) matches the text exactly when it matches either.
- * Then each short name on a line of its own between newlines, so that a whole short name is found
- * ("\nosu\n") and a part of one ("u") is not.
- */
-function searchText(school: Filterable): string {
-  let text = searchTexts.get(school);
-  if (text === undefined) {
-    text =
-      `${school.name}\n${school.city}\n\n${(school.shortNames ?? []).map((name) => `${name}\n`).join('')}`.toLowerCase();
-    searchTexts.set(school, text);
-  }
-  return text;
+/** A school's lower-cased name and city on two lines, and each short name between newlines ("\nosu\n"). */
+interface SearchTexts {
+  nameAndCity: string;
+  shortNames: string;
 }
 
-/** Whether the school's name or city contains the search, or one of its short names is the search. */
-function matchesSearch(school: Filterable, search: string): boolean {
-  const text = searchText(school);
-  const shortNamesAt = text.indexOf('\n\n');
-  return text.slice(0, shortNamesAt).includes(search) || text.includes(`\n${search}\n`, shortNamesAt);
+// Made once per school object rather than on every keystroke: with thousands of schools, those
+// strings were most of a keystroke's garbage (and its GC pauses).
+const searchTexts = new WeakMap<Filterable, SearchTexts>();
+
+function searchTextsOf(school: Filterable): SearchTexts {
+  let texts = searchTexts.get(school);
+  if (texts === undefined) {
+    texts = {
+      nameAndCity: `${school.name}\n${school.city}`.toLowerCase(),
+      shortNames: `\n${(school.shortNames ?? []).join('\n')}\n`.toLowerCase(),
+    };
+    searchTexts.set(school, texts);
+  }
+  return texts;
+}
+
+/** Whether the school's name or city contains the search, or one of its short names is the search (a search is one line). */
+function matchesSearch(school: Filterable, search: string, wholeShortName: string): boolean {
+  const texts = searchTextsOf(school);
+  return texts.nameAndCity.includes(search) || texts.shortNames.includes(wholeShortName);
 }
 
 export function filterSchools<S extends Filterable>(schools: S[], filters: SchoolFilters): S[] {
   const search = filters.search.trim().toLowerCase();
+  const wholeShortName = `\n${search}\n`;
   return schools.filter((school) => {
-    if (search && !matchesSearch(school, search)) return false;
+    if (search && !matchesSearch(school, search, wholeShortName)) return false;
     if (filters.state && school.state !== filters.state) return false;
     if (filters.schoolType !== 'all' && school.isPublic !== (filters.schoolType === 'public')) return false;
     if (filters.accelerated !== 'any' && school.hasAcceleratedProgram !== (filters.accelerated === 'yes')) return false;
@@ -126,7 +129,20 @@ type TuitionSources = TuitionFields & Pick<ExplorerSchool, 'figures' | 'figureSo
  * `today` (the figure's own year, as the cards flag it), 'current' otherwise (a tuition an admin
  * typed into the school form has no year and counts as current).
  */
-export function tuitionOnFile(school: TuitionSources, today: Date): 'current' | 'old' | 'none' {
+export function tuitionOnFile(school: TuitionSources, today: Date): TuitionOnFile {
+  const known = tuitionsOnFile.get(school);
+  if (known?.today === today) return known.onFile;
+  const onFile = readTuitionOnFile(school, today);
+  tuitionsOnFile.set(school, { today, onFile });
+  return onFile;
+}
+
+type TuitionOnFile = 'current' | 'old' | 'none';
+
+// Asked of every matching school on each keystroke: worked out once per school object and day.
+const tuitionsOnFile = new WeakMap<TuitionSources, { today: Date; onFile: TuitionOnFile }>();
+
+function readTuitionOnFile(school: TuitionSources, today: Date): TuitionOnFile {
   if (shownTuition(school) === 0) return 'none';
   const field = school.tuition ? 'tuition' : 'tuitionNonResident';
   const figureName = school.figureSources.find((source) => source.field === field)?.figure;

@@ -1,34 +1,35 @@
-import { Button } from '@predental/design/Button';
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useDeferredValue, useRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolCard, type SchoolCardProps } from './SchoolCard';
+import { CARD_GAP, useListPlace } from './use-list-place';
 
-/** Cards per page: with thousands of schools, mounting every match would make each keystroke slow. */
-const PAGE_SIZE = 24;
+/** A row's height before it is measured: about a card with my numbers (a guess; each drawn row is measured). */
+const ESTIMATED_ROW_HEIGHT = 560;
 
-const Grid = styled.div`
+/** A row drawn beyond each edge of the window, so Tab always has a next (and previous) card to move to. */
+const OVERSCAN_ROWS = 1;
+
+const List = styled.div`
+  position: relative;
+`;
+
+/** One row of cards, placed by the virtualiser; its height is its tallest card's. */
+const Row = styled.div<{ $columns: number }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
   display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${CARD_GAP}px;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
 `;
 
-/**
- * Cards updated with the keystroke itself: the first row at usual widths, all a screen shows below
- * the search card. The others follow in a second, interruptible render; meanwhile those that change
- * are hidden, never showing the previous search's schools.
- */
-const FIRST_CARDS = 3;
-
-/** Takes no room in the grid: the card inside is the grid's item. */
-const Slot = styled.div<{ $hidden: boolean }>`
-  display: ${({ $hidden }) => ($hidden ? 'none' : 'contents')};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 16px;
+/** A row's cell: its card stretches to the row's height. */
+const Item = styled.div`
+  display: grid;
+  min-width: 0;
 `;
 
 type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
@@ -36,36 +37,81 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
   compared: string[];
 };
 
-/** The matching schools, a page at a time. */
+/**
+ * The matching schools, every one reachable by scrolling, but only the rows on (or near) the
+ * screen are drawn: with thousands of schools, drawing every card made each keystroke slow (issue
+ * 41). The list keeps its semantics for screen readers (each card's place in the whole list), and
+ * the row holding focus (with the rows beside it) stays drawn when it scrolls away. "Find in page"
+ * and printing see only the drawn cards: the search box is the way to find a school.
+ */
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const page = useMemo(() => schools.slice(0, limit), [schools, limit]);
-  const settled = useDeferredValue(page);
-  const slots: ReactNode[] = [];
-  for (let position = 0; position < Math.max(page.length, settled.length); position += 1) {
-    const current = position < FIRST_CARDS || settled === page || page[position] === settled[position];
-    // Until the second render, a later card that changes keeps its previous school (so it is not rendered again) and is hidden.
-    const school = current ? page[position] : settled[position];
-    if (!school) continue;
-    slots.push(
-      // Keyed by position: a keystroke reuses the cards on screen and changes their text, rather than
-      // unmounting a page of cards and mounting another (most of a keystroke's time with thousands of schools).
-      <Slot key={position} $hidden={!current}>
-        <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
-      </Slot>,
-    );
-  }
-  const remaining = schools.length - limit;
+  const list = useRef<HTMLDivElement>(null);
+  const settled = useDeferredValue(schools);
+  const { columns, top } = useListPlace(list);
+  const focusedRow = useRef<number | null>(null);
+  const keepFocusedRow = useCallback((range: Range) => {
+    const rows = new Set(defaultRangeExtractor(range));
+    const focused = focusedRow.current;
+    // Its neighbours too: Tab or Shift+Tab from it moves to the card beside it, which then scrolls in.
+    if (focused !== null)
+      for (const row of [focused - 1, focused, focused + 1]) if (row >= 0 && row < range.count) rows.add(row);
+    return [...rows].sort((a, b) => a - b);
+  }, []);
+  const rows = useWindowVirtualizer({
+    count: Math.ceil(schools.length / columns),
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    gap: CARD_GAP,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    rangeExtractor: keepFocusedRow,
+  });
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = event.target.closest<HTMLElement>('[data-index]')?.dataset.index;
+    focusedRow.current = row === undefined ? null : Number(row);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focusedRow.current = null;
+  };
+
+  const drawnRows = rows.getVirtualItems();
+  // The rows on screen, without those drawn ahead (worked out by getVirtualItems).
+  const screen = rows.range;
   return (
-    <>
-      <Grid>{slots}</Grid>
-      {remaining > 0 && (
-        <More>
-          <Button variant="outline" onClick={() => setLimit(limit + PAGE_SIZE)}>
-            Show {Math.min(remaining, PAGE_SIZE)} more schools
-          </Button>
-        </More>
-      )}
-    </>
+    <List
+      ref={list}
+      role="list"
+      aria-label="Schools"
+      style={{ height: rows.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {drawnRows.map((row) => {
+        // A keystroke updates the rows on screen at once; those drawn ahead, off screen, follow in a
+        // second, interruptible render (until then they keep their cards, so those are not rendered twice).
+        const onScreen = !screen || (row.index >= screen.startIndex && row.index <= screen.endIndex);
+        const drawn = onScreen ? schools : settled;
+        return (
+          // Keyed by position (the virtualiser's default): a keystroke reuses the cards on screen and
+          // changes their text, rather than unmounting them and mounting others.
+          <Row
+            key={row.key}
+            ref={rows.measureElement}
+            data-index={row.index}
+            $columns={columns}
+            style={{ transform: `translateY(${row.start - top}px)` }}
+          >
+            {drawn.slice(row.index * columns, (row.index + 1) * columns).map((school, column) => {
+              const position = row.index * columns + column;
+              return (
+                <Item key={column} role="listitem" aria-posinset={position + 1} aria-setsize={drawn.length}>
+                  <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
+                </Item>
+              );
+            })}
+          </Row>
+        );
+      })}
+    </List>
   );
 });
