@@ -254,6 +254,8 @@ export type Query = {
   dentalSchool: DentalSchool;
   /** Every dental school, by name. */
   dentalSchools: Array<DentalSchool>;
+  /** The directory's version: it changes whenever any school's public data changes (an admin's write, an import, the seed), on every replica. */
+  directoryVersion: Scalars['String']['output'];
   /** The schools you saved, by name. */
   favoriteSchools: Array<DentalSchool>;
 };
@@ -571,6 +573,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   canFavoriteSchools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dentalSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<QueryDentalSchoolArgs, 'id'>>;
   dentalSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
+  directoryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   favoriteSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
 }>;
 
