@@ -1,0 +1,50 @@
+import { bridgeInFrontOf } from './service-down';
+
+const schools = [
+  { id: 'a', name: 'A', isFavorite: false },
+  { id: 'b', name: 'B', isFavorite: false },
+];
+/** One answer for every operation: each of the row's two takes its own fields from it. */
+const answer = { data: { directoryVersion: 'v1', favoriteSchools: [{ id: 'b' }], dentalSchools: schools } };
+
+describe('GET /api/dental-schools in front of the gateway', () => {
+  let bridge: Awaited<ReturnType<typeof bridgeInFrontOf>>;
+  beforeAll(async () => {
+    bridge = await bridgeInFrontOf(answer);
+  });
+  afterAll(() => bridge.close());
+
+  const read = (etag?: string) =>
+    fetch(`${bridge.url}/api/dental-schools`, { headers: etag ? { 'if-none-match': etag } : {} });
+  /** Which operations reached the gateway since the last call. */
+  let seen = 0;
+  const asked = () => {
+    const names = bridge.operations.slice(seen).map((text) => /query (\w+)/.exec(text)?.[1]);
+    seen = bridge.operations.length;
+    return names;
+  };
+
+  it('asks the list once per directory version, and answers a held ETag 304 without it', async () => {
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual([
+      { id: 'a', name: 'A', isFavorite: false },
+      { id: 'b', name: 'B', isFavorite: true },
+    ]);
+    expect(asked()).toEqual(['DirectoryState', 'ListDentalSchools']);
+    const etag = first.headers.get('etag')!;
+
+    expect((await read()).status).toBe(200);
+    expect(asked()).toEqual(['DirectoryState']);
+    const repeat = await read(etag);
+    expect(repeat.status).toBe(304);
+    expect(await repeat.text()).toBe('');
+    expect(asked()).toEqual(['DirectoryState']);
+
+    answer.data.directoryVersion = 'v2';
+    const changed = await read(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(asked()).toEqual(['DirectoryState', 'ListDentalSchools']);
+  });
+});
