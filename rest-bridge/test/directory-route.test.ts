@@ -14,8 +14,8 @@ describe('GET /api/dental-schools in front of the gateway', () => {
   });
   afterAll(() => bridge.close());
 
-  const read = (etag?: string) =>
-    fetch(`${bridge.url}/api/dental-schools`, { headers: etag ? { 'if-none-match': etag } : {} });
+  const read = (etag?: string, path = '/api/dental-schools') =>
+    fetch(bridge.url + path, { headers: etag ? { 'if-none-match': etag } : {} });
   /** Which operations reached the gateway since the last call. */
   let seen = 0;
   const asked = () => {
@@ -46,5 +46,24 @@ describe('GET /api/dental-schools in front of the gateway', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(asked()).toEqual(['DirectoryState', 'ListDentalSchools']);
+  });
+
+  it("answers the explorer's list without anyone's favorites, from the list kept for the version", async () => {
+    answer.data.directoryVersion = 'v3';
+    const first = await read(undefined, '/api/dental-schools/directory');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await first.json()).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ]);
+    expect(asked()).toEqual(['DirectoryVersion', 'ListDentalSchools']);
+    // The student's own list of the same version is spliced from the same kept list.
+    expect((await read()).status).toBe(200);
+    expect(asked()).toEqual(['DirectoryState']);
+
+    const repeat = await read(first.headers.get('etag')!, '/api/dental-schools/directory');
+    expect(repeat.status).toBe(304);
+    expect(asked()).toEqual(['DirectoryVersion']);
   });
 });

@@ -375,6 +375,11 @@ export type DirectoryStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DirectoryStateQuery = { directoryVersion: string, favoriteSchools: Array<{ id: string }> };
 
+export type DirectoryVersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DirectoryVersionQuery = { directoryVersion: string };
+
 export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1656,6 +1661,11 @@ export const DirectoryStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DirectoryStateQuery, DirectoryStateQueryVariables>;
+export const DirectoryVersionDocument = new TypedDocumentString(`
+    query DirectoryVersion {
+  directoryVersion
+}
+    `) as unknown as TypedDocumentString<DirectoryVersionQuery, DirectoryVersionQueryVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
   dentalSchools {

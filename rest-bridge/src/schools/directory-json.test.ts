@@ -25,6 +25,12 @@ describe("the directory's JSON with a student's favorites", () => {
     expect(flagsOf(withFavorites(directory, new Set(['unknown'])))).toEqual([false, false, false]);
   });
 
+  it("writes the public list as JSON.stringify writes the schools without anyone's flag", () => {
+    const { public: text } = directoryText(listed);
+    expect(text).toBe(JSON.stringify(listed.map(({ isFavorite: _flag, ...school }) => school)));
+    expect(text).not.toContain('"isFavorite":');
+  });
+
   it('writes an empty directory as an empty list', () => {
     expect(withFavorites(directoryText([]), new Set(['a1']))).toBe('[]');
   });

@@ -13,23 +13,28 @@ interface SchoolText {
   after: string;
 }
 
-/** The directory's JSON, serialised once, with a gap in each school for the student's isFavorite. */
-export type DirectoryText = SchoolText[];
+/** The directory's JSON, serialised once per version: with a gap in each school for a student's isFavorite, and without it. */
+export interface DirectoryText {
+  schools: SchoolText[];
+  /** What every student's browser keeps: the list without anyone's isFavorite. */
+  public: string;
+}
 
 // Stands in for the flag while a school is serialised: a text no school holds (random, with a NUL).
 const MARK = `\u0000${randomUUID()}`;
 const GAP = JSON.stringify(MARK);
 
-/** Serialises the list once; the flags the asking student had are replaced by each reader's own. */
-export function directoryText(schools: ListedSchool[]): DirectoryText {
-  return schools.map((school) => {
+/** Serialises the list once; the flags of the student who asked are replaced by each reader's own. */
+export function directoryText(list: ListedSchool[]): DirectoryText {
+  const schools = list.map((school) => {
     const text = JSON.stringify({ ...school, isFavorite: MARK });
     const at = text.lastIndexOf(GAP);
     return { id: school.id, before: text.slice(0, at), after: text.slice(at + GAP.length) };
   });
+  return { schools, public: JSON.stringify(list.map(({ isFavorite: _theirs, ...school }) => school)) };
 }
 
 /** The list as JSON.stringify would write it with these favorites, without serialising a school again. */
 export function withFavorites(directory: DirectoryText, favorites: ReadonlySet<string>): string {
-  return `[${directory.map(({ id, before, after }) => before + favorites.has(id) + after).join(',')}]`;
+  return `[${directory.schools.map(({ id, before, after }) => before + favorites.has(id) + after).join(',')}]`;
 }

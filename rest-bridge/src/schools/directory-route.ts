@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { sentGatewayError } from '../errors';
 import type { CallGateway, GatewayResult } from '../gateway-client';
-import { DirectoryStateDocument, ListDentalSchoolsDocument } from '../gql/graphql';
+import { DirectoryStateDocument, DirectoryVersionDocument, ListDentalSchoolsDocument } from '../gql/graphql';
 import type { TableRow } from '../route-table';
 import { directoryText, withFavorites, type DirectoryText } from './directory-json';
 
 /** The directory serialised for one version, or the gateway's failed answer (never kept). */
 type Directory = DirectoryText | GatewayResult<unknown>;
+const serialised = (directory: Directory): directory is DirectoryText => 'schools' in directory;
 
 /** What every reader of one version shares, per bridge (so per gateway). */
 const kept = new WeakMap<CallGateway, { version: string; directory: Promise<Directory> }>();
@@ -29,15 +30,11 @@ async function directoryOf(callGateway: CallGateway, req: Request, res: Response
     forget();
     throw error;
   });
-  if (!Array.isArray(directory)) forget();
+  if (!serialised(directory)) forget();
   return directory;
 }
 
-/** Changes with the directory's version and with the student's favorites, whichever order they were saved in. */
-const etagOf = (version: string, favorites: ReadonlySet<string>) =>
-  `W/"${createHash('sha256')
-    .update(`${version}\n${[...favorites].sort().join(',')}`)
-    .digest('base64url')}"`;
+const etagOf = (...parts: string[]) => `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url')}"`;
 
 /**
  * Whether the client holds this ETag: If-None-Match lists tags, or `*`
@@ -50,6 +47,27 @@ const holds = (req: Request, etag: string) =>
     const tag = held.trim();
     return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
+
+/** Sets the answer's ETag; answers 304 and true when the client holds it. Kept by the browser, asked again each time (no-cache). */
+function answeredNotModified(req: Request, res: Response, etag: string): boolean {
+  res.set('Cache-Control', 'private, no-cache').set('ETag', etag);
+  if (!holds(req, etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
+/** The list for this version, or the gateway's error sent. */
+async function sentDirectory(
+  callGateway: CallGateway,
+  req: Request,
+  res: Response,
+  version: string,
+  text: (directory: DirectoryText) => string,
+) {
+  const directory = await directoryOf(callGateway, req, res, version);
+  if (!serialised(directory)) sentGatewayError(res, directory);
+  else res.type('json').send(text(directory));
+}
 
 /**
  * GET /api/dental-schools (SPEC §7, issue 39): every school with the student's isFavorite. Each read
@@ -66,15 +84,27 @@ export const directoryRow: TableRow = {
     if (sentGatewayError(res, state)) return;
     const { directoryVersion, favoriteSchools } = state.data!;
     const favorites = new Set(favoriteSchools.map((school) => school.id));
-    // Private (per student), kept by the browser but asked again each time: no-cache means revalidate.
-    const etag = etagOf(directoryVersion, favorites);
-    res.set('Cache-Control', 'private, no-cache').set('ETag', etag);
-    if (holds(req, etag)) {
-      res.status(304).end();
-      return;
-    }
-    const directory = await directoryOf(callGateway, req, res, directoryVersion);
-    if (!Array.isArray(directory)) sentGatewayError(res, directory);
-    else res.type('json').send(withFavorites(directory, favorites));
+    // Either a new version or a saved or unsaved school changes it.
+    if (answeredNotModified(req, res, etagOf(directoryVersion, ...[...favorites].sort()))) return;
+    await sentDirectory(callGateway, req, res, directoryVersion, (directory) => withFavorites(directory, favorites));
+  },
+};
+
+/**
+ * GET /api/dental-schools/directory (issue 39): the explorer's list, the same for every student
+ * (no isFavorite: the student's own query brings it). Its ETag is the directory's version, so a
+ * later visit revalidates (304) instead of downloading it again.
+ */
+export const publicDirectoryRow: TableRow = {
+  method: 'get',
+  path: '/dental-schools/directory',
+  operation: DirectoryVersionDocument.toString(),
+  moreOperations: [ListDentalSchoolsDocument.toString()],
+  async serve(callGateway, req, res) {
+    const state = await callGateway(req, res, DirectoryVersionDocument);
+    if (sentGatewayError(res, state)) return;
+    const version = state.data!.directoryVersion;
+    if (answeredNotModified(req, res, etagOf('public', version))) return;
+    await sentDirectory(callGateway, req, res, version, (directory) => directory.public);
   },
 };
