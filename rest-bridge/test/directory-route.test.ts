@@ -62,6 +62,22 @@ describe('GET /api/dental-schools in front of the gateway', () => {
     expect((await read()).status).toBe(200);
     expect(asked()).toEqual(['DirectoryState']);
 
+    // Compressed once per version: a browser that accepts brotli gets it, any other client plain JSON.
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', null],
+    ] as const) {
+      const answer = await fetch(`${bridge.url}/api/dental-schools/directory`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(await answer.json()).toEqual([
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ]);
+    }
+    expect(asked()).toEqual(['DirectoryVersion', 'DirectoryVersion']);
+
     const repeat = await read(first.headers.get('etag')!, '/api/dental-schools/directory');
     expect(repeat.status).toBe(304);
     expect(asked()).toEqual(['DirectoryVersion']);
