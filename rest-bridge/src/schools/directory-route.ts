@@ -4,7 +4,12 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { sentGatewayError } from '../errors';
 import type { CallGateway, GatewayResult } from '../gateway-client';
-import { DirectoryStateDocument, DirectoryVersionDocument, ListDentalSchoolsDocument } from '../gql/graphql';
+import {
+  DirectoryStateDocument,
+  DirectoryVersionDocument,
+  ListDentalSchoolsDocument,
+  type TypedDocumentString,
+} from '../gql/graphql';
 import type { TableRow } from '../route-table';
 import { directoryText, withFavorites, type DirectoryText } from './directory-json';
 
@@ -75,17 +80,38 @@ function answeredNotModified(req: Request, res: Response, etag: string): boolean
   return true;
 }
 
-/** The list for this version, or the gateway's error sent. */
-async function sentDirectory(
-  callGateway: CallGateway,
-  req: Request,
-  res: Response,
-  version: string,
-  text: (directory: Serialised) => string | Buffer,
-) {
-  const directory = await directoryOf(callGateway, req, res, version);
-  if (!serialised(directory)) sentGatewayError(res, directory);
-  else res.type('json').send(text(directory));
+/** What a read of the directory makes of its small state operation's answer. */
+interface DirectoryRead {
+  version: string;
+  etag: string;
+  /** The body for this version's kept list; it may set the answer's headers. */
+  text: (directory: Serialised) => string | Buffer;
+}
+
+/**
+ * A directory row: each read asks only its state operation; a client holding the ETag the state
+ * makes gets 304, any other this version's kept list as `read` writes it.
+ */
+function directoryReadRow<State>(
+  path: string,
+  state: TypedDocumentString<State, { [key: string]: never }>,
+  read: (state: State, req: Request, res: Response) => DirectoryRead,
+): TableRow {
+  return {
+    method: 'get',
+    path,
+    operation: state.toString(),
+    moreOperations: [ListDentalSchoolsDocument.toString()],
+    async serve(callGateway, req, res) {
+      const answer = await callGateway(req, res, state);
+      if (sentGatewayError(res, answer)) return;
+      const { version, etag, text } = read(answer.data!, req, res);
+      if (answeredNotModified(req, res, etag)) return;
+      const directory = await directoryOf(callGateway, req, res, version);
+      if (!serialised(directory)) sentGatewayError(res, directory);
+      else res.type('json').send(text(directory));
+    },
+  };
 }
 
 /**
@@ -93,43 +119,35 @@ async function sentDirectory(
  * asks only the directory's version and the student's favorites; their ETag lets a repeat read
  * answer 304 without the list, and a changed directory or favorite answers 200 with the new one.
  */
-export const directoryRow: TableRow = {
-  method: 'get',
-  path: '/dental-schools',
-  operation: DirectoryStateDocument.toString(),
-  moreOperations: [ListDentalSchoolsDocument.toString()],
-  async serve(callGateway, req, res) {
-    const state = await callGateway(req, res, DirectoryStateDocument);
-    if (sentGatewayError(res, state)) return;
-    const { directoryVersion, favoriteSchools } = state.data!;
-    const favorites = new Set(favoriteSchools.map((school) => school.id));
+export const directoryRow = directoryReadRow('/dental-schools', DirectoryStateDocument, (state) => {
+  const favorites = new Set(state.favoriteSchools.map((school) => school.id));
+  return {
+    version: state.directoryVersion,
     // Either a new version or a saved or unsaved school changes it.
-    if (answeredNotModified(req, res, etagOf(directoryVersion, ...[...favorites].sort()))) return;
-    await sentDirectory(callGateway, req, res, directoryVersion, (directory) => withFavorites(directory, favorites));
-  },
-};
+    etag: etagOf(state.directoryVersion, ...[...favorites].sort()),
+    text: (directory) => withFavorites(directory, favorites),
+  };
+});
 
 /**
  * GET /api/dental-schools/directory (issue 39): the explorer's list, the same for every student
  * (no isFavorite: the student's own query brings it). Its ETag is the directory's version, so a
  * later visit revalidates (304) instead of downloading it again.
  */
-export const publicDirectoryRow: TableRow = {
-  method: 'get',
-  path: '/dental-schools/directory',
-  operation: DirectoryVersionDocument.toString(),
-  moreOperations: [ListDentalSchoolsDocument.toString()],
-  async serve(callGateway, req, res) {
-    const state = await callGateway(req, res, DirectoryVersionDocument);
-    if (sentGatewayError(res, state)) return;
-    const version = state.data!.directoryVersion;
+export const publicDirectoryRow = directoryReadRow(
+  '/dental-schools/directory',
+  DirectoryVersionDocument,
+  (state, req, res) => {
     res.vary('Accept-Encoding');
-    if (answeredNotModified(req, res, etagOf('public', version))) return;
     const inBrotli = req.acceptsEncodings('br') === 'br';
-    await sentDirectory(callGateway, req, res, version, (directory) => {
-      if (!inBrotli) return directory.public;
-      res.set('Content-Encoding', 'br');
-      return directory.publicBrotli;
-    });
+    return {
+      version: state.directoryVersion,
+      etag: etagOf('public', state.directoryVersion),
+      text: (directory) => {
+        if (!inBrotli) return directory.public;
+        res.set('Content-Encoding', 'br');
+        return directory.publicBrotli;
+      },
+    };
   },
-};
+);
