@@ -5,7 +5,7 @@ const schools = [
   { id: 'b', name: 'B', isFavorite: false },
 ];
 /** One answer for every operation: each of the row's two takes its own fields from it. */
-const answer = { data: { directoryVersion: 'v1', favoriteSchools: [{ id: 'b' }], dentalSchools: schools } };
+const answer = { data: { directoryVersion: 'v1', favoriteSchoolIds: ['b'], dentalSchools: schools } };
 
 describe('GET /api/dental-schools in front of the gateway', () => {
   let bridge: Awaited<ReturnType<typeof bridgeInFrontOf>>;

@@ -373,7 +373,7 @@ export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: 
 export type DirectoryStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DirectoryStateQuery = { directoryVersion: string, favoriteSchools: Array<{ id: string }> };
+export type DirectoryStateQuery = { directoryVersion: string, favoriteSchoolIds: Array<string> };
 
 export type DirectoryVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1656,9 +1656,7 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
 export const DirectoryStateDocument = new TypedDocumentString(`
     query DirectoryState {
   directoryVersion
-  favoriteSchools {
-    id
-  }
+  favoriteSchoolIds
 }
     `) as unknown as TypedDocumentString<DirectoryStateQuery, DirectoryStateQueryVariables>;
 export const DirectoryVersionDocument = new TypedDocumentString(`

@@ -120,7 +120,7 @@ function directoryReadRow<State>(
  * answer 304 without the list, and a changed directory or favorite answers 200 with the new one.
  */
 export const directoryRow = directoryReadRow('/dental-schools', DirectoryStateDocument, (state) => {
-  const favorites = new Set(state.favoriteSchools.map((school) => school.id));
+  const favorites = new Set(state.favoriteSchoolIds);
   return {
     version: state.directoryVersion,
     // Either a new version or a saved or unsaved school changes it.

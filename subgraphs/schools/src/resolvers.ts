@@ -97,6 +97,8 @@ export function schoolsResolvers(
         const mine = await forViewer(requireViewer(context).id, await schools.list());
         return mine.filter((school) => school.isFavorite);
       },
+      favoriteSchoolIds: (_: unknown, __: unknown, context: SubgraphContext) =>
+        favorites.schoolIds(requireViewer(context).id),
       canFavoriteSchools: (_: unknown, __: unknown, context: SubgraphContext) =>
         paywall.mayFavorite(requireViewer(context)),
       adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>
