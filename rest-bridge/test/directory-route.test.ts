@@ -57,7 +57,7 @@ describe('GET /api/dental-schools in front of the gateway', () => {
       { id: 'a', name: 'A' },
       { id: 'b', name: 'B' },
     ]);
-    expect(asked()).toEqual(['DirectoryVersion', 'ListDentalSchools']);
+    expect(asked()).toEqual(['DirectoryState', 'ListDentalSchools']);
     // The student's own list of the same version is spliced from the same kept list.
     expect((await read()).status).toBe(200);
     expect(asked()).toEqual(['DirectoryState']);
@@ -76,10 +76,10 @@ describe('GET /api/dental-schools in front of the gateway', () => {
         { id: 'b', name: 'B' },
       ]);
     }
-    expect(asked()).toEqual(['DirectoryVersion', 'DirectoryVersion']);
+    expect(asked()).toEqual(['DirectoryState', 'DirectoryState']);
 
     const repeat = await read(first.headers.get('etag')!, '/api/dental-schools/directory');
     expect(repeat.status).toBe(304);
-    expect(asked()).toEqual(['DirectoryVersion']);
+    expect(asked()).toEqual(['DirectoryState']);
   });
 });

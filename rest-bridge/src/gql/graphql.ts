@@ -370,15 +370,12 @@ export type AddFavoriteSchoolMutationVariables = Exact<{
 
 export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
-export type DirectoryStateQueryVariables = Exact<{ [key: string]: never; }>;
+export type DirectoryStateQueryVariables = Exact<{
+  withFavorites: boolean;
+}>;
 
 
-export type DirectoryStateQuery = { directoryVersion: string, favoriteSchoolIds: Array<string> };
-
-export type DirectoryVersionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DirectoryVersionQuery = { directoryVersion: string };
+export type DirectoryStateQuery = { directoryVersion: string, favoriteSchoolIds?: Array<string> };
 
 export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1654,16 +1651,11 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
   isFavorite
 }`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
 export const DirectoryStateDocument = new TypedDocumentString(`
-    query DirectoryState {
+    query DirectoryState($withFavorites: Boolean!) {
   directoryVersion
-  favoriteSchoolIds
+  favoriteSchoolIds @include(if: $withFavorites)
 }
     `) as unknown as TypedDocumentString<DirectoryStateQuery, DirectoryStateQueryVariables>;
-export const DirectoryVersionDocument = new TypedDocumentString(`
-    query DirectoryVersion {
-  directoryVersion
-}
-    `) as unknown as TypedDocumentString<DirectoryVersionQuery, DirectoryVersionQueryVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
   dentalSchools {

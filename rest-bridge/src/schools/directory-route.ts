@@ -4,12 +4,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { sentGatewayError } from '../errors';
 import type { CallGateway, GatewayResult } from '../gateway-client';
-import {
-  DirectoryStateDocument,
-  DirectoryVersionDocument,
-  ListDentalSchoolsDocument,
-  type TypedDocumentString,
-} from '../gql/graphql';
+import { DirectoryStateDocument, ListDentalSchoolsDocument, type DirectoryStateQuery } from '../gql/graphql';
 import type { TableRow } from '../route-table';
 import { directoryText, withFavorites, type DirectoryText } from './directory-json';
 
@@ -92,18 +87,18 @@ interface DirectoryRead {
  * A directory row: each read asks only its state operation; a client holding the ETag the state
  * makes gets 304, any other this version's kept list as `read` writes it.
  */
-function directoryReadRow<State>(
+function directoryReadRow(
   path: string,
-  state: TypedDocumentString<State, { [key: string]: never }>,
-  read: (state: State, req: Request, res: Response) => DirectoryRead,
+  withFavorites: boolean,
+  read: (state: DirectoryStateQuery, req: Request, res: Response) => DirectoryRead,
 ): TableRow {
   return {
     method: 'get',
     path,
-    operation: state.toString(),
+    operation: DirectoryStateDocument.toString(),
     moreOperations: [ListDentalSchoolsDocument.toString()],
     async serve(callGateway, req, res) {
-      const answer = await callGateway(req, res, state);
+      const answer = await callGateway(req, res, DirectoryStateDocument, { withFavorites });
       if (sentGatewayError(res, answer)) return;
       const { version, etag, text } = read(answer.data!, req, res);
       if (answeredNotModified(req, res, etag)) return;
@@ -119,8 +114,8 @@ function directoryReadRow<State>(
  * asks only the directory's version and the student's favorites; their ETag lets a repeat read
  * answer 304 without the list, and a changed directory or favorite answers 200 with the new one.
  */
-export const directoryRow = directoryReadRow('/dental-schools', DirectoryStateDocument, (state) => {
-  const favorites = new Set(state.favoriteSchoolIds);
+export const directoryRow = directoryReadRow('/dental-schools', true, (state) => {
+  const favorites = new Set(state.favoriteSchoolIds ?? []);
   return {
     version: state.directoryVersion,
     // Either a new version or a saved or unsaved school changes it.
@@ -134,20 +129,16 @@ export const directoryRow = directoryReadRow('/dental-schools', DirectoryStateDo
  * (no isFavorite: the student's own query brings it). Its ETag is the directory's version, so a
  * later visit revalidates (304) instead of downloading it again.
  */
-export const publicDirectoryRow = directoryReadRow(
-  '/dental-schools/directory',
-  DirectoryVersionDocument,
-  (state, req, res) => {
-    res.vary('Accept-Encoding');
-    const inBrotli = req.acceptsEncodings('br') === 'br';
-    return {
-      version: state.directoryVersion,
-      etag: etagOf('public', state.directoryVersion),
-      text: (directory) => {
-        if (!inBrotli) return directory.public;
-        res.set('Content-Encoding', 'br');
-        return directory.publicBrotli;
-      },
-    };
-  },
-);
+export const publicDirectoryRow = directoryReadRow('/dental-schools/directory', false, (state, req, res) => {
+  res.vary('Accept-Encoding');
+  const inBrotli = req.acceptsEncodings('br') === 'br';
+  return {
+    version: state.directoryVersion,
+    etag: etagOf('public', state.directoryVersion),
+    text: (directory) => {
+      if (!inBrotli) return directory.public;
+      res.set('Content-Encoding', 'br');
+      return directory.publicBrotli;
+    },
+  };
+});
