@@ -42,7 +42,8 @@ function printLoads(loads: LoadFigures[]): void {
   const rows: [string, (load: LoadFigures) => number, (value: number) => string][] = [
     ['time to first school card', (l) => l.firstCardMs, ms],
     ['JS (scripts)', (l) => l.jsBytes, kb],
-    ['data (/graphql answers)', (l) => l.dataBytes, kb],
+    ['data (/graphql and /api answers)', (l) => l.dataBytes, kb],
+    ['data on a later visit, same browser', (l) => l.laterDataBytes, kb],
     ['other (page, styles, manifests)', (l) => l.otherBytes, kb],
     ['requests', (l) => l.requests, String],
   ];

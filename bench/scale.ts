@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { print } from 'graphql';
-import { DentalSchoolsDocument } from '../mfe-schools/src/gql/graphql';
+import { MyDentalSchoolsDocument } from '../mfe-schools/src/gql/graphql';
 import { ok, type Answer, type Client } from './students/client';
 import { startPlatform, type Platform } from './students/platform';
 import { percentile } from './students/stats';
@@ -16,7 +16,8 @@ import { areaConnections, loadRecords, loadStudents, PER_STUDENT } from './scale
 const LEVELS = (process.env.SCALE_LEVELS ?? '100,1000,5000').split(',').map(Number);
 const MEASURED = Number(process.env.SCALE_MEASURED ?? 20);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 5);
-const EXPLORER = print(DentalSchoolsDocument);
+// The explorer's own part after a course is added (issue 39: the directory itself comes apart, revalidated).
+const EXPLORER = print(MyDentalSchoolsDocument);
 
 interface Measured {
   client: Client;

@@ -2,15 +2,13 @@ import { expect, test, type GraphqlStandin } from '@predental/remote-server/test
 import type { Page } from '@playwright/test';
 import {
   AddFavoriteSchoolDocument,
-  DentalSchoolsDocument,
   FavoriteSchoolsDocument,
   MyApplicationSchoolsDocument,
+  MyDentalSchoolsDocument,
   RemoveFavoriteSchoolDocument,
-  type DentalSchoolsQuery,
   type FavoriteSchoolsQuery,
 } from '../src/gql/graphql';
-
-type School = DentalSchoolsQuery['dentalSchools'][number];
+import type { ExplorerSchool as School } from '../src/explorer/api/dental-schools';
 type Fit = NonNullable<FavoriteSchoolsQuery['favoriteSchools'][number]['myFit']>;
 
 const unknownNumber = (school: number | null) => ({ mine: null, school, difference: null, standing: null });
@@ -59,7 +57,7 @@ const favoritesOf = (schools: School[]) => () => ({
 });
 
 /** The schools subgraph's directory and the student's favorites, kept by the test; no applications yet. */
-function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): School[] {
+async function schoolsStandin(page: Page, standin: GraphqlStandin, canFavoriteSchools = true): Promise<School[]> {
   const schools = [
     school('s1', 'Lakeside School of Dentistry', 'Seattle', 'Washington', { hasAcceleratedProgram: true }),
     school('s2', 'Riverside College of Dental Medicine', 'Chicago', 'Illinois', { tuition: 82_000, isPublic: false }),
@@ -70,8 +68,12 @@ function schoolsStandin(standin: GraphqlStandin, canFavoriteSchools = true): Sch
     target.isFavorite = isFavorite;
     return { __typename: 'DentalSchool' as const, id: target.id, isFavorite };
   };
+  // The directory comes from the bridge, the same for everyone; the student's own part from GraphQL (issue 39).
+  await page.route('**/api/dental-schools/directory', (route) =>
+    route.fulfill({ json: schools.map(({ isFavorite: _mine, myNumbers: _numbers, ...school }) => school) }),
+  );
   standin
-    .on(DentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
+    .on(MyDentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
     .on(FavoriteSchoolsDocument, favoritesOf(schools))
     .on(AddFavoriteSchoolDocument, ({ schoolId }) => ({ addFavoriteSchool: setFavorite(schoolId, true) }))
     .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }))
@@ -83,7 +85,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 const LAKESIDE = 'Lakeside School of Dentistry';
 
 test('a student searches the directory and saves a school to favorites', async ({ page, standin }) => {
-  const schools = schoolsStandin(standin);
+  const schools = await schoolsStandin(page, standin);
   await page.goto('/standalone/');
   await expect(page.getByText('Showing 3 of 3 schools')).toBeVisible();
 
@@ -119,7 +121,7 @@ test('a student searches the directory and saves a school to favorites', async (
 });
 
 test('without premium the paywall opens instead of saving', async ({ page, standin }) => {
-  schoolsStandin(standin, false);
+  await schoolsStandin(page, standin, false);
   await page.goto('/standalone/');
   await card(page, LAKESIDE)
     .getByRole('button', { name: `Add ${LAKESIDE} to favorites` })
@@ -129,19 +131,19 @@ test('without premium the paywall opens instead of saving', async ({ page, stand
 });
 
 test('a directory that fails to load shows the error, and Try Again loads it', async ({ page, standin }) => {
-  standin.fail(DentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
+  standin.fail(MyDentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
   await page.goto('/standalone/');
   const failure = page.getByRole('alert').filter({ hasText: 'Error Loading Schools' });
   await expect(failure).toBeVisible();
 
-  schoolsStandin(standin);
+  await schoolsStandin(page, standin);
   await failure.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Showing 3 of 3 schools')).toBeVisible();
   await expect(failure).toBeHidden();
 });
 
 test('favorites that fail to load show the error, and Try Again loads them', async ({ page, standin }) => {
-  const schools = schoolsStandin(standin);
+  const schools = await schoolsStandin(page, standin);
   schools[0]!.isFavorite = true;
   standin.fail(FavoriteSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
   await page.goto('/standalone/');

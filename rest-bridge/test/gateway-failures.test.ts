@@ -86,8 +86,8 @@ describe('the bridge when the gateway misbehaves', () => {
   });
 
   it("tells the gateway the client's address, as the trusted proxy gave it", async () => {
-    answer = (_req, res) => void res.json({ data: { dentalSchools: [] } });
-    const response = await apiClient(bridge.url, '203.0.113.9').get('/api/dental-schools');
+    answer = (_req, res) => void res.json({ data: { favoriteSchools: [] } });
+    const response = await apiClient(bridge.url, '203.0.113.9').get('/api/favorites/schools');
     expect(response.status).toBe(200);
     expect(addresses).toEqual(['203.0.113.9']);
   });

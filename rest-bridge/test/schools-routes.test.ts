@@ -16,6 +16,7 @@ describeServiceDown(
   'schools',
   [
     ['GET', '/api/dental-schools', undefined],
+    ['GET', '/api/dental-schools/directory', undefined],
     ['GET', '/api/favorites/schools', undefined],
     ['POST', '/api/favorites/schools', { schoolId: id }],
     ['DELETE', `/api/favorites/schools/${id}`, undefined],

@@ -73,8 +73,11 @@ const isForbidden = (error: unknown) =>
   error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
 
 /** The academics area did not answer: the schools came, the student's numbers did not. */
-const lacksMyNumbers = (error: ApolloError | undefined) =>
-  Boolean(error?.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')));
+const lacksMyNumbers = (error: Error | undefined) =>
+  Boolean(
+    error instanceof ApolloError &&
+    error.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')),
+  );
 
 /** /dental-schools (SPEC §2, §4): search, filters, favorites, one card per school, details and a side-by-side comparison. */
 export default function ExplorerPage({ notify }: AreaProps) {

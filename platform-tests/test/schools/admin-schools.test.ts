@@ -44,6 +44,30 @@ describe('school management through /api/admin/dental-schools', () => {
     expect((await admin.delete(`/api/admin/dental-schools/${created.body.id}`)).status).toBe(404);
   });
 
+  it('answers a repeat directory read 304, and 200 with the change once an admin changed a school', async () => {
+    const admin = await adminClient();
+    const school = (await admin.post('/api/admin/dental-schools', aSchool())).body;
+    const { client } = await signedInClient('etag');
+    const version = async () => (await client.graphql('{ directoryVersion }')).body.data?.directoryVersion;
+    const ifNoneMatch = (etag: string) =>
+      client.send('GET', '/api/dental-schools', { headers: { 'if-none-match': etag } });
+
+    const before = await version();
+    const first = await client.get('/api/dental-schools');
+    expect(first.headers).toMatchObject({ 'cache-control': 'private, no-cache', etag: expect.any(String) });
+    const repeat = await ifNoneMatch(first.headers.etag!);
+    // Other test files write schools too: only an unchanged version (a fresh token per write) owes a 304.
+    if ((await version()) === before) expect(repeat).toMatchObject({ status: 304, body: undefined });
+    else expect(repeat.headers.etag).not.toBe(first.headers.etag);
+
+    expect((await admin.patch(`/api/admin/dental-schools/${school.id}`, { tuition: 77_700 })).status).toBe(200);
+    expect(await version()).not.toBe(before);
+    const changed = await ifNoneMatch(first.headers.etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.body).toContainEqual({ ...school, tuition: 77_700 });
+  });
+
   it('applies the defaults of a new school and lists schools by name', async () => {
     const admin = await adminClient();
     const { name, state, city, tuition, scienceGpaAvg, overallGpaAvg, datAvg, programLength } = aSchool();

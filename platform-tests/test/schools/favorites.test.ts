@@ -56,6 +56,31 @@ describe('favorite schools through /api/favorites/schools', () => {
     expect((await a.client.get('/api/favorites/schools')).body.map((s: Listed) => s.id)).toEqual([first.id]);
   });
 
+  it("never answers one student's favorites to another, whose ETags differ", async () => {
+    const { first, second } = await twoSchools();
+    const a = (await signedInClient('etaga')).client;
+    const b = (await signedInClient('etagb')).client;
+    await a.post('/api/favorites/schools', { schoolId: first.id });
+    await b.post('/api/favorites/schools', { schoolId: second.id });
+    const read = (client: typeof a, etag: string) =>
+      client.send<Listed[]>('GET', '/api/dental-schools', { headers: { 'if-none-match': etag } });
+
+    const ofA = await a.get('/api/dental-schools');
+    const ofB = await b.get('/api/dental-schools');
+    expect(ofA.headers.etag).not.toBe(ofB.headers.etag);
+    // B sends A's ETag: B gets B's own list, never a 304 that would let B's browser show A's.
+    const bWithA = await read(b, ofA.headers.etag!);
+    expect(bWithA.status).toBe(200);
+    expect([flagOf(bWithA.body, first.id), flagOf(bWithA.body, second.id)]).toEqual([false, true]);
+    expect([flagOf(ofA.body, first.id), flagOf(ofA.body, second.id)]).toEqual([true, false]);
+
+    // A's own favorite changes A's ETag: the list A held is answered anew.
+    await a.post('/api/favorites/schools', { schoolId: second.id });
+    const afterSaving = await read(a, ofA.headers.etag!);
+    expect(afterSaving.status).toBe(200);
+    expect([flagOf(afterSaving.body, first.id), flagOf(afterSaving.body, second.id)]).toEqual([true, true]);
+  });
+
   it("removes a deleted school from everyone's favorites", async () => {
     const { admin, first, second } = await twoSchools();
     const a = await signedInClient('favdel');

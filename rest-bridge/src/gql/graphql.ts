@@ -370,6 +370,13 @@ export type AddFavoriteSchoolMutationVariables = Exact<{
 
 export type AddFavoriteSchoolMutation = { addFavoriteSchool: { id: string, key: string, name: string, shortNames: Array<string>, state: string, city: string, tuition: number | null, tuitionNonResident: number | null, inStateTuition: number | null, programLength: number, scienceGpaAvg: number | null, overallGpaAvg: number | null, datAvg: number | null, acceptanceRate: number | null, hasAcceleratedProgram: boolean, isPublic: boolean, websiteUrl: string | null, notes: string | null, isFavorite: boolean, figures: Array<{ figure: string, value: number, scale: string | null, year: string, sourceUrl: string, sourceKind: SourceKind, note: string | null, old: boolean, enteredByAdmin: boolean }>, figureSources: Array<{ field: string, figure: string }> } };
 
+export type DirectoryStateQueryVariables = Exact<{
+  withFavorites: boolean;
+}>;
+
+
+export type DirectoryStateQuery = { directoryVersion: string, favoriteSchoolIds?: Array<string> };
+
 export type ListDentalSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1643,6 +1650,12 @@ export const AddFavoriteSchoolDocument = new TypedDocumentString(`
   }
   isFavorite
 }`) as unknown as TypedDocumentString<AddFavoriteSchoolMutation, AddFavoriteSchoolMutationVariables>;
+export const DirectoryStateDocument = new TypedDocumentString(`
+    query DirectoryState($withFavorites: Boolean!) {
+  directoryVersion
+  favoriteSchoolIds @include(if: $withFavorites)
+}
+    `) as unknown as TypedDocumentString<DirectoryStateQuery, DirectoryStateQueryVariables>;
 export const ListDentalSchoolsDocument = new TypedDocumentString(`
     query ListDentalSchools {
   dentalSchools {

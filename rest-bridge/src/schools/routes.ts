@@ -5,11 +5,13 @@ import {
   favoriteInputSchema,
 } from '@predental/schools-contract/dental-school';
 import * as op from '../gql/graphql';
+import { directoryRow, publicDirectoryRow } from './directory-route';
 import { bodyAsInput, bodyAsVariables, byId, byIdWithInput, read, route, success } from '../route-table';
 
 /** SPEC §7 dental-school and favorite rows for any signed-in user; the schools subgraph answers 403 on /admin rows to anyone but an admin. */
 export const schoolsRoutes = [
-  read('/dental-schools', op.ListDentalSchoolsDocument, (data) => data.dentalSchools),
+  directoryRow,
+  publicDirectoryRow,
   read('/favorites/schools', op.ListFavoriteSchoolsDocument, (data) => data.favoriteSchools),
   route({
     method: 'post',

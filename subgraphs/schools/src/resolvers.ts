@@ -88,11 +88,17 @@ export function schoolsResolvers(
     Query: {
       dentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>
         forViewer(requireViewer(context).id, await schools.list()),
+      directoryVersion: (_: unknown, __: unknown, context: SubgraphContext) => {
+        requireViewer(context);
+        return schools.version();
+      },
       dentalSchool: async (_, args, context) => oneForViewer(requireViewer(context).id, await schools.get(args.id)),
       favoriteSchools: async (_: unknown, __: unknown, context: SubgraphContext) => {
         const mine = await forViewer(requireViewer(context).id, await schools.list());
         return mine.filter((school) => school.isFavorite);
       },
+      favoriteSchoolIds: (_: unknown, __: unknown, context: SubgraphContext) =>
+        favorites.schoolIds(requireViewer(context).id),
       canFavoriteSchools: (_: unknown, __: unknown, context: SubgraphContext) =>
         paywall.mayFavorite(requireViewer(context)),
       adminDentalSchools: async (_: unknown, __: unknown, context: SubgraphContext) =>

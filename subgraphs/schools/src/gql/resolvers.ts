@@ -254,6 +254,10 @@ export type Query = {
   dentalSchool: DentalSchool;
   /** Every dental school, by name. */
   dentalSchools: Array<DentalSchool>;
+  /** The directory's version: it changes whenever any school's public data changes (an admin's write, an import, the seed), on every replica. */
+  directoryVersion: Scalars['String']['output'];
+  /** The ids of the schools you saved, without reading the directory: what a revalidation of the directory asks (issue 39). May name a school deleted since. */
+  favoriteSchoolIds: Array<Scalars['ID']['output']>;
   /** The schools you saved, by name. */
   favoriteSchools: Array<DentalSchool>;
 };
@@ -571,6 +575,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   canFavoriteSchools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dentalSchool?: Resolver<ResolversTypes['DentalSchool'], ParentType, ContextType, RequireFields<QueryDentalSchoolArgs, 'id'>>;
   dentalSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
+  directoryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favoriteSchoolIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favoriteSchools?: Resolver<Array<ResolversTypes['DentalSchool']>, ParentType, ContextType>;
 }>;
 

@@ -65,6 +65,8 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
 
   return {
     list,
+    /** The directory's version alone: one lookup by _id, the list not read. */
+    version: () => version.current(),
     /** The ids of every school there is. */
     ids: async (): Promise<ReadonlySet<string>> => (await read()).ids,
 
