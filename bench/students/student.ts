@@ -4,7 +4,7 @@ import {
   ShadowingEntriesDocument,
   VolunteerEntriesDocument,
 } from '../../mfe-experience/src/gql/graphql';
-import { DentalSchoolsDocument, FavoriteSchoolsDocument } from '../../mfe-schools/src/gql/graphql';
+import { FavoriteSchoolsDocument, MyDentalSchoolsDocument } from '../../mfe-schools/src/gql/graphql';
 import { CurrentUserDocument } from '../../shell/src/gql/graphql';
 import { callGraphql, ok, operationText, type Answer, type Client, type Operation } from './client';
 import type { Ledger } from './ledger';
@@ -57,7 +57,7 @@ export type Mix = 'api' | 'graphql';
 
 type Step = { read: string } | { query: Operation; area: Area } | { write: Kind };
 
-/** One round of a student's visit: 8 reads and 5 writes across every area, as /api calls or as the remotes' operations. */
+/** One round of a student's visit: 8 reads (9 as the browser: the explorer's two) and 5 writes across every area. */
 const ROUNDS: Record<Mix, Step[]> = {
   api: [
     { read: '/api/user' },
@@ -85,7 +85,9 @@ const ROUNDS: Record<Mix, Step[]> = {
     { query: VolunteerEntriesDocument, area: 'experience' },
     { write: 'dat' },
     { query: ListDatScoresDocument, area: 'academics' },
-    { query: DentalSchoolsDocument, area: 'schools' },
+    // The explorer: the public directory (revalidated by its ETag), then the student's own part of it.
+    { read: '/api/dental-schools/directory' },
+    { query: MyDentalSchoolsDocument, area: 'schools' },
     { write: 'favorite' },
     { query: FavoriteSchoolsDocument, area: 'schools' },
   ],
