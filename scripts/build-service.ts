@@ -30,8 +30,11 @@ export async function buildService(dir: string): Promise<void> {
   }
 }
 
-/** The compiled code and its source map, in memory (scripts/test/compose.test.ts reads what a service reads). */
-export function compileService(entryPoint: string, outfile: string) {
+/**
+ * The compiled code and its source map, in memory (scripts/test/compose.test.ts reads what a
+ * service reads; it leaves out `external` workspace packages, code another service runs).
+ */
+export function compileService(entryPoint: string, outfile: string, external: readonly string[] = []) {
   return build({
     entryPoints: [entryPoint],
     outfile,
@@ -47,7 +50,9 @@ export function compileService(entryPoint: string, outfile: string) {
         name: 'third-party-stays-external',
         setup(bundler) {
           bundler.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@predental/') ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@predental/') && !external.some((name) => args.path.startsWith(`${name}/`))
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },

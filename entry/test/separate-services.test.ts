@@ -130,7 +130,7 @@ describe('the entry in front of the bridge served on its own', () => {
     const app = express();
     app.post('/graphql', (req, res) => {
       addresses.push(req.header('x-client-address'));
-      res.json({ data: { dentalSchools: [] } });
+      res.json({ data: { favoriteSchools: [] } });
     });
     gateway = await listen(app);
     // As in docker-compose.yml: the bridge trusts one proxy hop, the entry. It says where its /api is.
@@ -146,7 +146,7 @@ describe('the entry in front of the bridge served on its own', () => {
   });
 
   it("answers /api through the bridge, which tells the gateway the client's address as the entry saw it", async () => {
-    const response = await fetch(`${entry.url}/api/dental-schools`, {
+    const response = await fetch(`${entry.url}/api/favorites/schools`, {
       headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
     });
     expect([response.status, await response.text()]).toEqual([200, '[]']);

@@ -86,11 +86,18 @@ interface CodeVariables {
 }
 const codeVariables = new Map<string, CodeVariables>();
 
-async function readVariables(entryPoint: string): Promise<CodeVariables> {
+/**
+ * In compose the entry reaches the gateway at GATEWAY_URL; the gateway it can also run inside
+ * itself (GATEWAY_IN_ENTRY, under npm start) is the gateway service's code, read as the gateway's.
+ */
+const HOSTED: Record<string, string[]> = { entry: ['@predental/gateway'] };
+
+async function readVariables(service: string, entryPoint: string): Promise<CodeVariables> {
   // Compiled in memory: what runs, with unused code left out (a service that never calls requireEnv needs none of its variables).
   const result = await compileService(
     path.join(ROOT, entryPoint),
     path.join(ROOT, '.cache', 'compose-test', 'main.js'),
+    HOSTED[service],
   );
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const all = (pattern: RegExp) => [...code.matchAll(pattern)];
@@ -109,7 +116,8 @@ async function readVariables(entryPoint: string): Promise<CodeVariables> {
 }
 
 beforeAll(async () => {
-  for (const { service, entryPoint } of deployables) codeVariables.set(service, await readVariables(entryPoint));
+  for (const { service, entryPoint } of deployables)
+    codeVariables.set(service, await readVariables(service, entryPoint));
   // A subgraph's port variable is named after it (runSubgraph), and the gateway finds each by its own variable: the gateway's table has them.
   for (const s of SUBGRAPHS) {
     codeVariables.get(s.name)!.ports.set(s.portEnv, s.port);
