@@ -173,3 +173,14 @@ export function startSubgraphReplica(name: string, env: Record<string, string> =
     ...env,
   });
 }
+
+/** A second gateway in front of the test stack's subgraphs, on a free port; `urls` replaces some subgraphs' addresses. */
+export function startGatewayReplica(urls: Record<string, string> = {}): Promise<CompiledRun> {
+  const stack = JSON.parse(process.env.TEST_SUBGRAPH_URLS!) as Record<string, string>;
+  return startCompiledService('gateway', 'GATEWAY_PORT', {
+    INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
+    ...Object.fromEntries(
+      Object.entries({ ...stack, ...urls }).map(([name, url]) => [`${name.toUpperCase()}_URL`, url]),
+    ),
+  });
+}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signedInClient } from '../../../test-support/api-client';
-import { startCompiledService, startSubgraphReplica, type CompiledRun } from '../../../test-support/service-process';
+import { startGatewayReplica, startSubgraphReplica, type CompiledRun } from '../../../test-support/service-process';
 
 /**
  * Two replicas of a subgraph behind one gateway, requests dealt to them in turn (a round-robin
@@ -105,14 +105,7 @@ describe.each([
   beforeAll(async () => {
     replica = await startSubgraphReplica(subgraph);
     balancer = await roundRobin([urls[subgraph]!, `${replica.base}/graphql`]);
-    gateway = await startCompiledService('gateway', 'GATEWAY_PORT', {
-      INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
-      IDENTITY_URL: urls.identity!,
-      ACADEMICS_URL: urls.academics!,
-      EXPERIENCE_URL: urls.experience!,
-      SCHOOLS_URL: urls.schools!,
-      [`${subgraph.toUpperCase()}_URL`]: balancer.url,
-    });
+    gateway = await startGatewayReplica({ [subgraph]: balancer.url });
   }, 90_000);
   afterAll(async () => {
     await gateway?.stop();

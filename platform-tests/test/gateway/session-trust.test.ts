@@ -1,5 +1,5 @@
 import { apiClient, signedInClient } from '../../../test-support/api-client';
-import { startCompiledService, type CompiledRun } from '../../../test-support/service-process';
+import { startGatewayReplica, type CompiledRun } from '../../../test-support/service-process';
 
 /**
  * A gateway trusts a session identity confirmed, without asking again on each request, only while
@@ -10,17 +10,9 @@ const BOUND_MS = 3_000;
 
 describe('a session another gateway replica holds', () => {
   let other: CompiledRun;
-  const urls = JSON.parse(process.env.TEST_SUBGRAPH_URLS!) as Record<string, string>;
 
   beforeAll(async () => {
-    other = await startCompiledService('gateway', 'GATEWAY_PORT', {
-      INTERNAL_SECRET: process.env.TEST_INTERNAL_SECRET!,
-      IDENTITY_URL: urls.identity!,
-      ACADEMICS_URL: urls.academics!,
-      EXPERIENCE_URL: urls.experience!,
-      SCHOOLS_URL: urls.schools!,
-      APPLICATIONS_URL: urls.applications!,
-    });
+    other = await startGatewayReplica();
   }, 90_000);
   afterAll(() => other?.stop());
 
