@@ -4,18 +4,40 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
+const { ChunkModulesPlugin } = require('./chunk-modules-plugin');
 
 /** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
 
-function sharedSingletons(pkg) {
+/**
+ * Code more than one build uses, shared so a page fetches and runs it once (issue 41): our own
+ * packages (design system, area runtime, contracts) and the libraries they and the screens use.
+ * Not singletons: a remote built against another version brings its own copy, so the shell's
+ * shared-library check (singletons only) has nothing to refuse. A key ending in "/" shares every
+ * module imported under it ("@predental/design/Button"), and "@apollo/client/" the subpaths of
+ * the @apollo/client singleton ("@apollo/client/cache").
+ */
+const SHARED = [
+  '@predental/',
+  '@apollo/client/',
+  '@hookform/resolvers/',
+  // Radix's internals that the design system and the explorer's own slider both use.
+  '@radix-ui/react-collection',
+  '@radix-ui/react-direction',
+  'react/',
+  'graphql',
+  'papaparse',
+  'react-hook-form',
+  'zod',
+];
+
+function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
-      return [name, { singleton: true, requiredVersion: deps[name] }];
-    }),
-  );
+  const singletons = SINGLETONS.map((name) => {
+    if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
+    return [name, { singleton: true, requiredVersion: deps[name] }];
+  });
+  return Object.fromEntries([...singletons, ...SHARED.map((name) => [name, {}])]);
 }
 
 /** swc minifies several times faster than terser, and `npm start` builds every bundle. */
@@ -102,7 +124,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         manifest: !isHost,
         dts: false,
-        shared: sharedSingletons(pkg),
+        shared: sharedLibraries(pkg),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
         experiments: {
@@ -111,6 +133,8 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         },
       }),
     ];
+    // What each file's code is made of, to check no library is shipped twice outside sharing.
+    if (production) plugins.push(new ChunkModulesPlugin(pkg.name));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (html) {
