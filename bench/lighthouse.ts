@@ -96,7 +96,10 @@ async function measureInFreshChromium(url: string, session: Session | undefined)
 async function run(entryUrl: string): Promise<void> {
   const student = await signUpStudent(entryUrl);
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
-  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const chromium = execFileSync(CHROMIUM, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   const rows: Row[] = [];
   for (const page of PAGES) {
     const row = await measureInFreshChromium(`${entryUrl}${page.path}`, page.signedIn ? student : undefined);

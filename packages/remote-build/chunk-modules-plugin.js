@@ -8,13 +8,26 @@ const { Compilation, sources } = require('webpack');
 const FILE = 'chunk-modules.json';
 const SHARED_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module']);
 
-/** Each library file of a module (of each file, for a concatenated one) as "package/path in the package". */
+/**
+ * "package/path in the package" of a file: from its last node_modules folder (some packages, zod's
+ * among them, keep nameless package.json files in their subfolders), else from its package.json
+ * (our workspaces, linked into node_modules but resolved to their own folders).
+ */
+function libraryFile(module) {
+  const resource = module.resource?.split(path.sep).join('/');
+  if (!resource) return undefined;
+  const installed = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(resource);
+  if (installed) return { name: installed[1], file: installed[2] };
+  const data = module.resourceResolveData;
+  const name = data?.descriptionFileData?.name;
+  return name && { name, file: path.relative(data.descriptionFileRoot, module.resource).split(path.sep).join('/') };
+}
+
+/** Each library file of a module (of each file, for a concatenated one); the build's own files are left out. */
 function libraryFiles(module, ownPackage, into) {
   for (const inner of module.modules ?? [module]) {
-    const data = inner.resourceResolveData;
-    const name = data?.descriptionFileData?.name;
-    if (!name || name === ownPackage || !inner.resource) continue;
-    into.add(`${name}/${path.relative(data.descriptionFileRoot, inner.resource).split(path.sep).join('/')}`);
+    const found = libraryFile(inner);
+    if (found && found.name !== ownPackage) into.add(`${found.name}/${found.file}`);
   }
 }
 

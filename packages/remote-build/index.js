@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { ChunkModulesPlugin } = require('./chunk-modules-plugin');
+const { PublicFilesPlugin } = require('./public-files-plugin');
 
 /** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
@@ -110,8 +111,9 @@ function buildDir(dir, mode) {
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} [options.entry]        host only: its entry file
  * @param {object} [options.html]         host only: html-webpack-plugin options
+ * @param {string} [options.publicDir]    host only: a folder copied as it is to the site's root (robots.txt)
  */
-function federatedConfig({ dir, name, exposes, entry, html }) {
+function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = Boolean(entry);
 
@@ -137,6 +139,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
     if (production) plugins.push(new ChunkModulesPlugin(pkg.name));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
+    if (publicDir) plugins.push(new PublicFilesPlugin(path.join(dir, publicDir)));
     if (html) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin(html));

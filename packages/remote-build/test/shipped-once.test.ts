@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, remoteDist } from '../../../entry/src/remotes';
+import { REMOTE_AREAS } from '@predental/contracts/areas';
 
 /** A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, and whether it is a shared module's own copy. */
 type ChunkModules = Record<string, { sharedCopy: boolean; modules: string[] }>;
@@ -31,7 +31,9 @@ function shippedTwice(builds: Record<string, ChunkModules>): string[] {
   const found = new Map<string, Set<string>>();
   for (const [name, build] of Object.entries(builds)) {
     for (const module of modules(build, true)) {
-      const others = Object.keys(builds).filter((other) => other !== name && modules(builds[other]!, false).has(module));
+      const others = Object.keys(builds).filter(
+        (other) => other !== name && modules(builds[other]!, false).has(module),
+      );
       if (others.length === 0) continue;
       const where = found.get(packageOf(module)) ?? new Set<string>();
       for (const each of [name, ...others]) where.add(each);
@@ -51,7 +53,7 @@ describe('library code more than one build uses', () => {
   it('is shipped by the shell and the remotes once, or as a shared module', () => {
     const builds = Object.fromEntries([
       ['shell', readBuild(path.join(ROOT, 'shell', 'dist'))],
-      ...REMOTES.map((name) => [name, readBuild(remoteDist(name))]),
+      ...REMOTE_AREAS.map(({ name }) => [name, readBuild(path.join(ROOT, `mfe-${name}`, 'dist'))]),
     ]);
     expect(shippedTwice(builds)).toEqual([]);
   });

@@ -31,7 +31,6 @@ const UnavailableAreas = lazy(() =>
   import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })),
 );
 
-
 /** The shell's own signed-in pages; every other signed-in path is a screen some remote declares. */
 const SHELL_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/dashboard', element: <DashboardPage /> },
