@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startOwnStack } from '../scripts/stack';
 import { signUpStudent, type Session } from './explorer/accounts';
+import { runBench } from './with-own-stack';
 
 /**
  * `npm run bench:lighthouse` (after `npm run build`): Lighthouse's default mobile run (simulated
@@ -109,18 +108,4 @@ async function run(entryUrl: string): Promise<void> {
   print(rows, `Lighthouse ${lighthousePackage.version}, mobile default; ${chromium}`);
 }
 
-async function main() {
-  if (options.entry) return run(options.entry);
-  const stack = await startOwnStack('bench-lighthouse');
-  try {
-    await run(stack.entryUrl);
-  } finally {
-    await stack.stop();
-    rmSync(stack.dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench('bench-lighthouse', run, options.entry);
