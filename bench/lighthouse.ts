@@ -101,7 +101,11 @@ async function run(entryUrl: string): Promise<void> {
   }).trim();
   const rows: Row[] = [];
   for (const page of PAGES) {
-    const row = await measureInFreshChromium(`${entryUrl}${page.path}`, page.signedIn ? student : undefined);
+    // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
+    const row = await measureInFreshChromium(`${entryUrl}${page.path}`, page.signedIn ? student : undefined).catch(
+      (error: unknown) => console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
+    );
+    if (!row) continue;
     console.log(`[bench:lighthouse] ${page.path}: performance ${row.performance}`);
     rows.push(row);
   }

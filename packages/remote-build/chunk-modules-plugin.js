@@ -1,7 +1,7 @@
 // Writes chunk-modules.json beside a build: for each JavaScript file, the library modules in it
-// (files of packages other than the build's own, as "package/path") and whether it is a shared
-// module's own copy (loaded only when the page has none yet). A test reads it to find library
-// code that two builds each ship outside Module Federation's sharing.
+// (files of packages other than the build's own, as "package/path") and the shared modules whose
+// own copy it is (loaded only when the page has none yet), or null. A test reads it to find
+// library code a page could fetch twice, from two builds.
 const path = require('node:path');
 const { Compilation, sources } = require('webpack');
 
@@ -31,16 +31,31 @@ function libraryFiles(module, ownPackage, into) {
   }
 }
 
-/** The chunks a shared module loads as its own copy (its fallback). */
-function sharedCopyChunks(compilation) {
-  const chunks = new Set();
+/** The shared module (its share key) that loads each chunk group as its own copy (its fallback). */
+function sharedCopyGroups(compilation) {
+  const groups = new Map();
   for (const module of compilation.modules) {
     if (!SHARED_MODULE_TYPES.has(module.type)) continue;
+    const shareKey = module.options?.shareKey ?? module._name;
     for (const block of module.blocks) {
-      for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(chunk);
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (group) groups.set(group, [...(groups.get(group) ?? []), shareKey]);
     }
   }
-  return chunks;
+  return groups;
+}
+
+/**
+ * The shared modules whose own copies alone load a chunk (a page that has those modules never
+ * fetches it), or null when the build's own code loads it too.
+ */
+function sharedCopyOf(chunk, groups) {
+  const keys = new Set();
+  for (const group of chunk.groupsIterable) {
+    if (!groups.has(group)) return null;
+    for (const key of groups.get(group)) keys.add(key);
+  }
+  return [...keys].sort();
 }
 
 class ChunkModulesPlugin {
@@ -54,14 +69,15 @@ class ChunkModulesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkModulesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const shared = sharedCopyChunks(compilation);
+          const shared = sharedCopyGroups(compilation);
           const files = {};
           for (const chunk of compilation.chunks) {
             const modules = new Set();
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
               libraryFiles(module, this.ownPackage, modules);
             for (const file of chunk.files) {
-              if (file.endsWith('.js')) files[file] = { sharedCopy: shared.has(chunk), modules: [...modules].sort() };
+              if (file.endsWith('.js'))
+                files[file] = { sharedCopyOf: sharedCopyOf(chunk, shared), modules: [...modules].sort() };
             }
           }
           compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(files)));

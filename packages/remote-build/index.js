@@ -11,26 +11,16 @@ const { PublicFilesPlugin } = require('./public-files-plugin');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
 
 /**
- * Code more than one build uses, shared so a page fetches and runs it once (issue 41): our own
- * packages (design system, area runtime, contracts) and the libraries they and the screens use.
- * Not singletons: a remote built against another version brings its own copy, so the shell's
- * shared-library check (singletons only) has nothing to refuse. A key ending in "/" shares every
- * module imported under it ("@predental/design/Button"), and "@apollo/client/" the subpaths of
- * the @apollo/client singleton ("@apollo/client/cache").
+ * Subpaths of those, shared too: "@apollo/client/cache" (the area runtime's) was bundled into
+ * every remote beside the shared @apollo/client, and "react/jsx-runtime" into every build.
+ * Not singletons (the shell's check covers the singletons above). Sharing the design system,
+ * the contracts and zod this way was measured and left out: a shared module is shipped whole,
+ * one chunk per subpath, and /coursework's JS grew from 390 to 461 KB (issue 41).
  */
-const SHARED = [
-  '@predental/',
-  '@apollo/client/',
-  '@hookform/resolvers/',
-  // Radix's internals that the design system and the explorer's own slider both use.
-  '@radix-ui/react-collection',
-  '@radix-ui/react-direction',
-  'react/',
-  'graphql',
-  'papaparse',
-  'react-hook-form',
-  'zod',
-];
+const SHARED_SUBPATHS = ['@apollo/client/', 'react/'];
+
+/** The packages a page must load once: a build ships their code only as a shared module's own copy. */
+const SHARED_PACKAGES = [...SINGLETONS, ...SHARED_SUBPATHS.map((prefix) => prefix.slice(0, -1))];
 
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -38,7 +28,7 @@ function sharedLibraries(pkg) {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
     return [name, { singleton: true, requiredVersion: deps[name] }];
   });
-  return Object.fromEntries([...singletons, ...SHARED.map((name) => [name, {}])]);
+  return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}])]);
 }
 
 /** swc minifies several times faster than terser, and `npm start` builds every bundle. */
@@ -182,4 +172,4 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
   };
 }
 
-module.exports = { buildDir, diskCache, federatedConfig, swcRule, swcMinimizer };
+module.exports = { buildDir, diskCache, federatedConfig, swcRule, swcMinimizer, SHARED_PACKAGES };

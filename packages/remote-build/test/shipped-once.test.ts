@@ -1,32 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_AREAS } from '@predental/contracts/areas';
-
-/** A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, and whether it is a shared module's own copy. */
-type ChunkModules = Record<string, { sharedCopy: boolean; modules: string[] }>;
-
-const ROOT = path.resolve(__dirname, '../../..');
+import { SHARED_PACKAGES } from '@predental/remote-build';
 
 /**
- * The federation runtime's glue every remote entry carries to start at all (its core comes once,
- * from the shell: the remotes are built with externalRuntime).
+ * A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, and the
+ * shared modules whose own copy it is (null: the build's own code loads it).
  */
-const ENTRY_GLUE = '@module-federation/';
+type ChunkModules = Record<string, { sharedCopyOf: string[] | null; modules: string[] }>;
+
+const ROOT = path.resolve(__dirname, '../../..');
 
 const packageOf = (module: string) => module.split('/', module.startsWith('@') ? 2 : 1).join('/');
 
 /**
- * Library files one build ships outside sharing while another build ships them too (a page with
- * both would fetch and run that code twice), by package: "zod: academics, experience". A shared
- * module's own copy in every build is fine: the page loads one of them.
+ * Files of the shared libraries that one build's own code loads while another build ships them too
+ * (a page with both fetches and runs them twice, as the dashboard did with @apollo/client's cache
+ * from academics and experience), by package: "@apollo/client: academics, experience". A shared
+ * module's own copy in several builds is fine: the page loads one of them.
  */
-function shippedTwice(builds: Record<string, ChunkModules>): string[] {
-  const modules = (build: ChunkModules, outsideSharing: boolean) =>
+function shippedTwice(builds: Record<string, ChunkModules>, sharedPackages: readonly string[]): string[] {
+  const modules = (build: ChunkModules, ownCodeOnly: boolean) =>
     new Set(
       Object.values(build)
-        .filter((file) => !outsideSharing || !file.sharedCopy)
+        .filter((file) => !ownCodeOnly || file.sharedCopyOf === null)
         .flatMap((file) => file.modules)
-        .filter((module) => !module.startsWith(ENTRY_GLUE)),
+        .filter((module) => sharedPackages.includes(packageOf(module))),
     );
   const found = new Map<string, Set<string>>();
   for (const [name, build] of Object.entries(builds)) {
@@ -49,25 +48,32 @@ function readBuild(dist: string): ChunkModules {
   return JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
 }
 
-describe('library code more than one build uses', () => {
-  it('is shipped by the shell and the remotes once, or as a shared module', () => {
+describe('code of the shared libraries', () => {
+  it("is shipped by the shell and the remotes once, or as a shared module's own copy", () => {
     const builds = Object.fromEntries([
       ['shell', readBuild(path.join(ROOT, 'shell', 'dist'))],
       ...REMOTE_AREAS.map(({ name }) => [name, readBuild(path.join(ROOT, `mfe-${name}`, 'dist'))]),
     ]);
-    expect(shippedTwice(builds)).toEqual([]);
+    expect(shippedTwice(builds, SHARED_PACKAGES)).toEqual([]);
   });
 
-  it('is found when two builds each bundle it outside sharing', () => {
-    const own = (...modules: string[]) => ({ sharedCopy: false, modules });
-    const sharedCopy = (...modules: string[]) => ({ sharedCopy: true, modules });
-    expect(
-      shippedTwice({
-        academics: { 'a.js': own('zod/index.js', 'react-dom/client.js'), 'b.js': sharedCopy('react/index.js') },
-        experience: { 'c.js': own('zod/index.js'), 'd.js': sharedCopy('react/index.js', 'react-dom/index.js') },
-        shell: { 'e.js': sharedCopy('@predental/design/src/Card.tsx'), 'f.js': own('@module-federation/sdk/a.js') },
-        schools: { 'g.js': own('@predental/design/src/Card.tsx', '@module-federation/sdk/a.js') },
-      }),
-    ).toEqual(['@predental/design: schools, shell', 'zod: academics, experience']);
+  it('is found when one build bundles it outside sharing and another ships it too', () => {
+    const own = (...modules: string[]) => ({ sharedCopyOf: null, modules });
+    const copyOf = (key: string, ...modules: string[]) => ({ sharedCopyOf: [key], modules });
+    const builds = {
+      academics: {
+        'a.js': own('@apollo/client/cache/index.js', 'zod/index.js'),
+        'b.js': copyOf('react', 'react/index.js'),
+      },
+      experience: {
+        'c.js': own('@apollo/client/cache/index.js', 'zod/index.js'),
+        'd.js': copyOf('react', 'react/index.js'),
+      },
+      shell: { 'e.js': own('react-dom/client.js') },
+      schools: { 'f.js': copyOf('react-dom', 'react-dom/index.js') },
+    };
+    expect(shippedTwice(builds, ['@apollo/client', 'react', 'react-dom'])).toEqual([
+      '@apollo/client: academics, experience',
+    ]);
   });
 });
