@@ -7,20 +7,16 @@ const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { ChunkModulesPlugin } = require('./chunk-modules-plugin');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 
-/** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
-
 /**
- * Subpaths of those, shared too: "@apollo/client/cache" (the area runtime's) was bundled into
- * every remote beside the shared @apollo/client, and "react/jsx-runtime" into every build.
- * Not singletons (the shell's check covers the singletons above). Sharing the design system,
- * the contracts and zod this way was measured and left out: a shared module is shipped whole,
- * one chunk per subpath, and /coursework's JS grew from 390 to 461 KB (issue 41).
+ * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
+ * router, theme and Apollo contexts); "subpaths", theirs that are shared too, not as singletons
+ * (the shell's check covers the singletons): "@apollo/client/cache" (the area runtime's) was
+ * bundled into every remote beside the shared @apollo/client, "react/jsx-runtime" into every
+ * build. Sharing the design system, the contracts and zod this way was measured and left out: a
+ * shared module ships whole, one chunk per subpath, and /coursework's JS grew from 390 to 461 KB
+ * (issue 41). test/shipped-once.test.ts checks their code is shipped once.
  */
-const SHARED_SUBPATHS = ['@apollo/client/', 'react/'];
-
-/** The packages a page must load once: a build ships their code only as a shared module's own copy. */
-const SHARED_PACKAGES = [...SINGLETONS, ...SHARED_SUBPATHS.map((prefix) => prefix.slice(0, -1))];
+const { singletons: SINGLETONS, subpaths: SHARED_SUBPATHS } = require('./shared-libraries.json');
 
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -172,4 +168,4 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
   };
 }
 
-module.exports = { buildDir, diskCache, federatedConfig, swcRule, swcMinimizer, SHARED_PACKAGES };
+module.exports = { buildDir, diskCache, federatedConfig, swcRule, swcMinimizer };
