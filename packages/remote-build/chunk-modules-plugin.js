@@ -3,7 +3,8 @@
 // own copy it is (loaded only when the page has none yet), or null. A test reads it to find
 // library code a page could fetch twice, from two builds.
 const path = require('node:path');
-const { Compilation, sources } = require('webpack');
+const { sources } = require('webpack');
+const { assetPlugin } = require('./asset-plugin');
 
 const FILE = 'chunk-modules.json';
 const SHARED_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module']);
@@ -58,33 +59,21 @@ function sharedCopyOf(chunk, groups) {
   return [...keys].sort();
 }
 
-class ChunkModulesPlugin {
-  /** @param {string} ownPackage the workspace's package name: its own files are left out */
-  constructor(ownPackage) {
-    this.ownPackage = ownPackage;
-  }
+/** @param {string} ownPackage the workspace's package name: its own files are left out */
+const chunkModulesPlugin = (ownPackage) =>
+  assetPlugin('ChunkModulesPlugin', 'REPORT', (compilation) => {
+    const shared = sharedCopyGroups(compilation);
+    const files = {};
+    for (const chunk of compilation.chunks) {
+      const modules = new Set();
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        libraryFiles(module, ownPackage, modules);
+      for (const file of chunk.files) {
+        if (file.endsWith('.js'))
+          files[file] = { sharedCopyOf: sharedCopyOf(chunk, shared), modules: [...modules].sort() };
+      }
+    }
+    compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(files)));
+  });
 
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ChunkModulesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkModulesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const shared = sharedCopyGroups(compilation);
-          const files = {};
-          for (const chunk of compilation.chunks) {
-            const modules = new Set();
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
-              libraryFiles(module, this.ownPackage, modules);
-            for (const file of chunk.files) {
-              if (file.endsWith('.js'))
-                files[file] = { sharedCopyOf: sharedCopyOf(chunk, shared), modules: [...modules].sort() };
-            }
-          }
-          compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(files)));
-        },
-      );
-    });
-  }
-}
-
-module.exports = { ChunkModulesPlugin };
+module.exports = { chunkModulesPlugin };

@@ -4,8 +4,8 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
-const { ChunkModulesPlugin } = require('./chunk-modules-plugin');
-const { PublicFilesPlugin } = require('./public-files-plugin');
+const { chunkModulesPlugin } = require('./chunk-modules-plugin');
+const { publicFilesPlugin } = require('./public-files-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -122,10 +122,10 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       }),
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
-    if (production) plugins.push(new ChunkModulesPlugin(pkg.name));
+    if (production) plugins.push(chunkModulesPlugin(pkg.name));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
-    if (publicDir) plugins.push(new PublicFilesPlugin(path.join(dir, publicDir)));
+    if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));
     if (html) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin(html));
