@@ -52,7 +52,8 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
  */
 export async function preloadAreaModules(remote: string, modules: string[]): Promise<void> {
   await registerRemote(remote, false);
-  await preloadRemote([{ nameOrAlias: remote, exposes: modules, resourceCategory: 'sync' }]);
+  // Not its shared libraries' own copies: the page's copies (the shell's) are used.
+  await preloadRemote([{ nameOrAlias: remote, exposes: modules, resourceCategory: 'sync', share: false }]);
 }
 
 /**
