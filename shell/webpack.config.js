@@ -13,6 +13,7 @@ module.exports = [
     name: 'shell',
     entry: './src/index.ts',
     html: { ...html, title: 'PreDental Tracker' },
+    publicDir: 'public',
   }),
   // The first visit to / loads this page alone: no federation runtime, no signed-in screens.
   standaloneConfig({

@@ -4,18 +4,27 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
+const { chunkModulesPlugin } = require('./chunk-modules-plugin');
+const { publicFilesPlugin } = require('./public-files-plugin');
 
-/** Libraries that must exist once per page: React state, router, theme and Apollo contexts. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client'];
+/**
+ * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
+ * router, theme and Apollo contexts); "subpaths", theirs that are shared too, not as singletons
+ * (the shell's check covers the singletons): "@apollo/client/cache" (the area runtime's) was
+ * bundled into every remote beside the shared @apollo/client, "react/jsx-runtime" into every
+ * build. Sharing the design system, the contracts and zod this way was measured and left out: a
+ * shared module ships whole, one chunk per subpath, and /coursework's JS grew from 390 to 461 KB
+ * (issue 41). test/shipped-once.test.ts checks their code is shipped once.
+ */
+const { singletons: SINGLETONS, subpaths: SHARED_SUBPATHS } = require('./shared-libraries.json');
 
-function sharedSingletons(pkg) {
+function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
-      return [name, { singleton: true, requiredVersion: deps[name] }];
-    }),
-  );
+  const singletons = SINGLETONS.map((name) => {
+    if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
+    return [name, { singleton: true, requiredVersion: deps[name] }];
+  });
+  return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}])]);
 }
 
 /** swc minifies several times faster than terser, and `npm start` builds every bundle. */
@@ -88,8 +97,9 @@ function buildDir(dir, mode) {
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} [options.entry]        host only: its entry file
  * @param {object} [options.html]         host only: html-webpack-plugin options
+ * @param {string} [options.publicDir]    host only: a folder copied as it is to the site's root (robots.txt)
  */
-function federatedConfig({ dir, name, exposes, entry, html }) {
+function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = Boolean(entry);
 
@@ -102,7 +112,7 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         manifest: !isHost,
         dts: false,
-        shared: sharedSingletons(pkg),
+        shared: sharedLibraries(pkg),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
         experiments: {
@@ -111,8 +121,11 @@ function federatedConfig({ dir, name, exposes, entry, html }) {
         },
       }),
     ];
+    // What each file's code is made of, to check no library is shipped twice outside sharing.
+    if (production) plugins.push(chunkModulesPlugin(pkg.name));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
+    if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));
     if (html) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin(html));

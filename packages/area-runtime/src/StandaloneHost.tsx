@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs
 import { DesignProvider } from '@predental/design/theme';
 import { toast, Toaster } from '@predental/design/Toast';
 import { createApolloClient } from './apollo-client';
+import { parseWithoutEval } from '@predental/contracts/browser-zod';
 
 export interface StandalonePage {
   label: string;
@@ -80,6 +81,7 @@ function SearchInAddress() {
  * from the address's search parameters and keeps them in the address.
  */
 export function renderStandalone(area: string, pages: StandalonePage[]): void {
+  parseWithoutEval();
   const client = createApolloClient();
   const root = document.createElement('div');
   root.style.padding = '24px';

@@ -8,12 +8,12 @@ const Value = styled.p`
   line-height: 1.1;
 `;
 
-/** One headline figure: a title, the figure, a short explanation. */
+/** One headline figure: a title, the figure, a short explanation. Its cards sit right under a page's h1 (dashboard, coursework, admin), so its title is an h2. */
 export function StatCard({ title, value, description }: { title: string; value: ReactNode; description?: ReactNode }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{title}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
         <Value>{value}</Value>

@@ -40,6 +40,15 @@ describe('private answers are never cached', () => {
   });
 });
 
+describe('/robots.txt', () => {
+  it("is the shell's text file, not the app's page", async () => {
+    const response = await fetch(entryUrl() + '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/^User-agent: \*$/m);
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   it('is absent without COOKIE_SECURE (the test stack: plain HTTP behind one trusted hop)', async () => {
     const response = await fetch(entryUrl() + '/');

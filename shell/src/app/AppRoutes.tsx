@@ -4,6 +4,7 @@ import { PageSpinner } from '@predental/design/Spinner';
 import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
+import { PUBLIC_PATHS } from '../lib/public-paths';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -29,8 +30,6 @@ const RemoteArea = lazy(() => import('../features/remote-area/RemoteArea').then(
 const UnavailableAreas = lazy(() =>
   import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })),
 );
-
-const PUBLIC_PATHS = ['/', '/auth'];
 
 /** The shell's own signed-in pages; every other signed-in path is a screen some remote declares. */
 const SHELL_PAGES: { path: string; element: ReactElement }[] = [

@@ -2,7 +2,6 @@ import type { Login, Register } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { LogInDocument, LogOutDocument, RegisterUserDocument } from '../../gql/graphql';
 import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-request';
-import { solveSignupPuzzle } from './signup-puzzle';
 
 export async function login(credentials: Login): Promise<User> {
   const { login: result } = await graphqlRequest(LogInDocument, credentials).catch((error: unknown) => {
@@ -28,6 +27,8 @@ export async function register({ username, email, password }: Register, onPuzzle
     if (!(error instanceof GraphQLRequestError && error.graphQLError?.code === 'PROOF_REQUIRED')) throw error;
   }
   onPuzzle();
+  // The solver (altcha-lib) is loaded only when a puzzle is asked: most sign-ups never see one.
+  const { solveSignupPuzzle } = await import('./signup-puzzle');
   const proof = await solveSignupPuzzle();
   return (await graphqlRequest(RegisterUserDocument, { input: { ...input, proof } })).register;
 }

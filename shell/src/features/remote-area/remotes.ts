@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
@@ -35,6 +35,27 @@ export function remoteManifest(): Promise<RemoteManifest> {
   return manifest;
 }
 
+/** Registers a remote with the runtime once; `again` re-registers it with force, which drops a cached (failed) entry. */
+async function registerRemote(remote: string, again: boolean): Promise<void> {
+  const entry = (await remoteManifest())[remote];
+  if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
+  if (!registered.has(remote) || again) {
+    checkSharedLibrariesAtLoad();
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.add(remote);
+  }
+}
+
+/**
+ * Fetches a remote's manifest, entry and the files of the given modules now, all at once, so
+ * rendering them later waits for nothing (the shell calls it as soon as it knows the path).
+ */
+export async function preloadAreaModules(remote: string, modules: string[]): Promise<void> {
+  await registerRemote(remote, false);
+  // Not its shared libraries' own copies: the page's copies (the shell's) are used.
+  await preloadRemote([{ nameOrAlias: remote, exposes: modules, resourceCategory: 'sync', share: false }]);
+}
+
 /**
  * Loads one exposed component (a screen or widget takes AreaProps; a slot's contribution, the slot's props). `retry` re-registers the remote with force, which drops the
  * runtime's cached (failed) entry so a remote that came back up is fetched again.
@@ -44,13 +65,7 @@ export async function loadAreaComponent<Props extends AreaProps = AreaProps>(
   module: string,
   retry: boolean,
 ): Promise<ComponentType<Props>> {
-  const entry = (await remoteManifest())[remote];
-  if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
-  if (!registered.has(remote) || retry) {
-    checkSharedLibrariesAtLoad();
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-    registered.add(remote);
-  }
+  await registerRemote(remote, retry);
   const loaded = await loadRemote<{ default?: ComponentType<Props> }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
   return loaded.default;

@@ -77,6 +77,9 @@ export function readRemoteScreens(again = false): Promise<void> {
   return reading;
 }
 
+/** The declarations as they stand, outside React (the preloading of a path's remotes). */
+export const currentScreens = (): ScreenDeclarations => state;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
