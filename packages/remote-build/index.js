@@ -10,11 +10,12 @@ const { publicFilesPlugin } = require('./public-files-plugin');
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
  * router, theme and Apollo contexts); "subpaths", theirs that are shared too, not as singletons
- * (the shell's check covers the singletons): "@apollo/client/cache" (the area runtime's) was
- * bundled into every remote beside the shared @apollo/client, "react/jsx-runtime" into every
- * build. Sharing the design system, the contracts and zod this way was measured and left out: a
- * shared module ships whole, one chunk per subpath, and /coursework's JS grew from 390 to 461 KB
- * (issue 41). test/shipped-once.test.ts checks their code is shipped once.
+ * (the shell's check covers the singletons): "react/jsx-runtime", bundled into every build
+ * otherwise. A shared subpath ships whole, one chunk each: sharing "@apollo/client/" made the
+ * dashboard's JS grow from 482 to 531 KB, so the area runtime imports the cache through the
+ * @apollo/client singleton instead. Sharing the design system, the contracts and zod this way
+ * grew /coursework from 390 to 461 KB and was left out (issue 41).
+ * test/shipped-once.test.ts checks their code is shipped once.
  */
 const { singletons: SINGLETONS, subpaths: SHARED_SUBPATHS } = require('./shared-libraries.json');
 

@@ -1,5 +1,18 @@
-import { ApolloClient, HttpLink, type ApolloCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
-import { InMemoryCache, fieldNameFromStoreName } from '@apollo/client/cache';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type ApolloCache,
+  type ApolloLink,
+  type NormalizedCacheObject,
+} from '@apollo/client';
+
+/**
+ * The field of a cache key such as `courses({"id":1})`, as @apollo/client/cache's
+ * fieldNameFromStoreName finds it: imported from that subpath, the cache's code was bundled into
+ * every remote beside the shared @apollo/client that already holds it (issue 41).
+ */
+const fieldNameFromStoreName = (storeName: string) => /^[_a-z][_0-9a-z]*/i.exec(storeName)?.[0] ?? storeName;
 import { Kind, type DocumentNode } from 'graphql';
 
 /** SPEC §9: a result no screen has shown for this long is dropped; the next visit fetches it again. */

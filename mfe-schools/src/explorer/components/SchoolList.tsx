@@ -11,6 +11,16 @@ const ESTIMATED_ROW_HEIGHT = 560;
 /** A row drawn beyond each edge of the window, so Tab always has a next (and previous) card to move to. */
 const OVERSCAN_ROWS = 1;
 
+/** Read by screen readers, not shown: the count line above the cards says the same to the eye. */
+const ListHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const List = styled.div`
   position: relative;
 `;
@@ -78,40 +88,44 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
   // The rows on screen, without those drawn ahead (worked out by getVirtualItems).
   const screen = rows.range;
   return (
-    <List
-      ref={list}
-      role="list"
-      aria-label="Schools"
-      style={{ height: rows.getTotalSize() }}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      {drawnRows.map((row) => {
-        // A keystroke updates the rows on screen at once; those drawn ahead, off screen, follow in a
-        // second, interruptible render (until then they keep their cards, so those are not rendered twice).
-        const onScreen = !screen || (row.index >= screen.startIndex && row.index <= screen.endIndex);
-        const drawn = onScreen ? schools : settled;
-        return (
-          // Keyed by position (the virtualiser's default): a keystroke reuses the cards on screen and
-          // changes their text, rather than unmounting them and mounting others.
-          <Row
-            key={row.key}
-            ref={rows.measureElement}
-            data-index={row.index}
-            $columns={columns}
-            style={{ transform: `translateY(${row.start - top}px)` }}
-          >
-            {drawn.slice(row.index * columns, (row.index + 1) * columns).map((school, column) => {
-              const position = row.index * columns + column;
-              return (
-                <Item key={column} role="listitem" aria-posinset={position + 1} aria-setsize={drawn.length}>
-                  <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
-                </Item>
-              );
-            })}
-          </Row>
-        );
-      })}
-    </List>
+    <>
+      {/* The cards' names are h3: the page's outline needs a level between them and its h1. */}
+      <ListHeading>Schools</ListHeading>
+      <List
+        ref={list}
+        role="list"
+        aria-label="Schools"
+        style={{ height: rows.getTotalSize() }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {drawnRows.map((row) => {
+          // A keystroke updates the rows on screen at once; those drawn ahead, off screen, follow in a
+          // second, interruptible render (until then they keep their cards, so those are not rendered twice).
+          const onScreen = !screen || (row.index >= screen.startIndex && row.index <= screen.endIndex);
+          const drawn = onScreen ? schools : settled;
+          return (
+            // Keyed by position (the virtualiser's default): a keystroke reuses the cards on screen and
+            // changes their text, rather than unmounting them and mounting others.
+            <Row
+              key={row.key}
+              ref={rows.measureElement}
+              data-index={row.index}
+              $columns={columns}
+              style={{ transform: `translateY(${row.start - top}px)` }}
+            >
+              {drawn.slice(row.index * columns, (row.index + 1) * columns).map((school, column) => {
+                const position = row.index * columns + column;
+                return (
+                  <Item key={column} role="listitem" aria-posinset={position + 1} aria-setsize={drawn.length}>
+                    <SchoolCard school={school} compared={compared.includes(school.id)} {...cardProps} />
+                  </Item>
+                );
+              })}
+            </Row>
+          );
+        })}
+      </List>
+    </>
   );
 });
