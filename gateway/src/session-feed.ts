@@ -29,6 +29,8 @@ export function sessionFeed(
 ) {
   let since: number | undefined;
   let answeredAt = 0;
+  /** The last answer, kept through failures: what it did not list was still a session then. */
+  let lastAnswer = 0;
   const recent: { at: number; sessionIds: Set<string> }[] = [];
   const poll = async () => {
     try {
@@ -47,6 +49,7 @@ export function sessionFeed(
       recent.push({ at, sessionIds });
       onEnded(sessionIds);
       answeredAt = at;
+      lastAnswer = at;
     } catch {
       answeredAt = 0;
     }
@@ -59,6 +62,8 @@ export function sessionFeed(
   return {
     /** Whether identity answered lately enough that an end would have been seen by now. */
     fresh: () => Date.now() - answeredAt <= 2 * everyMs,
+    /** When identity last answered, if ever: a session trusted then was confirmed then. */
+    lastAnswer: () => lastAnswer,
     /** A viewer a lookup under way brought back, whose session has ended since. */
     endedLately: (viewer: Viewer) => recent.some((ends) => ends.sessionIds.has(viewer.sessionId)),
     stop: () => clearInterval(timer),

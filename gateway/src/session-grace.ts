@@ -5,15 +5,15 @@ import type { Viewer } from '@predental/contracts/viewer';
 const MAX_REMEMBERED = 50_000;
 
 /**
- * What identity last said about each session, for a short identity outage (a crash the
- * supervisor restarts within seconds): a session identity confirmed within `graceMs` keeps
+ * What identity last said about each session: trusted until `trustedUntil` while identity's list
+ * of ended sessions answers (session-feed.ts), and for a short identity outage (a crash the
+ * supervisor restarts within seconds) a session identity confirmed within `graceMs` keeps
  * working in the other areas instead of every student's calls failing.
  *
- * Revocation is not weakened while identity answers, because every request still asks it
- * first and a "no such session" answer forgets the session here, as does identity ending or
- * replacing the session of the request (logout, sign-in, password change). The window left is a
- * session revoked from elsewhere (another device's password change, an admin), then unused until
- * identity went down: it holds until `graceMs` after its last check.
+ * Revocation is not weakened while identity answers: a "no such session" answer or an end on
+ * identity's list forgets the session here, as does identity ending or replacing the session of
+ * the request (logout, sign-in, password change). The window left is a session revoked from
+ * elsewhere just before identity went down: it holds until `graceMs` after its last confirmation.
  * Tokens are kept as digests, never as given.
  */
 export function sessionGrace(graceMs: number) {
@@ -42,10 +42,16 @@ export function sessionGrace(graceMs: number) {
       if (sessionIds.size === 0) return;
       for (const [digest, { viewer }] of confirmed) if (sessionIds.has(viewer.sessionId)) confirmed.delete(digest);
     },
-    /** The viewer identity confirmed within `withinMs` (by default the grace, for when identity does not answer), if any. */
-    recall(token: string, withinMs = graceMs): Viewer | undefined {
+    /**
+     * The viewer identity confirmed within `withinMs` (by default the grace, for when identity does
+     * not answer), if any. A session still trusted when identity's list of ended sessions last
+     * answered (`listedAt`) was confirmed then, though nobody asked about it alone.
+     */
+    recall(token: string, withinMs = graceMs, listedAt = 0): Viewer | undefined {
       const entry = confirmed.get(key(token));
-      return entry && Date.now() - entry.at <= withinMs ? entry.viewer : undefined;
+      if (!entry) return undefined;
+      const at = entry.trustedUntil > listedAt ? Math.max(entry.at, listedAt) : entry.at;
+      return Date.now() - at <= withinMs ? entry.viewer : undefined;
     },
   };
 }

@@ -84,7 +84,7 @@ export function sessionResolver(secret: string, log: Logger) {
       grace.remember(token, viewer, viewer ? trustedUntil(viewer, validUntil) : 0);
       return viewer;
     } catch (error) {
-      const recalled = grace.recall(token);
+      const recalled = grace.recall(token, undefined, feed?.lastAnswer());
       log.warn(
         { reqId: requestId, reason: (error as Error).message, recalled: Boolean(recalled) },
         'session lookup failed',

@@ -14,7 +14,9 @@ import { deleteAccount, documentsNaming, studentInEveryArea } from '../identity/
  * (frozen, then killed) finishes once it is back; then academics stopped for good, and only
  * its data goes missing; then identity frozen, then stopped; last, the stack stops in order.
  */
-const GRACE_MS = 3000;
+const GRACE_MS = 5000;
+/** The gateway stops trusting sessions once identity's list of ended sessions missed two polls (1 s apart). */
+const TRUST_LAPSES_MS = 2500;
 // Identity gives up on an area after 1 s and asks again within 2 s: the deletion below finishes soon.
 const own = ownStack('services-down', {
   SESSION_GRACE_MS: String(GRACE_MS),
@@ -166,11 +168,20 @@ describe('with the identity subgraph down', () => {
   });
 
   it('a student identity confirmed moments ago keeps working in the other areas for the grace; then, and for anyone else, 503 "sign-in is unavailable", never a 500', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const working = await signedUp('grace');
+    // Asked about once the gateway's list of ended sessions answers (the test before froze identity).
+    expect((await working.get('/api/shadowing')).status).toBe(200);
+    await sleep(TRUST_LAPSES_MS);
+    expect((await working.get('/api/shadowing')).status).toBe(200);
+    // Past the grace since identity was last asked about this student: the gateway trusted the
+    // session meanwhile, and identity's list of ended sessions, which did not name it, confirms it.
+    await sleep(GRACE_MS + 500);
     expect((await working.get('/api/shadowing')).status).toBe(200);
     const unconfirmed = await signedUp('cold');
     await own.stack.stopService('identity');
     const stoppedAt = Date.now();
+    await sleep(TRUST_LAPSES_MS);
 
     expect((await working.get('/api/shadowing')).status).toBe(200);
     expect((await working.post('/api/shadowing', validShadowingEntry)).status).toBe(201);
