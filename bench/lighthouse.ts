@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpStudent, type Session } from './explorer/accounts';
 import { runBench } from './with-own-stack';
@@ -7,7 +9,8 @@ import { runBench } from './with-own-stack';
  * `npm run bench:lighthouse` (after `npm run build`): Lighthouse's default mobile run (simulated
  * slow 4G, 4x slower CPU) in Debian's chromium on the five pages of issue 41, a student with a few
  * courses signed in where the page needs one. `-- --entry http://localhost:3000` measures a
- * platform already running instead of starting one. Prints one row per page.
+ * platform already running instead of starting one; `--only /dashboard,/auth` measures some pages;
+ * `--save DIR` keeps each page's report. Prints one row per page.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
@@ -17,7 +20,9 @@ const PAGES = [
   { path: '/coursework', signedIn: true },
   { path: '/dental-schools', signedIn: true },
 ];
-const { values: options } = parseArgs({ options: { entry: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { entry: { type: 'string' }, save: { type: 'string' }, only: { type: 'string' } },
+});
 
 interface NetworkRequest {
   resourceType?: string;
@@ -47,6 +52,7 @@ async function measure(url: string, session: Session | undefined, port: number):
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (options.save) saveReport(options.save, url, result.report);
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.resourceType === 'Script',
   );
@@ -64,6 +70,13 @@ async function measure(url: string, session: Session | undefined, port: number):
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
   };
+}
+
+/** `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a score lost on. */
+function saveReport(dir: string, url: string, report: string | string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  writeFileSync(join(dir, `${name}.json`), Array.isArray(report) ? report.join('') : report);
 }
 
 function print(rows: Row[], versions: string): void {
@@ -100,7 +113,7 @@ async function run(entryUrl: string): Promise<void> {
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
   const rows: Row[] = [];
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !options.only || options.only.split(',').includes(p.path))) {
     // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
     const row = await measureInFreshChromium(`${entryUrl}${page.path}`, page.signedIn ? student : undefined).catch(
       (error: unknown) => console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
