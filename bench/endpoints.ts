@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
-import { client, type Entry } from './students/client';
+import { client, ok, type Answer, type Entry } from './students/client';
 import { cpuSeconds, SERVICES } from './students/cpu';
+import { askEngineForMetrics, opsPerCall } from './students/engine-ops';
 import { ledger } from './students/ledger';
 import { signUpStudents, startPlatform } from './students/platform';
 import { write, type Student } from './students/student';
@@ -10,7 +11,9 @@ import { WRITES, type Kind } from './students/writes';
  * `npm run bench:endpoints`: what one `/api` call of each kind costs each service in CPU, so a
  * soak's total can be traced to the calls that make it up. ENDPOINTS_CONCURRENCY students (10)
  * call together, ENDPOINTS_REQUESTS (600) calls of each kind in all: a service's CPU per call
- * falls as more calls share its wake-ups, so compare figures taken at one concurrency.
+ * falls as more calls share its wake-ups, so compare figures taken at one concurrency. With the
+ * embedded FerretDB it also counts the engine's operations per call (its metrics), which the
+ * machine's load does not blur.
  */
 const CONCURRENCY = Number(process.env.ENDPOINTS_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.ENDPOINTS_REQUESTS ?? 600);
@@ -43,26 +46,42 @@ function revalidating(pool: Entry): Entry {
 }
 
 async function main() {
+  const engineOps = await askEngineForMetrics();
   const platform = await startPlatform('bench-endpoints', CONCURRENCY);
   try {
     const students = await signUpStudents(platform, CONCURRENCY, 'p');
     const writes = ledger();
     const kinds = Object.keys(WRITES) as Kind[];
-    const writeOnce = (kind: Kind) => (student: Student) => write(student, kind, platform.schoolIds, writes);
+    const writeOnce = (kind: Kind) => async (student: Student) =>
+      (await write(student, kind, platform.schoolIds, writes)).answer;
     for (const kind of kinds) for (let i = 0; i < RECORDS; i += 1) await Promise.all(students.map(writeOnce(kind)));
 
     const rows: string[] = [];
-    const measure = async (label: string, call: (student: Student) => Promise<unknown>, callers = students) => {
-      const round = () => Promise.all(callers.map(call));
+    const measure = async (label: string, call: (student: Student) => Promise<Answer>, callers = students) => {
+      let failed = 0;
+      // A call that failed cost less than one that worked: the row says how many did.
+      const round = () =>
+        Promise.all(
+          callers.map(async (student) => {
+            const answer = await call(student);
+            if (!ok(answer) && answer.status !== 304) failed += 1;
+          }),
+        );
       for (let i = 0; i < WARM_UP_ROUNDS; i += 1) await round();
+      failed = 0;
+      const opsBefore = await engineOps.read();
       const before = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
       const rounds = Math.ceil(REQUESTS / CONCURRENCY);
       for (let i = 0; i < rounds; i += 1) await round();
+      const calls = rounds * callers.length;
       const perCall = SERVICES.map(
-        (name, i) => ((cpuSeconds(platform.stack.servicePid(name)) - before[i]!) * 1000) / (rounds * CONCURRENCY),
+        (name, i) => ((cpuSeconds(platform.stack.servicePid(name)) - before[i]!) * 1000) / calls,
       );
+      const ops = opsPerCall(opsBefore, await engineOps.read(), calls);
       const sum = perCall.reduce((a, b) => a + b, 0);
-      rows.push(`| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} |`);
+      rows.push(
+        `| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} | ${ops.total} | ${ops.detail} | ${failed} |`,
+      );
     };
     for (const path of READS) await measure(`GET ${path}`, (student) => student.client.call('GET', path));
     let revalidators = 0;
@@ -72,8 +91,9 @@ async function main() {
     await measure(
       'GET /api/dental-schools (304)',
       async (student) => {
-        const { status } = await student.client.call('GET', '/api/dental-schools');
-        answered.set(status, (answered.get(status) ?? 0) + 1);
+        const answer = await student.client.call('GET', '/api/dental-schools');
+        answered.set(answer.status, (answered.get(answer.status) ?? 0) + 1);
+        return answer;
       },
       holding,
     );
@@ -84,8 +104,8 @@ async function main() {
     console.log(
       `\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind\n`,
     );
-    console.log(`| call | ${SERVICES.join(' | ')} | all |`);
-    console.log(`|---|${SERVICES.map(() => '---|').join('')}---|`);
+    console.log(`| call | ${SERVICES.join(' | ')} | all | engine ops | by command | failed |`);
+    console.log(`|---|${SERVICES.map(() => '---|').join('')}---|---|---|---|`);
     console.log(rows.join('\n'));
   } finally {
     await platform.stop();
