@@ -40,7 +40,7 @@ export function studentRecords<Data extends object>(
     async totals(): Promise<Record<string, number>> {
       return pending.sum(countNames);
     },
-    /** Writes the counts noted so far (a loader about to exit; the services write them within a second). */
+    /** Writes the counts noted so far (a loader about to exit; the services write them within five seconds). */
     writeTotals: () => pending.flush(),
     /**
      * Removes a student's record and their counts from the totals (a deleted account): the counts
