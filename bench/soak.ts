@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { areaConnections, loadStudents } from './scale/loader';
 import { ok } from './students/client';
 import { cpuSeconds, SERVICES } from './students/cpu';
+import { askEngineForMetrics, opsPerCall, type EngineOps } from './students/engine-ops';
 import { ledger, type Ledger } from './students/ledger';
 import { signUpStudents, startPlatform, type Platform } from './students/platform';
 import { count, describe, percentile, total, type Tally } from './students/stats';
@@ -46,9 +47,17 @@ interface MixRun {
   servicesCpu: number[];
   /** The bench's own share of the CPUs it competes for with the platform (% of one core). */
   clientCpu: number;
+  /** The engine's operations per request, with the embedded FerretDB ('' elsewhere). */
+  engineOps: { total: string; detail: string };
 }
 
-async function soakMix(platform: Platform, students: Student[], mix: Mix, writes: Ledger): Promise<MixRun> {
+async function soakMix(
+  platform: Platform,
+  engine: EngineOps,
+  students: Student[],
+  mix: Mix,
+  writes: Ledger,
+): Promise<MixRun> {
   let running = true;
   let measuring = false;
   const latencies: number[] = [];
@@ -76,16 +85,25 @@ async function soakMix(platform: Platform, students: Student[], mix: Mix, writes
   measuring = true;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const opsBefore = await engine.read();
   const servicesBefore = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
   await sleep(SECONDS * 1000);
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const servicesCpu = SERVICES.map((name, i) => cpuSeconds(platform.stack.servicePid(name)) - servicesBefore[i]!);
   const { user, system } = process.cpuUsage(cpuBefore);
+  const opsAfter = await engine.read();
   running = false;
   await Promise.all(loops);
   latencies.sort((a, b) => a - b);
-  return { latencies, elapsed, errors, servicesCpu, clientCpu: ((user + system) / 1e6 / elapsed) * 100 };
+  return {
+    latencies,
+    elapsed,
+    errors,
+    servicesCpu,
+    clientCpu: ((user + system) / 1e6 / elapsed) * 100,
+    engineOps: opsPerCall(opsBefore, opsAfter, latencies.length),
+  };
 }
 
 type Row = [figure: string, values: string[], target: string, met: boolean[] | undefined];
@@ -152,10 +170,13 @@ function mixRows(runs: MixRun[]): Row[] {
       '',
       undefined,
     ],
+    ['engine operations per request', each((run) => run.engineOps.total), '', undefined],
+    ['  by command', each((run) => run.engineOps.detail), '', undefined],
   ];
 }
 
 async function main() {
+  const engine = await askEngineForMetrics();
   const platform = await startPlatform('bench-soak', STUDENTS);
   console.log(`[soak] ${platform.stack.engine}; entry ${platform.stack.entryUrl}`);
   try {
@@ -169,7 +190,7 @@ async function main() {
     );
     const writes = ledger();
     const runs: MixRun[] = [];
-    for (const mix of MIXES) runs.push(await soakMix(platform, students, mix, writes));
+    for (const mix of MIXES) runs.push(await soakMix(platform, engine, students, mix, writes));
     console.log("[soak] reading every student's records back");
     const check = await writes.check();
 
