@@ -28,8 +28,19 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     url: string,
     private readonly secureCookie: boolean,
     private readonly secret: string,
+    /** Told when a write (a mutation) to this subgraph has ended, answered or failed. */
+    private readonly onWrite?: () => void,
   ) {
     super({ url, fetcher: subgraphFetcher as never });
+  }
+
+  /** A write counts once it ended: a read made after that sees it, one begun before may not. */
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    try {
+      return await super.process(options);
+    } finally {
+      if (this.onWrite && /^\s*mutation\b/.test(options.request.query ?? '')) this.onWrite();
+    }
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {

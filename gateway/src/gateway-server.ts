@@ -18,6 +18,7 @@ import { serveGraphql } from '@predental/service-kit/listen';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type FormattedExecutionResult } from 'graphql';
+import type { Viewer } from '@predental/contracts/viewer';
 import { jsonBody, refusedBody } from '@predental/service-kit/json-body';
 import { SubgraphDataSource, type GatewayContext } from './data-source';
 import { operationLimits, operationLimitsFromEnv } from './operation-limits';
@@ -44,6 +45,13 @@ export interface LocalGateway {
   execute(req: Request, res: Response, query: string, variables: object): Promise<FormattedExecutionResult>;
   /** The /graphql route's handlers, to mount on the entry. */
   graphql: RequestHandler[];
+  /**
+   * Who holds the request's session, by the same check `execute` makes (the trusted sessions,
+   * else identity): null when signed out or ended. Throws when identity cannot tell.
+   */
+  viewer(req: Incoming): Promise<Viewer | null>;
+  /** How many writes to a subgraph have ended in this process: what was read before the count moved may be stale. */
+  writes(subgraph: string): number;
 }
 
 export async function startGateway(
@@ -51,9 +59,13 @@ export async function startGateway(
 ): Promise<{ url: string; close(): Promise<void>; local: LocalGateway }> {
   const logger = serviceLogger('gateway');
   const metrics = serviceMetrics('gateway');
+  const writes = new Map<string, number>();
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
-    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie, options.secret),
+    buildService: ({ name }) =>
+      new SubgraphDataSource(name, subgraphUrl(name), options.secureCookie, options.secret, () =>
+        writes.set(name, (writes.get(name) ?? 0) + 1),
+      ),
   });
   const limits = operationLimits(operationLimitsFromEnv());
   const server = new ApolloServer<GatewayContext>({
@@ -77,10 +89,12 @@ export async function startGateway(
     (await answersOk(identityReady, 1000)) ? null : 'the identity service is not ready',
   );
   app.get('/metrics', metricsHandler(metrics));
+  const viewerOf = (req: Incoming, token = sessionToken(req.headers.cookie)) =>
+    token ? sessions.resolve(token, req.header(REQUEST_ID_HEADER)) : Promise.resolve(null);
   const context = async (req: Incoming, res: Response, address: string | undefined): Promise<GatewayContext> => {
     const token = sessionToken(req.headers.cookie);
     const requestId = req.header(REQUEST_ID_HEADER);
-    const viewer = token ? await sessions.resolve(token, requestId) : null;
+    const viewer = await viewerOf(req, token);
     const sessionEnded = () => token && sessions.forget(token);
     return { viewer, address, requestId, res, sessionEnded };
   };
@@ -89,6 +103,8 @@ export async function startGateway(
   const served = await serveGraphql(app, server, options.port, logger);
   const local: LocalGateway = {
     graphql: graphqlRoute(server, (req, res) => context(req, res, req.ip)),
+    viewer: (req) => viewerOf(req),
+    writes: (subgraph) => writes.get(subgraph) ?? 0,
     async execute(req, res, query, variables) {
       let contextValue: GatewayContext;
       try {

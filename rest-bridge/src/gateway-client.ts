@@ -31,6 +31,10 @@ const INVALID = 'The service sent an invalid answer. Please try again shortly.';
 /** A gateway running in this process (the entry's, GATEWAY_IN_ENTRY): no HTTP hop, no JSON text. */
 export interface InProcessGateway {
   execute(req: Request, res: Response, query: string, variables: object): Promise<object>;
+  /** Who holds the request's session, by the check `execute` makes: null when signed out or ended; throws when it cannot tell. */
+  viewer(req: Request): Promise<object | null>;
+  /** How many writes to a subgraph have ended in this process. */
+  writes(subgraph: string): number;
 }
 
 /** A GraphQL result has data or at least one error; anything else (`{}`, an HTML error page) is the gateway failing. */
@@ -59,7 +63,7 @@ function checkedResult<T>(body: unknown): GatewayResult<T> {
  * The whole call, answer included, ends within timeoutMs.
  */
 export function gatewayClient(gateway: string | InProcessGateway, timeoutMs: number) {
-  return async function callGateway<Result, Variables>(
+  const callGateway = async function callGateway<Result, Variables>(
     req: Request,
     res: Response,
     operation: TypedDocumentString<Result, Variables>,
@@ -94,5 +98,7 @@ export function gatewayClient(gateway: string | InProcessGateway, timeoutMs: num
     };
     return withDeadline(timeoutMs, call, failure);
   };
+  // A row may ask the gateway in this process what it knows without an operation (the directory's 304).
+  return Object.assign(callGateway, { inProcess: typeof gateway === 'string' ? undefined : gateway });
 }
 export type CallGateway = ReturnType<typeof gatewayClient>;

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { NOT_SIGNED_IN_MESSAGE } from '@predental/contracts/api-error';
 import { sentGatewayError } from '../errors';
 import type { CallGateway, GatewayResult } from '../gateway-client';
 import { DirectoryStateDocument, ListDentalSchoolsDocument, type DirectoryStateQuery } from '../gql/graphql';
 import type { TableRow } from '../route-table';
 import { directoryText, withFavorites, type DirectoryText } from './directory-json';
+import { knownVersion, versionRead } from './directory-version';
 
 /** The directory serialised for one version, its public list compressed once, or the gateway's failed answer (never kept). */
 type Serialised = DirectoryText & { publicBrotli: Buffer };
@@ -75,6 +77,36 @@ function answeredNotModified(req: Request, res: Response, etag: string): boolean
   return true;
 }
 
+/**
+ * The directory's state for one read, or undefined once an error was sent. The explorer's list
+ * with the gateway in this process takes the version read lately and checks the session by the
+ * gateway's trusted sessions: a repeat read asks schools nothing (issue 39). Any other read asks
+ * the state operation, and its version is kept for the next.
+ */
+async function stateOf(
+  callGateway: CallGateway,
+  req: Request,
+  res: Response,
+  withFavorites: boolean,
+): Promise<DirectoryStateQuery | undefined> {
+  const local = callGateway.inProcess;
+  const version = local && !withFavorites ? knownVersion(local) : undefined;
+  if (local && version !== undefined) {
+    // Identity cannot tell: the state operation below answers as the gateway does.
+    const viewer = await local.viewer(req).catch(() => undefined);
+    if (viewer === null) {
+      res.status(401).json({ message: NOT_SIGNED_IN_MESSAGE });
+      return undefined;
+    }
+    if (viewer) return { directoryVersion: version };
+  }
+  const learn = local && versionRead(local);
+  const answer = await callGateway(req, res, DirectoryStateDocument, { withFavorites });
+  if (sentGatewayError(res, answer)) return undefined;
+  learn?.(answer.data!.directoryVersion);
+  return answer.data!;
+}
+
 /** What a read of the directory makes of its small state operation's answer. */
 interface DirectoryRead {
   version: string;
@@ -84,7 +116,7 @@ interface DirectoryRead {
 }
 
 /**
- * A directory row: each read asks only its state operation; a client holding the ETag the state
+ * A directory row: each read asks at most its state operation; a client holding the ETag the state
  * makes gets 304, any other this version's kept list as `read` writes it.
  */
 function directoryReadRow(
@@ -98,9 +130,9 @@ function directoryReadRow(
     operation: DirectoryStateDocument.toString(),
     moreOperations: [ListDentalSchoolsDocument.toString()],
     async serve(callGateway, req, res) {
-      const answer = await callGateway(req, res, DirectoryStateDocument, { withFavorites });
-      if (sentGatewayError(res, answer)) return;
-      const { version, etag, text } = read(answer.data!, req, res);
+      const state = await stateOf(callGateway, req, res, withFavorites);
+      if (!state) return;
+      const { version, etag, text } = read(state, req, res);
       if (answeredNotModified(req, res, etag)) return;
       const directory = await directoryOf(callGateway, req, res, version);
       if (!serialised(directory)) sentGatewayError(res, directory);
