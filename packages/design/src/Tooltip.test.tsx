@@ -18,9 +18,9 @@ describe('Tooltip', () => {
     return screen.getByRole('button', { name: 'Edit Biology 101' });
   };
 
-  it('names its control and shows after the pointer rests on it for 700 ms, not before', () => {
+  it('names its control and shows 700 ms after the pointer moves onto it, not before', () => {
     const edit = renderEdit();
-    fireEvent.pointerEnter(edit, { pointerType: 'mouse' });
+    fireEvent.pointerMove(edit, { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(690));
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => jest.advanceTimersByTime(10));
@@ -32,10 +32,17 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('opens nothing when the control comes under a pointer that does not move (a scroll)', () => {
+    const edit = renderEdit();
+    fireEvent.pointerEnter(edit, { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('never opens when the pointer leaves before the delay, and keeps the control its own click', () => {
     const onClick = jest.fn();
     const edit = renderEdit(onClick);
-    fireEvent.pointerEnter(edit, { pointerType: 'mouse' });
+    fireEvent.pointerMove(edit, { pointerType: 'mouse' });
     fireEvent.pointerLeave(edit, { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -46,7 +53,7 @@ describe('Tooltip', () => {
   it('closes on Escape without the Escape reaching what is around it (a dialog stays open)', () => {
     const onKeyDown = jest.fn();
     const edit = renderEdit(jest.fn(), onKeyDown);
-    fireEvent.pointerEnter(edit, { pointerType: 'mouse' });
+    fireEvent.pointerMove(edit, { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(700));
     fireEvent.keyDown(edit, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();

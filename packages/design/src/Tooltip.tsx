@@ -105,6 +105,7 @@ export function Tooltip({ label, children }: TooltipProps) {
   const control = useRef<HTMLElement | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pointerIn = useRef(false);
   const close = useCallback(() => {
     clearTimeout(timer.current);
     setOpen(false);
@@ -132,12 +133,17 @@ export function Tooltip({ label, children }: TooltipProps) {
     ref: setControl,
     'aria-label': label,
     'aria-describedby': open ? id : undefined,
-    onPointerEnter: both(own.onPointerEnter, (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
-      clearTimeout(timer.current);
+    // The delay starts at the pointer's first move over the control, as Radix's did: the control
+    // arriving under a resting pointer (a scroll, a redraw) opens nothing.
+    onPointerMove: both(own.onPointerMove, (event: PointerEvent) => {
+      if (event.pointerType === 'touch' || pointerIn.current) return;
+      pointerIn.current = true;
       timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
     }),
-    onPointerLeave: both(own.onPointerLeave, close),
+    onPointerLeave: both(own.onPointerLeave, () => {
+      pointerIn.current = false;
+      close();
+    }),
     onPointerDown: both(own.onPointerDown, close),
     onFocus: both(own.onFocus, onFocus),
     onBlur: both(own.onBlur, close),
