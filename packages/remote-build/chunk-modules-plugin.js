@@ -1,7 +1,9 @@
 // Writes chunk-modules.json beside a build: for each JavaScript file, the library modules in it
-// (files of packages other than the build's own, as "package/path") and the shared modules whose
-// own copy it is (loaded only when the page has none yet), or null. A test reads it to find
-// library code a page could fetch twice, from two builds.
+// (files of packages other than the build's own, as "package/path"), the shared modules whose
+// own copy it is (loaded only when the page has none yet), or null, whether it is an entry (a
+// remote's remoteEntry.js, fetched with the remote) and the exposed modules whose import fetches
+// it (a chunk the code loads later, on demand, is fetched by none). A test
+// reads it to find library code a page could fetch twice, from two builds.
 const path = require('node:path');
 const { sources } = require('webpack');
 const { assetPlugin } = require('./asset-plugin');
@@ -59,10 +61,30 @@ function sharedCopyOf(chunk, groups) {
   return [...keys].sort();
 }
 
+/** The exposed modules ("./GpaCards") whose import fetches each chunk group, from the container's blocks. */
+function exposeGroups(compilation) {
+  const groups = new Map();
+  for (const module of compilation.modules) {
+    for (const block of module.blocks) {
+      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
+      const group = exposed && compilation.chunkGraph.getBlockChunkGroup(block);
+      if (group) groups.set(group, exposed.exposedName);
+    }
+  }
+  return groups;
+}
+
+/** The exposed modules whose import fetches the chunk, sorted. */
+function exposesOf(chunk, groups) {
+  const names = [...chunk.groupsIterable].map((group) => groups.get(group)).filter(Boolean);
+  return [...new Set(names)].sort();
+}
+
 /** @param {string} ownPackage the workspace's package name: its own files are left out */
 const chunkModulesPlugin = (ownPackage) =>
   assetPlugin('ChunkModulesPlugin', 'REPORT', (compilation) => {
     const shared = sharedCopyGroups(compilation);
+    const exposes = exposeGroups(compilation);
     const files = {};
     for (const chunk of compilation.chunks) {
       const modules = new Set();
@@ -70,7 +92,12 @@ const chunkModulesPlugin = (ownPackage) =>
         libraryFiles(module, ownPackage, modules);
       for (const file of chunk.files) {
         if (file.endsWith('.js'))
-          files[file] = { sharedCopyOf: sharedCopyOf(chunk, shared), modules: [...modules].sort() };
+          files[file] = {
+            sharedCopyOf: sharedCopyOf(chunk, shared),
+            entry: chunk.canBeInitial(),
+            exposes: exposesOf(chunk, exposes),
+            modules: [...modules].sort(),
+          };
       }
     }
     compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(files)));

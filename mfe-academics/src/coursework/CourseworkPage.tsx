@@ -2,19 +2,27 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import type { CourseInput } from '@predental/academics-contract/course';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
 import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
-import { CourseDialog } from './components/CourseDialog';
 import { CourseTable } from './components/CourseTable';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import { TranscriptImport } from './components/TranscriptImport';
+import { lazy } from 'react';
+
+// The dialogs' code (Radix's dialog, the form library) is fetched when one first opens, not with the page.
+const CourseDialog = lazy(() =>
+  import('./components/CourseDialog').then(({ CourseDialog }) => ({ default: CourseDialog })),
+);
+const DeleteConfirm = lazy(() =>
+  import('@predental/area-runtime/EditDialog').then(({ DeleteConfirm }) => ({ default: DeleteConfirm })),
+);
 
 const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
 
@@ -55,12 +63,16 @@ export default function CourseworkPage({ notify }: AreaProps) {
         </SectionCard>
         {terms.length > 0 && <GpaTrend terms={terms} />}
       </Sections>
-      <CourseDialog editing={edit} saving={saving} />
-      <DeleteConfirm
-        editing={edit}
-        pending={deleting}
-        description="This will permanently delete this course and affect your GPA calculation."
-      />
+      <WhenFirstOpened open={edit.isOpen}>
+        <CourseDialog editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={edit.toDelete !== null}>
+        <DeleteConfirm
+          editing={edit}
+          pending={deleting}
+          description="This will permanently delete this course and affect your GPA calculation."
+        />
+      </WhenFirstOpened>
     </>
   );
 }

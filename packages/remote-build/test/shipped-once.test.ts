@@ -1,13 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_AREAS } from '@predental/contracts/areas';
+import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
+import { SLOTS } from '@predental/contracts/slots';
 import sharedLibraries from '../shared-libraries.json';
 
 /**
- * A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, and the
- * shared modules whose own copy it is (null: the build's own code loads it).
+ * A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, the shared
+ * modules whose own copy it is (null: the build's own code loads it), whether it is an entry
+ * (remoteEntry.js) and the exposed modules whose import fetches it (none for a chunk loaded later).
  */
-type ChunkModules = Record<string, { sharedCopyOf: string[] | null; modules: string[] }>;
+type ChunkModules = Record<
+  string,
+  { sharedCopyOf: string[] | null; entry?: boolean; exposes?: string[]; modules: string[] }
+>;
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -42,10 +48,97 @@ function shippedTwice(builds: Record<string, ChunkModules>, sharedPackages: read
   return [...found].map(([pkg, where]) => `${pkg}: ${[...where].sort().join(', ')}`).sort();
 }
 
+/** The shell's pages that draw each slot's contributions. */
+const SLOT_PAGES: Record<string, string> = {
+  [SLOTS.dashboardFirstSteps]: '/dashboard',
+  [SLOTS.dashboardCards]: '/dashboard',
+  [SLOTS.dashboardPanels]: '/dashboard',
+  [SLOTS.applicationSummarySections]: '/application-summary',
+};
+
+interface Remote {
+  chunks: ChunkModules;
+  screens: AreaScreens;
+}
+
+/** The exposed modules ("./GpaCards") a remote's declaration puts on each page: its screens, its contributions. */
+function modulesByPage({ screens, contributions = [] }: AreaScreens): Map<string, Set<string>> {
+  const pages = new Map<string, Set<string>>();
+  const add = (page: string, module: string) => pages.set(page, (pages.get(page) ?? new Set()).add(`./${module}`));
+  for (const screen of screens) add(screen.path, screen.module);
+  for (const contribution of contributions)
+    add(SLOT_PAGES[contribution.slot] ?? contribution.slot, contribution.module);
+  return pages;
+}
+
+/** The npm packages (not our workspaces) in the files a remote fetches for the given exposed modules, and its entry. */
+function packagesFetched(chunks: ChunkModules, modules: Set<string>): Set<string> {
+  const fetched = Object.values(chunks).filter(
+    (file) => file.sharedCopyOf === null && (file.entry || (file.exposes ?? []).some((module) => modules.has(module))),
+  );
+  return new Set(
+    fetched.flatMap((file) => file.modules.map(packageOf)).filter((pkg) => !pkg.startsWith('@predental/')),
+  );
+}
+
+interface FetchedTwice {
+  page: string;
+  pkg: string;
+  remotes: string[];
+}
+
+/**
+ * npm packages whose code two remotes ship in the files one page fetches from each (the dashboard
+ * fetched Radix's tooltip and floating-ui from academics and again from experience).
+ */
+function fetchedTwicePerPage(remotes: Record<string, Remote>): FetchedTwice[] {
+  const byPage = new Map<string, Map<string, string[]>>();
+  for (const [name, remote] of Object.entries(remotes)) {
+    for (const [page, modules] of modulesByPage(remote.screens)) {
+      const packages = byPage.get(page) ?? new Map<string, string[]>();
+      for (const pkg of packagesFetched(remote.chunks, modules))
+        packages.set(pkg, [...(packages.get(pkg) ?? []), name]);
+      byPage.set(page, packages);
+    }
+  }
+  return [...byPage].flatMap(([page, packages]) =>
+    [...packages].filter(([, where]) => where.length > 1).map(([pkg, where]) => ({ page, pkg, remotes: where.sort() })),
+  );
+}
+
+/** "/dashboard: @radix-ui/react-tooltip (academics, experience)" */
+const described = ({ page, pkg, remotes }: FetchedTwice) => `${page}: ${pkg} (${remotes.join(', ')})`;
+
+/**
+ * What pages still fetch from two remotes, until issue 41 is done: zod (the contracts' schemas reach
+ * the dashboard's widgets through each area's entry kinds and tables) and each remote entry's
+ * federation runtime (its module state belongs to its build: shared with the shell's, a remote's
+ * init would take over the shell's federation instance). The test fails when another package
+ * joins them, and when one of them is fixed (then drop it from here).
+ */
+const STILL_TWICE = [
+  '.federation',
+  '@module-federation/error-codes',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+  'zod',
+];
+
 function readBuild(dist: string): ChunkModules {
   const file = path.join(dist, 'chunk-modules.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
+  // A build older than the exposed modules' lists would look as if its pages fetched nothing.
+  if (Object.values(chunks).some((chunk) => chunk.exposes === undefined))
+    throw new Error(`${file} does not say what each exposed module fetches: run \`npm run build\` again`);
+  return chunks;
+}
+
+function readScreens(dist: string): AreaScreens {
+  const parsed = parseAreaScreens(JSON.parse(readFileSync(path.join(dist, SCREENS_FILE), 'utf8')));
+  if (!parsed.ok) throw new Error(`${dist}/${SCREENS_FILE}: ${parsed.error}`);
+  return parsed.screens;
 }
 
 describe('code of the shared libraries', () => {
@@ -75,6 +168,55 @@ describe('code of the shared libraries', () => {
     };
     expect(shippedTwice(builds, ['@apollo/client', 'react', 'react-dom'])).toEqual([
       '@apollo/client: academics, experience',
+    ]);
+  });
+});
+
+describe('library code a page fetches from the remotes', () => {
+  it('comes from one remote on each page, never from two (but for the packages still left)', () => {
+    const remotes = Object.fromEntries(
+      REMOTE_AREAS.map(({ name }) => {
+        const dist = path.join(ROOT, `mfe-${name}`, 'dist');
+        return [name, { chunks: readBuild(dist), screens: readScreens(dist) }];
+      }),
+    );
+    const found = fetchedTwicePerPage(remotes);
+    expect(found.filter(({ pkg }) => !STILL_TWICE.includes(pkg)).map(described)).toEqual([]);
+    expect(STILL_TWICE.filter((pkg) => !found.some((each) => each.pkg === pkg))).toEqual([]);
+  });
+
+  it('is found when two remotes on one page bundle the same package, not when they are on different pages', () => {
+    const screens = (path: string, module: string, slotModule: string): AreaScreens => ({
+      area: 'Area',
+      screens: [{ path, module, adminOnly: false, nav: { label: module, section: 'main', order: 1 } }],
+      contributions: [{ slot: SLOTS.dashboardCards, module: slotModule, order: 1 }],
+    });
+    const file = (exposes: string[], ...modules: string[]) => ({ sharedCopyOf: null, entry: false, exposes, modules });
+    const entry = (...modules: string[]) => ({ sharedCopyOf: null, entry: true, exposes: [], modules });
+    const remotes = {
+      academics: {
+        screens: screens('/coursework', 'Coursework', 'GpaCards'),
+        chunks: {
+          'remoteEntry.js': entry('@module-federation/runtime/dist/index.js'),
+          'a.js': file(['./Coursework'], 'react-hook-form/dist/index.esm.mjs'),
+          'b.js': file(['./GpaCards', './Coursework'], '@radix-ui/react-tooltip/dist/index.mjs'),
+          'c.js': file([], '@radix-ui/react-dialog/dist/index.mjs'),
+        },
+      },
+      experience: {
+        screens: screens('/shadowing', 'Shadowing', 'HoursCards'),
+        chunks: {
+          'remoteEntry.js': entry('@module-federation/runtime/dist/index.js'),
+          // Loaded on demand (a dialog opened): not fetched with the page.
+          'f.js': file([], '@radix-ui/react-dialog/dist/index.mjs'),
+          'd.js': file(['./Shadowing'], 'react-hook-form/dist/index.esm.mjs', 'papaparse/papaparse.min.js'),
+          'e.js': file(['./HoursCards'], '@radix-ui/react-tooltip/dist/index.mjs', '@predental/design/src/Card.tsx'),
+        },
+      },
+    };
+    expect(fetchedTwicePerPage(remotes).map(described)).toEqual([
+      '/dashboard: @module-federation/runtime (academics, experience)',
+      '/dashboard: @radix-ui/react-tooltip (academics, experience)',
     ]);
   });
 });
