@@ -12,10 +12,10 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ d
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const SignedInLayout = lazy(() => import('./SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const signedInLayout = () => import('./SignedInLayout').then((m) => ({ default: m.SignedInLayout }));
+const SignedInLayout = lazy(signedInLayout);
+const dashboardPage = () => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }));
+const DashboardPage = lazy(dashboardPage);
 const ApplicationSummaryPage = lazy(() =>
   import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })),
 );
@@ -26,7 +26,8 @@ const CheckoutPage = lazy(() =>
 const BuyTokensPage = lazy(() =>
   import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })),
 );
-const RemoteArea = lazy(() => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const remoteArea = () => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.RemoteArea }));
+const RemoteArea = lazy(remoteArea);
 const UnavailableAreas = lazy(() =>
   import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })),
 );
@@ -42,6 +43,16 @@ const SHELL_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/token-purchase-cancel', element: <Navigate to="/buy-tokens" replace /> },
 ];
 const SHELL_PATHS = [...PUBLIC_PATHS, ...SHELL_PAGES.map((page) => page.path)];
+
+/**
+ * Starts fetching the code a signed-in path draws (the layout, and the dashboard or a remote's
+ * screen) while the session is read, instead of after: its heading paints one round trip sooner.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  if (PUBLIC_PATHS.includes(pathname)) return;
+  void signedInLayout();
+  void (pathname === '/dashboard' ? dashboardPage() : remoteArea());
+}
 
 /** A path no page claims yet: the remotes' screens are still being read, so it may be one of theirs. */
 function ReadingScreens() {
