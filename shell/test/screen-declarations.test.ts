@@ -109,6 +109,19 @@ describe("reading the remotes' screen declarations", () => {
     expect(console.error).toHaveBeenCalledWith('Could not read the screens of the academics remote', expect.any(Error));
   });
 
+  it('keeps the objects the page shows for what it read unchanged, so nothing renders again', async () => {
+    const answers = { [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools };
+    const shown = (await readScreenDeclarations(options(answers))).declarations.declared;
+    const again = await readScreenDeclarations(options(answers, { shown }));
+    expect(again.declarations.declared).toBe(shown);
+
+    const moved = { ...schools, screens: [{ ...schools.screens[0]!, path: '/schools' }] };
+    const changed = await readScreenDeclarations(options({ ...answers, [SCHOOLS_URL]: moved }, { shown }));
+    expect(changed.declarations.declared).not.toBe(shown);
+    expect(changed.declarations.declared[0]).toBe(shown[0]);
+    expect(changed.declarations.declared[1]!.screens.screens[0]!.path).toBe('/schools');
+  });
+
   it('drops what it remembered of a remote no longer in the manifest', async () => {
     const { declarations, remember } = await readScreenDeclarations(
       options({ [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools }, { remembered: { retired: schools } }),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { SLOTS } from '@predental/contracts/slots';
 import { SectionCard } from '@predental/design/Card';
@@ -12,14 +12,21 @@ type Reported = Record<string, boolean | null>;
 
 const keyOf = (step: SlotContribution) => `${step.remote}/${step.module}`;
 
-function Step({ step, report }: { step: SlotContribution; report: (key: string, done: boolean | null) => void }) {
+/** Memoised: each step's report updates the list, which must not render every other step's remote code again. */
+const Step = memo(function Step({
+  step,
+  report,
+}: {
+  step: SlotContribution;
+  report: (key: string, done: boolean | null) => void;
+}) {
   const user = useCurrentUser();
   const key = keyOf(step);
   const reportDone = useCallback((done: boolean | null) => report(key, done), [key, report]);
   const unavailable = useCallback(() => report(key, null), [key, report]);
   const props = useMemo<FirstStepProps>(() => ({ user, notify: toast, reportDone }), [user, reportDone]);
   return <Contribution remote={step.remote} module={step.module} props={props} onUnavailable={unavailable} />;
-}
+});
 
 /**
  * Where a new student starts: each area contributes its steps to the slot (courses, hours, DAT,

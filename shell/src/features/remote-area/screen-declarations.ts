@@ -41,6 +41,8 @@ export interface ReadOptions {
   remembered: Record<string, AreaScreens>;
   /** Where relative manifest URLs start from (the page's address). */
   base: string;
+  /** What the page shows now: an area read unchanged keeps its object, so nothing renders again for it. */
+  shown?: DeclaredArea[];
 }
 
 export interface ReadResult {
@@ -53,11 +55,21 @@ export interface ReadResult {
 export const screensUrl = (manifestUrl: string, base: string) => new URL(SCREENS_FILE, new URL(manifestUrl, base)).href;
 
 /** Reads every remote's declaration at once; a remote that is down or declares nonsense costs only its own screens. */
+/** The shown areas' objects for those read unchanged, and the shown list itself when none changed. */
+function keepShown(shown: DeclaredArea[], read: DeclaredArea[]): DeclaredArea[] {
+  const kept = read.map((area) => {
+    const same = shown.find((old) => old.remote === area.remote);
+    return same && JSON.stringify(same.screens) === JSON.stringify(area.screens) ? same : area;
+  });
+  return kept.length === shown.length && kept.every((area, index) => area === shown[index]) ? shown : kept;
+}
+
 export async function readScreenDeclarations({
   manifest,
   fetchJson,
   remembered,
   base,
+  shown = [],
 }: ReadOptions): Promise<ReadResult> {
   let remotes: RemoteManifest;
   try {
@@ -79,9 +91,12 @@ export async function readScreenDeclarations({
       }
     }),
   );
-  const declared = answers
-    .filter((a): a is typeof a & { screens: AreaScreens } => a.screens !== undefined)
-    .map(({ remote, screens }) => ({ remote, screens }));
+  const declared = keepShown(
+    shown,
+    answers
+      .filter((a): a is typeof a & { screens: AreaScreens } => a.screens !== undefined)
+      .map(({ remote, screens }) => ({ remote, screens })),
+  );
   const unavailable = answers.filter((a) => !a.screens).map((a) => fallbackAreaName(a.remote));
   return {
     declarations: { settled: true, declared, unavailable },

@@ -40,7 +40,13 @@ let state: ScreenDeclarations = { settled: false, declared: [], unavailable: [] 
 let recalled: Promise<Record<string, AreaScreens>> | undefined;
 let reading: Promise<void> | undefined;
 
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** Tells the page only of a change: every subscriber (routes, sidebar, slots) would render again. */
 function publish(next: ScreenDeclarations) {
+  const unchanged =
+    next.settled === state.settled && next.declared === state.declared && sameList(next.unavailable, state.unavailable);
+  if (unchanged) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -70,6 +76,7 @@ export function readRemoteScreens(again = false): Promise<void> {
       fetchJson,
       remembered: known,
       base: window.location.href,
+      shown: state.declared,
     });
     remember(result.remember);
     publish(result.declarations);
