@@ -1,5 +1,6 @@
 import { apiClient, signedInClient } from '../../../test-support/api-client';
 import { startGatewayReplica, type CompiledRun } from '../../../test-support/service-process';
+import { within } from '../../../test-support/within';
 
 /**
  * A gateway trusts a session identity confirmed, without asking again on each request, only while
@@ -25,16 +26,6 @@ describe('a session another gateway replica holds', () => {
     return ((await response.json()) as { data?: { me: { id: string } | null } }).data?.me;
   };
 
-  /** How long until `done` holds, asking every 50 ms; fails past the bound. */
-  async function within(done: () => Promise<boolean>): Promise<number> {
-    const started = Date.now();
-    while (!(await done())) {
-      if (Date.now() - started > BOUND_MS) throw new Error(`not within ${BOUND_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return Date.now() - started;
-  }
-
   it('is refused there soon after the student logs out through the entry', async () => {
     const { client, user } = await signedInClient('trusted');
     const cookie = client.cookie!;
@@ -42,7 +33,7 @@ describe('a session another gateway replica holds', () => {
     // that it asks identity less often is measured by bench:soak, not here.
     expect((await me(cookie))?.id).toBe(user.id);
     expect((await client.post('/api/simple-logout')).status).toBe(200);
-    await within(async () => (await me(cookie)) === null);
+    await within(BOUND_MS, async () => (await me(cookie)) === null);
   });
 
   it('is refused there soon after the student changes password on another device', async () => {
@@ -56,6 +47,6 @@ describe('a session another gateway replica holds', () => {
       newPassword: 'N3w-Passw0rd',
     });
     expect(change.status).toBe(200);
-    await within(async () => (await me(otherCookie)) === null);
+    await within(BOUND_MS, async () => (await me(otherCookie)) === null);
   });
 });
