@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { AreaProps } from '@predental/area-runtime/area';
-import { WithApollo } from '../../lib/data-client';
 import { RemoteBoundary, useAreaComponent } from './RemoteArea';
 
 export interface ContributionProps<Props extends AreaProps> {
@@ -28,9 +27,7 @@ export function Contribution<Props extends AreaProps>({
   const { Area } = state;
   return (
     <RemoteBoundary fallback={null} onError={onUnavailable}>
-      <WithApollo fallback={null}>
-        <Area {...props} />
-      </WithApollo>
+      <Area {...props} />
     </RemoteBoundary>
   );
 }
