@@ -49,6 +49,13 @@ export function ledger() {
       } else if (!yes.has(marker)) no.add(marker);
     },
 
+    /** A removed record: gone once acknowledged; either way if the removal failed. */
+    remove(client: Client, kind: Kind, marker: string, acknowledged: boolean): void {
+      const { acknowledged: yes, unacknowledged: no } = book(client, kind);
+      yes.delete(marker);
+      if (!acknowledged) no.add(marker);
+    },
+
     /** Reads every student's records back and compares them with what was acknowledged. */
     async check(): Promise<LedgerCheck> {
       const result: LedgerCheck = { acknowledged: 0, lost: 0, duplicated: 0, storedUnacknowledged: 0, unreadable: 0 };

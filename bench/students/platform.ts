@@ -67,7 +67,7 @@ export async function signUpStudents(
   const run = Date.now().toString(36);
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const student = { client: platform.newClient(), name: `${label}${i.toString(36)}`, writes: 0 };
+      const student = { client: platform.newClient(), name: `${label}${i.toString(36)}`, writes: 0, datScores: [] };
       const username = `${label}${run}${i}`;
       const answer = await student.client.call('POST', '/api/simple-register', {
         username,

@@ -1,4 +1,5 @@
-import { ListCoursesDocument, ListDatScoresDocument } from '../../mfe-academics/src/gql/graphql';
+import { MAX_DAT_SCORES } from '@predental/academics-contract/dat';
+import { DeleteDatScoreDocument, ListCoursesDocument, ListDatScoresDocument } from '../../mfe-academics/src/gql/graphql';
 import {
   GetExperienceSettingsDocument,
   ShadowingEntriesDocument,
@@ -38,6 +39,8 @@ export interface Student {
   name: string;
   /** How many writes the student made: the next marker's number. */
   writes: number;
+  /** The DAT scores the student added and still keeps, oldest first. */
+  datScores: { id: string; marker: string }[];
 }
 
 export interface Outcome {
@@ -113,9 +116,38 @@ export async function write(
       ? await student.client.call('POST', path, body)
       : await callGraphql(student.client, mutation, writes.variables(body));
   ledger.record(student.client, kind, marker, ok(answer));
+  if (kind === 'dat' && ok(answer)) student.datScores.push({ id: idOf(answer, 'addDatScore'), marker });
   return {
     path: mix === 'api' ? path : `/graphql ${operationName(mutation)}`,
     area: areaOf(path),
+    write: true,
+    answer,
+    waitedMs: answer.ms,
+  };
+}
+
+/** The created item's id, from the /api body or the mutation's field. */
+function idOf(answer: Answer, field: string): string {
+  const body = answer.body as { id?: string; data?: Record<string, { id: string }> };
+  return body.data?.[field]?.id ?? String(body.id);
+}
+
+/**
+ * A student near the DAT cap removes their oldest score instead of adding one, as a person
+ * tidying the list would: a back-to-back soak adds more than MAX_DAT_SCORES in a run.
+ */
+const DAT_KEPT = MAX_DAT_SCORES - 5;
+
+async function removeOldestDat(student: Student, ledger: Ledger, mix: Mix): Promise<Outcome> {
+  const { id, marker } = student.datScores.shift()!;
+  const answer =
+    mix === 'api'
+      ? await student.client.call('DELETE', `/api/dat/${id}`)
+      : await callGraphql(student.client, DeleteDatScoreDocument, { id });
+  ledger.remove(student.client, 'dat', marker, ok(answer));
+  return {
+    path: mix === 'api' ? 'DELETE /api/dat/:id' : `/graphql ${operationName(DeleteDatScoreDocument)}`,
+    area: 'academics',
     write: true,
     answer,
     waitedMs: answer.ms,
@@ -160,7 +192,9 @@ export async function studentLoop(student: Student, start: number, options: Loop
     const next = round[step % round.length]!;
     const outcome =
       'write' in next
-        ? await write(student, next.write, options.schoolIds, options.ledger, options.mix)
+        ? next.write === 'dat' && student.datScores.length >= DAT_KEPT
+          ? await removeOldestDat(student, options.ledger, options.mix ?? 'api')
+          : await write(student, next.write, options.schoolIds, options.ledger, options.mix)
         : await read(student, next);
     outcome.waitedMs = performance.now() - due;
     options.onOutcome(outcome);
