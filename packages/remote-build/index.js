@@ -30,6 +30,9 @@ const SLIMMED = {
   zod: { import: require.resolve('./browser-zod.js'), version: require('zod/package.json').version },
 };
 
+/** The shared zod in one file: webpack's vendor split would fetch browser-zod.js apart from zod's files. */
+const ZOD_CHUNK = { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true };
+
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
@@ -155,7 +158,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       entry: isHost ? { main: entry } : {},
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: production ? swcMinimizer() : {},
+      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: { zod: ZOD_CHUNK } } },
       output: {
         path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
