@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { REMOTE_AREAS, SUBGRAPH_AREAS } from '@predental/contracts/areas';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** The code the builds bundle for the browser: the shell, the remotes and what they import from the packages. */
 const BROWSER_CODE = [
   'shell/src',
-  'mfe-academics/src',
-  'mfe-experience/src',
-  'mfe-schools/src',
-  'mfe-admin/src',
-  'mfe-applications/src',
-  'packages/contracts/src',
-  'packages/area-runtime/src',
-  'packages/design/src',
-  ...['academics', 'applications', 'experience', 'identity', 'schools'].map((area) => `subgraphs/${area}/contract/src`),
+  ...['contracts', 'area-runtime', 'design'].map((pkg) => `packages/${pkg}/src`),
+  ...REMOTE_AREAS.map(({ name }) => `mfe-${name}/src`),
+  ...SUBGRAPH_AREAS.map(({ name }) => `subgraphs/${name}/contract/src`),
 ];
 
 function sourceFiles(dir: string): string[] {
