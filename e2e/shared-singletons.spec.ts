@@ -48,7 +48,7 @@ test.beforeAll(async () => {
     `const federated = require('./webpack.config.js')[0];
 module.exports = (env, argv) => {
   const config = federated(env, argv);
-  config.resolve.alias = { react: ${JSON.stringify(path.join(ROOT, 'node_modules/react-18'))} };
+  config.resolve.alias = { ...config.resolve.alias, react: ${JSON.stringify(path.join(ROOT, 'node_modules/react-18'))} };
   return config;
 };
 `,

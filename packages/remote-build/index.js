@@ -14,10 +14,24 @@ const { publicFilesPlugin } = require('./public-files-plugin');
  * otherwise. A shared subpath ships whole, one chunk each: sharing "@apollo/client/" made the
  * dashboard's JS grow from 482 to 531 KB, so the area runtime imports the cache through the
  * @apollo/client singleton instead. Sharing the design system, the contracts and zod this way
- * grew /coursework from 390 to 461 KB and was left out (issue 41).
+ * grew /coursework from 390 to 461 KB and was left out (issue 41). "libraries", shared whole but
+ * not as singletons: zod, which every remote's contracts use, so the dashboard loads it once
+ * instead of once per remote (a remote whose range no loaded copy meets loads its own).
  * test/shipped-once.test.ts checks their code is shipped once.
  */
-const { singletons: SINGLETONS, subpaths: SHARED_SUBPATHS } = require('./shared-libraries.json');
+const {
+  singletons: SINGLETONS,
+  subpaths: SHARED_SUBPATHS,
+  libraries: SHARED_LIBRARIES,
+} = require('./shared-libraries.json');
+
+/** Shared libraries whose module is ours (browser-zod.js): the version is then the library's, stated. */
+const SLIMMED = {
+  zod: { import: require.resolve('./browser-zod.js'), version: require('zod/package.json').version },
+};
+
+/** The shared zod in one file: webpack's vendor split would fetch browser-zod.js apart from zod's files. */
+const ZOD_CHUNK = { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true };
 
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -25,7 +39,12 @@ function sharedLibraries(pkg) {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
     return [name, { singleton: true, requiredVersion: deps[name] }];
   });
-  return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}])]);
+  // Without a range of the build's own, the range is read from the package.json that imports it.
+  const libraries = SHARED_LIBRARIES.map((name) => [
+    name,
+    { ...(deps[name] && { requiredVersion: deps[name] }), ...SLIMMED[name] },
+  ]);
+  return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}]), ...libraries]);
 }
 
 /** swc minifies several times faster than terser, and `npm start` builds every bundle. */
@@ -139,7 +158,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       entry: isHost ? { main: entry } : {},
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: production ? swcMinimizer() : {},
+      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: { zod: ZOD_CHUNK } } },
       output: {
         path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
@@ -155,6 +174,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         symlinks: true,
+        // browser-zod.js reads zod's files past its package exports.
+        alias: { 'zod-files': path.dirname(require.resolve('zod/package.json')) },
       },
       module: {
         rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }],

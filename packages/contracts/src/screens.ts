@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as z from 'zod';
 
 /**
  * What a remote declares about its screens (its src/screens.ts). The build writes it as
  * screens.json next to mf-manifest.json; the shell reads it at run time to draw the routes and
- * the sidebar, so a new screen ships with its remote alone. zod/mini: the shell checks it on
- * every signed-in page, where the full zod would weigh on first paint.
+ * the sidebar, so a new screen ships with its remote alone. The full zod, not zod/mini: every
+ * signed-in page loads it anyway for the remotes' contracts, as one shared module (remote-build).
  */
 export const SCREENS_FILE = 'screens.json';
 
@@ -22,7 +22,7 @@ const navEntrySchema = z.object({
   label: shortName('A sidebar label'),
   section: z.enum(NAV_SECTIONS),
   /** Place in its section; the shell's own entries use the same scale (Dashboard 10, Application Summary 20, Settings 1000). */
-  order: z.int().check(z.minimum(0), z.maximum(10_000)),
+  order: z.int().check(z.gte(0), z.lte(10_000)),
 });
 
 /** A module name: a key of the remote's exposes, without './'. */
@@ -56,7 +56,7 @@ const contributionSchema = z.object({
   slot: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slot name is lowercase words joined by -')),
   module: moduleSchema,
   /** Place among the slot's contributions, every area's together. */
-  order: z.int().check(z.minimum(0), z.maximum(10_000)),
+  order: z.int().check(z.gte(0), z.lte(10_000)),
 });
 
 const areaScreensSchema = z.object({
