@@ -4,6 +4,7 @@ import { PageSpinner } from '@predental/design/Spinner';
 import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
+import { loadApolloArea } from '../lib/data-client';
 import { PUBLIC_PATHS } from '../lib/public-paths';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
@@ -51,6 +52,7 @@ const SHELL_PATHS = [...PUBLIC_PATHS, ...SHELL_PAGES.map((page) => page.path)];
 export function preloadSignedInPage(pathname: string): void {
   if (PUBLIC_PATHS.includes(pathname)) return;
   void signedInLayout();
+  void loadApolloArea();
   void (pathname === '/dashboard' ? dashboardPage() : remoteArea());
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
+import { loadApolloArea } from '../../lib/data-client';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 /** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */
@@ -41,6 +42,10 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
+    // The shell's lazily loaded shared library (Apollo) picks its copy now, while no remote is
+    // registered: picked later, it would ask every registered remote for theirs, and one refused
+    // for an incompatible library would make it fail for all the others' areas too.
+    loadApolloArea().catch(() => undefined); // its area reports a failure
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
