@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { loadApolloArea } from '../../lib/data-client';
+import { retryHintedFetch } from './hinted-fetch';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 /** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */
@@ -42,6 +43,7 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
+    registerPlugins([retryHintedFetch]);
     // The shell's lazily loaded shared library (Apollo) picks its copy now, while no remote is
     // registered: picked later, it would ask every registered remote for theirs, and one refused
     // for an incompatible library would make it fail for all the others' areas too.
