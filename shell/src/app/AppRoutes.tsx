@@ -5,7 +5,7 @@ import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
 import { loadApolloArea } from '../lib/data-client';
-import { PUBLIC_PATHS } from '../lib/public-paths';
+import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
