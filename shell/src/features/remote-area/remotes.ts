@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
-import { loadApolloArea } from '../../lib/data-client';
 import { retryHintedFetch } from './hinted-fetch';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
@@ -44,10 +43,6 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
     registerPlugins([retryHintedFetch]);
-    // The shell's lazily loaded shared library (Apollo) picks its copy now, while no remote is
-    // registered: picked later, it would ask every registered remote for theirs, and one refused
-    // for an incompatible library would make it fail for all the others' areas too.
-    loadApolloArea().catch(() => undefined); // its area reports a failure
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
