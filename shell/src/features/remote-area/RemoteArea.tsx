@@ -4,7 +4,7 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Spinner } from '@predental/design/Spinner';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { WithApollo } from '../../lib/data-client';
 import { useCurrentUser } from '../session';
 import { loadAreaComponent } from './remotes';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { apolloClient } from '../../lib/data-client';
 import { messageOf } from '../../lib/error-message';
 import { logout } from '../auth';
