@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
@@ -19,6 +20,8 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { LocalGateway } from '@predental/gateway/gateway-server';
 import { crossSiteGuard } from './csrf';
+import { preloadLinks, preloadsFor } from './preload-hints';
+import { remoteScreens } from './remote-screens';
 import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
 
 const API_COMPRESSION_THRESHOLD = 16 * 1024;
@@ -164,11 +167,19 @@ function createEntryApp(
     res.sendFile(path.join(shellDist, 'landing', 'index.html'));
   });
   app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
-  // Client-side routes (including unknown ones, which the shell answers with its 404 card).
-  app.use((req, res, next) => {
+  // Client-side routes (including unknown ones, which the shell answers with its 404 card), with
+  // the path's remotes' files hinted in the HTML so they load beside the shell's own scripts.
+  const declarations = remoteScreens(remoteManifest, options.remoteUpstreams);
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(shellDist, 'index.html'));
+    try {
+      const [html, screens] = await Promise.all([readFile(path.join(shellDist, 'index.html'), 'utf8'), declarations()]);
+      const hints = preloadLinks(preloadsFor(req.path, remoteManifest(), screens));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html.replace('</head>', `${hints}</head>`));
+    } catch (error) {
+      next(error);
+    }
   });
   return app;
 }

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@predental/design/Spinner';
 import { DesignProvider } from '@predental/design/theme';
-import { Toaster } from '@predental/design/Toast';
 import { SessionProvider } from '../features/session/SessionProvider';
 import { SignInOutage } from '../features/session/SignInOutage';
+import { LazyToaster } from '../lib/toast';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
@@ -17,7 +17,7 @@ export function App() {
             <AppRoutes />
           </Suspense>
         </BrowserRouter>
-        <Toaster />
+        <LazyToaster />
       </SessionProvider>
     </DesignProvider>
   );

@@ -4,7 +4,8 @@ import { PageSpinner } from '@predental/design/Spinner';
 import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
-import { PUBLIC_PATHS } from '../lib/public-paths';
+import { loadApolloArea } from '../lib/data-client';
+import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -51,6 +52,7 @@ const SHELL_PATHS = [...PUBLIC_PATHS, ...SHELL_PAGES.map((page) => page.path)];
 export function preloadSignedInPage(pathname: string): void {
   if (PUBLIC_PATHS.includes(pathname)) return;
   void signedInLayout();
+  void loadApolloArea();
   void (pathname === '/dashboard' ? dashboardPage() : remoteArea());
 }
 

@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
-import { ApolloProvider } from '@apollo/client';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '@predental/design/Spinner';
 import { media } from '@predental/design/theme';
 import type { ScreenRoute } from '../features/remote-area/screen-table';
 import { Sidebar } from '../features/sidebar/Sidebar';
-import { apolloClient } from '../lib/apollo';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -29,20 +27,18 @@ const Content = styled.div`
   margin: 0 auto;
 `;
 
-/** Everything behind sign-in: Apollo lives here so the landing page never loads it. */
+/** Everything behind sign-in; Apollo comes with the parts that read through it (lib/data-client). */
 export function SignedInLayout({ routes }: { routes: ScreenRoute[] }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <Frame>
-        <Sidebar routes={routes} />
-        <Main>
-          <Content>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </Content>
-        </Main>
-      </Frame>
-    </ApolloProvider>
+    <Frame>
+      <Sidebar routes={routes} />
+      <Main>
+        <Content>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+      </Main>
+    </Frame>
   );
 }

@@ -1,4 +1,5 @@
-import { toast, type ToastOptions } from '@predental/design/Toast';
+import type { ToastOptions } from '@predental/design/Toast';
+import { toast } from './toast';
 import { messageOf } from './error-message';
 
 interface RequestToasts {

@@ -3,7 +3,7 @@ import type { FirstStepProps } from '@predental/area-runtime/area';
 import { SLOTS } from '@predental/contracts/slots';
 import { SectionCard } from '@predental/design/Card';
 import { PlainList } from '@predental/design/Page';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { Contribution, slotContributions, type SlotContribution, useRemoteScreens } from '../remote-area';
 import { useCurrentUser } from '../session';
 

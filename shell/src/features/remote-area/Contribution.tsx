@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AreaProps } from '@predental/area-runtime/area';
+import { WithApollo } from '../../lib/data-client';
 import { RemoteBoundary, useAreaComponent } from './RemoteArea';
 
 export interface ContributionProps<Props extends AreaProps> {
@@ -27,7 +28,9 @@ export function Contribution<Props extends AreaProps>({
   const { Area } = state;
   return (
     <RemoteBoundary fallback={null} onError={onUnavailable}>
-      <Area {...props} />
+      <WithApollo fallback={null}>
+        <Area {...props} />
+      </WithApollo>
     </RemoteBoundary>
   );
 }

@@ -4,7 +4,8 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Spinner } from '@predental/design/Spinner';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
+import { WithApollo } from '../../lib/data-client';
 import { useCurrentUser } from '../session';
 import { loadAreaComponent } from './remotes';
 import { readRemoteScreens, useAreaName } from './use-remote-screens';
@@ -21,6 +22,14 @@ const ErrorCard = styled(Card)`
   border-color: #fecaca;
   background: ${({ theme }) => theme.colors.destructiveSoft};
 `;
+
+function AreaLoading({ area }: { area: string }) {
+  return (
+    <Loading>
+      <Spinner size={28} label={`Loading ${area}`} />
+    </Loading>
+  );
+}
 
 function RemoteErrorCard({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
@@ -106,18 +115,14 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
 
   const retry = () => setAttempt((n) => n + 1);
 
-  if (state.status === 'loading') {
-    return (
-      <Loading>
-        <Spinner size={28} label={`Loading ${area}`} />
-      </Loading>
-    );
-  }
+  if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'error') return <RemoteErrorCard area={area} onRetry={retry} />;
   const { Area } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteErrorCard area={area} onRetry={retry} />}>
-      <Area user={user} notify={toast} />
+      <WithApollo fallback={<AreaLoading area={area} />}>
+        <Area user={user} notify={toast} />
+      </WithApollo>
     </RemoteBoundary>
   );
 }

@@ -1,14 +1,7 @@
-import { SLOTS } from '@predental/contracts/slots';
-import { PUBLIC_PATHS } from '../../lib/public-paths';
+import { PAGE_SLOTS, PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 import { preloadAreaModules } from './remotes';
 import { slotContributions, type SlotContribution } from './screen-table';
 import { currentScreens, readRemoteScreens } from './use-remote-screens';
-
-/** The slots each shell page hosts (its screens name them too): their contributions come with the page. */
-const PAGE_SLOTS: Record<string, string[]> = {
-  '/dashboard': [SLOTS.dashboardFirstSteps, SLOTS.dashboardCards, SLOTS.dashboardPanels],
-  '/application-summary': [SLOTS.applicationSummarySections],
-};
 
 /** The remote modules a path renders: the screen declared at it, and the contributions to its page's slots. */
 function modulesFor(pathname: string): SlotContribution[] {

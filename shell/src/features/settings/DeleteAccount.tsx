@@ -8,7 +8,7 @@ import { deleteAccountFormSchema, type DeleteAccountForm } from '@predental/iden
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Dialog, DialogFooter } from '@predental/design/Dialog';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { FormTextField } from '../../components/FormFields';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../session';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { FieldHint, Label } from '@predental/design/Input';
 import { Inline } from '@predental/design/Page';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { Avatar } from '../../components/Avatar';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/identity-contract/profile';
 import { SectionCard } from '@predental/design/Card';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { requestWithToasts } from '../../lib/request-with-toasts';
 import { useCurrentUser, useSession } from '../session';

@@ -1,5 +1,7 @@
 import { TabPanels } from '@predental/design/Tabs';
 import { PageHeader } from '@predental/design/Page';
+import { PageSpinner } from '@predental/design/Spinner';
+import { WithApollo } from '../../lib/data-client';
 import { AccountTab } from './AccountTab';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileTab } from './ProfileTab';
@@ -15,7 +17,9 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your profile and account security." />
-      <TabPanels label="Settings" tabs={TABS} />
+      <WithApollo fallback={<PageSpinner />}>
+        <TabPanels label="Settings" tabs={TABS} />
+      </WithApollo>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { useCsvFilePicker } from '@predental/design/CsvFilePicker';
 import { ConfirmDialog } from '@predental/design/Dialog';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
 import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { focusRing, media } from '@predental/design/theme';
 import { Avatar } from '../../components/Avatar';
 import { Brand } from '../../components/Brand';
+import { apolloClient } from '../../lib/data-client';
 import { useCurrentUser, useSession } from '../session';
 import { useProfilePhoto } from '../settings';
 import { sidebarNav, type NavEntry, type ScreenRoute, useRemoteScreens } from '../remote-area';
@@ -149,7 +149,6 @@ function NavList({ items, onNavigate }: { items: NavEntry[]; onNavigate: () => v
 export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
   const user = useCurrentUser();
   const { setUser } = useSession();
-  const client = useApolloClient();
   const photo = useProfilePhoto(user.id);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -159,7 +158,7 @@ export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
 
   const forceAdminMode = () => {
     setUser({ ...user, isAdmin: true });
-    void client.clearStore();
+    void apolloClient().then((client) => client.clearStore());
     setTimeout(() => window.location.reload(), FORCE_ADMIN_RELOAD_MS);
   };
 

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@predental/design/Toast';
+import { toast } from '../../lib/toast';
+import { apolloClient } from '../../lib/data-client';
 import { messageOf } from '../../lib/error-message';
 import { logout } from '../auth';
 import { saveProfilePhoto } from '../settings';
@@ -8,7 +8,6 @@ import { useSession } from '../session';
 
 export function useLogout() {
   const { user, setUser } = useSession();
-  const client = useApolloClient();
   const navigate = useNavigate();
 
   return async () => {
@@ -19,7 +18,7 @@ export function useLogout() {
       // Same tick, so the guard never sees "no user" on a protected route.
       setUser(null);
       navigate('/');
-      await client.clearStore();
+      await (await apolloClient()).clearStore();
       toast({ title: 'Logged out successfully', description: "You've been securely logged out." });
     } catch (error) {
       toast({ title: 'Logout failed', description: messageOf(error, 'Logout failed'), variant: 'destructive' });

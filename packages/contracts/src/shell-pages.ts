@@ -1,0 +1,13 @@
+import { SLOTS } from './slots';
+
+/** The shell's pages a visitor sees signed out: no remote's code is needed there. */
+export const PUBLIC_PATHS: readonly string[] = ['/', '/auth'];
+
+/**
+ * The slots each of the shell's own pages hosts, by path: their contributions come with the page,
+ * so the shell and the entry's preload hints fetch them as soon as the path is known.
+ */
+export const PAGE_SLOTS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': [SLOTS.dashboardFirstSteps, SLOTS.dashboardCards, SLOTS.dashboardPanels],
+  '/application-summary': [SLOTS.applicationSummarySections],
+};

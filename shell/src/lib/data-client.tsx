@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/**
+ * Apollo (a 40 KB chunk and its start-up) loads with the parts of a page that read through it, not
+ * with the signed-in layout: the page's own heading and cards paint without waiting for it.
+ */
+export const loadApolloArea = () => import('./apollo-provider');
+const ApolloArea = lazy(loadApolloArea);
+
+/** Its children read through the browser's one Apollo client; `fallback` shows while it loads. */
+export function WithApollo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <ApolloArea>{children}</ApolloArea>
+    </Suspense>
+  );
+}
+
+/** The client itself, for an action outside those parts (logging out empties its cache). */
+export const apolloClient = () => import('./apollo').then((module) => module.apolloClient);
