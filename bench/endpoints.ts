@@ -1,5 +1,13 @@
 import type { Dispatcher } from 'undici';
-import { client, ok, type Answer, type Entry } from './students/client';
+import { ListCoursesDocument, ListDatScoresDocument } from '../mfe-academics/src/gql/graphql';
+import {
+  GetExperienceSettingsDocument,
+  ShadowingEntriesDocument,
+  VolunteerEntriesDocument,
+} from '../mfe-experience/src/gql/graphql';
+import { FavoriteSchoolsDocument, MyDentalSchoolsDocument } from '../mfe-schools/src/gql/graphql';
+import { CurrentUserDocument } from '../shell/src/gql/graphql';
+import { callGraphql, client, ok, operationText, type Answer, type Entry, type Operation } from './students/client';
 import { cpuSeconds, SERVICES } from './students/cpu';
 import { askEngineForMetrics, opsPerCall } from './students/engine-ops';
 import { ledger } from './students/ledger';
@@ -9,7 +17,7 @@ import { WRITES, type Kind } from './students/writes';
 
 /**
  * `npm run bench:endpoints`: what one `/api` call of each kind costs each service in CPU, so a
- * soak's total can be traced to the calls that make it up. ENDPOINTS_CONCURRENCY students (10)
+ * soak's total can be traced to the calls that make it up, and of each of the browser's /graphql reads. ENDPOINTS_CONCURRENCY students (10)
  * call together, ENDPOINTS_REQUESTS (600) calls of each kind in all: a service's CPU per call
  * falls as more calls share its wake-ups, so compare figures taken at one concurrency. With the
  * embedded FerretDB it also counts the engine's operations per call (its metrics), which the
@@ -29,6 +37,17 @@ const READS = [
   '/api/goals',
   '/api/dental-schools',
   '/api/favorites/schools',
+];
+/** The browser's own reads, as the soak's /graphql mix sends them. */
+const QUERIES: Operation[] = [
+  CurrentUserDocument,
+  ListCoursesDocument,
+  ListDatScoresDocument,
+  ShadowingEntriesDocument,
+  VolunteerEntriesDocument,
+  GetExperienceSettingsDocument,
+  MyDentalSchoolsDocument,
+  FavoriteSchoolsDocument,
 ];
 
 /** A browser's HTTP cache for one client: it sends back the last ETag each path gave, so a repeat read revalidates (issue 39). */
@@ -85,6 +104,10 @@ async function main() {
       );
     };
     for (const path of READS) await measure(`GET ${path}`, (student) => student.client.call('GET', path));
+    for (const query of QUERIES) {
+      const name = /query (\w+)/.exec(operationText(query))?.[1];
+      await measure(`/graphql ${name}`, (student) => callGraphql(student.client, query));
+    }
     let revalidators = 0;
     const newRevalidator = () => client(revalidating(platform.pool), `fd00:be7d::${(revalidators += 1).toString(16)}`);
     const holding = await signUpStudents({ newClient: newRevalidator }, CONCURRENCY, 'r');

@@ -29,7 +29,25 @@ let buffered: pino.DestinationStream | undefined;
 function stdout(): pino.DestinationStream {
   if (buffered) return buffered;
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  // Flushed every LOG_FLUSH_MS while lines come, and once more after they stop (a flush that met a
+  // write under way left its lines buffered); an idle service does not wake for it (issue 39).
+  let timer: NodeJS.Timeout | undefined;
+  let wrote = false;
+  const tick = () => {
+    destination.flush();
+    if (wrote) {
+      wrote = false;
+      return;
+    }
+    clearInterval(timer);
+    timer = undefined;
+  };
+  const write = destination.write.bind(destination);
+  destination.write = (line: string) => {
+    wrote = true;
+    timer ??= setInterval(tick, LOG_FLUSH_MS).unref();
+    return write(line);
+  };
   return (buffered = destination);
 }
 
@@ -39,7 +57,9 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export function serviceMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry });
+  // Event-loop delay sampled every 100 ms, not prom-client's 10: a timer 100 times a second was
+  // most of an idle service's wake-ups (issue 39).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   const restarts = new Gauge({
     name: 'service_restarts',
     help: 'Times the supervisor has restarted this service',
