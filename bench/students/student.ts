@@ -1,5 +1,9 @@
 import { MAX_DAT_SCORES } from '@predental/academics-contract/dat';
-import { DeleteDatScoreDocument, ListCoursesDocument, ListDatScoresDocument } from '../../mfe-academics/src/gql/graphql';
+import {
+  DeleteDatScoreDocument,
+  ListCoursesDocument,
+  ListDatScoresDocument,
+} from '../../mfe-academics/src/gql/graphql';
 import {
   GetExperienceSettingsDocument,
   ShadowingEntriesDocument,
