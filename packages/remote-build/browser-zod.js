@@ -25,8 +25,8 @@ export {
   unknown,
   url,
   int,
-} from 'zod-files/v4/classic/schemas.js';
-export { gte, lte, maxLength, minLength, regex, trim } from 'zod-files/v4/classic/checks.js';
-export { ZodError } from 'zod-files/v4/classic/errors.js';
-export { NEVER, config, prettifyError } from 'zod-files/v4/core/index.js';
+} from '#zod-files/v4/classic/schemas.js';
+export { gte, lte, maxLength, minLength, regex, trim } from '#zod-files/v4/classic/checks.js';
+export { ZodError } from '#zod-files/v4/classic/errors.js';
+export { NEVER, config, prettifyError } from '#zod-files/v4/core/index.js';
 export { z, z as default };

@@ -175,7 +175,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         symlinks: true,
         // browser-zod.js reads zod's files past its package exports.
-        alias: { 'zod-files': path.dirname(require.resolve('zod/package.json')) },
+        alias: { '#zod-files': path.dirname(require.resolve('zod/package.json')) },
       },
       module: {
         rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }],

@@ -27,7 +27,8 @@ const BUILTIN = new Set(builtinModules);
 
 /** The package a bare specifier names ('@scope/name/sub' -> '@scope/name'); nothing for relative paths and Node's own modules. */
 function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
+  // '#…' is an import map or a bundler alias inside the workspace, never a package.
+  if (/^[./#]|^node:/.test(specifier)) return undefined;
   const name = specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
