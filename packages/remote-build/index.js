@@ -133,6 +133,11 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         manifest: !isHost,
         dts: false,
         shared: sharedLibraries(pkg),
+        // The page keeps to its own copies (the shell's check refuses a remote they do not suit) and
+        // never asks the remotes for theirs: under version-first, each library first used after a
+        // remote is registered would start every registered remote's entry, and one remote down or
+        // refused would fail that library for every area.
+        ...(isHost && { shareStrategy: 'loaded-first' }),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
         experiments: {

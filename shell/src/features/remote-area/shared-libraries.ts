@@ -1,9 +1,4 @@
-import {
-  getInstance,
-  registerPlugins,
-  satisfy,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { registerPlugins, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** One library of a remote's mf-manifest.json "shared" list (the fields the check reads). */
 export interface RemoteSharedLibrary {
@@ -74,23 +69,7 @@ const sharedLibraryCheck: ModuleFederationRuntimePlugin = {
   },
 };
 
-/**
- * The page keeps to its own copies of its shared libraries (the check refuses a remote they do not
- * suit), so it never asks the remotes for theirs. Under the runtime's default, version-first, each
- * library the page first uses after a remote is registered (Apollo with the first area, react-dom
- * with a lazily loaded dialog) would first fetch and start every registered remote's entry, and
- * one remote that is down or refused would make that library fail for every area.
- */
-function pageCopiesFirst(): void {
-  const host = getInstance();
-  if (!host) return;
-  host.options.shareStrategy = 'loaded-first';
-  for (const versions of Object.values(host.options.shared))
-    for (const shared of versions) shared.strategy = 'loaded-first';
-}
-
 /** Call before loading a remote; registering again is a no-op (plugins are kept by name). */
 export function checkSharedLibrariesAtLoad(): void {
-  pageCopiesFirst();
   registerPlugins([sharedLibraryCheck]);
 }
