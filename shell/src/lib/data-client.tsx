@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
 /**
- * Apollo (a 40 KB chunk and its start-up) loads with the parts of a page that read through it, not
- * with the signed-in layout: the page's own heading and cards paint without waiting for it.
+ * Apollo (66 KB of a page's JS, and its start-up) loads with the parts of a page that read
+ * through it, not with the signed-in layout: the page's heading and cards paint without it.
  */
 export const loadApolloArea = () => import('./apollo-provider');
 const ApolloArea = lazy(loadApolloArea);
