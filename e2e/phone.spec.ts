@@ -67,6 +67,16 @@ async function fillRecord(page: Page) {
   }
 }
 
+test('the landing page and sign-in read on a 390 px phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page, /Your journey to/)).toBeVisible();
+  await expectReadsOnPhone(page, 'landing page');
+
+  await page.goto('/auth');
+  await expect(heading(page, 'Welcome to PreDental Tracker')).toBeVisible();
+  await expectReadsOnPhone(page, '/auth');
+});
+
 test('every student screen and dialog reads on a 390 px phone', async ({ page }) => {
   test.slow();
   // The longest username the product allows, greeted on the dashboard in one unbroken word.

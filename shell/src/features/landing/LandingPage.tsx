@@ -34,7 +34,22 @@ const TopBarInner = styled(Container)`
 
 const Actions = styled.nav`
   display: flex;
-  gap: 8px;
+  gap: 6px;
+  ${media.sm} {
+    gap: 8px;
+  }
+`;
+
+/** Compact on a phone: at full size the brand and both links overran a 390 px screen by 27 px. */
+const AccountLink = styled(ButtonLink)`
+  height: 36px;
+  padding: 0 10px;
+  font-size: 13px;
+  ${media.sm} {
+    height: 40px;
+    padding: 0 16px;
+    font-size: 14px;
+  }
 `;
 
 const Hero = styled.section`
@@ -143,10 +158,10 @@ export function LandingContent() {
         <TopBarInner>
           <Brand />
           <Actions aria-label="Account">
-            <ButtonLink to="/auth" $variant="ghost">
+            <AccountLink to="/auth" $variant="ghost">
               Log In
-            </ButtonLink>
-            <ButtonLink to="/auth">Sign Up</ButtonLink>
+            </AccountLink>
+            <AccountLink to="/auth">Sign Up</AccountLink>
           </Actions>
         </TopBarInner>
       </TopBar>
