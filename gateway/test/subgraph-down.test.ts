@@ -78,6 +78,13 @@ describe('with academics and experience down', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', service: 'academics' });
   });
 
+  it("answers the explorer's own part without my figures, and says academics is unavailable", async () => {
+    const cookie = await signedUp();
+    const { body } = await post('{ favoriteSchoolIds myFigures { overallGpa } canFavoriteSchools }', {}, cookie);
+    expect(body.data).toEqual({ favoriteSchoolIds: [], myFigures: null, canFavoriteSchools: expect.any(Boolean) });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', service: 'academics' });
+  });
+
   it("answers a query wholly in the missing area with that area's error and no data", async () => {
     const cookie = await signedUp();
     const { body } = await post('{ goals { shadowingGoal } }', {}, cookie);

@@ -1,3 +1,6 @@
+import { DAT_SCALES } from '@predental/academics-contract/dat';
+import { myNumbers, type StudentNumbers } from '@predental/academics-contract/my-numbers';
+import type { SchoolAverages } from '@predental/academics-contract/school-dat';
 import { adminClient, signedInClient } from '../../../test-support/api-client';
 
 const MY_NUMBERS = `{ dentalSchools { key name figures { figure value scale } myNumbers {
@@ -113,6 +116,44 @@ describe("my numbers next to each school (academics composed onto the schools' l
       difference: Math.round((20 - published.value) * 10) / 10,
       standing: Math.abs(20 - published.value) <= 1 ? 'NEAR' : 20 > published.value ? 'ABOVE' : 'BELOW',
       scale: '1-30',
+    });
+  });
+
+  it("gives the explorer the student's figures once, and comparing them with the directory gives academics' own numbers", async () => {
+    const { client: student } = await signedInClient('numbers');
+    for (const body of [course({ credits: 4, grade: 'B', isScience: true }), course({ credits: 3, grade: 'A' })])
+      expect((await student.post('/api/courses', body)).status).toBe(201);
+    expect((await student.post('/api/dat', { ...dat('2024-06-15', 21), scale: '1-30' })).status).toBe(201);
+
+    const { data, errors } = (
+      await student.graphql<{
+        myFigures: Omit<StudentNumbers, 'datScale'> & { datScale: string | null };
+        dentalSchools: { id: string; myNumbers: unknown }[];
+      }>(`{ myFigures { gpaBasis overallGpa scienceGpa datAcademicAverage datScale }
+        dentalSchools { id myNumbers { gpaBasis
+          overallGpa { mine school difference standing scale }
+          scienceGpa { mine school difference standing scale }
+          datAcademicAverage { mine school difference standing scale } } } }`)
+    ).body;
+    expect(errors).toBeUndefined();
+    expect(data!.myFigures).toEqual({
+      gpaBasis: 'SIMPLE',
+      overallGpa: 3.43,
+      scienceGpa: 3,
+      datAcademicAverage: 21,
+      datScale: '1-30',
+    });
+    const figures = { ...data!.myFigures, datScale: DAT_SCALES.find((scale) => scale === data!.myFigures.datScale)! };
+    // What the explorer draws: the directory everyone shares, each school compared in the browser.
+    const directory = (await student.get<(SchoolAverages & { id: string })[]>('/api/dental-schools/directory')).body;
+    const byId = new Map(data!.dentalSchools.map((school) => [school.id, school.myNumbers]));
+    expect(directory.length).toBeGreaterThanOrEqual(72);
+    for (const school of directory) expect(myNumbers(figures, school)).toEqual(byId.get(school.id));
+
+    // Another student's figures are their own.
+    const { client: other } = await signedInClient('numbers');
+    expect((await other.graphql('{ myFigures { overallGpa datAcademicAverage datScale } }')).body.data).toEqual({
+      myFigures: { overallGpa: null, datAcademicAverage: null, datScale: null },
     });
   });
 });

@@ -134,6 +134,9 @@ describe('with the academics subgraph down', () => {
     expect(schools.length).toBeGreaterThanOrEqual(73);
     expect(schools.every((school) => school.myNumbers === null)).toBe(true);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    // The explorer's own part: my favorites and the paywall, without my figures.
+    const own = await client.graphql('{ favoriteSchoolIds myFigures { overallGpa } canFavoriteSchools }');
+    expect(own.body.data).toEqual({ favoriteSchoolIds: [], myFigures: null, canFavoriteSchools: expect.any(Boolean) });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SchoolAverages } from './my-numbers/school-dat';
+import type { SchoolAverages } from '@predental/academics-contract/school-dat';
 import type { Prerequisite } from './my-prerequisites/my-prerequisites';
 
 /**

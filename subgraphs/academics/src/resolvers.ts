@@ -1,6 +1,8 @@
 import { courseInputSchema, courseUpdateSchema } from '@predental/academics-contract/course';
 import { courseImportSchema } from '@predental/academics-contract/course-csv';
 import { datScoreInputSchema, datScoreUpdateSchema, scaleOf } from '@predental/academics-contract/dat';
+import { myNumbers } from '@predental/academics-contract/my-numbers';
+import type { SchoolAverages } from '@predental/academics-contract/school-dat';
 import { adminCounts, oncePerRequest } from '@predental/service-kit/once-per-request';
 import { ownedMutations, ownUserId } from '@predental/service-kit/owned-resolvers';
 import { parseInput } from '@predental/service-kit/validate';
@@ -10,8 +12,7 @@ import type { CourseStore } from './courses/courses';
 import type { DatScoreStore } from './dat/dat-scores';
 import { aadsasForGraphql } from './gpa/aadsas';
 import { gpaByTerm, gpaSummary } from './gpa/gpa';
-import { myNumbers, studentNumbers } from './my-numbers/my-numbers';
-import type { SchoolAverages } from './my-numbers/school-dat';
+import { studentNumbers } from './my-numbers/my-numbers';
 import { myPrerequisites } from './my-prerequisites/my-prerequisites';
 import type { RequiredSchool } from './required-school';
 import { schoolFit } from './school-fit/school-fit';
@@ -74,6 +75,7 @@ export function academicsResolvers(
       academicSummary: (_: unknown, __: unknown, context: SubgraphContext) => summary(requireViewer(context).id),
       aadsasGpa: async (_: unknown, __: unknown, context: SubgraphContext) =>
         aadsasForGraphql(await courses.list(requireViewer(context).id)),
+      myFigures: (_: unknown, __: unknown, context: SubgraphContext) => ownNumbers(context),
       adminCourseCount: count('courses'),
       adminDatScoreCount: count('datScores'),
     },

@@ -289,6 +289,25 @@ export type MutationUpdateDatScoreArgs = {
   input: DatScoreInput;
 };
 
+/**
+ * The student's own figures that my numbers compares with a school's averages. The explorer asks
+ * them once and compares them with every school of the directory itself (issue 39), by the rule
+ * DentalSchool.myNumbers follows.
+ */
+export type MyFigures = {
+  __typename?: 'MyFigures';
+  /** The latest attempt's DAT Academic Average; null without DAT scores. */
+  datAcademicAverage: Maybe<Scalars['Float']['output']>;
+  /** The latest attempt's scale (200-600 or 1-30); null without DAT scores. */
+  datScale: Maybe<Scalars['String']['output']>;
+  /** Which GPA of the student's the two GPAs are. */
+  gpaBasis: GpaBasis;
+  /** Null without a course that counts toward it. */
+  overallGpa: Maybe<Scalars['Float']['output']>;
+  /** Null without a science course that counts toward it. */
+  scienceGpa: Maybe<Scalars['Float']['output']>;
+};
+
 /** The student's overall GPA, science GPA and latest DAT Academic Average beside a school's averages. */
 export type MyNumbers = {
   __typename?: 'MyNumbers';
@@ -369,6 +388,8 @@ export type Query = {
   datScore: DatScore;
   /** Your DAT scores, newest test first. */
   datScores: Array<DatScore>;
+  /** Your figures as my numbers compares them; null while academics is down. */
+  myFigures: Maybe<MyFigures>;
 };
 
 
@@ -570,6 +591,7 @@ export type ResolversTypes = ResolversObject<{
   Gpa: ResolverTypeWrapper<Gpa>;
   GpaBasis: GpaBasis;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyFigures: ResolverTypeWrapper<MyFigures>;
   MyNumbers: ResolverTypeWrapper<MyNumbers>;
   NumberComparison: ResolverTypeWrapper<NumberComparison>;
   PrerequisiteCheck: ResolverTypeWrapper<PrerequisiteCheck>;
@@ -602,6 +624,7 @@ export type ResolversParentTypes = ResolversObject<{
   DentalSchool: RequiredSchool;
   Gpa: Gpa;
   Mutation: Record<PropertyKey, never>;
+  MyFigures: MyFigures;
   MyNumbers: MyNumbers;
   NumberComparison: NumberComparison;
   PrerequisiteCheck: PrerequisiteCheck;
@@ -703,6 +726,14 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateDatScore?: Resolver<ResolversTypes['DatScore'], ParentType, ContextType, RequireFields<MutationUpdateDatScoreArgs, 'id' | 'input'>>;
 }>;
 
+export type MyFiguresResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MyFigures'] = ResolversParentTypes['MyFigures']> = ResolversObject<{
+  datAcademicAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  datScale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gpaBasis?: Resolver<ResolversTypes['GpaBasis'], ParentType, ContextType>;
+  overallGpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scienceGpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type MyNumbersResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MyNumbers'] = ResolversParentTypes['MyNumbers']> = ResolversObject<{
   datAcademicAverage?: Resolver<ResolversTypes['NumberComparison'], ParentType, ContextType>;
   gpaBasis?: Resolver<ResolversTypes['GpaBasis'], ParentType, ContextType>;
@@ -748,6 +779,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   datScore?: Resolver<ResolversTypes['DatScore'], ParentType, ContextType, RequireFields<QueryDatScoreArgs, 'id'>>;
   datScores?: Resolver<Array<ResolversTypes['DatScore']>, ParentType, ContextType>;
+  myFigures?: Resolver<Maybe<ResolversTypes['MyFigures']>, ParentType, ContextType>;
 }>;
 
 export type SchoolFitResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SchoolFit'] = ResolversParentTypes['SchoolFit']> = ResolversObject<{
@@ -783,6 +815,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   DentalSchool?: DentalSchoolResolvers<ContextType>;
   Gpa?: GpaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyFigures?: MyFiguresResolvers<ContextType>;
   MyNumbers?: MyNumbersResolvers<ContextType>;
   NumberComparison?: NumberComparisonResolvers<ContextType>;
   PrerequisiteCheck?: PrerequisiteCheckResolvers<ContextType>;

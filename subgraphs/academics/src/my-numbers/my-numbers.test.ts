@@ -1,5 +1,6 @@
 import { aCourse, anAadsasCourse } from '@predental/academics-contract/test-support/examples';
-import { compare, myNumbers, studentNumbers } from './my-numbers';
+import { compare, myNumbers } from '@predental/academics-contract/my-numbers';
+import { studentNumbers } from './my-numbers';
 
 describe('the comparison rules', () => {
   it('marks near within 0.05 GPA points and 10 DAT points, above and below beyond', () => {

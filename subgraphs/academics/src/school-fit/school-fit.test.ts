@@ -1,5 +1,5 @@
-import type { StudentNumbers } from '../my-numbers/my-numbers';
-import type { SchoolAverages as FitSchool } from '../my-numbers/school-dat';
+import type { StudentNumbers } from '@predental/academics-contract/my-numbers';
+import type { SchoolAverages as FitSchool } from '@predental/academics-contract/school-dat';
 import { schoolFit } from './school-fit';
 
 const student = (

@@ -6,8 +6,8 @@ import {
   type FitLack,
   type GpaBasis,
 } from '@predental/academics-contract/school-fit';
-import type { StudentNumbers } from '../my-numbers/my-numbers';
-import { schoolDatOn, type SchoolAverages } from '../my-numbers/school-dat';
+import type { StudentNumbers } from '@predental/academics-contract/my-numbers';
+import { schoolDatOn, type SchoolAverages } from '@predental/academics-contract/school-dat';
 
 export interface SchoolFit {
   band: FitBand;

@@ -1,4 +1,4 @@
-import type { DatScale } from '@predental/academics-contract/dat';
+import type { DatScale } from './dat';
 
 /** The school fields my numbers and my school list read (DentalSchool, through @requires). */
 export interface SchoolAverages {
