@@ -200,18 +200,13 @@ test('with the academics area unavailable, the explorer still lists every school
   request,
 }) => {
   const outage = await studentBeside(page, request, 'Outage Test School');
-  // The gateway's answer when academics is down: the schools, null my numbers, one error per school.
+  // The gateway's answer when academics is down: the student's own part without my figures, and the error.
   await page.route('**/graphql', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    const schools = body.data?.dentalSchools;
-    if (!Array.isArray(schools)) return route.fulfill({ response });
-    const errors = schools.map((_school: unknown, index: number) => ({
-      message: 'academics is unavailable',
-      path: ['dentalSchools', index, 'myNumbers'],
-    }));
-    for (const school of schools) school.myNumbers = null;
-    return route.fulfill({ response, json: { ...body, errors } });
+    if (!body.data || !('myFigures' in body.data)) return route.fulfill({ response });
+    const errors = [{ message: 'academics is unavailable', path: ['myFigures'] }];
+    return route.fulfill({ response, json: { ...body, data: { ...body.data, myFigures: null }, errors } });
   });
 
   await openExplorer(page, outage.name);

@@ -8,10 +8,19 @@ import {
   RemoveFavoriteSchoolDocument,
   type FavoriteSchoolsQuery,
 } from '../src/gql/graphql';
-import type { ExplorerSchool as School } from '../src/explorer/api/dental-schools';
+import type { DirectorySchool } from '../src/explorer/api/public-directory';
 type Fit = NonNullable<FavoriteSchoolsQuery['favoriteSchools'][number]['myFit']>;
 
-const unknownNumber = (school: number | null) => ({ mine: null, school, difference: null, standing: null });
+/** A directory school, and whether the student saved it. */
+type School = DirectorySchool & { isFavorite: boolean };
+/** A student without courses or DAT scores: the explorer compares nothing of theirs. */
+const NO_FIGURES = {
+  gpaBasis: 'SIMPLE',
+  overallGpa: null,
+  scienceGpa: null,
+  datAcademicAverage: null,
+  datScale: null,
+} as const;
 
 function school(id: string, name: string, city: string, state: string, fields: Partial<School> = {}): School {
   return {
@@ -36,12 +45,6 @@ function school(id: string, name: string, city: string, state: string, fields: P
     figures: [],
     figureSources: [],
     shortNames: [],
-    myNumbers: {
-      gpaBasis: 'SIMPLE',
-      overallGpa: unknownNumber(3.6),
-      scienceGpa: unknownNumber(3.5),
-      datAcademicAverage: { ...unknownNumber(520), scale: null },
-    },
     ...fields,
   };
 }
@@ -70,10 +73,15 @@ async function schoolsStandin(page: Page, standin: GraphqlStandin, canFavoriteSc
   };
   // The directory comes from the bridge, the same for everyone; the student's own part from GraphQL (issue 39).
   await page.route('**/api/dental-schools/directory', (route) =>
-    route.fulfill({ json: schools.map(({ isFavorite: _mine, myNumbers: _numbers, ...school }) => school) }),
+    route.fulfill({ json: schools.map(({ isFavorite: _mine, ...school }) => school) }),
   );
+  const favoriteSchoolIds = () => schools.filter((candidate) => candidate.isFavorite).map(({ id }) => id);
   standin
-    .on(MyDentalSchoolsDocument, () => ({ dentalSchools: schools, canFavoriteSchools }))
+    .on(MyDentalSchoolsDocument, () => ({
+      favoriteSchoolIds: favoriteSchoolIds(),
+      myFigures: NO_FIGURES,
+      canFavoriteSchools,
+    }))
     .on(FavoriteSchoolsDocument, favoritesOf(schools))
     .on(AddFavoriteSchoolDocument, ({ schoolId }) => ({ addFavoriteSchool: setFavorite(schoolId, true) }))
     .on(RemoveFavoriteSchoolDocument, ({ schoolId }) => ({ removeFavoriteSchool: setFavorite(schoolId, false) }))

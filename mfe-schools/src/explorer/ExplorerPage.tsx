@@ -72,13 +72,6 @@ const isForbidden = (error: unknown) =>
   error instanceof ApolloError &&
   error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
 
-/** The academics area did not answer: the schools came, the student's numbers did not. */
-const lacksMyNumbers = (error: Error | undefined) =>
-  Boolean(
-    error instanceof ApolloError &&
-    error.graphQLErrors.some((graphQLError) => graphQLError.path?.includes('myNumbers')),
-  );
-
 /** /dental-schools (SPEC §2, §4): search, filters, favorites, one card per school, details and a side-by-side comparison. */
 export default function ExplorerPage({ notify }: AreaProps) {
   const schools = useDentalSchools();
@@ -285,7 +278,7 @@ export default function ExplorerPage({ notify }: AreaProps) {
             onHiddenChange={url.setCurrentTuitionOnly}
           />
         </CountLine>
-        {lacksMyNumbers(schools.error) && (
+        {schools.data?.withoutMyNumbers && (
           <Muted>Your GPA and DAT numbers could not be loaded right now, so the schools are shown without them.</Muted>
         )}
         {results}

@@ -1,5 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { useMemo } from 'react';
+import { DAT_SCALES } from '@predental/academics-contract/dat';
+import { myNumbers, type MyNumbers, type StudentNumbers } from '@predental/academics-contract/my-numbers';
 import {
   AddFavoriteSchoolDocument,
   FavoriteSchoolsDocument,
@@ -12,7 +14,10 @@ import {
 import { usePublicDirectory, type DirectorySchool } from './public-directory';
 
 /** The student's own part of a school: whether it is a favorite, and my numbers (null when the academics area did not answer). */
-type MySchool = MyDentalSchoolsQuery['dentalSchools'][number];
+interface MySchool {
+  isFavorite: boolean;
+  myNumbers: MyNumbers | null;
+}
 /** A school as the explorer lists it (favorites alike): the directory's, with the student's own part. */
 export type ExplorerSchool = DirectorySchool & MySchool;
 /** What the favorites query adds to a directory school: which one, its reach / target / likely band and its prerequisites. */
@@ -20,20 +25,28 @@ export type FavoriteFit = FavoriteSchoolsQuery['favoriteSchools'][number];
 /** A favorite as my school list shows it: its directory school with its band and prerequisites. */
 export type FavoriteSchool = ExplorerSchool & FavoriteFit;
 
-/** Each directory school with the student's own part; one the other answer lacks yet (just added or deleted) waits. */
-function joined(directory: DirectorySchool[], mine: MySchool[]): ExplorerSchool[] {
-  const byId = new Map(mine.map((school) => [school.id, school]));
-  return directory.flatMap((school) => {
-    const own = byId.get(school.id);
-    return own ? [{ ...school, ...own }] : [];
-  });
+type MyFigures = NonNullable<MyDentalSchoolsQuery['myFigures']>;
+const studentNumbers = (figures: MyFigures): StudentNumbers => ({
+  ...figures,
+  datScale: DAT_SCALES.find((scale) => scale === figures.datScale) ?? null,
+});
+
+/** Each directory school with the student's own part: my numbers compared here, by academics' own rule. */
+function joined(directory: DirectorySchool[], mine: MyDentalSchoolsQuery): ExplorerSchool[] {
+  const favorites = new Set(mine.favoriteSchoolIds);
+  const student = mine.myFigures && studentNumbers(mine.myFigures);
+  return directory.map((school) => ({
+    ...school,
+    isFavorite: favorites.has(school.id),
+    myNumbers: student ? myNumbers(student, school) : null,
+  }));
 }
 
 /**
  * The whole directory with the student's own part, asked apart (issue 39): the directory is the
- * same for everyone and revalidated by the browser's cache, the student's part is asked again on
- * each visit, so a course added meanwhile shows in my numbers. With academics down the schools
- * still come, without my numbers (the error says so).
+ * same for everyone and revalidated by the browser's cache; the student's part (favorite ids and
+ * figures, a few hundred bytes) is asked again on each visit, so a course added meanwhile shows
+ * in my numbers. With academics down the schools still come, without my numbers (myFigures is null).
  */
 export function useDentalSchools() {
   const directory = usePublicDirectory();
@@ -47,7 +60,12 @@ export function useDentalSchools() {
   const data = useMemo(
     () =>
       schools && own
-        ? { dentalSchools: joined(schools, own.dentalSchools), canFavoriteSchools: own.canFavoriteSchools }
+        ? {
+            dentalSchools: joined(schools, own),
+            canFavoriteSchools: own.canFavoriteSchools,
+            // Academics did not answer (a signed-in student's figures are never null otherwise).
+            withoutMyNumbers: own.myFigures === null,
+          }
         : undefined,
     [schools, own],
   );
@@ -75,20 +93,32 @@ export function useFavoriteSchools(enabled: boolean) {
   });
 }
 
+type Saved = AddFavoriteSchoolMutation['addFavoriteSchool'];
+
+/** Keeps my favorites' ids (MyDentalSchools) in step with a save or unsave, the optimistic one too. */
+function keepIds(cache: ApolloCache<unknown>, saved: Saved | undefined) {
+  if (!saved) return;
+  cache.updateQuery({ query: MyDentalSchoolsDocument }, (mine) => {
+    if (!mine) return mine;
+    const others = mine.favoriteSchoolIds.filter((id) => id !== saved.id);
+    return { ...mine, favoriteSchoolIds: saved.isFavorite ? [...others, saved.id] : others };
+  });
+}
+
 /**
- * Saves or unsaves a school. The optimistic answer flips the heart in every cached list at
- * once; Apollo drops it again if the server call fails, which reverts the change.
+ * Saves or unsaves a school. The optimistic answer flips the heart at once; Apollo drops it
+ * again if the server call fails, which reverts the change.
  */
 export function useFavoriteToggle() {
-  const [add] = useMutation(AddFavoriteSchoolDocument);
-  const [remove] = useMutation(RemoveFavoriteSchoolDocument);
+  const [add] = useMutation(AddFavoriteSchoolDocument, {
+    update: (cache, { data }) => keepIds(cache, data?.addFavoriteSchool),
+  });
+  const [remove] = useMutation(RemoveFavoriteSchoolDocument, {
+    update: (cache, { data }) => keepIds(cache, data?.removeFavoriteSchool),
+  });
   return (school: Pick<ExplorerSchool, 'id' | 'isFavorite'>) => {
     const variables = { schoolId: school.id };
-    const optimistic = (isFavorite: boolean): AddFavoriteSchoolMutation['addFavoriteSchool'] => ({
-      __typename: 'DentalSchool',
-      id: school.id,
-      isFavorite,
-    });
+    const optimistic = (isFavorite: boolean): Saved => ({ __typename: 'DentalSchool', id: school.id, isFavorite });
     return school.isFavorite
       ? remove({ variables, optimisticResponse: { removeFavoriteSchool: optimistic(false) } })
       : add({ variables, optimisticResponse: { addFavoriteSchool: optimistic(true) } });

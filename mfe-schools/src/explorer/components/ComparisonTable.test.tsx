@@ -97,7 +97,7 @@ describe('ComparisonTable', () => {
   });
 
   it("shows the student's difference under each average the school reports", () => {
-    const comparison = { mine: 3.6, school: 3.5, difference: 0.1, standing: 'NEAR' as const };
+    const comparison = { mine: 3.6, school: 3.5, difference: 0.1, standing: 'NEAR' as const, scale: null };
     render(
       <ComparisonTable
         schools={[
@@ -105,7 +105,7 @@ describe('ComparisonTable', () => {
             myNumbers: {
               gpaBasis: 'SIMPLE',
               overallGpa: comparison,
-              scienceGpa: { mine: 3.0, school: 3.4, difference: -0.4, standing: 'BELOW' },
+              scienceGpa: { mine: 3.0, school: 3.4, difference: -0.4, standing: 'BELOW', scale: null },
               datAcademicAverage: { mine: null, school: 520, difference: null, standing: null, scale: null },
             },
           }),

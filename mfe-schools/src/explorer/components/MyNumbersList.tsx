@@ -2,7 +2,7 @@ import type { OtherScaleDat } from '../school-figures';
 import { isReported } from '../school-filters';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
-import type { Standing } from '../../gql/graphql';
+import type { Standing } from '@predental/academics-contract/my-numbers';
 import {
   comparisonSentence,
   gpaBasisSentence,

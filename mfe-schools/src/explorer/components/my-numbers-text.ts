@@ -1,5 +1,6 @@
 import { isReported } from '../school-filters';
-import type { GpaBasis, Standing } from '../../gql/graphql';
+import type { Standing } from '@predental/academics-contract/my-numbers';
+import type { GpaBasis } from '../../gql/graphql';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { gpa } from './format';
 

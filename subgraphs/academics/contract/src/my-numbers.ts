@@ -10,7 +10,7 @@ import { schoolDatOn, type SchoolAverages } from './school-dat';
  */
 
 /** How the student's number stands against a school's average. */
-type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
+export type Standing = 'ABOVE' | 'NEAR' | 'BELOW';
 
 export interface NumberComparison {
   /** The student's figure; null without courses (GPA) or DAT scores. */
