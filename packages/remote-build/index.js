@@ -25,19 +25,33 @@ const {
   libraries: SHARED_LIBRARIES,
 } = require('./shared-libraries.json');
 
-/** Shared libraries whose module is ours (browser-zod.js): the version is then the library's, stated. */
+/**
+ * Shared libraries whose module is ours (browser-zod.js, browser-apollo.js), naming the values the
+ * browser code uses so webpack shakes the rest: the version is then the library's, stated.
+ */
 const SLIMMED = {
   zod: { import: require.resolve('./browser-zod.js'), version: require('zod/package.json').version },
+  '@apollo/client': {
+    import: require.resolve('./browser-apollo.js'),
+    version: require('@apollo/client/package.json').version,
+  },
 };
 
-/** The shared zod in one file: webpack's vendor split would fetch browser-zod.js apart from zod's files. */
-const ZOD_CHUNK = { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true };
+/** Each slimmed library in one file: webpack's vendor split would fetch our module apart from the library's files. */
+const SLIMMED_CHUNKS = {
+  zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true },
+  apollo: {
+    test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
+    priority: 10,
+    enforce: true,
+  },
+};
 
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
-    return [name, { singleton: true, requiredVersion: deps[name] }];
+    return [name, { singleton: true, requiredVersion: deps[name], ...SLIMMED[name] }];
   });
   // Without a range of the build's own, the range is read from the package.json that imports it.
   const libraries = SHARED_LIBRARIES.map((name) => [
@@ -163,7 +177,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       entry: isHost ? { main: entry } : {},
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: { zod: ZOD_CHUNK } } },
+      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: SLIMMED_CHUNKS } },
       output: {
         path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
@@ -179,8 +193,11 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         symlinks: true,
-        // browser-zod.js reads zod's files past its package exports.
-        alias: { '#zod-files': path.dirname(require.resolve('zod/package.json')) },
+        // browser-zod.js and browser-apollo.js read the libraries' files past their package exports.
+        alias: {
+          '#zod-files': path.dirname(require.resolve('zod/package.json')),
+          '#apollo-files': path.dirname(require.resolve('@apollo/client/package.json')),
+        },
       },
       module: {
         rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }],
