@@ -47,6 +47,21 @@ const SLIMMED_CHUNKS = {
   },
 };
 
+/**
+ * The runtime plugin through which the shell hands its federation runtime to the remotes, as its ES
+ * module: `experiments.provideExternalRuntime` names its CommonJS file, whose require()s bundled the
+ * runtime's CommonJS copy beside the ES copy the shell itself runs (main.js: 173 KB minified, 120 KB
+ * of it the runtime twice). The plugin is the one the installed @module-federation/enhanced ships.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+    }),
+  ),
+  'index.js',
+);
+
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
@@ -154,10 +169,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost && { shareStrategy: 'loaded-first' }),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
-        },
+        ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] }),
+        experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
