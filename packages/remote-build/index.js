@@ -35,6 +35,10 @@ const SLIMMED = {
     import: require.resolve('./browser-apollo.js'),
     version: require('@apollo/client/package.json').version,
   },
+  'react-router-dom': {
+    import: require.resolve('./browser-router.js'),
+    version: require('react-router-dom/package.json').version,
+  },
 };
 
 /** Each slimmed library in one file: webpack's vendor split would fetch our module apart from the library's files. */
@@ -42,6 +46,11 @@ const SLIMMED_CHUNKS = {
   zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true },
   apollo: {
     test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
+    priority: 10,
+    enforce: true,
+  },
+  router: {
+    test: /[\\/](react-router-dom[\\/]|react-router[\\/]|@remix-run[\\/]router[\\/]|remote-build[\\/]browser-router\.js$)/,
     priority: 10,
     enforce: true,
   },
@@ -206,10 +215,11 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         symlinks: true,
-        // browser-zod.js and browser-apollo.js read the libraries' files past their package exports.
+        // browser-zod.js, browser-apollo.js and browser-router.js read the libraries' files past their package exports.
         alias: {
           '#zod-files': path.dirname(require.resolve('zod/package.json')),
           '#apollo-files': path.dirname(require.resolve('@apollo/client/package.json')),
+          '#router-files': path.dirname(require.resolve('react-router-dom/package.json')),
         },
       },
       module: {

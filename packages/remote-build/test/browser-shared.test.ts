@@ -69,6 +69,7 @@ function exportsOf(sharedModule: string): Set<string> {
 describe.each([
   ['zod', 'browser-zod.js'],
   ['@apollo/client', 'browser-apollo.js'],
+  ['react-router-dom', 'browser-router.js'],
 ])("the browser's shared %s (%s)", (module, sharedModule) => {
   it('exports every value the browser code takes from it', () => {
     const used = new Set(BROWSER_CODE.flatMap(sourceFiles).flatMap((file) => valuesUsed(file, module)));
