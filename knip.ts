@@ -39,8 +39,9 @@ const config: KnipConfig = {
     // React 18 under another name: e2e/shared-singletons.spec.ts builds a remote against it.
     'react-18',
   ],
-  // zod's own folder, aliased in remote-build's webpack settings for its browser-zod.js.
-  ignoreUnresolved: [/^#zod-files\//],
+  // zod's and Apollo's own folders, aliased in remote-build's webpack settings for browser-zod.js
+  // and browser-apollo.js.
+  ignoreUnresolved: [/^#(zod|apollo)-files\//],
   // FerretDB is built with the Go toolchain when no engine is given.
   ignoreBinaries: ['go'],
   workspaces: {

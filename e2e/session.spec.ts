@@ -69,3 +69,21 @@ test('an unknown path shows the 404 card', async ({ page }) => {
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
+
+test('signing up and opening the dashboard and coursework break no Content-Security-Policy rule', async ({ page }) => {
+  // zod, jitless in the browser (parseWithoutEval), never tries the `new Function` our script-src refuses.
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (directive: string) => void }).reportViolation(event.violatedDirective),
+    ),
+  );
+  await register(page);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  for (const path of ['/coursework', '/dashboard']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});

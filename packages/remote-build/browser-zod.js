@@ -28,5 +28,5 @@ export {
 } from '#zod-files/v4/classic/schemas.js';
 export { gte, lte, maxLength, minLength, regex, trim } from '#zod-files/v4/classic/checks.js';
 export { ZodError } from '#zod-files/v4/classic/errors.js';
-export { NEVER, config, prettifyError } from '#zod-files/v4/core/index.js';
+export { NEVER, prettifyError } from '#zod-files/v4/core/index.js';
 export { z, z as default };

@@ -25,19 +25,57 @@ const {
   libraries: SHARED_LIBRARIES,
 } = require('./shared-libraries.json');
 
-/** Shared libraries whose module is ours (browser-zod.js): the version is then the library's, stated. */
+/**
+ * Shared libraries whose module is ours (browser-zod.js, browser-apollo.js), naming the values the
+ * browser code uses so webpack shakes the rest: the version is then the library's, stated.
+ */
 const SLIMMED = {
   zod: { import: require.resolve('./browser-zod.js'), version: require('zod/package.json').version },
+  '@apollo/client': {
+    import: require.resolve('./browser-apollo.js'),
+    version: require('@apollo/client/package.json').version,
+  },
+  'react-router-dom': {
+    import: require.resolve('./browser-router.js'),
+    version: require('react-router-dom/package.json').version,
+  },
 };
 
-/** The shared zod in one file: webpack's vendor split would fetch browser-zod.js apart from zod's files. */
-const ZOD_CHUNK = { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true };
+/** Each slimmed library in one file: webpack's vendor split would fetch our module apart from the library's files. */
+const SLIMMED_CHUNKS = {
+  zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true },
+  apollo: {
+    test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
+    priority: 10,
+    enforce: true,
+  },
+  router: {
+    test: /[\\/](react-router-dom[\\/]|react-router[\\/]|@remix-run[\\/]router[\\/]|remote-build[\\/]browser-router\.js$)/,
+    priority: 10,
+    enforce: true,
+  },
+};
+
+/**
+ * The runtime plugin through which the shell hands its federation runtime to the remotes, as its ES
+ * module: `experiments.provideExternalRuntime` names its CommonJS file, whose require()s bundled the
+ * runtime's CommonJS copy beside the ES copy the shell itself runs (main.js: 173 KB minified, 120 KB
+ * of it the runtime twice). The plugin is the one the installed @module-federation/enhanced ships.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+    }),
+  ),
+  'index.js',
+);
 
 function sharedLibraries(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
-    return [name, { singleton: true, requiredVersion: deps[name] }];
+    return [name, { singleton: true, requiredVersion: deps[name], ...SLIMMED[name] }];
   });
   // Without a range of the build's own, the range is read from the package.json that imports it.
   const libraries = SHARED_LIBRARIES.map((name) => [
@@ -140,10 +178,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost && { shareStrategy: 'loaded-first' }),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
-        },
+        ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] }),
+        experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
@@ -163,7 +199,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       entry: isHost ? { main: entry } : {},
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: { zod: ZOD_CHUNK } } },
+      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: SLIMMED_CHUNKS } },
       output: {
         path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime
@@ -179,8 +215,12 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         symlinks: true,
-        // browser-zod.js reads zod's files past its package exports.
-        alias: { '#zod-files': path.dirname(require.resolve('zod/package.json')) },
+        // browser-zod.js, browser-apollo.js and browser-router.js read the libraries' files past their package exports.
+        alias: {
+          '#zod-files': path.dirname(require.resolve('zod/package.json')),
+          '#apollo-files': path.dirname(require.resolve('@apollo/client/package.json')),
+          '#router-files': path.dirname(require.resolve('react-router-dom/package.json')),
+        },
       },
       module: {
         rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }],

@@ -1,8 +1,6 @@
 import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
+import { fallbackAreaName } from './area-name';
 import type { RemoteManifest } from './remotes';
-
-/** The area name a remote's error card uses before its declaration was ever read: its name in the manifest. */
-export const fallbackAreaName = (remote: string) => remote.charAt(0).toUpperCase() + remote.slice(1);
 
 /** One remote's screens, as the shell draws them. */
 export interface DeclaredArea {

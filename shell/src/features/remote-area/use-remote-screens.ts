@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
 import { remoteManifest } from './remotes';
-import { fallbackAreaName, type DeclaredArea, type ScreenDeclarations } from './screen-declarations';
+import { fallbackAreaName } from './area-name';
+import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
 
 /**
  * The remotes' screen declarations for the whole page. The last good ones are remembered in this

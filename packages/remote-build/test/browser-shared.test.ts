@@ -19,22 +19,29 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * What browser code takes from zod at run time: `z.name` read as a value (types, like `z.infer<...>`
- * in a type, are QualifiedNames and need nothing), and names imported from 'zod' but as types.
+ * The values browser code takes from a module: names imported from it but as types, and for zod
+ * `z.name` read as a value (types, like `z.infer<...>` in a type, are QualifiedNames and need nothing).
  */
-function zodValuesUsed(file: string): string[] {
+function valuesUsed(file: string, module: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'z')
+    if (
+      module === 'zod' &&
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'z'
+    )
       names.push(node.name.text);
     if (
       ts.isImportDeclaration(node) &&
       ts.isStringLiteral(node.moduleSpecifier) &&
-      node.moduleSpecifier.text === 'zod' &&
+      node.moduleSpecifier.text === module &&
       !node.importClause?.isTypeOnly
     ) {
       const bindings = node.importClause?.namedBindings;
+      // A namespace import could read any value: name what it needs instead.
+      if (bindings && ts.isNamespaceImport(bindings) && module !== 'zod') names.push('* (namespace import)');
       if (bindings && ts.isNamedImports(bindings))
         names.push(
           ...bindings.elements.filter((each) => !each.isTypeOnly).map((each) => (each.propertyName ?? each.name).text),
@@ -46,9 +53,9 @@ function zodValuesUsed(file: string): string[] {
   return names;
 }
 
-/** The names browser-zod.js exports (`export { a, b as c }`: a and c). */
-function browserZodExports(): Set<string> {
-  const file = path.join(__dirname, '..', 'browser-zod.js');
+/** The names one of our shared modules exports (`export { a, b as c }`: a and c). */
+function exportsOf(sharedModule: string): Set<string> {
+  const file = path.join(__dirname, '..', sharedModule);
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   return new Set(
     source.statements.flatMap((statement) =>
@@ -59,10 +66,14 @@ function browserZodExports(): Set<string> {
   );
 }
 
-describe("the browser's shared zod (browser-zod.js)", () => {
-  it('exports every zod value the browser code uses', () => {
-    const used = new Set(BROWSER_CODE.flatMap(sourceFiles).flatMap(zodValuesUsed));
-    const exported = browserZodExports();
+describe.each([
+  ['zod', 'browser-zod.js'],
+  ['@apollo/client', 'browser-apollo.js'],
+  ['react-router-dom', 'browser-router.js'],
+])("the browser's shared %s (%s)", (module, sharedModule) => {
+  it('exports every value the browser code takes from it', () => {
+    const used = new Set(BROWSER_CODE.flatMap(sourceFiles).flatMap((file) => valuesUsed(file, module)));
+    const exported = exportsOf(sharedModule);
     expect([...used].filter((name) => !exported.has(name)).sort()).toEqual([]);
   });
 });
