@@ -5,16 +5,18 @@ import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
 import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
+import { lazyReady } from '../lib/lazy-ready';
 import { authPage, dashboardPage, remoteArea, signedInLayout } from './page-code';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => authPage().then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazyReady(authPage, (m) => m.AuthPage);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const SignedInLayout = lazy(() => signedInLayout().then((m) => ({ default: m.SignedInLayout })));
-const DashboardPage = lazy(() => dashboardPage().then((m) => ({ default: m.DashboardPage })));
+// Fetched early (page-code.ts), so these render without suspending once their code has arrived.
+const SignedInLayout = lazyReady(signedInLayout, (m) => m.SignedInLayout);
+const DashboardPage = lazyReady(dashboardPage, (m) => m.DashboardPage);
 const ApplicationSummaryPage = lazy(() =>
   import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })),
 );
@@ -25,8 +27,8 @@ const CheckoutPage = lazy(() =>
 const BuyTokensPage = lazy(() =>
   import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })),
 );
-const RemoteArea = lazy(() => remoteArea().then((m) => ({ default: m.RemoteArea })));
-const UnavailableAreas = lazy(() => remoteArea().then((m) => ({ default: m.UnavailableAreas })));
+const RemoteArea = lazyReady(remoteArea, (m) => m.RemoteArea);
+const UnavailableAreas = lazyReady(remoteArea, (m) => m.UnavailableAreas);
 
 /** The shell's own signed-in pages; every other signed-in path is a screen some remote declares. */
 const SHELL_PAGES: { path: string; element: ReactElement }[] = [
