@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@predental/contracts/browser-zod';
 import { App } from './app/App';
-import { preloadSignedInPage } from './app/AppRoutes';
 
 parseWithoutEval();
 // The remotes this path needs start loading now, beside the shell's first render (issue 41: no
@@ -11,8 +10,6 @@ parseWithoutEval();
 void import('./features/remote-area/preload-remotes').then(({ preloadRemotesFor }) =>
   preloadRemotesFor(window.location.pathname),
 );
-
-preloadSignedInPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

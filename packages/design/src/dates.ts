@@ -4,13 +4,17 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** 'Jun 15, 2024' from '2024-06-15', read as a calendar date so no time zone shifts the day. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Jun 15, 2024' from '2024-06-15' (en-US's short date), read as a calendar date so no time zone
+ * shifts the day. Written out rather than through toLocaleDateString: the page's first Intl date
+ * format loads the locale's data, some 20 ms of a phone's main thread on the dashboard (issue 41).
+ */
 export function formatCalendarDate(date: string | null | undefined): string {
   const [year, month, day] = (date ?? '').split('-').map(Number);
   if (!year || !month || !day) return 'N/A';
-  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  // Through Date, as before: an impossible day ('2024-02-30') rolls over the same way.
+  const calendar = new Date(year, month - 1, day);
+  return `${MONTHS[calendar.getMonth()]} ${calendar.getDate()}, ${calendar.getFullYear()}`;
 }

@@ -4,19 +4,19 @@ import { PageSpinner } from '@predental/design/Spinner';
 import { screenRoutes } from '../features/remote-area/screen-table';
 import { readRemoteScreens, useRemoteScreens } from '../features/remote-area/use-remote-screens';
 import { RequireUser } from '../features/session/RequireUser';
-import { loadApolloArea } from '../lib/data-client';
 import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
+import { lazyReady } from '../lib/lazy-ready';
+import { authPage, dashboardPage, remoteArea, signedInLayout } from './page-code';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazyReady(authPage, (m) => m.AuthPage);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const signedInLayout = () => import('./SignedInLayout').then((m) => ({ default: m.SignedInLayout }));
-const SignedInLayout = lazy(signedInLayout);
-const dashboardPage = () => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }));
-const DashboardPage = lazy(dashboardPage);
+// Fetched early (page-code.ts), so these render without suspending once their code has arrived.
+const SignedInLayout = lazyReady(signedInLayout, (m) => m.SignedInLayout);
+const DashboardPage = lazyReady(dashboardPage, (m) => m.DashboardPage);
 const ApplicationSummaryPage = lazy(() =>
   import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })),
 );
@@ -27,11 +27,8 @@ const CheckoutPage = lazy(() =>
 const BuyTokensPage = lazy(() =>
   import('../features/coming-soon/BuyTokensPage').then((m) => ({ default: m.BuyTokensPage })),
 );
-const remoteArea = () => import('../features/remote-area/RemoteArea').then((m) => ({ default: m.RemoteArea }));
-const RemoteArea = lazy(remoteArea);
-const UnavailableAreas = lazy(() =>
-  import('../features/remote-area/RemoteArea').then((m) => ({ default: m.UnavailableAreas })),
-);
+const RemoteArea = lazyReady(remoteArea, (m) => m.RemoteArea);
+const UnavailableAreas = lazyReady(remoteArea, (m) => m.UnavailableAreas);
 
 /** The shell's own signed-in pages; every other signed-in path is a screen some remote declares. */
 const SHELL_PAGES: { path: string; element: ReactElement }[] = [
@@ -44,17 +41,6 @@ const SHELL_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/token-purchase-cancel', element: <Navigate to="/buy-tokens" replace /> },
 ];
 const SHELL_PATHS = [...PUBLIC_PATHS, ...SHELL_PAGES.map((page) => page.path)];
-
-/**
- * Starts fetching the code a signed-in path draws (the layout, and the dashboard or a remote's
- * screen) while the session is read, instead of after: its heading paints one round trip sooner.
- */
-export function preloadSignedInPage(pathname: string): void {
-  if (PUBLIC_PATHS.includes(pathname)) return;
-  void signedInLayout();
-  void loadApolloArea();
-  void (pathname === '/dashboard' ? dashboardPage() : remoteArea());
-}
 
 /** A path no page claims yet: the remotes' screens are still being read, so it may be one of theirs. */
 function ReadingScreens() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { apolloArea } from './code';
+import { lazyReady } from './lazy-ready';
 
 /**
  * Apollo (66 KB of a page's JS, and its start-up) loads with the parts of a page that read
  * through it, not with the signed-in layout: the page's heading and cards paint without it.
  */
-export const loadApolloArea = () => import('./apollo-provider');
-const ApolloArea = lazy(loadApolloArea);
+const ApolloArea = lazyReady(apolloArea, (module) => module.default);
 
 /** Its children read through the browser's one Apollo client; `fallback` shows while it loads. */
 export function WithApollo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { SLOTS } from '@predental/contracts/slots';
 import { SectionCard } from '@predental/design/Card';
@@ -32,9 +32,10 @@ const Step = memo(function Step({
  * Where a new student starts: each area contributes its steps to the slot (courses, hours, DAT,
  * schools, in their declared order), each ticked off from the student's own data. The list shows
  * once every step has said where it stands, while one is left; it goes once all are done.
+ * `onSettled` says when that is known (the areas' declarations read, every step reported).
  */
-export function FirstSteps() {
-  const { declared } = useRemoteScreens({ read: false });
+export function FirstSteps({ onSettled }: { onSettled?: () => void }) {
+  const { declared, settled: declarationsRead } = useRemoteScreens({ read: false });
   const steps = useMemo(() => slotContributions(declared, SLOTS.dashboardFirstSteps), [declared]);
   const [reported, setReported] = useState<Reported>({});
   const report = useCallback(
@@ -44,6 +45,10 @@ export function FirstSteps() {
   );
   const settled = steps.every((step) => keyOf(step) in reported);
   const left = steps.some((step) => reported[keyOf(step)] === false);
+  const known = declarationsRead && settled;
+  useEffect(() => {
+    if (known) onSettled?.();
+  }, [known, onSettled]);
   return (
     <SectionCard
       named

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@predental/contracts/user';
-import { fetchCurrentUser } from './session-api';
+import { readSession } from './session-api';
 
 export interface Session {
   user: User | null;
@@ -25,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const read = ++latestRead.current;
     try {
-      const loaded = await fetchCurrentUser();
+      const loaded = await readSession();
       if (read !== latestRead.current) return;
       setUser(loaded);
       setUnavailable(null);

@@ -18,3 +18,23 @@ export async function fetchCurrentUser(): Promise<User | null> {
     );
   }
 }
+
+let early: Promise<User | null> | undefined;
+
+/**
+ * Starts reading who is signed in as the page's first script runs, beside the download of React and
+ * the page's code, instead of once the app has rendered (issue 41: a signed-in page's heading
+ * waited a round trip for it). The session provider's first read takes this answer.
+ */
+export function startReadingSession(): void {
+  early ??= fetchCurrentUser();
+  // Failures are the provider's to show; unread until then, one would be logged as unhandled.
+  early.catch(() => undefined);
+}
+
+/** The read started early, once; later reads (refresh) ask again. */
+export function readSession(): Promise<User | null> {
+  const started = early;
+  early = undefined;
+  return started ?? fetchCurrentUser();
+}
