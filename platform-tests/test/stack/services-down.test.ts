@@ -14,7 +14,12 @@ import { deleteAccount, documentsNaming, studentInEveryArea } from '../identity/
  * (frozen, then killed) finishes once it is back; then academics stopped for good, and only
  * its data goes missing; then identity frozen, then stopped; last, the stack stops in order.
  */
-const GRACE_MS = 5000;
+/**
+ * The grace counts from identity's last answer, up to a poll (1 s) before its stop begins; the
+ * first check comes after the stop ends plus TRUST_LAPSES_MS. 8 s leaves 4.5 s for identity's
+ * clean stop; 5 s left 1.5 s, and the check failed once on a machine at load average 10.
+ */
+const GRACE_MS = 8000;
 /** The gateway stops trusting sessions once identity's list of ended sessions missed two polls (1 s apart). */
 const TRUST_LAPSES_MS = 2500;
 // Identity gives up on an area after 1 s and asks again within 2 s: the deletion below finishes soon.
