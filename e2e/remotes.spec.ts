@@ -27,17 +27,19 @@ test('a signed-in visitor who opens / goes to the dashboard', async ({ page }) =
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a signed-in page's HTML hints what it reads of the remotes, each file fetched once", async ({ page }) => {
+test("a signed-in page's HTML holds the list of remotes and hints their files, each fetched once", async ({ page }) => {
   await register(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const html = await (await page.goto('/coursework'))!.text();
   await expect(page.getByRole('heading', { level: 1, name: 'Coursework' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The list of remotes, every remote's screens, and the manifest of the one this path renders.
-  for (const hinted of ['/remotes.json', '/remotes/schools/screens.json', '/remotes/academics/mf-manifest.json'])
+  // Every remote's screens and the manifest of the one this path renders; the list of remotes is in the page.
+  for (const hinted of ['/remotes/schools/screens.json', '/remotes/academics/mf-manifest.json'])
     expect(html).toContain(`<link rel="preload" href="${hinted}" as="fetch" crossorigin="anonymous">`);
-  expect(html).not.toContain('/remotes/schools/mf-manifest.json');
+  expect(html).not.toContain('<link rel="preload" href="/remotes/schools/mf-manifest.json"');
+  expect(html).toContain('<script type="application/json" id="predental-remotes">');
+  expect(requested).not.toContain('/remotes.json');
   // A hint the page's own fetch did not match would show as a second request for the same file.
   const json = requested.filter((path) => path.endsWith('.json'));
   expect(json.length).toBeGreaterThan(2);

@@ -20,7 +20,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { LocalGateway } from '@predental/gateway/gateway-server';
 import { crossSiteGuard } from './csrf';
-import { preloadLinks, preloadsFor } from './preload-hints';
+import { preloadLinks, preloadsFor, remotesScript } from './preload-hints';
 import { remoteScreens } from './remote-screens';
 import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
 
@@ -174,7 +174,8 @@ function createEntryApp(
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const [html, screens] = await Promise.all([readFile(path.join(shellDist, 'index.html'), 'utf8'), declarations()]);
-      const hints = preloadLinks(preloadsFor(req.path, remoteManifest(), screens));
+      const remotes = remoteManifest();
+      const hints = remotesScript(req.path, remotes) + preloadLinks(preloadsFor(req.path, remotes, screens));
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</head>', `${hints}</head>`));
     } catch (error) {

@@ -1,5 +1,5 @@
 import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
-import { PAGE_SLOTS, PUBLIC_PATHS } from '@predental/contracts/shell-pages';
+import { PAGE_SLOTS, PUBLIC_PATHS, REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
 
 /** Relative addresses resolve against this stand-in origin and come out relative again. */
 const PAGE_ORIGIN = 'http://page.invalid';
@@ -19,12 +19,13 @@ function rendersAt(pathname: string, screens: AreaScreens): boolean {
 }
 
 /**
- * What a signed-in path reads before its remotes' code can load, in the order the shell reads it:
- * the list of remotes, every remote's screens (the shell reads them all to draw its routes), and
- * the manifest of each remote the path renders. With these in the HTML they arrive beside the
- * shell's own scripts instead of one after another behind them (issue 41: no waterfall). Scripts
- * are left to the shell: on HTTP/1.1 their number would hold the six connections the shell's own
- * chunks need first. A public path (/auth) loads no remote, so it gets none.
+ * What a signed-in path reads of the remotes before their code can load, in the order the shell
+ * reads it: every remote's screens (the shell reads them all to draw its routes), and the manifest
+ * of each remote the path renders. With these in the HTML they arrive beside the shell's own
+ * scripts instead of one after another behind them (issue 41: no waterfall). Scripts are left to
+ * the shell: on HTTP/1.1 their number would hold the six connections the shell's own chunks need
+ * first. The list of remotes is in the page itself (remotesScript). A public path (/auth) loads no
+ * remote, so it gets none.
  * @param remotes  remote name -> its manifest's address (/remotes.json)
  * @param screens  each remote's current declaration; undefined for one that could not be read
  */
@@ -41,7 +42,7 @@ export function preloadsFor(
       return declaration !== undefined && rendersAt(pathname, declaration);
     })
     .map(([, manifestUrl]) => address(manifestUrl, PAGE_ORIGIN));
-  return ['/remotes.json', ...declared, ...manifests];
+  return [...declared, ...manifests];
 }
 
 const escapeAttribute = (value: string) =>
@@ -52,6 +53,17 @@ export function preloadLinks(hrefs: string[]): string {
   return hrefs
     .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`)
     .join('');
+}
+
+/**
+ * The list of remotes (/remotes.json's answer) in a signed-in page's HTML, where the shell reads it
+ * instead of spending one of the page's first requests on it. JSON is data, never run, so the
+ * content security policy needs no 'unsafe-inline'; `<` is escaped so no value can close the tag.
+ */
+export function remotesScript(pathname: string, remotes: Record<string, string>): string {
+  if (PUBLIC_PATHS.includes(pathname)) return '';
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
 }
 
 /** A remote's declaration as it is deployed (`readJson` takes a file name in its folder); undefined when it is down or invalid. */

@@ -1,5 +1,5 @@
 import type { AreaScreens } from '@predental/contracts/screens';
-import { preloadLinks, preloadsFor, readDeclaredScreens } from '../src/preload-hints';
+import { preloadLinks, preloadsFor, readDeclaredScreens, remotesScript } from '../src/preload-hints';
 
 const REMOTES = {
   academics: '/remotes/academics/mf-manifest.json',
@@ -23,9 +23,8 @@ const schools: AreaScreens = {
 };
 const SCREENS = { academics, experience, schools };
 
-/** What every signed-in page reads first: the list of remotes and each one's screens. */
+/** What every signed-in page reads first: each remote's screens (the list of remotes is in the page). */
 const READ_FIRST = [
-  '/remotes.json',
   '/remotes/academics/screens.json',
   '/remotes/experience/screens.json',
   'https://schools.example/app/screens.json',
@@ -67,6 +66,24 @@ describe("a page's preload hints", () => {
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/a.json?x=&quot;1&quot;&amp;y=&lt;2&gt;" as="fetch" crossorigin="anonymous">',
     );
+  });
+});
+
+describe("a page's list of remotes", () => {
+  it('is JSON data in a signed-in page, which no value can close early', () => {
+    const script = remotesScript('/coursework', { academics: '/x</script><script>alert(1)</script>.json' });
+    expect(script).toBe(
+      '<script type="application/json" id="predental-remotes">' +
+        '{"academics":"/x\\u003c/script>\\u003cscript>alert(1)\\u003c/script>.json"}</script>',
+    );
+    expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({
+      academics: '/x</script><script>alert(1)</script>.json',
+    });
+  });
+
+  it('is left out of the public pages, which load no remote', () => {
+    expect(remotesScript('/auth', REMOTES)).toBe('');
+    expect(remotesScript('/', REMOTES)).toBe('');
   });
 });
 

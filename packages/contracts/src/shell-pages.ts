@@ -11,3 +11,6 @@ export const PAGE_SLOTS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [SLOTS.dashboardFirstSteps, SLOTS.dashboardCards, SLOTS.dashboardPanels],
   '/application-summary': [SLOTS.applicationSummarySections],
 };
+
+/** The id of the script element in a signed-in page's HTML that holds the list of remotes (/remotes.json's answer). */
+export const REMOTES_SCRIPT_ID = 'predental-remotes';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
+import { REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
 import { retryHintedFetch } from './hinted-fetch';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
@@ -21,8 +22,25 @@ function checkedManifest(value: unknown): RemoteManifest {
   );
 }
 
+/**
+ * The list the entry wrote into this page's HTML (the same answer as /remotes.json's, as fresh as
+ * the page), read once: it spares the page one of its first requests (issue 41).
+ */
+function listInPage(): RemoteManifest | undefined {
+  const script = document.getElementById(REMOTES_SCRIPT_ID);
+  if (!script) return undefined;
+  script.remove();
+  try {
+    return checkedManifest(JSON.parse(script.textContent ?? ''));
+  } catch {
+    return undefined; // fetched instead
+  }
+}
+
 /** /remotes.json maps each remote to its mf-manifest.json, so remotes deploy without a shell rebuild. */
 export function remoteManifest(): Promise<RemoteManifest> {
+  const inPage = manifest ? undefined : listInPage();
+  if (inPage) manifest = Promise.resolve(inPage);
   manifest ??= fetch('/remotes.json', { credentials: 'same-origin' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
