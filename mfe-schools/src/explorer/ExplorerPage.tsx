@@ -15,7 +15,7 @@ import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@pr
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from './components/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   useDentalSchools,
@@ -29,12 +29,18 @@ import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
 import { MySchoolList } from './components/MySchoolList';
 import { favoritesIn } from './my-school-list';
-import { PaywallDialog } from './components/PaywallDialog';
-import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
+
+// The dialogs (Radix Dialog, its focus trap and scroll lock) load when one opens, not with the list.
+const SchoolDetailsDialog = lazy(() =>
+  import('./components/SchoolDetailsDialog').then(({ SchoolDetailsDialog }) => ({ default: SchoolDetailsDialog })),
+);
+const PaywallDialog = lazy(() =>
+  import('./components/PaywallDialog').then(({ PaywallDialog }) => ({ default: PaywallDialog })),
+);
 
 const SearchBox = styled.div`
   position: relative;
@@ -291,8 +297,10 @@ export default function ExplorerPage({ notify }: AreaProps) {
           />
         )}
       </Sections>
-      {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
-      <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />
+      <Suspense fallback={null}>
+        {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
+        {paywallShown && <PaywallDialog open onOpenChange={setPaywallShown} />}
+      </Suspense>
     </>
   );
 }
