@@ -25,16 +25,21 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
-import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
-import { MySchoolList } from './components/MySchoolList';
 import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
 
-// The dialogs (Radix Dialog, its focus trap and scroll lock) load when one opens, not with the list.
+// What the student opens (the dialogs with Radix Dialog, its focus trap and scroll lock; the
+// comparison; the favorites table) loads then, not with the list.
+const ComparisonTable = lazy(() =>
+  import('./components/ComparisonTable').then(({ ComparisonTable }) => ({ default: ComparisonTable })),
+);
+const MySchoolList = lazy(() =>
+  import('./components/MySchoolList').then(({ MySchoolList }) => ({ default: MySchoolList })),
+);
 const SchoolDetailsDialog = lazy(() =>
   import('./components/SchoolDetailsDialog').then(({ SchoolDetailsDialog }) => ({ default: SchoolDetailsDialog })),
 );
@@ -268,12 +273,14 @@ export default function ExplorerPage({ notify }: AreaProps) {
             </Sections>
           </CardContent>
         </Card>
-        {filters.favoritesOnly && favoriteList.length > 0 && (
-          <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
-        )}
-        {url.comparing && comparedSchools.length > 0 && (
-          <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
-        )}
+        <Suspense fallback={null}>
+          {filters.favoritesOnly && favoriteList.length > 0 && (
+            <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
+          )}
+          {url.comparing && comparedSchools.length > 0 && (
+            <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
+          )}
+        </Suspense>
         <CountLine aria-live="polite">
           <Muted>
             Showing {shown.length} of {all.length} schools
