@@ -15,7 +15,7 @@ import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@pr
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from './components/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   useDentalSchools,
@@ -25,16 +25,27 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
-import { ComparisonTable } from './components/ComparisonTable';
 import { ExplorerFilters } from './components/ExplorerFilters';
-import { MySchoolList } from './components/MySchoolList';
 import { favoritesIn } from './my-school-list';
-import { PaywallDialog } from './components/PaywallDialog';
-import { SchoolDetailsDialog } from './components/SchoolDetailsDialog';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
+
+// What the student opens (the dialogs with Radix Dialog, its focus trap and scroll lock; the
+// comparison; the favorites table) loads then, not with the list.
+const ComparisonTable = lazy(() =>
+  import('./components/ComparisonTable').then(({ ComparisonTable }) => ({ default: ComparisonTable })),
+);
+const MySchoolList = lazy(() =>
+  import('./components/MySchoolList').then(({ MySchoolList }) => ({ default: MySchoolList })),
+);
+const SchoolDetailsDialog = lazy(() =>
+  import('./components/SchoolDetailsDialog').then(({ SchoolDetailsDialog }) => ({ default: SchoolDetailsDialog })),
+);
+const PaywallDialog = lazy(() =>
+  import('./components/PaywallDialog').then(({ PaywallDialog }) => ({ default: PaywallDialog })),
+);
 
 const SearchBox = styled.div`
   position: relative;
@@ -262,12 +273,14 @@ export default function ExplorerPage({ notify }: AreaProps) {
             </Sections>
           </CardContent>
         </Card>
-        {filters.favoritesOnly && favoriteList.length > 0 && (
-          <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
-        )}
-        {url.comparing && comparedSchools.length > 0 && (
-          <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
-        )}
+        <Suspense fallback={null}>
+          {filters.favoritesOnly && favoriteList.length > 0 && (
+            <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
+          )}
+          {url.comparing && comparedSchools.length > 0 && (
+            <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
+          )}
+        </Suspense>
         <CountLine aria-live="polite">
           <Muted>
             Showing {shown.length} of {all.length} schools
@@ -291,8 +304,10 @@ export default function ExplorerPage({ notify }: AreaProps) {
           />
         )}
       </Sections>
-      {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
-      <PaywallDialog open={paywallShown} onOpenChange={setPaywallShown} />
+      <Suspense fallback={null}>
+        {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
+        {paywallShown && <PaywallDialog open onOpenChange={setPaywallShown} />}
+      </Suspense>
     </>
   );
 }
