@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addSchoolsAsAdmin, ADMIN_PASSWORD, login, newSchool, register } from './support';
 
+// Entrance animations would have axe measure a toast's contrast while it fades in.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 const suffix = Date.now().toString(36);
 const HARBORVIEW = `Harborview School of Dental Medicine ${suffix}`;
 const LAKESIDE = `Lakeside College of Dentistry ${suffix}`;

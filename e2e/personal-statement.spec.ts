@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { register } from './support';
 
+// Entrance animations would have axe measure a toast's contrast while it fades in.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 test('a student writes a statement, compares two versions, loses no word offline and marks one final', async ({
   page,
   context,

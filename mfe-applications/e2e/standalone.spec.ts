@@ -10,6 +10,9 @@ import {
 } from '../src/gql/graphql';
 import { cycleStandin } from './cycle-standin';
 
+// Entrance animations would have axe measure a toast's contrast while it fades in.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 const SCHOOLS = [
   { id: 's1', name: 'Harvard School of Dental Medicine' },
   { id: 's2', name: 'UCLA School of Dentistry' },
