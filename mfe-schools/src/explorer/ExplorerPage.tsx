@@ -273,14 +273,17 @@ export default function ExplorerPage({ notify }: AreaProps) {
             </Sections>
           </CardContent>
         </Card>
-        <Suspense fallback={null}>
-          {filters.favoritesOnly && favoriteList.length > 0 && (
+        {/* One boundary each: code still arriving for one never hides another already shown. */}
+        {filters.favoritesOnly && favoriteList.length > 0 && (
+          <Suspense fallback={<PageSpinner label="Loading My School List" />}>
             <MySchoolList schools={favoriteList} onOpenDetails={url.openSchool} notify={notify} />
-          )}
-          {url.comparing && comparedSchools.length > 0 && (
+          </Suspense>
+        )}
+        {url.comparing && comparedSchools.length > 0 && (
+          <Suspense fallback={<PageSpinner label="Loading the comparison" />}>
             <ComparisonTable schools={comparedSchools} onClose={url.closeComparison} />
-          )}
-        </Suspense>
+          </Suspense>
+        )}
         <CountLine aria-live="polite">
           <Muted>
             Showing {shown.length} of {all.length} schools
@@ -304,10 +307,16 @@ export default function ExplorerPage({ notify }: AreaProps) {
           />
         )}
       </Sections>
-      <Suspense fallback={null}>
-        {openSchool && <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />}
-        {paywallShown && <PaywallDialog open onOpenChange={setPaywallShown} />}
-      </Suspense>
+      {openSchool && (
+        <Suspense fallback={null}>
+          <SchoolDetailsDialog school={openSchool} onClose={url.closeSchool} notify={notify} />
+        </Suspense>
+      )}
+      {paywallShown && (
+        <Suspense fallback={null}>
+          <PaywallDialog open onOpenChange={setPaywallShown} />
+        </Suspense>
+      )}
     </>
   );
 }
