@@ -45,6 +45,16 @@ test('a student who only looks at the dashboard, coursework and the explorer fet
     expect({ pagePath, zod: await zodFetchedOn(page, pagePath) }).toEqual({ pagePath, zod: [] });
 });
 
+test('a visitor who opens the sign-in page fetches zod only as they start signing in', async ({ page }) => {
+  expect(await zodFetchedOn(page, '/auth')).toEqual([]);
+  const zod = await zodFetchedOn(page, '/auth', async () => {
+    await page.getByLabel('Username').fill('someone');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+  expect(zod.length).toBeGreaterThan(0);
+});
+
 test('opening a form fetches zod, and its messages are the same', async ({ page }) => {
   await register(page);
   const zod = await zodFetchedOn(page, '/dashboard', async () => {

@@ -1,6 +1,6 @@
 import { experienceTypeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import type { LogKind } from '../lib/entry-kind';
-import { formSchema } from '../lib/form-schema';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddExperienceLogDocument,
   DeleteExperienceLogDocument,

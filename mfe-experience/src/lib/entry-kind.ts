@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { GoalsUpdate } from '@predental/experience-contract/goals';
 import type { Theme } from '@predental/design/theme';
-import type { FormSchema } from './form-schema';
+import type { FormSchema } from '@predental/area-runtime/form-schema';
 import type {
   ExperienceLogFieldsFragment,
   ExperienceLogInput,

@@ -1,6 +1,6 @@
 import { SHADOWING_MODES, type ShadowingMode } from '@predental/experience-contract/experience-type-names';
 import type { EntryKind } from '../lib/entry-kind';
-import { formSchema } from '../lib/form-schema';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddShadowingEntryDocument,
   DeleteShadowingEntryDocument,

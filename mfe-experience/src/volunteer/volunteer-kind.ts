@@ -1,5 +1,5 @@
 import type { EntryKind } from '../lib/entry-kind';
-import { formSchema } from '../lib/form-schema';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddVolunteerEntryDocument,
   DeleteVolunteerEntryDocument,

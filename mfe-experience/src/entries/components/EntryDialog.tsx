@@ -9,7 +9,7 @@ import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Select } from '@predental/design/Select';
 import { choiceLabel, entryText, type Entry, type EntryInput, type LogKind } from '../../lib/entry-kind';
-import { resolverOf } from '../../lib/form-schema';
+import { preload, resolverOf } from '@predental/area-runtime/form-schema';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: LogKind, entry?: Entry): FieldValues {
@@ -53,8 +53,8 @@ function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, E
     resolver: resolverOf(kind.schema),
     defaultValues: formValues(kind, entry),
   });
-  // The schema (and zod) loads as the dialog opens, so sending never waits for it; sending loads it again if this fails.
-  useEffect(() => void kind.schema().catch(() => undefined), [kind]);
+  // The schema (and zod) loads as the dialog opens, so sending never waits for it.
+  useEffect(() => preload(kind.schema), [kind]);
   const errorOf = (name: string) => formState.errors[name]?.message as string | undefined;
   // A choice with its own column (an experience log's type) comes first, as in the table; shadowing's mode after the practice.
   const choiceField = choice && (

@@ -1,0 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A form's schema, loaded with its contract module when the form first needs it: a screen that
+ * only shows data loads no zod (issue 41).
+ */
+export type FormSchema = () => Promise<z.ZodType>;
+
+/** The schema `load` gives, loaded once (a failed load is tried again on the next call). */
+export function formSchema(load: FormSchema): FormSchema {
+  let loading: Promise<z.ZodType> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/** Starts loading the schema (a form opened or focused); the form's resolver loads it again if this fails. */
+export const preload = (schema: FormSchema) => void schema().catch(() => undefined);
+
+/** react-hook-form's zod resolver on a schema loaded on first use: zod's messages are the same. */
+export const resolverOf =
+  <Values extends FieldValues = FieldValues>(schema: FormSchema): Resolver<Values, unknown, Values> =>
+  async (values, context, options) =>
+    zodResolver((await schema()) as never)(values, context, options as never) as never;
