@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formSchema, resolverOf } from './form-schema';
+import { resolverOf } from './form-resolver';
+import { formSchema } from './form-schema';
 
 describe('a form schema loaded on first use', () => {
   it('loads once, and again after a failed load', async () => {

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
  * A form's schema, loaded with its contract module when the form first needs it: a screen that
- * only shows data loads no zod (issue 41).
+ * only shows data loads no zod (issue 41). Apart from the form's resolver (form-resolver.ts), so
+ * what holds a loader does not load the form library either.
  */
 export type FormSchema = () => Promise<z.ZodType>;
 
@@ -20,9 +19,3 @@ export function formSchema(load: FormSchema): FormSchema {
 
 /** Starts loading the schema (a form opened or focused); the form's resolver loads it again if this fails. */
 export const preload = (schema: FormSchema) => void schema().catch(() => undefined);
-
-/** react-hook-form's zod resolver on a schema loaded on first use: zod's messages are the same. */
-export const resolverOf =
-  <Values extends FieldValues = FieldValues>(schema: FormSchema): Resolver<Values, unknown, Values> =>
-  async (values, context, options) =>
-    zodResolver((await schema()) as never)(values, context, options as never) as never;

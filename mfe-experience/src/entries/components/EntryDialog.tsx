@@ -9,7 +9,8 @@ import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Select } from '@predental/design/Select';
 import { choiceLabel, entryText, type Entry, type EntryInput, type LogKind } from '../../lib/entry-kind';
-import { preload, resolverOf } from '@predental/area-runtime/form-schema';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { preload } from '@predental/area-runtime/form-schema';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: LogKind, entry?: Entry): FieldValues {

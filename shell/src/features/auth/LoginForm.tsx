@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { formSchema, preload, resolverOf } from '@predental/area-runtime/form-schema';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import type { Login } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';

@@ -1,7 +1,8 @@
 import { Muted } from '@predental/design/Page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formSchema, preload, resolverOf } from '@predental/area-runtime/form-schema';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import type { RegisterForm as RegisterValues } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
