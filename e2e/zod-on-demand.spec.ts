@@ -35,13 +35,15 @@ async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}):
   return fetched.filter((file) => zodFiles.includes(file));
 }
 
-test('a student who only looks at the dashboard, coursework and the explorer fetches no full zod', async ({ page }) => {
+test('a student who only looks at the dashboard, coursework, the explorer and shadowing fetches no full zod', async ({
+  page,
+}) => {
   await register(page);
   await page.goto('/coursework');
   await addCourse(page, GENERAL_BIOLOGY);
   await page.goto('/shadowing');
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
-  for (const pagePath of ['/dashboard', '/coursework', '/dental-schools'])
+  for (const pagePath of ['/dashboard', '/coursework', '/dental-schools', '/shadowing'])
     expect({ pagePath, zod: await zodFetchedOn(page, pagePath) }).toEqual({ pagePath, zod: [] });
 });
 

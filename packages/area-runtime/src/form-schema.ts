@@ -5,11 +5,11 @@ import type { z } from 'zod';
  * only shows data loads no zod (issue 41). Apart from the form's resolver (form-resolver.ts), so
  * what holds a loader does not load the form library either.
  */
-export type FormSchema = () => Promise<z.ZodType>;
+export type FormSchema<Schema extends z.ZodType = z.ZodType> = () => Promise<Schema>;
 
 /** The schema `load` gives, loaded once (a failed load is tried again on the next call). */
-export function formSchema(load: FormSchema): FormSchema {
-  let loading: Promise<z.ZodType> | undefined;
+export function formSchema<Schema extends z.ZodType>(load: FormSchema<Schema>): FormSchema<Schema> {
+  let loading: Promise<Schema> | undefined;
   return () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { todayIso } from '@predental/design/dates';
-import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/experience-contract/experience-entry';
-import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/experience-contract/hours';
+import {
+  HOURS_MIN,
+  HOURS_STEP,
+  MAX_ENTRY_HOURS,
+  MAX_NOTES_LENGTH,
+  MAX_TEXT_LENGTH,
+} from '@predental/experience-contract/hours';
 import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
