@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { validCourseInput } from '@predental/academics-contract/test-support/examples';
 import { addSchoolsAsAdmin, register } from './support';
+import { routeRemote } from './remote-route';
 
 const school = {
   name: `Harborview School of Dental Medicine ${Date.now().toString(36)}`,
@@ -169,7 +170,7 @@ test('a student opens the application summary from the sidebar, sees every part,
 });
 
 test('with the schools area down, the summary shows its error card there and every other section', async ({ page }) => {
-  await page.route('**/remotes/schools/**', (route) => route.abort());
+  await routeRemote(page, 'schools', (route) => route.abort());
   await register(page);
   await page.goto('/application-summary');
   await expect(page.getByText('Schools is unavailable')).toHaveCount(1);

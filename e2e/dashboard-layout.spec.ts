@@ -88,3 +88,16 @@ test("the application summary's sections follow the profile: academics, hours, f
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(tops.length);
 });
+
+test("a first step whose area hangs holds the student's numbers back a few seconds at most", async ({ page }) => {
+  // The schools remote's step never arrives: its code is requested and never answered.
+  await page.route('**/remotes/schools/__federation_expose_FavoritesStep*', () => {});
+  await register(page);
+  const main = page.getByRole('main');
+  // The widgets wait for the first steps (so the card does not push them down), but not for ever.
+  for (const widget of ['Overall GPA', 'Shadowing Hours', 'DAT Scores', 'Recent Shadowing']) {
+    await expect(main.getByText(widget, { exact: true })).toBeVisible({ timeout: 10_000 });
+  }
+  // The step did hang: the first steps never learned where the student stands, so they stay out.
+  await expect(main.getByRole('region', { name: 'First steps' })).toBeHidden();
+});

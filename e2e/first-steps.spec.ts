@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { validNewScaleDatScore } from '@predental/academics-contract/test-support/examples';
 import { validShadowingEntry } from '@predental/experience-contract/test-support/examples';
 import { addCourse, register, GENERAL_BIOLOGY } from './support';
+import { routeRemote } from './remote-route';
 
 const STEPS = [
   ['Add your courses', '/coursework'],
@@ -45,7 +46,7 @@ test('a new student sees the first steps, none done, each ticked off once done, 
 });
 
 test("with the schools area down, the first steps show the other areas' steps and no error card", async ({ page }) => {
-  await page.route('**/remotes/schools/**', (route) => route.abort());
+  await routeRemote(page, 'schools', (route) => route.abort());
   await register(page);
   await expect(firstSteps(page).getByRole('listitem').filter({ visible: true })).toHaveText(
     STEPS.slice(0, 3).map(([name]) => `${name}To do`),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support';
+import { routeRemote } from './remote-route';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Where the running platform serves the academics remote from (/remotes/academics/). */
@@ -154,7 +155,7 @@ test('a remote that is down on the first visit: its paths show its error card, n
 }) => {
   await register(page);
   await forgetScreens(page);
-  await page.route('**/remotes/academics/**', (route) => route.abort());
+  await routeRemote(page, 'academics', (route) => route.abort());
   await page.goto('/coursework');
   await expect(page.getByRole('heading', { name: 'Academics is unavailable' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
@@ -191,8 +192,11 @@ test('a malformed declaration costs only its own area: the last good one is used
 }) => {
   await register(page);
   await expect(sidebar(page)).toHaveText(SIDEBAR);
-  await page.route('**/remotes/schools/screens.json', (route) =>
-    route.fulfill({ json: { area: 'Schools', screens: [{ path: 'not a path', module: 42 }] } }),
+  await routeRemote(
+    page,
+    'schools',
+    (route) => route.fulfill({ json: { area: 'Schools', screens: [{ path: 'not a path', module: 42 }] } }),
+    'screens.json',
   );
   await page.goto('/dental-schools');
   await expect(sidebar(page)).toHaveText(SIDEBAR);

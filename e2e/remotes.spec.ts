@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openStandaloneSignedIn, register } from './support';
+import { routeRemote } from './remote-route';
 
 test('the landing page loads no remote code and nothing from another origin', async ({ page, baseURL }) => {
   const requested: string[] = [];
@@ -27,31 +30,57 @@ test('a signed-in visitor who opens / goes to the dashboard', async ({ page }) =
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a signed-in page's HTML holds the list of remotes and hints their files, each fetched once", async ({ page }) => {
-  await register(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const html = await (await page.goto('/coursework'))!.text();
-  await expect(page.getByRole('heading', { level: 1, name: 'Coursework' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Every remote's screens and the manifest of the one this path renders; the list of remotes is in the page.
-  for (const hinted of ['/remotes/schools/screens.json', '/remotes/academics/mf-manifest.json'])
-    expect(html).toContain(`<link rel="preload" href="${hinted}" as="fetch" crossorigin="anonymous">`);
-  expect(html).not.toContain('<link rel="preload" href="/remotes/schools/mf-manifest.json"');
-  expect(html).toContain('<script type="application/json" id="predental-remotes">');
-  expect(requested).not.toContain('/remotes.json');
-  // A hint the page's own fetch did not match would show as a second request for the same file.
-  const json = requested.filter((path) => path.endsWith('.json'));
-  expect(json.length).toBeGreaterThan(2);
-  expect(new Set(json).size).toBe(json.length);
-});
+/** The shell's chunks of zod and the declarations' checks, which load when code needs them and are never hinted. */
+function zodChunks(): string[] {
+  const chunks = JSON.parse(readFileSync(path.join(__dirname, '../shell/dist/chunk-modules.json'), 'utf8')) as Record<
+    string,
+    { modules: string[] }
+  >;
+  const zod = /^zod\/|remote-build\/browser-zod\.js$|contracts\/src\/screens\.ts$/;
+  return Object.entries(chunks)
+    .filter(([, { modules }]) => modules.some((module) => zod.test(module)))
+    .map(([file]) => `/${file}`);
+}
+
+for (const [pathname, heading] of [
+  ['/coursework', 'Coursework'],
+  ['/dashboard', /^Welcome back/],
+] as const) {
+  test(`${pathname}: the HTML carries what the page reads of the remotes and hints each script it runs`, async ({
+    page,
+  }) => {
+    await register(page);
+    await page.waitForLoadState('networkidle');
+    const requested: { path: string; type: string }[] = [];
+    page.on('request', (request) =>
+      requested.push({ path: new URL(request.url()).pathname, type: request.resourceType() }),
+    );
+    const html = await (await page.goto(pathname))!.text();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(html).toContain('<script type="application/json" id="predental-remotes">');
+    expect(html).toContain('<script type="application/json" id="predental-remote-files">');
+    // The list of remotes, their screens and the path's manifests came with the page.
+    expect(requested.filter(({ path }) => path.endsWith('.json'))).toEqual([]);
+    // One request per script: a hint the page's own script element did not match would show as a second.
+    const scripts = requested.filter(({ type }) => type === 'script').map(({ path }) => path);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    const hinted = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map((link) => link[1]!);
+    const lazy = zodChunks();
+    expect(scripts.filter((script) => !hinted.includes(script) && !lazy.includes(script))).toEqual([]);
+    // The shell's own scripts first, then the remotes'.
+    const firstRemote = hinted.findIndex((href) => href.startsWith('/remotes/'));
+    expect(firstRemote).toBeGreaterThan(3);
+    expect(hinted.slice(0, firstRemote).every((href) => !href.startsWith('/remotes/'))).toBe(true);
+  });
+}
 
 test('a remote that is down shows its error card with Retry while the rest of the shell works', async ({ page }) => {
   const account = await register(page);
   // This browser has read the areas' screens once; it remembers them for when one is down
   // (remote-screens.spec.ts covers a first visit while a remote is down).
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Coursework' })).toBeVisible();
-  await page.route('**/remotes/academics/**', (route) => route.abort());
+  await routeRemote(page, 'academics', (route) => route.abort());
   await page.reload();
   // The dashboard keeps working around the academics widgets.
   await expect(page.getByText(new RegExp(`Welcome.*${account.username}`))).toBeVisible();

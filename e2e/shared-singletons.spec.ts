@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { register } from './support';
+import { routeRemote } from './remote-route';
 
 const ROOT = path.resolve(__dirname, '..');
 // Under .data (ignored by git), one folder per port so runs on different ports never share a build.
@@ -22,7 +23,7 @@ const refusal = (message: ConsoleMessage) =>
 
 /** The browser gets academics from the copy's build, at the remote's own URLs. */
 async function serveCopyAsAcademics(page: Page) {
-  await page.route('**/remotes/academics/**', async (route) => {
+  await routeRemote(page, 'academics', async (route) => {
     const file = path.join(copyDist, new URL(route.request().url()).pathname.replace(/^\/remotes\/academics\//, ''));
     if (file.startsWith(copyDist + path.sep) && existsSync(file)) await route.fulfill({ path: file });
     else await route.fulfill({ status: 404, body: 'not in the copy' });

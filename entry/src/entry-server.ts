@@ -20,8 +20,9 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { LocalGateway } from '@predental/gateway/gateway-server';
 import { crossSiteGuard } from './csrf';
-import { preloadLinks, preloadsFor, remotesScript } from './preload-hints';
-import { remoteScreens } from './remote-screens';
+import { readPageRemotes, remoteFilesScript, remotesScript, scriptLinks } from './preload-hints';
+import { remoteFileReader } from './remote-files';
+import { shellScripts, type PageChunks } from './shell-scripts';
 import { REMOTES, ROOT, remoteDist, remoteManifest, remoteOrigins } from './remotes';
 
 const API_COMPRESSION_THRESHOLD = 16 * 1024;
@@ -92,6 +93,15 @@ function graphql(options: EntryOptions): RequestHandler[] {
       },
     }),
   ];
+}
+
+/** The shell's build's list of each named import's files; none (no hints) when the build has no list. */
+async function readPageChunks(shellDist: string): Promise<PageChunks> {
+  try {
+    return JSON.parse(await readFile(path.join(shellDist, 'page-chunks.json'), 'utf8')) as PageChunks;
+  } catch {
+    return {};
+  }
 }
 
 /** A remote's files from its build folder here, or from its own static-file service. */
@@ -168,14 +178,23 @@ function createEntryApp(
   });
   app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   // Client-side routes (including unknown ones, which the shell answers with its 404 card), with
-  // the path's remotes' files hinted in the HTML so they load beside the shell's own scripts.
-  const declarations = remoteScreens(remoteManifest, options.remoteUpstreams);
+  // what the path reads of the remotes in the HTML and every script it needs hinted there, so the
+  // page asks for all its code as the HTML arrives (issue 41).
+  const readRemote = remoteFileReader(remoteManifest, options.remoteUpstreams);
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const [html, screens] = await Promise.all([readFile(path.join(shellDist, 'index.html'), 'utf8'), declarations()]);
       const remotes = remoteManifest();
-      const hints = remotesScript(req.path, remotes) + preloadLinks(preloadsFor(req.path, remotes, screens));
+      const [html, chunks, page] = await Promise.all([
+        readFile(path.join(shellDist, 'index.html'), 'utf8'),
+        readPageChunks(shellDist),
+        readPageRemotes(req.path, remotes, readRemote),
+      ]);
+      const shell = shellScripts(req.path, html, chunks);
+      const hints =
+        remotesScript(req.path, remotes) +
+        remoteFilesScript(page.files) +
+        scriptLinks([...shell.first, ...page.scripts, ...shell.later]);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</head>', `${hints}</head>`));
     } catch (error) {

@@ -1,5 +1,6 @@
 import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
-import { PAGE_SLOTS, PUBLIC_PATHS, REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
+import { PAGE_SLOTS, PUBLIC_PATHS, REMOTE_FILES_SCRIPT_ID, REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
+import type { RemoteFileReader } from './remote-files';
 
 /** Relative addresses resolve against this stand-in origin and come out relative again. */
 const PAGE_ORIGIN = 'http://page.invalid';
@@ -9,72 +10,118 @@ function address(file: string, base: string): string {
   return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** Whether a path renders something of this remote: a screen it declares there, or a contribution to the page's slots. */
-function rendersAt(pathname: string, screens: AreaScreens): boolean {
+/** The modules of a remote a path renders: the screen it declares there, and its contributions to the page's slots. */
+function modulesAt(pathname: string, screens: AreaScreens): string[] {
   const slots = PAGE_SLOTS[pathname] ?? [];
+  return [
+    ...screens.screens.filter((screen) => screen.path === pathname).map(({ module }) => module),
+    ...(screens.contributions ?? []).filter((part) => slots.includes(part.slot)).map(({ module }) => module),
+  ];
+}
+
+/** The fields of a Module Federation manifest (mf-manifest.json) that say which files a module needs. */
+interface FederationManifest {
+  metaData: { publicPath?: unknown; remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isManifest(value: unknown): value is FederationManifest {
+  const { metaData, exposes } = (value ?? {}) as Partial<FederationManifest>;
   return (
-    screens.screens.some((screen) => screen.path === pathname) ||
-    (screens.contributions ?? []).some((part) => slots.includes(part.slot))
+    typeof metaData?.remoteEntry?.name === 'string' &&
+    typeof metaData.remoteEntry.path === 'string' &&
+    Array.isArray(exposes) &&
+    exposes.every((expose) => typeof expose?.name === 'string' && strings(expose.assets?.js?.sync))
   );
 }
 
 /**
- * What a signed-in path reads of the remotes before their code can load, in the order the shell
- * reads it: every remote's screens (the shell reads them all to draw its routes), and the manifest
- * of each remote the path renders. With these in the HTML they arrive beside the shell's own
- * scripts instead of one after another behind them (issue 41: no waterfall). Scripts are left to
- * the shell: on HTTP/1.1 their number would hold the six connections the shell's own chunks need
- * first. The list of remotes is in the page itself (remotesScript). A public path (/auth) loads no
- * remote, so it gets none.
- * @param remotes  remote name -> its manifest's address (/remotes.json)
- * @param screens  each remote's current declaration; undefined for one that could not be read
+ * A remote's scripts for the given modules, as the federation runtime fetches them: its entry,
+ * then each module's own files. None when the manifest's public path is computed in the browser.
  */
-export function preloadsFor(
+export function remoteScripts(manifestAddress: string, manifest: unknown, modules: string[]): string[] {
+  if (!isManifest(manifest)) return [];
+  const { publicPath = 'auto', remoteEntry } = manifest.metaData;
+  if (typeof publicPath !== 'string') return [];
+  const base = publicPath === 'auto' ? manifestAddress : address(publicPath, manifestAddress);
+  const entry = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}` : remoteEntry.name;
+  const files = manifest.exposes
+    .filter((expose) => modules.includes(expose.name))
+    .flatMap((expose) => expose.assets.js.sync);
+  return [...new Set([entry, ...files])].map((file) => address(file, base));
+}
+
+/** What a page's HTML carries of the remotes. */
+export interface PageRemotes {
+  /** Each file as it was read, by the address the shell would fetch it at: every remote's screens, the path's manifests. */
+  files: Record<string, unknown>;
+  /** The path's remote scripts, each remote's entry first. */
+  scripts: string[];
+}
+
+/**
+ * What a signed-in path reads of the remotes before their code can run, in the page itself: every
+ * remote's screens (the shell draws its routes from them all) and the manifest of each remote the
+ * path renders, with that remote's scripts for the path's modules. With these the page asks for
+ * all its code at once instead of one file after another (issue 41: no waterfall). A remote that
+ * could not be read is left to the shell, which fetches it and shows its error card. A public path
+ * (/auth) loads no remote, so it gets none.
+ * @param remotes  remote name -> its manifest's address (/remotes.json)
+ */
+export async function readPageRemotes(
   pathname: string,
   remotes: Record<string, string>,
-  screens: Record<string, AreaScreens | undefined>,
-): string[] {
-  if (PUBLIC_PATHS.includes(pathname)) return [];
-  const declared = Object.values(remotes).map((manifestUrl) => address(SCREENS_FILE, manifestUrl));
-  const manifests = Object.entries(remotes)
-    .filter(([name]) => {
-      const declaration = screens[name];
-      return declaration !== undefined && rendersAt(pathname, declaration);
-    })
-    .map(([, manifestUrl]) => address(manifestUrl, PAGE_ORIGIN));
-  return [...declared, ...manifests];
+  read: RemoteFileReader,
+): Promise<PageRemotes> {
+  if (PUBLIC_PATHS.includes(pathname)) return { files: {}, scripts: [] };
+  const files: Record<string, unknown> = {};
+  const scripts = await Promise.all(
+    Object.entries(remotes).map(async ([remote, manifestUrl]) => {
+      const screens = await read(remote, 'screens');
+      if (screens === undefined) return [];
+      files[address(SCREENS_FILE, manifestUrl)] = screens;
+      const parsed = parseAreaScreens(screens);
+      const modules = parsed.ok ? modulesAt(pathname, parsed.screens) : [];
+      if (modules.length === 0) return [];
+      const manifest = await read(remote, 'manifest');
+      if (manifest === undefined) return [];
+      const manifestAddress = address(manifestUrl, PAGE_ORIGIN);
+      files[manifestAddress] = manifest;
+      return remoteScripts(manifestAddress, manifest, modules);
+    }),
+  );
+  return { files, scripts: scripts.flat() };
+}
+
+/** JSON as data in the page, never run (so the content security policy needs no 'unsafe-inline'); no value can close the tag. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The list of remotes (/remotes.json's answer) in a signed-in page's HTML, where the shell reads it instead of fetching it. */
+export function remotesScript(pathname: string, remotes: Record<string, string>): string {
+  return PUBLIC_PATHS.includes(pathname) ? '' : jsonScript(REMOTES_SCRIPT_ID, remotes);
+}
+
+/** The remotes' files the page carries (readPageRemotes), for the shell to take once instead of fetching them. */
+export function remoteFilesScript(files: Record<string, unknown>): string {
+  return Object.keys(files).length === 0 ? '' : jsonScript(REMOTE_FILES_SCRIPT_ID, files);
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The link elements: the shell fetches JSON with credentials 'same-origin', which crossorigin="anonymous" matches. */
-export function preloadLinks(hrefs: string[]): string {
-  return hrefs
-    .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`)
-    .join('');
-}
-
 /**
- * The list of remotes (/remotes.json's answer) in a signed-in page's HTML, where the shell reads it
- * instead of spending one of the page's first requests on it. JSON is data, never run, so the
- * content security policy needs no 'unsafe-inline'; `<` is escaped so no value can close the tag.
+ * Preload links for classic scripts: no crossorigin, as the script elements webpack and the
+ * federation runtime add have none. Low priority, as those script elements' own requests are: the
+ * session check and the page's data go before them, and the scripts go in the order given.
  */
-export function remotesScript(pathname: string, remotes: Record<string, string>): string {
-  if (PUBLIC_PATHS.includes(pathname)) return '';
-  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
-}
-
-/** A remote's declaration as it is deployed (`readJson` takes a file name in its folder); undefined when it is down or invalid. */
-export async function readDeclaredScreens(
-  readJson: (file: string) => Promise<unknown>,
-): Promise<AreaScreens | undefined> {
-  try {
-    const parsed = parseAreaScreens(await readJson(SCREENS_FILE));
-    return parsed.ok ? parsed.screens : undefined;
-  } catch {
-    // A remote that is down gets no hint; the shell's own loading shows its error card.
-    return undefined;
-  }
+export function scriptLinks(hrefs: string[]): string {
+  return [...new Set(hrefs)]
+    .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`)
+    .join('');
 }

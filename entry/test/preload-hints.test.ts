@@ -1,5 +1,7 @@
 import type { AreaScreens } from '@predental/contracts/screens';
-import { preloadLinks, preloadsFor, readDeclaredScreens, remotesScript } from '../src/preload-hints';
+import { readPageRemotes, remoteFilesScript, remoteScripts, remotesScript, scriptLinks } from '../src/preload-hints';
+import type { RemoteFileReader } from '../src/remote-files';
+import { shellScripts } from '../src/shell-scripts';
 
 const REMOTES = {
   academics: '/remotes/academics/mf-manifest.json',
@@ -21,56 +23,166 @@ const schools: AreaScreens = {
   area: 'Schools',
   screens: [{ path: '/dental-schools', module: 'Explorer', adminOnly: false }],
 };
-const SCREENS = { academics, experience, schools };
 
-/** What every signed-in page reads first: each remote's screens (the list of remotes is in the page). */
-const READ_FIRST = [
-  '/remotes/academics/screens.json',
-  '/remotes/experience/screens.json',
-  'https://schools.example/app/screens.json',
-];
+const manifest = (...modules: string[]) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: modules.map((name) => ({ name, assets: { js: { sync: ['1.js', `${name}.js`], async: ['later.js'] } } })),
+  shared: [],
+});
 
-describe("a page's preload hints", () => {
-  it("name the manifest of the remote whose screen the path is, after every remote's screens", () => {
-    expect(preloadsFor('/coursework', REMOTES, SCREENS)).toEqual([
-      ...READ_FIRST,
-      '/remotes/academics/mf-manifest.json',
-    ]);
-    expect(preloadsFor('/dental-schools', REMOTES, SCREENS)).toEqual([
-      ...READ_FIRST,
-      'https://schools.example/app/mf-manifest.json',
+const DEPLOYED: Record<string, { screens?: unknown; manifest?: unknown }> = {
+  academics: { screens: academics, manifest: manifest('Coursework', 'GpaCard') },
+  experience: { screens: experience, manifest: manifest('Shadowing', 'Summary') },
+  schools: { screens: schools, manifest: manifest('Explorer') },
+};
+
+function reader(deployed = DEPLOYED): RemoteFileReader & { reads: string[] } {
+  const reads: string[] = [];
+  const read = async (remote: string, file: 'screens' | 'manifest') => {
+    reads.push(`${remote} ${file}`);
+    return deployed[remote]?.[file];
+  };
+  return Object.assign(read, { reads });
+}
+
+/** What every signed-in page carries: each remote's screens (the list of remotes is in the page too). */
+const SCREENS = {
+  '/remotes/academics/screens.json': academics,
+  '/remotes/experience/screens.json': experience,
+  'https://schools.example/app/screens.json': schools,
+};
+
+describe("what a page's HTML carries of the remotes", () => {
+  it("is every remote's screens, and the manifest and scripts of the remote whose screen the path is", async () => {
+    const read = reader();
+    await expect(readPageRemotes('/coursework', REMOTES, read)).resolves.toEqual({
+      files: { ...SCREENS, '/remotes/academics/mf-manifest.json': DEPLOYED.academics!.manifest },
+      scripts: ['/remotes/academics/remoteEntry.js', '/remotes/academics/1.js', '/remotes/academics/Coursework.js'],
+    });
+    expect(read.reads.filter((file) => file.endsWith('manifest'))).toEqual(['academics manifest']);
+    await expect(readPageRemotes('/dental-schools', REMOTES, reader())).resolves.toMatchObject({
+      scripts: [
+        'https://schools.example/app/remoteEntry.js',
+        'https://schools.example/app/1.js',
+        'https://schools.example/app/Explorer.js',
+      ],
+    });
+  });
+
+  it("is, on a shell page, what the remotes contribute to its slots, and no other remote's", async () => {
+    const dashboard = await readPageRemotes('/dashboard', REMOTES, reader());
+    expect(Object.keys(dashboard.files)).toEqual(expect.arrayContaining(['/remotes/academics/mf-manifest.json']));
+    expect(Object.keys(dashboard.files)).toHaveLength(4);
+    expect(dashboard.scripts).toEqual([
+      '/remotes/academics/remoteEntry.js',
+      '/remotes/academics/1.js',
+      '/remotes/academics/GpaCard.js',
     ]);
   });
 
-  it("name the remotes that contribute to a shell page's slots, and no other", () => {
-    expect(preloadsFor('/dashboard', REMOTES, SCREENS).slice(READ_FIRST.length)).toEqual([
-      '/remotes/academics/mf-manifest.json',
-    ]);
-    expect(preloadsFor('/application-summary', REMOTES, SCREENS).slice(READ_FIRST.length)).toEqual([
-      '/remotes/experience/mf-manifest.json',
-    ]);
+  it('is nothing on the public pages, which load no remote', async () => {
+    const read = reader();
+    await expect(readPageRemotes('/auth', REMOTES, read)).resolves.toEqual({ files: {}, scripts: [] });
+    await expect(readPageRemotes('/', REMOTES, read)).resolves.toEqual({ files: {}, scripts: [] });
+    expect(read.reads).toEqual([]);
   });
 
-  it('are none on the public pages, which load no remote', () => {
-    expect(preloadsFor('/auth', REMOTES, SCREENS)).toEqual([]);
-    expect(preloadsFor('/', REMOTES, SCREENS)).toEqual([]);
+  it('leaves out what could not be read, for the shell to fetch itself', async () => {
+    const down = reader({ ...DEPLOYED, schools: {}, academics: { screens: academics } });
+    const coursework = await readPageRemotes('/coursework', REMOTES, down);
+    expect(coursework.files).toEqual({
+      '/remotes/academics/screens.json': academics,
+      '/remotes/experience/screens.json': experience,
+    });
+    expect(coursework.scripts).toEqual([]);
   });
 
-  it('still name the screens to read when a remote could not be read, and no manifest for it', () => {
-    expect(preloadsFor('/dental-schools', REMOTES, { academics, schools: undefined })).toEqual(READ_FIRST);
-    expect(preloadsFor('/no-such-page', REMOTES, SCREENS)).toEqual(READ_FIRST);
-  });
-
-  it('are links the browser matches to the fetch requests the shell makes', () => {
-    expect(preloadLinks(['/remotes.json', '/a.json?x="1"&y=<2>'])).toBe(
-      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
-        '<link rel="preload" href="/a.json?x=&quot;1&quot;&amp;y=&lt;2&gt;" as="fetch" crossorigin="anonymous">',
+  it('carries a declaration the shell will refuse as it is, with no scripts for it', async () => {
+    const nonsense = { area: '', screens: 'all' };
+    const page = await readPageRemotes(
+      '/coursework',
+      REMOTES,
+      reader({ ...DEPLOYED, academics: { screens: nonsense } }),
     );
+    expect(page.files['/remotes/academics/screens.json']).toEqual(nonsense);
+    expect(page.scripts).toEqual([]);
   });
 });
 
-describe("a page's list of remotes", () => {
-  it('is JSON data in a signed-in page, which no value can close early', () => {
+describe("a remote's scripts for a page", () => {
+  it('follow a public path the manifest states', () => {
+    const cdn = {
+      ...manifest('Explorer'),
+      metaData: { publicPath: 'https://cdn.example/s/', remoteEntry: { name: 'e.js', path: 'x/' } },
+    };
+    expect(remoteScripts('/remotes/schools/mf-manifest.json', cdn, ['Explorer'])).toEqual([
+      'https://cdn.example/s/x/e.js',
+      'https://cdn.example/s/1.js',
+      'https://cdn.example/s/Explorer.js',
+    ]);
+  });
+
+  it('are none for a manifest that is not one, or whose public path the browser computes', () => {
+    expect(remoteScripts('/m.json', { exposes: 'all' }, ['Explorer'])).toEqual([]);
+    const computed = {
+      ...manifest('Explorer'),
+      metaData: { ...manifest().metaData, publicPath: undefined, getPublicPath: 'f()' },
+    };
+    expect(
+      remoteScripts('/m.json', { ...computed, metaData: { ...computed.metaData, publicPath: 42 } }, ['Explorer']),
+    ).toEqual([]);
+  });
+});
+
+describe("the shell's scripts for a page", () => {
+  const html = '<head><script defer="defer" src="/main.1.js"></script></head>';
+  const chunks = {
+    bootstrap: ['react.js', 'bootstrap.js'],
+    'preload-remotes': ['preload.js'],
+    'signed-in-layout': ['layout.js', 'react.js'],
+    'dashboard-page': ['dashboard.js'],
+    'remote-area': ['area.js'],
+    'apollo-area': ['apollo.js'],
+    'auth-page': ['auth.js'],
+  };
+
+  it("are the entry script and each first-paint import's files, in order", () => {
+    expect(shellScripts('/coursework', html, chunks)).toEqual({
+      first: [
+        '/main.1.js',
+        '/react.js',
+        '/bootstrap.js',
+        '/preload.js',
+        '/layout.js',
+        '/react.js',
+        '/area.js',
+        '/apollo.js',
+      ],
+      later: [],
+    });
+    expect(shellScripts('/auth', html, chunks).first).toEqual(['/main.1.js', '/react.js', '/bootstrap.js', '/auth.js']);
+  });
+
+  it("leave the dashboard's Apollo for after its heading", () => {
+    expect(shellScripts('/dashboard', html, chunks)).toMatchObject({ later: ['/apollo.js'] });
+    expect(shellScripts('/dashboard', html, chunks).first).not.toContain('/apollo.js');
+  });
+
+  it('are none on the landing page, and skip what the build does not list', () => {
+    expect(shellScripts('/', html, chunks)).toEqual({ first: [], later: [] });
+    expect(shellScripts('/coursework', html, {}).first).toEqual(['/main.1.js']);
+  });
+});
+
+describe("a page's hints", () => {
+  it('are preload links the script elements match, each address once', () => {
+    expect(scriptLinks(['/a.js', '/b.js?x="1"&y=<2>', '/a.js'])).toBe(
+      '<link rel="preload" href="/a.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/b.js?x=&quot;1&quot;&amp;y=&lt;2&gt;" as="script" fetchpriority="low">',
+    );
+  });
+
+  it('carry the list of remotes and their files as JSON data, which no value can close early', () => {
     const script = remotesScript('/coursework', { academics: '/x</script><script>alert(1)</script>.json' });
     expect(script).toBe(
       '<script type="application/json" id="predental-remotes">' +
@@ -79,30 +191,14 @@ describe("a page's list of remotes", () => {
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({
       academics: '/x</script><script>alert(1)</script>.json',
     });
+    expect(remoteFilesScript({ '/s.json': { area: '</script>' } })).toBe(
+      '<script type="application/json" id="predental-remote-files">{"/s.json":{"area":"\\u003c/script>"}}</script>',
+    );
   });
 
-  it('is left out of the public pages, which load no remote', () => {
+  it('leave out the list and the files where there are none', () => {
     expect(remotesScript('/auth', REMOTES)).toBe('');
     expect(remotesScript('/', REMOTES)).toBe('');
-  });
-});
-
-describe("reading a remote's declaration for the hints", () => {
-  const files = (contents: Record<string, unknown>) => async (file: string) => {
-    if (!(file in contents)) throw new Error(`${file}: 404`);
-    return contents[file];
-  };
-
-  it('takes its screens.json, checked', async () => {
-    const { adminOnly: _, ...withoutFlag } = schools.screens[0]!;
-    const read = await readDeclaredScreens(files({ 'screens.json': { area: 'Schools', screens: [withoutFlag] } }));
-    expect(read).toEqual(schools);
-  });
-
-  it.each([
-    ['is down', {}],
-    ['declares nonsense', { 'screens.json': { area: '', screens: 'all' } }],
-  ])('gives nothing when the remote %s', async (_case, contents) => {
-    await expect(readDeclaredScreens(files(contents))).resolves.toBeUndefined();
+    expect(remoteFilesScript({})).toBe('');
   });
 });

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { chunkModulesPlugin } = require('./chunk-modules-plugin');
+const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
 
 /**
@@ -188,6 +189,9 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
     if (production) plugins.push(chunkModulesPlugin(pkg.name));
+    // The files each of the shell's named imports fetches, which the entry hints in a page's HTML;
+    // not the shared libraries' (zod), which the code fetches when it needs them.
+    if (isHost) plugins.push(pageChunksPlugin(SHARED_LIBRARIES));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));

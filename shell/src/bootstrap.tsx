@@ -7,8 +7,8 @@ parseWithoutEval();
 // The remotes this path needs start loading now, beside the shell's first render (issue 41: no
 // waterfall). Not before this module: a remote registered before the page's shared libraries are
 // set up would make their setup wait for that remote, and a remote that is down blank the page.
-void import('./features/remote-area/preload-remotes').then(({ preloadRemotesFor }) =>
-  preloadRemotesFor(window.location.pathname),
+void import(/* webpackChunkName: "preload-remotes" */ './features/remote-area/preload-remotes').then(
+  ({ preloadRemotesFor }) => preloadRemotesFor(window.location.pathname),
 );
 
 const container = document.getElementById('root');

@@ -14,3 +14,10 @@ export const PAGE_SLOTS: Readonly<Record<string, readonly string[]>> = {
 
 /** The id of the script element in a signed-in page's HTML that holds the list of remotes (/remotes.json's answer). */
 export const REMOTES_SCRIPT_ID = 'predental-remotes';
+
+/**
+ * The id of the script element in a signed-in page's HTML that holds the remotes' files the shell
+ * reads first (each remote's screens.json, the path's mf-manifest.json), by the address it would
+ * fetch them at.
+ */
+export const REMOTE_FILES_SCRIPT_ID = 'predental-remote-files';

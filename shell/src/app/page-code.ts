@@ -3,10 +3,15 @@ import { apolloArea, code } from '../lib/code';
 
 // The chunks of the pages a first paint waits for. Only import() here: the entry chunk imports this
 // module, and it may not use a shared library (React) before Module Federation has set them up.
-export const authPage = code(() => import('../features/auth/AuthPage'));
-export const signedInLayout = code(() => import('./SignedInLayout'));
-export const dashboardPage = code(() => import('../features/dashboard/DashboardPage'));
-export const remoteArea = code(() => import('../features/remote-area/RemoteArea'));
+// Their chunk names are how the entry finds their files to hint in a page's HTML (entry/src/shell-scripts.ts).
+export const authPage = code(() => import(/* webpackChunkName: "auth-page" */ '../features/auth/AuthPage'));
+export const signedInLayout = code(() => import(/* webpackChunkName: "signed-in-layout" */ './SignedInLayout'));
+export const dashboardPage = code(
+  () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/DashboardPage'),
+);
+export const remoteArea = code(
+  () => import(/* webpackChunkName: "remote-area" */ '../features/remote-area/RemoteArea'),
+);
 
 /**
  * Starts fetching the code a path draws first (/auth's form; for a signed-in path the layout, and

@@ -19,4 +19,4 @@ export function code<Module>(load: () => Promise<Module>): Code<Module> {
 }
 
 /** Apollo's provider, which a remote's screen and the dashboard's widgets read through. */
-export const apolloArea = code(() => import('./apollo-provider'));
+export const apolloArea = code(() => import(/* webpackChunkName: "apollo-area" */ './apollo-provider'));

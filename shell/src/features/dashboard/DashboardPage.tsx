@@ -4,14 +4,9 @@ import { media } from '@predental/design/theme';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { SLOTS } from '@predental/contracts/slots';
-import { apolloArea } from '../../lib/code';
 import { SlotWidgetArea, useSlotWidgets } from '../remote-area';
 import { useCurrentUser } from '../session';
 import { FirstSteps } from './FirstSteps';
-
-// The widgets read through Apollo: fetched as this page's code runs, not sooner, so its 66 KB
-// do not share the phone's bandwidth with what the heading above them needs.
-void apolloArea();
 
 /** How long the widgets wait for the first steps at most: a step whose area hangs must not hide the student's numbers. */
 const STEPS_WAIT_MS = 3_000;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
-import { retryHintedFetch } from './hinted-fetch';
+import { manifestsInPage } from './page-copies';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
 /** Remote name -> URL of its mf-manifest.json; the entry's configuration is the one list of remotes. */
@@ -60,7 +60,7 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
-    registerPlugins([retryHintedFetch]);
+    registerPlugins([manifestsInPage]);
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }

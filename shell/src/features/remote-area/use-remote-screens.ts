@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
 import { remoteManifest } from './remotes';
 import { fallbackAreaName } from './area-name';
+import { takePageCopy } from './page-copies';
 import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
 
 /**
@@ -30,7 +31,10 @@ function remember(screens: Record<string, AreaScreens>) {
   }
 }
 
+/** A remote's file: the page's copy the first time, fetched after that. */
 async function fetchJson(url: string): Promise<unknown> {
+  const copy = takePageCopy(url);
+  if (copy !== undefined) return copy;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
