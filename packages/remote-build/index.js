@@ -18,12 +18,15 @@ const { publicFilesPlugin } = require('./public-files-plugin');
  * grew /coursework from 390 to 461 KB and was left out (issue 41). "libraries", shared whole but
  * not as singletons: zod, which every remote's contracts use, so the dashboard loads it once
  * instead of once per remote (a remote whose range no loaded copy meets loads its own).
+ * "shellLibraries", shared by the shell alone: zod/mini, its check of the remotes' screens, which
+ * then shares zod's core with the full zod a form loads later from the shell's build.
  * test/shipped-once.test.ts checks their code is shipped once.
  */
 const {
   singletons: SINGLETONS,
   subpaths: SHARED_SUBPATHS,
   libraries: SHARED_LIBRARIES,
+  shellLibraries: SHELL_LIBRARIES,
 } = require('./shared-libraries.json');
 
 /**
@@ -32,6 +35,7 @@ const {
  */
 const SLIMMED = {
   zod: { import: require.resolve('./browser-zod.js'), version: require('zod/package.json').version },
+  'zod/mini': { import: require.resolve('./browser-zod-mini.js'), version: require('zod/package.json').version },
   '@apollo/client': {
     import: require.resolve('./browser-apollo.js'),
     version: require('@apollo/client/package.json').version,
@@ -44,7 +48,7 @@ const SLIMMED = {
 
 /** Each slimmed library in one file: webpack's vendor split would fetch our module apart from the library's files. */
 const SLIMMED_CHUNKS = {
-  zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod\.js$)/, priority: 10, enforce: true },
+  zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod(-mini)?\.js$)/, priority: 10, enforce: true },
   apollo: {
     test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
     priority: 10,
@@ -72,17 +76,17 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-function sharedLibraries(pkg) {
+function sharedLibraries(pkg, isHost) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
     return [name, { singleton: true, requiredVersion: deps[name], ...SLIMMED[name] }];
   });
   // Without a range of the build's own, the range is read from the package.json that imports it.
-  const libraries = SHARED_LIBRARIES.map((name) => [
-    name,
-    { ...(deps[name] && { requiredVersion: deps[name] }), ...SLIMMED[name] },
-  ]);
+  const libraries = [...SHARED_LIBRARIES, ...(isHost ? SHELL_LIBRARIES : [])].map((name) => {
+    const range = deps[name.split('/')[0]];
+    return [name, { ...(range && { requiredVersion: range }), ...SLIMMED[name] }];
+  });
   return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}]), ...libraries]);
 }
 
@@ -171,7 +175,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         manifest: !isHost,
         dts: false,
-        shared: sharedLibraries(pkg),
+        shared: sharedLibraries(pkg, isHost),
         // The page keeps to its own copies (the shell's check refuses a remote they do not suit) and
         // never asks the remotes for theirs: under version-first, each library first used after a
         // remote is registered would start every registered remote's entry, and one remote down or

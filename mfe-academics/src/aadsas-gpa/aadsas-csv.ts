@@ -4,7 +4,7 @@ import {
   type AcademicStatus,
   type CreditType,
 } from '@predental/academics-contract/aadsas';
-import { semesterRank } from '@predental/academics-contract/course';
+import { semesterRank } from '@predental/academics-contract/course-rules';
 import { csvText, type CsvCell } from '@predental/design/csv';
 import type { CourseFieldsFragment } from '../gql/graphql';
 

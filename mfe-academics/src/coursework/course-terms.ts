@@ -1,4 +1,4 @@
-import { semesterRank } from '@predental/academics-contract/course';
+import { semesterRank } from '@predental/academics-contract/course-rules';
 import type { CourseFieldsFragment } from '../gql/graphql';
 
 export interface CourseTerm {

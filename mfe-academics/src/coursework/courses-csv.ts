@@ -1,4 +1,4 @@
-import { courseCsvTable } from '@predental/academics-contract/course-csv';
+import { courseCsvTable } from '@predental/academics-contract/course-csv-columns';
 import { csvText } from '@predental/design/csv';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { coursesByTerm } from './course-terms';

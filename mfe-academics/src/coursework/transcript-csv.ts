@@ -1,4 +1,4 @@
-import { courseCsvField, type CourseCsvRow } from '@predental/academics-contract/course-csv';
+import { courseCsvField, type CourseCsvRow } from '@predental/academics-contract/course-csv-columns';
 import { plainCsvCell } from '@predental/design/csv';
 import Papa from 'papaparse';
 

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@predental/design/dates';
-import { EXPERIENCE_TYPES, experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
+import { EXPERIENCE_TYPES, experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 import type { ExperienceFieldsFragment } from '../gql/graphql';
 
 export type Experience = ExperienceFieldsFragment;

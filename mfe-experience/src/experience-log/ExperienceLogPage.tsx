@@ -5,7 +5,7 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { experienceTypeName as typeName, loggedTypeSchema } from '@predental/experience-contract/experience-types';
+import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import { useState } from 'react';
 import { EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
 import type { Entry, EntryInput } from '../lib/entry-kind';
@@ -15,7 +15,7 @@ import { TypeHoursTable } from '../hours-by-type';
 import { TypeHoursOverTime } from './components/TypeHoursOverTime';
 import { EXPERIENCE_LOG } from './experience-log-kind';
 
-const isLogged = (totals: TypeTotals) => loggedTypeSchema.safeParse(totals.type).success;
+const isLogged = (totals: TypeTotals) => (LOGGED_TYPES as readonly string[]).includes(totals.type);
 /** A type as the goal dialog names it: 'Set Research Goal', 'your research goal'. */
 const goalKind = (type: string) => ({ noun: typeName(type), name: typeName(type).toLowerCase() });
 

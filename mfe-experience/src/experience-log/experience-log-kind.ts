@@ -1,7 +1,6 @@
-import { experienceTypeName, loggedTypeSchema } from '@predental/experience-contract/experience-types';
-import { experienceLogInputSchema } from '@predental/experience-contract/experience-log';
-import { z } from 'zod';
+import { experienceTypeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import type { LogKind } from '../lib/entry-kind';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddExperienceLogDocument,
   DeleteExperienceLogDocument,
@@ -10,7 +9,7 @@ import {
 } from '../gql/graphql';
 
 /** The AADSAS types SPEC does not log (research, employment...), as the type select offers them. */
-const LOGGED_TYPE_OPTIONS = loggedTypeSchema.options.map((type) => ({ value: type, label: experienceTypeName(type) }));
+const LOGGED_TYPE_OPTIONS = LOGGED_TYPES.map((type) => ({ value: type, label: experienceTypeName(type) }));
 
 /** A day's hours of one of the other AADSAS types: the same form and table as shadowing's, with a type. */
 export const EXPERIENCE_LOG: LogKind = {
@@ -33,7 +32,13 @@ export const EXPERIENCE_LOG: LogKind = {
   ],
   choice: { name: 'type', label: 'Type', column: 'Type', emptyOption: 'Select a type', options: LOGGED_TYPE_OPTIONS },
   // The form's own word for a type not chosen yet: the API's message lists the type ids for its clients.
-  schema: experienceLogInputSchema.extend({
-    type: z.enum(loggedTypeSchema.options, { error: 'Experience type is required' }),
+  schema: formSchema(async () => {
+    const [{ experienceLogInputSchema }, { z }] = await Promise.all([
+      import('@predental/experience-contract/experience-log'),
+      import('zod'),
+    ]);
+    return experienceLogInputSchema.extend({
+      type: z.enum(LOGGED_TYPES, { error: 'Experience type is required' }),
+    });
   }),
 };

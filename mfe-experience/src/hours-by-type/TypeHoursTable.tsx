@@ -2,7 +2,7 @@ import { Button } from '@predental/design/Button';
 import { DataTable } from '@predental/design/Table';
 import { Tooltip } from '@predental/design/Tooltip';
 import type { TypeTotals } from '../lib/experience-summary';
-import { experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
+import { experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 
 /**
  * Each AADSAS type's hours against its goal, where the student set one (the dashboard, the

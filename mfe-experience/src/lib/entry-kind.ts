@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { GoalsUpdate } from '@predental/experience-contract/goals';
 import type { Theme } from '@predental/design/theme';
-import type { z } from 'zod';
+import type { FormSchema } from '@predental/area-runtime/form-schema';
 import type {
   ExperienceLogFieldsFragment,
   ExperienceLogInput,
@@ -48,7 +48,8 @@ export interface LogKind {
   /** In form and table order; the first two describe an entry in the recent lists. */
   textFields: readonly TextField[];
   choice?: ChoiceField;
-  schema: z.ZodType;
+  /** The form's schema, loaded when the form is opened. */
+  schema: FormSchema;
 }
 
 /** SPEC's two kinds, shadowing and volunteer: each has its own page, goal, summary and dashboard panel. */

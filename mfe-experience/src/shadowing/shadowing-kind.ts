@@ -1,6 +1,6 @@
-import { shadowingInputSchema } from '@predental/experience-contract/shadowing';
-import { shadowingModeSchema, type ShadowingMode } from '@predental/experience-contract/experience-types';
+import { SHADOWING_MODES, type ShadowingMode } from '@predental/experience-contract/experience-type-names';
 import type { EntryKind } from '../lib/entry-kind';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddShadowingEntryDocument,
   DeleteShadowingEntryDocument,
@@ -32,9 +32,11 @@ export const SHADOWING: EntryKind = {
   choice: {
     name: 'mode',
     label: 'Mode',
-    options: shadowingModeSchema.options.map((mode) => ({ value: mode, label: MODE_LABELS[mode] })),
+    options: SHADOWING_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] })),
   },
-  schema: shadowingInputSchema,
+  schema: formSchema(() =>
+    import('@predental/experience-contract/shadowing').then((contract) => contract.shadowingInputSchema),
+  ),
   chartColor: 'primary',
   applicationFields: (entry) => ({
     experienceType: 'Dental Shadowing',

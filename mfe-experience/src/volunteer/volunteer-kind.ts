@@ -1,5 +1,5 @@
-import { volunteerInputSchema } from '@predental/experience-contract/volunteer';
 import type { EntryKind } from '../lib/entry-kind';
+import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddVolunteerEntryDocument,
   DeleteVolunteerEntryDocument,
@@ -26,7 +26,9 @@ export const VOLUNTEER: EntryKind = {
     { name: 'type', label: 'Type', column: 'Type', placeholder: 'e.g. Clinical, Community service' },
     { name: 'supervisor', label: 'Supervisor', column: 'Supervisor', placeholder: 'Name and email or phone' },
   ],
-  schema: volunteerInputSchema,
+  schema: formSchema(() =>
+    import('@predental/experience-contract/volunteer').then((contract) => contract.volunteerInputSchema),
+  ),
   chartColor: 'info',
   applicationFields: (entry) => ({
     experienceType: `Volunteer - ${'type' in entry ? entry.type : ''}`,

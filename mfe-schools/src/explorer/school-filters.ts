@@ -1,5 +1,5 @@
 import type { DentalSchool } from '@predental/schools-contract/dental-school';
-import { isOldFigure } from '@predental/schools-contract/school-figures';
+import { isOldFigure } from '@predental/schools-contract/figure-rules';
 import type { ExplorerSchool } from './api/dental-schools';
 
 /** SPEC §9 explorer sliders. */

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a remote declares about its screens (its src/screens.ts). The build writes it as
  * screens.json next to mf-manifest.json; the shell reads it at run time to draw the routes and
- * the sidebar, so a new screen ships with its remote alone. The full zod, not zod/mini: every
- * signed-in page loads it anyway for the remotes' contracts, as one shared module (remote-build).
+ * the sidebar, so a new screen ships with its remote alone. zod/mini, not the full zod: the shell
+ * checks every signed-in page's declarations, and the full zod (25 KB) waits for a form (issue 41).
  */
 export const SCREENS_FILE = 'screens.json';
 
@@ -75,6 +75,8 @@ export type AreaScreens = z.output<typeof areaScreensSchema>;
 
 /** The declaration, or the reason it cannot be used (shown by the build, logged by the shell). */
 export function parseAreaScreens(value: unknown): { ok: true; screens: AreaScreens } | { ok: false; error: string } {
+  // zod/mini leaves the messages to a locale; the full zod sets English on its own, and may have already.
+  if (!z.config().localeError) z.config(z.locales.en());
   const result = areaScreensSchema.safeParse(value);
   return result.success ? { ok: true, screens: result.data } : { ok: false, error: z.prettifyError(result.error) };
 }

@@ -21,3 +21,17 @@ describe("a remote's screen declaration names its area and sidebar entries", () 
     ]);
   });
 });
+
+describe('on zod/mini, as in the shell before any form loads the full zod', () => {
+  it("gives zod's English messages", () => {
+    jest.isolateModules(() => {
+      delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
+      const { parseAreaScreens: parse } = jest.requireActual<typeof import('../src/screens')>('../src/screens');
+      const parsed = parse({ area: 'Schools', screens: [{ path: 'not a path', module: 42 }] });
+      expect(parsed.ok ? 'ok' : parsed.error).toBe(
+        '✖ A screen path is lowercase words joined by - and /, such as /dental-schools\n  → at screens[0].path\n' +
+          '✖ Invalid input: expected string, received number\n  → at screens[0].module',
+      );
+    });
+  });
+});

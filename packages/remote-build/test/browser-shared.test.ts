@@ -18,6 +18,19 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes('/gql/'));
 }
 
+/** zod and zod/mini are read through `z` (`import * as z` or `import { z }`). */
+const ZOD_MODULES = ['zod', 'zod/mini'];
+
+/** Whether the file imports the module as a value, not only its types. */
+const importsValues = (source: ts.SourceFile, module: string) =>
+  source.statements.some(
+    (statement) =>
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text === module &&
+      !statement.importClause?.isTypeOnly,
+  );
+
 /**
  * The values browser code takes from a module: names imported from it but as types, and for zod
  * `z.name` read as a value (types, like `z.infer<...>` in a type, are QualifiedNames and need nothing).
@@ -25,9 +38,10 @@ function sourceFiles(dir: string): string[] {
 function valuesUsed(file: string, module: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
+  const readsZ = ZOD_MODULES.includes(module) && importsValues(source, module);
   const visit = (node: ts.Node) => {
     if (
-      module === 'zod' &&
+      readsZ &&
       ts.isPropertyAccessExpression(node) &&
       ts.isIdentifier(node.expression) &&
       node.expression.text === 'z'
@@ -41,7 +55,8 @@ function valuesUsed(file: string, module: string): string[] {
     ) {
       const bindings = node.importClause?.namedBindings;
       // A namespace import could read any value: name what it needs instead.
-      if (bindings && ts.isNamespaceImport(bindings) && module !== 'zod') names.push('* (namespace import)');
+      if (bindings && ts.isNamespaceImport(bindings) && !ZOD_MODULES.includes(module))
+        names.push('* (namespace import)');
       if (bindings && ts.isNamedImports(bindings))
         names.push(
           ...bindings.elements.filter((each) => !each.isTypeOnly).map((each) => (each.propertyName ?? each.name).text),
@@ -68,6 +83,7 @@ function exportsOf(sharedModule: string): Set<string> {
 
 describe.each([
   ['zod', 'browser-zod.js'],
+  ['zod/mini', 'browser-zod-mini.js'],
   ['@apollo/client', 'browser-apollo.js'],
   ['react-router-dom', 'browser-router.js'],
 ])("the browser's shared %s (%s)", (module, sharedModule) => {

@@ -1,4 +1,4 @@
-import { COURSE_CSV_COLUMNS, courseCsvTable } from '@predental/academics-contract/course-csv';
+import { COURSE_CSV_COLUMNS, courseCsvTable } from '@predental/academics-contract/course-csv-columns';
 import { csvText } from '@predental/design/csv';
 import { DataTable } from '@predental/design/Table';
 

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@predental/design/dates';
 import { DataTable } from '@predental/design/Table';
-import { scaleOf } from '@predental/academics-contract/dat';
+import { scaleOf } from '@predental/academics-contract/dat-scales';
 import { datScoreText } from './ScoreBadge';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 

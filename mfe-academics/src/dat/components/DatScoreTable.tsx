@@ -1,6 +1,6 @@
 import { DataTable, RowActions, type RowEditing } from '@predental/design/Table';
 import { formatCalendarDate } from '@predental/design/dates';
-import { scaleOf } from '@predental/academics-contract/dat';
+import { scaleOf } from '@predental/academics-contract/dat-scales';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge } from './ScoreBadge';
 

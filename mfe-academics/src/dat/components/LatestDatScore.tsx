@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import styled from 'styled-components';
 import { formatCalendarDate } from '@predental/design/dates';
-import { scaleOf } from '@predental/academics-contract/dat';
+import { scaleOf } from '@predental/academics-contract/dat-scales';
 import type { DatScoreFieldsFragment } from '../../gql/graphql';
 import { ScoreBadge, ScoreLegend } from './ScoreBadge';
 

@@ -1,4 +1,4 @@
-import type { DatScale } from '@predental/academics-contract/dat';
+import type { DatScale } from '@predental/academics-contract/dat-scales';
 import { Badge, type BadgeVariant } from '@predental/design/Badge';
 import styled from 'styled-components';
 

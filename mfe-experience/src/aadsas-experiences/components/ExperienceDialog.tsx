@@ -5,7 +5,7 @@ import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Controller, useForm } from 'react-hook-form';
-import { experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
+import { experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 import type { Experience } from '../experience-fields';
 import { DescriptionField } from './DescriptionField';
 

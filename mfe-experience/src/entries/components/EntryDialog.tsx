@@ -1,7 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { todayIso } from '@predental/design/dates';
-import { MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from '@predental/experience-contract/experience-entry';
-import { HOURS_MIN, HOURS_STEP, MAX_ENTRY_HOURS } from '@predental/experience-contract/hours';
+import {
+  HOURS_MIN,
+  HOURS_STEP,
+  MAX_ENTRY_HOURS,
+  MAX_NOTES_LENGTH,
+  MAX_TEXT_LENGTH,
+} from '@predental/experience-contract/hours';
 import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -9,6 +14,8 @@ import { Input, Textarea } from '@predental/design/Input';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Select } from '@predental/design/Select';
 import { choiceLabel, entryText, type Entry, type EntryInput, type LogKind } from '../../lib/entry-kind';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { preload } from '@predental/area-runtime/form-schema';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: LogKind, entry?: Entry): FieldValues {
@@ -49,9 +56,11 @@ export function EntryDialog({
 function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, EntryInput> & { kind: LogKind }) {
   const { choice } = kind;
   const { register, handleSubmit, formState } = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(kind.schema as never),
+    resolver: resolverOf(kind.schema),
     defaultValues: formValues(kind, entry),
   });
+  // The schema (and zod) loads as the dialog opens, so sending never waits for it.
+  useEffect(() => preload(kind.schema), [kind]);
   const errorOf = (name: string) => formState.errors[name]?.message as string | undefined;
   // A choice with its own column (an experience log's type) comes first, as in the table; shadowing's mode after the practice.
   const choiceField = choice && (

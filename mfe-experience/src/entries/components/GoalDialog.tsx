@@ -1,9 +1,10 @@
-import { GOAL_MIN, GOAL_STEP, goalSchema } from '@predental/experience-contract/goals';
+import { GOAL_MIN, GOAL_STEP } from '@predental/experience-contract/hours';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AreaProps } from '@predental/area-runtime/area';
 import type { LogKind } from '../../lib/entry-kind';
 
@@ -38,6 +39,8 @@ export function GoalDialog({ kind, open, goal, saving, onOpenChange, onSave, not
   );
 }
 
+const goalSchema = formSchema(() => import('@predental/experience-contract/goals').then((goals) => goals.goalSchema));
+
 /**
  * SPEC §5: anything goalSchema refuses (not a number above 0, under 1, over the maximum, not in
  * half hours) is answered with the 'Invalid Goal' toast and the schema's message, not a field error.
@@ -50,16 +53,18 @@ function GoalForm({
   notify,
 }: Omit<GoalDialogProps, 'kind' | 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [value, setValue] = useState(goal ? String(goal) : '');
+  // The schema, and zod, load as the dialog opens: the hours pages show goals without them.
+  useEffect(() => preload(goalSchema), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = goalSchema.safeParse(value.trim() === '' ? Number.NaN : Number(value));
+    const parsed = (await goalSchema()).safeParse(value.trim() === '' ? Number.NaN : Number(value));
     if (parsed.success) onSave(parsed.data);
     else notify({ title: 'Invalid Goal', description: firstIssue(parsed.error), variant: 'destructive' });
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <FormField label="Goal (hours)">
         {(props) => (
           <Input

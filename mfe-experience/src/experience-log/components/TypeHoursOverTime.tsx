@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { HoursOverTimeCard } from '../../hours-over-time';
 import type { Entry } from '../../lib/entry-kind';
 import type { TypeTotals } from '../../lib/experience-summary';
-import { experienceTypeName as typeName } from '@predental/experience-contract/experience-types';
+import { experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 
 const Picker = styled.div`
   max-width: 280px;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { useMemo } from 'react';
-import { DAT_SCALES } from '@predental/academics-contract/dat';
+import { DAT_SCALES } from '@predental/academics-contract/dat-scales';
 import { myNumbers, type MyNumbers, type StudentNumbers } from '@predental/academics-contract/my-numbers';
 import {
   AddFavoriteSchoolDocument,

@@ -5,7 +5,7 @@ import { media } from '@predental/design/theme';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { Facts } from './Facts';
-import { FIGURES, type FigureName } from '@predental/schools-contract/school-figures';
+import { FIGURES, type FigureName } from '@predental/schools-contract/figure-rules';
 import { admissionFact, datFact, figureFact, otherScaleDat, tuitionFact, type Fact } from '../school-figures';
 import { FactRows } from './FactValue';
 import { AddToApplicationsButton } from './AddToApplicationsButton';

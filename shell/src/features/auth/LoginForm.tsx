@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { loginSchema, type Login } from '@predental/identity-contract/auth';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import type { Login } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { login } from './auth-api';
@@ -19,13 +20,16 @@ const ADMIN_WELCOME = {
   description: 'Welcome! Use the Admin Dashboard link in the sidebar for admin features.',
 };
 
+// The schema, and zod, load as the student starts signing in: /auth shows its forms without them (issue 41).
+const loginSchema = formSchema(() => import('@predental/identity-contract/auth').then((auth) => auth.loginSchema));
+
 interface LoginFormProps {
   admin: boolean;
   onSignedIn: (user: User) => void;
 }
 
 export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
-  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<Login>({ resolver: resolverOf(loginSchema), defaultValues: { username: '', password: '' } });
 
   const welcome = admin ? ADMIN_WELCOME : WELCOME;
   const onSubmit = (values: Login) =>
@@ -36,7 +40,7 @@ export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
     );
 
   return (
-    <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={form.handleSubmit(onSubmit)} onFocus={() => preload(loginSchema)} noValidate>
       <FormTextField form={form} name="username" label="Username" autoComplete="username" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <SubmitButton form={form} block>

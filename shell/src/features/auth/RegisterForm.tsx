@@ -1,8 +1,9 @@
 import { Muted } from '@predental/design/Page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@predental/identity-contract/auth';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import type { RegisterForm as RegisterValues } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { register as registerUser } from './auth-api';
@@ -15,9 +16,14 @@ const REGISTERED = {
   fallback: 'Registration failed',
 };
 
+// Loaded as the student starts signing up, as the login form's.
+const registerSchema = formSchema(() =>
+  import('@predental/identity-contract/auth').then((auth) => auth.registerFormSchema),
+);
+
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: resolverOf(registerSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const [solving, setSolving] = useState(false);
@@ -31,7 +37,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
   };
 
   return (
-    <Form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={form.handleSubmit(onSubmit)} onFocus={() => preload(registerSchema)} noValidate>
       <FormTextField form={form} name="username" label="Username" autoComplete="username" />
       <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />

@@ -4,18 +4,11 @@ import { ACADEMIC_STATUSES, CREDIT_TYPES, TERM_TYPES } from './aadsas';
 import { SUBJECT_NAMES } from '@predental/contracts/aadsas-subjects';
 import { COUNTS_TOWARD_VALUES } from './course-kinds';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
+import { GRADES, MAX_YEAR, MIN_YEAR, SEMESTERS } from './course-rules';
 
-/** SPEC §3 Course: grades best first, semesters in the order of §2's table sort. */
-export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
-export type Grade = (typeof GRADES)[number];
-export const SEMESTERS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
-export type Semester = (typeof SEMESTERS)[number];
+export * from './course-rules';
 
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
 const MAX_CREDITS = 20;
-/** Well above any transcript (a record is one bounded document per student). */
-export const MAX_COURSES = 300;
 
 const YEAR_MESSAGE = 'Please enter a valid year';
 
@@ -128,5 +121,3 @@ export const courseSchema = z.object({
 export type Course = Entity<typeof courseSchema>;
 /** A stored course as clients read it: an AADSAS detail never given is null. */
 export const readCourse = readEntity(courseSchema);
-
-export const semesterRank = (semester: string) => SEMESTERS.indexOf(semester as Semester);

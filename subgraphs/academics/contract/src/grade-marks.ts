@@ -1,5 +1,5 @@
 import { CREDIT_TYPE_LABELS, type CreditType } from './aadsas';
-import { GRADES, type Grade } from './course';
+import { GRADES, type Grade } from './course-rules';
 
 /**
  * The marks a transcript shows instead of a letter, one per AADSAS credit type but graded. The

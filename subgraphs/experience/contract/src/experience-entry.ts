@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { optionalNotes, plainText } from '@predental/contracts/plain-text';
 import { requiredDate } from '@predental/contracts/dates';
 import { graphqlId, readEntity, type Entity } from '@predental/contracts/entity';
-import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS } from './hours';
+import { HOURS_MIN, HOURS_STEP, isHalfStep, MAX_ENTRY_HOURS, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from './hours';
 
-export const MAX_TEXT_LENGTH = 120;
-export const MAX_NOTES_LENGTH = 2000;
 /** Of each kind per student: four years of daily entries (a record is one bounded document per student). */
 export const MAX_ENTRIES = 1500;
 

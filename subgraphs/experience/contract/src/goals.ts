@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { loggedTypeSchema, type LoggedType } from './experience-types';
-import { isHalfStep } from './hours';
+import { GOAL_MIN, GOAL_STEP, isHalfStep } from './hours';
 
-export const GOAL_MIN = 1;
-export const GOAL_STEP = 0.5;
 const MAX_GOAL = 10_000;
 
 /** SPEC §5 Goal dialogs: the 'Invalid Goal' toast's description, and the API's message. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
+import { MAX_TUITION } from './figure-rules';
 
 /** SPEC §5: the state select offers the 50 states plus the District of Columbia; Puerto Rico too, for its CODA-accredited school (issue 22). */
 export const US_STATES = [
@@ -56,8 +57,6 @@ export const US_STATES = [
   'Wisconsin',
   'Wyoming',
 ] as const;
-
-export const MAX_TUITION = 1_000_000;
 
 const NAME_MESSAGE = 'School name must be at least 2 characters';
 const URL_MESSAGE = 'Please enter a valid URL';

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_AREAS } from '@predental/contracts/areas';
+import { addEntry } from '../mfe-experience/e2e/steps';
+import { addCourse, GENERAL_BIOLOGY, register } from './support';
+
+// Issue 41: the full zod (25 KB) loads when a form checks input, not for a student who only looks.
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The files of every build (the shell's, each remote's) holding the full zod's own code (its classic API). */
+function fullZodFiles(): string[] {
+  const builds = ['shell', ...REMOTE_AREAS.map(({ name }) => `mfe-${name}`)];
+  return builds.flatMap((build) => {
+    const file = path.join(ROOT, build, 'dist', 'chunk-modules.json');
+    const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>;
+    return Object.entries(chunks)
+      .filter(([, chunk]) => chunk.modules.some((module) => module.startsWith('zod/v4/classic/')))
+      .map(([file]) => file);
+  });
+}
+
+/** Opens the path in a new document; what it then fetches of the full zod, once the page is idle. */
+async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}): Promise<string[]> {
+  const zodFiles = fullZodFiles();
+  expect(zodFiles.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  const record = (request: { url(): string }) => fetched.push(path.basename(new URL(request.url()).pathname));
+  page.on('request', record);
+  await page.goto(pagePath);
+  await page.waitForLoadState('networkidle');
+  await act();
+  page.off('request', record);
+  return fetched.filter((file) => zodFiles.includes(file));
+}
+
+test('a student who only looks at the dashboard, coursework, the explorer and shadowing fetches no full zod', async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto('/coursework');
+  await addCourse(page, GENERAL_BIOLOGY);
+  await page.goto('/shadowing');
+  await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
+  for (const pagePath of ['/dashboard', '/coursework', '/dental-schools', '/shadowing'])
+    expect({ pagePath, zod: await zodFetchedOn(page, pagePath) }).toEqual({ pagePath, zod: [] });
+});
+
+test('a visitor who opens the sign-in page fetches zod only as they start signing in', async ({ page }) => {
+  expect(await zodFetchedOn(page, '/auth')).toEqual([]);
+  const zod = await zodFetchedOn(page, '/auth', async () => {
+    await page.getByLabel('Username').fill('someone');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+  expect(zod.length).toBeGreaterThan(0);
+});
+
+test('opening a form fetches zod, and its messages are the same', async ({ page }) => {
+  await register(page);
+  const zod = await zodFetchedOn(page, '/dashboard', async () => {
+    await page.getByRole('link', { name: 'Shadowing' }).first().click();
+    await page.getByRole('button', { name: 'Add New Shadowing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Shadowing Experience' });
+    await dialog.getByRole('button', { name: 'Add Shadowing' }).click();
+    await expect(dialog.getByText("Doctor's name is required")).toBeVisible();
+  });
+  expect(zod.length).toBeGreaterThan(0);
+});
