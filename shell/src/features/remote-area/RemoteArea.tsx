@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
@@ -88,7 +88,8 @@ export function useAreaComponent<Props extends AreaProps = AreaProps>(
     let active = true;
     setState({ status: 'loading' });
     loadAreaComponent<Props>(remote, module, attempt > 0).then(
-      (Area) => active && setState({ status: 'ready', Area }),
+      // A transition: the area's first render comes in slices, and areas that arrive together render together.
+      (Area) => active && startTransition(() => setState({ status: 'ready', Area })),
       (error: unknown) => {
         console.error(`Could not load ${remote}/${module}`, error);
         if (active) setState({ status: 'error' });
