@@ -1,4 +1,4 @@
-import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
@@ -115,15 +115,15 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
   const state = useAreaComponent(remote, module, attempt);
 
   const retry = () => setAttempt((n) => n + 1);
+  const Area = state.status === 'ready' ? state.Area : undefined;
+  // The same element while the area's own inputs stay: the area does not render again when its name or the page around it does.
+  const content = useMemo(() => Area && <Area user={user} notify={toast} />, [Area, user]);
 
   if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'error') return <RemoteErrorCard area={area} onRetry={retry} />;
-  const { Area } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteErrorCard area={area} onRetry={retry} />}>
-      <WithApollo fallback={<AreaLoading area={area} />}>
-        <Area user={user} notify={toast} />
-      </WithApollo>
+      <WithApollo fallback={<AreaLoading area={area} />}>{content}</WithApollo>
     </RemoteBoundary>
   );
 }
