@@ -1,3 +1,4 @@
+import { US_STATES } from '@predental/schools-contract/dental-school';
 import {
   DEFAULT_FILTERS,
   filterSchools,
@@ -197,5 +198,10 @@ describe('helpers', () => {
 
   it('lists the states present, sorted, once each', () => {
     expect(statesOf([{ state: 'Texas' }, { state: 'Alabama' }, { state: 'Texas' }])).toEqual(['Alabama', 'Texas']);
+  });
+
+  it("sorts every state a school may be in as the student's locale would", () => {
+    const everyState = [...US_STATES].reverse().map((state) => ({ state }));
+    expect(statesOf(everyState)).toEqual([...US_STATES].sort((a, b) => a.localeCompare(b, 'en-US')));
   });
 });

@@ -66,9 +66,13 @@ export function tuitionSliderMax(schools: TuitionFields[]): number {
  */
 export const initialMaxTuition = (tuitionMax: number) => Math.max(TUITION_SLIDER.initial, tuitionMax);
 
-/** The states the schools are in, for the state filter. */
+/**
+ * The states the schools are in, for the state filter. By code point, not localeCompare: its first
+ * call loads the locale's collation, about 80 ms of the explorer's first render at 4x CPU (issue 41);
+ * the names of US_STATES (title case, letters and spaces) sort the same either way.
+ */
 export function statesOf(schools: Pick<DentalSchool, 'state'>[]): string[] {
-  return [...new Set(schools.map((school) => school.state))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(schools.map((school) => school.state))].sort();
 }
 
 /** A school's lower-cased name and city on two lines, and each short name between newlines ("\nosu\n"). */

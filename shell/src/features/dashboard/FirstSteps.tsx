@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FirstStepProps } from '@predental/area-runtime/area';
 import { SLOTS } from '@predental/contracts/slots';
 import { SectionCard } from '@predental/design/Card';
@@ -38,9 +38,10 @@ export function FirstSteps({ onSettled }: { onSettled?: () => void }) {
   const { declared, settled: declarationsRead } = useRemoteScreens({ read: false });
   const steps = useMemo(() => slotContributions(declared, SLOTS.dashboardFirstSteps), [declared]);
   const [reported, setReported] = useState<Reported>({});
+  // Transitions: the steps' reports arrive one by one and render together once React gets to them.
   const report = useCallback(
     (key: string, done: boolean | null) =>
-      setReported((known) => (known[key] === done ? known : { ...known, [key]: done })),
+      startTransition(() => setReported((known) => (known[key] === done ? known : { ...known, [key]: done }))),
     [],
   );
   const settled = steps.every((step) => keyOf(step) in reported);

@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
@@ -88,7 +88,8 @@ export function useAreaComponent<Props extends AreaProps = AreaProps>(
     let active = true;
     setState({ status: 'loading' });
     loadAreaComponent<Props>(remote, module, attempt > 0).then(
-      (Area) => active && setState({ status: 'ready', Area }),
+      // A transition: the area's first render comes in slices, and areas that arrive together render together.
+      (Area) => active && startTransition(() => setState({ status: 'ready', Area })),
       (error: unknown) => {
         console.error(`Could not load ${remote}/${module}`, error);
         if (active) setState({ status: 'error' });
@@ -114,15 +115,15 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
   const state = useAreaComponent(remote, module, attempt);
 
   const retry = () => setAttempt((n) => n + 1);
+  const Area = state.status === 'ready' ? state.Area : undefined;
+  // The same element while the area's own inputs stay: the area does not render again when its name or the page around it does.
+  const content = useMemo(() => Area && <Area user={user} notify={toast} />, [Area, user]);
 
   if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'error') return <RemoteErrorCard area={area} onRetry={retry} />;
-  const { Area } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteErrorCard area={area} onRetry={retry} />}>
-      <WithApollo fallback={<AreaLoading area={area} />}>
-        <Area user={user} notify={toast} />
-      </WithApollo>
+      <WithApollo fallback={<AreaLoading area={area} />}>{content}</WithApollo>
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
 import { remoteManifest } from './remotes';
 import { fallbackAreaName } from './area-name';
@@ -94,15 +94,28 @@ export const currentScreens = (): ScreenDeclarations => state;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-/** The declarations as they stand; `read` also asks the remotes (pages that show them; never the landing page). */
+/**
+ * The declarations as they stand; `read` also asks the remotes (pages that show them; never the
+ * landing page). A change reaches the page as a transition, which React renders in slices: routes,
+ * sidebar and slots all render again then, and useSyncExternalStore would do it in one long task.
+ */
 export function useRemoteScreens({ read }: { read: boolean }): ScreenDeclarations {
+  const [shown, show] = useState(state);
   useEffect(() => {
     void (read ? readRemoteScreens() : recall());
   }, [read]);
-  return useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    const follow = () => startTransition(() => show(state));
+    // What changed between this render and the subscription.
+    follow();
+    return subscribe(follow);
+  }, []);
+  return shown;
 }
 
 /** How an area's error card and spinner name it. */
