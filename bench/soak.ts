@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { areaConnections, loadStudents } from './scale/loader';
 import { ok } from './students/client';
-import { cpuSeconds, SERVICES } from './students/cpu';
+import { contextSwitches, cpuSeconds, SERVICES } from './students/cpu';
 import { askEngineForMetrics, opsPerCall, type EngineOps } from './students/engine-ops';
 import { ledger, type Ledger } from './students/ledger';
 import { signUpStudents, startPlatform, type Platform } from './students/platform';
@@ -45,6 +45,8 @@ interface MixRun {
   errors: Tally;
   /** CPU seconds of each of SERVICES over the measured time. */
   servicesCpu: number[];
+  /** Context switches of each of SERVICES' threads over the measured time (wakeups). */
+  servicesSwitches: number[];
   /** The bench's own share of the CPUs it competes for with the platform (% of one core). */
   clientCpu: number;
   /** The engine's operations per request, with the embedded FerretDB ('' elsewhere). */
@@ -87,10 +89,14 @@ async function soakMix(
   const cpuBefore = process.cpuUsage();
   const opsBefore = await engine.read();
   const servicesBefore = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
+  const switchesBefore = SERVICES.map((name) => contextSwitches(platform.stack.servicePid(name)));
   await sleep(SECONDS * 1000);
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const servicesCpu = SERVICES.map((name, i) => cpuSeconds(platform.stack.servicePid(name)) - servicesBefore[i]!);
+  const servicesSwitches = SERVICES.map(
+    (name, i) => contextSwitches(platform.stack.servicePid(name)) - switchesBefore[i]!,
+  );
   const { user, system } = process.cpuUsage(cpuBefore);
   const opsAfter = await engine.read();
   running = false;
@@ -101,6 +107,7 @@ async function soakMix(
     elapsed,
     errors,
     servicesCpu,
+    servicesSwitches,
     clientCpu: ((user + system) / 1e6 / elapsed) * 100,
     engineOps: opsPerCall(opsBefore, opsAfter, latencies.length),
   };
@@ -218,11 +225,19 @@ async function main() {
       console.log(
         `| ${figure} | ${values.join(' | ')} | ${target} | ${met === undefined ? '' : met.every(Boolean) ? 'yes' : 'NO'} |`,
       );
-    console.log(`\n| service | ${columns.map((column) => `CPU ms per request, ${column}`).join(' | ')} |`);
-    console.log(`|---|${columns.map(() => '---|').join('')}`);
+    const perRequest = (run: MixRun, value: number) => value / run.latencies.length;
+    console.log(
+      `\n| service | ${columns.map((column) => `CPU ms per request, ${column} | wakeups per request, ${column}`).join(' | ')} |`,
+    );
+    console.log(`|---|${columns.map(() => '---|---|').join('')}`);
     SERVICES.forEach((name, i) =>
       console.log(
-        `| ${name} | ${runs.map((run) => ((run.servicesCpu[i]! / run.latencies.length) * 1000).toFixed(2)).join(' | ')} |`,
+        `| ${name} | ${runs
+          .map(
+            (run) =>
+              `${(perRequest(run, run.servicesCpu[i]!) * 1000).toFixed(2)} | ${perRequest(run, run.servicesSwitches[i]!).toFixed(1)}`,
+          )
+          .join(' | ')} |`,
       ),
     );
   } finally {

@@ -108,14 +108,14 @@ export function schoolsResolvers(
       addFavoriteSchool: async (_, args, context) => {
         const viewer = requireViewer(context);
         paywall.check(viewer);
-        const school = await schools.get(args.schoolId);
-        await favorites.add(viewer.id, school.id, await schools.ids());
+        const { school, ids } = await schools.withIds(args.schoolId);
+        await favorites.add(viewer.id, school.id, ids);
         return { ...school, isFavorite: true };
       },
       removeFavoriteSchool: async (_, args, context) => {
         const viewer = requireViewer(context);
-        const school = await schools.get(args.schoolId);
-        await favorites.remove(viewer.id, school.id, await schools.ids());
+        const { school, ids } = await schools.withIds(args.schoolId);
+        await favorites.remove(viewer.id, school.id, ids);
         return { ...school, isFavorite: false };
       },
       createDentalSchool: async (_, args, context) => {

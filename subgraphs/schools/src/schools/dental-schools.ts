@@ -56,6 +56,13 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
     return kept;
   };
   const list = async () => (await read()).list;
+  /** One school and the ids of every school from one read: a favorite's write needs both, and each read asks the version. */
+  const withIds = async (id: string): Promise<{ school: StoredSchool; ids: ReadonlySet<string> }> => {
+    const { list: schoolList, ids } = await read();
+    const school = schoolList.find((s) => s.id === id);
+    if (!school) notFound('Dental school');
+    return { school, ids };
+  };
 
   /** Keys for the new schools, none of them taken (a given key is kept as it is). */
   const keyed = async (inputs: NewSchool[]) => {
@@ -70,11 +77,8 @@ export function dentalSchoolStore(schools: DentalSchoolModel, version: Directory
     /** The ids of every school there is. */
     ids: async (): Promise<ReadonlySet<string>> => (await read()).ids,
 
-    async get(id: string): Promise<StoredSchool> {
-      const school = (await list()).find((s) => s.id === id);
-      if (!school) notFound('Dental school');
-      return school;
-    },
+    get: async (id: string): Promise<StoredSchool> => (await withIds(id)).school,
+    withIds,
 
     async create(input: NewSchool): Promise<StoredSchool> {
       // Another admin may take the same name's key between the read and the write: try again.
