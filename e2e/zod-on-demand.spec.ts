@@ -1,25 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_AREAS } from '@predental/contracts/areas';
 import { addEntry } from '../mfe-experience/e2e/steps';
 import { addCourse, GENERAL_BIOLOGY, register } from './support';
+import { fullZodFiles } from './zod-files';
 
 // Issue 41: the full zod (25 KB) loads when a form checks input, not for a student who only looks.
-
-const ROOT = path.resolve(__dirname, '..');
-
-/** The files of every build (the shell's, each remote's) holding the full zod's own code (its classic API). */
-function fullZodFiles(): string[] {
-  const builds = ['shell', ...REMOTE_AREAS.map(({ name }) => `mfe-${name}`)];
-  return builds.flatMap((build) => {
-    const file = path.join(ROOT, build, 'dist', 'chunk-modules.json');
-    const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>;
-    return Object.entries(chunks)
-      .filter(([, chunk]) => chunk.modules.some((module) => module.startsWith('zod/v4/classic/')))
-      .map(([file]) => file);
-  });
-}
 
 /** Opens the path in a new document; what it then fetches of the full zod, once the page is idle. */
 async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}): Promise<string[]> {
