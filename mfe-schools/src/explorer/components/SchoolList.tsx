@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
@@ -7,6 +7,18 @@ import { CARD_GAP, useListPlace } from './use-list-place';
 
 /** A row's height before it is measured: about a card with my numbers (a guess; each drawn row is measured). */
 const ESTIMATED_ROW_HEIGHT = 560;
+
+/**
+ * A drawn row's height as the ResizeObserver reports it after the browser's own layout. The
+ * virtualiser's default reads offsetHeight as a row mounts, which forced the page's layout in the
+ * middle of React's commit (60-87 ms of the explorer's first render at 4x CPU, issue 41). Until the
+ * observer reports, a row keeps its last height, or the estimate.
+ */
+function observedRowHeight(row: Element, entry: ResizeObserverEntry | undefined, rows: Virtualizer<Window, Element>) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return rows.itemSizeCache.get(rows.options.getItemKey(rows.indexFromElement(row))) ?? ESTIMATED_ROW_HEIGHT;
+}
 
 /** A row drawn beyond each edge of the window, so Tab always has a next (and previous) card to move to. */
 const OVERSCAN_ROWS = 1;
@@ -74,6 +86,7 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
     rangeExtractor: keepFocusedRow,
+    measureElement: observedRowHeight,
   });
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
