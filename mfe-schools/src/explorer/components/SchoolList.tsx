@@ -69,7 +69,7 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
   const list = useRef<HTMLDivElement>(null);
   const settled = useDeferredValue(schools);
-  const { columns, top } = useListPlace(list);
+  const { columns, top, measured } = useListPlace(list);
   const focusedRow = useRef<number | null>(null);
   const keepFocusedRow = useCallback((range: Range) => {
     const rows = new Set(defaultRangeExtractor(range));
@@ -87,6 +87,9 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     scrollMargin: top,
     rangeExtractor: keepFocusedRow,
     measureElement: observedRowHeight,
+    // The window's size from the first render: with the default (0 by 0) that render drew no row, and
+    // the virtualiser's measure of the window then drew them in a second, synchronous render (issue 41).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -97,7 +100,7 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     if (!event.currentTarget.contains(event.relatedTarget)) focusedRow.current = null;
   };
 
-  const drawnRows = rows.getVirtualItems();
+  const drawnRows = measured ? rows.getVirtualItems() : [];
   // The rows on screen, without those drawn ahead (worked out by getVirtualItems).
   const screen = rows.range;
   return (
