@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { DAT_SCALES } from '@predental/academics-contract/dat-scales';
 import { myNumbers, type MyNumbers, type StudentNumbers } from '@predental/academics-contract/my-numbers';
 import {
@@ -69,9 +69,14 @@ export function useDentalSchools() {
         : undefined,
     [schools, own],
   );
+  // The first answer renders the page around the list in a render React slices, yielding to the
+  // browser between slices: in the answer's own task it was one task of 110-125 ms at 4x CPU (issue
+  // 41). Later answers (a heart flipped, the student's part asked again) draw at once.
+  const first = useDeferredValue(data);
+  const shown = first === undefined ? undefined : data;
   return {
-    data,
-    loading: directory.loading || mine.loading,
+    data: shown,
+    loading: directory.loading || mine.loading || shown !== data,
     error: mine.error ?? directory.error,
     refetch: () => {
       if (directory.error) directory.refetch();

@@ -4,8 +4,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ExplorerSchool } from '../api/dental-schools';
 import { SchoolList } from './SchoolList';
 
-/** jsdom lays nothing out: every row of cards is this tall (one card to a row, as on a phone). */
-const ROW_HEIGHT = 500;
+/**
+ * jsdom lays nothing out and its ResizeObserver never reports: every row of cards keeps the list's
+ * estimated height (one card to a row, as on a phone).
+ */
+const ROW_HEIGHT = 560;
 const SCHOOLS: ExplorerSchool[] = Array.from({ length: 100 }, (_, index) => ({
   ...listedSchool,
   myNumbers: null,
@@ -16,11 +19,9 @@ const SCHOOLS: ExplorerSchool[] = Array.from({ length: 100 }, (_, index) => ({
 /** About 50 rows down. */
 const FAR = 50 * ROW_HEIGHT;
 
-const rowHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
 // The virtualiser keeps the window where it is when it starts; jsdom scrolls nothing.
 const windowScroll = jest.spyOn(window, 'scrollTo');
 beforeEach(() => {
-  rowHeight.mockReturnValue(ROW_HEIGHT);
   windowScroll.mockImplementation(() => {});
 });
 afterEach(() => scrollTo(0));

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
@@ -7,6 +7,18 @@ import { CARD_GAP, useListPlace } from './use-list-place';
 
 /** A row's height before it is measured: about a card with my numbers (a guess; each drawn row is measured). */
 const ESTIMATED_ROW_HEIGHT = 560;
+
+/**
+ * A drawn row's height as the ResizeObserver reports it after the browser's own layout. The
+ * virtualiser's default reads offsetHeight as a row mounts, which forced the page's layout in the
+ * middle of React's commit (60-87 ms of the explorer's first render at 4x CPU, issue 41). Until the
+ * observer reports, a row keeps its last height, or the estimate.
+ */
+function observedRowHeight(row: Element, entry: ResizeObserverEntry | undefined, rows: Virtualizer<Window, Element>) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return rows.itemSizeCache.get(rows.options.getItemKey(rows.indexFromElement(row))) ?? ESTIMATED_ROW_HEIGHT;
+}
 
 /** A row drawn beyond each edge of the window, so Tab always has a next (and previous) card to move to. */
 const OVERSCAN_ROWS = 1;
@@ -57,7 +69,7 @@ type SchoolListProps = Omit<SchoolCardProps, 'school' | 'compared'> & {
 export const SchoolList = memo(function SchoolList({ schools, compared, ...cardProps }: SchoolListProps) {
   const list = useRef<HTMLDivElement>(null);
   const settled = useDeferredValue(schools);
-  const { columns, top } = useListPlace(list);
+  const { columns, top, measured } = useListPlace(list);
   const focusedRow = useRef<number | null>(null);
   const keepFocusedRow = useCallback((range: Range) => {
     const rows = new Set(defaultRangeExtractor(range));
@@ -74,6 +86,10 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
     rangeExtractor: keepFocusedRow,
+    measureElement: observedRowHeight,
+    // The window's size from the first render: with the default (0 by 0) that render drew no row, and
+    // the virtualiser's measure of the window then drew them in a second, synchronous render (issue 41).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -84,7 +100,7 @@ export const SchoolList = memo(function SchoolList({ schools, compared, ...cardP
     if (!event.currentTarget.contains(event.relatedTarget)) focusedRow.current = null;
   };
 
-  const drawnRows = rows.getVirtualItems();
+  const drawnRows = measured ? rows.getVirtualItems() : [];
   // The rows on screen, without those drawn ahead (worked out by getVirtualItems).
   const screen = rows.range;
   return (

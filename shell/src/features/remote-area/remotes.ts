@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
+import { scriptsHintedByPage } from './hinted-scripts';
 import { manifestsInPage } from './page-copies';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
@@ -60,7 +61,7 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
-    registerPlugins([manifestsInPage]);
+    registerPlugins([manifestsInPage, scriptsHintedByPage]);
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
@@ -68,7 +69,8 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
 
 /**
  * Fetches a remote's manifest, entry and the files of the given modules now, all at once, so
- * rendering them later waits for nothing (the shell calls it as soon as it knows the path).
+ * rendering them later waits for nothing (the shell calls it as soon as it knows the path). A
+ * remote whose scripts the page's HTML already asks for is only registered (hinted-scripts.ts).
  */
 export async function preloadAreaModules(remote: string, modules: string[]): Promise<void> {
   await registerRemote(remote, false);
