@@ -9,22 +9,25 @@ import { addCourse, GENERAL_BIOLOGY, register } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** The files of every build (the shell's, each remote's) holding the full zod's own code (its classic API). */
-function fullZodFiles(): string[] {
+/**
+ * The files of every build (the shell's, each remote's) holding zod's code under `folder`: the
+ * full zod's own (its classic API) by default, zod/v4/ for any of zod (core, mini, classic).
+ */
+function zodFiles(folder = 'zod/v4/classic/'): string[] {
   const builds = ['shell', ...REMOTE_AREAS.map(({ name }) => `mfe-${name}`)];
   return builds.flatMap((build) => {
     const file = path.join(ROOT, build, 'dist', 'chunk-modules.json');
     const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>;
     return Object.entries(chunks)
-      .filter(([, chunk]) => chunk.modules.some((module) => module.startsWith('zod/v4/classic/')))
+      .filter(([, chunk]) => chunk.modules.some((module) => module.startsWith(folder)))
       .map(([file]) => file);
   });
 }
 
-/** Opens the path in a new document; what it then fetches of the full zod, once the page is idle. */
-async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}): Promise<string[]> {
-  const zodFiles = fullZodFiles();
-  expect(zodFiles.length).toBeGreaterThan(0);
+/** Opens the path in a new document; what it then fetches of zod's files (zodFiles), once the page is idle. */
+async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}, folder?: string): Promise<string[]> {
+  const files = zodFiles(folder);
+  expect(files.length).toBeGreaterThan(0);
   const fetched: string[] = [];
   const record = (request: { url(): string }) => fetched.push(path.basename(new URL(request.url()).pathname));
   page.on('request', record);
@@ -32,7 +35,7 @@ async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}):
   await page.waitForLoadState('networkidle');
   await act();
   page.off('request', record);
-  return fetched.filter((file) => zodFiles.includes(file));
+  return fetched.filter((file) => files.includes(file));
 }
 
 test('a student who only looks at the dashboard, coursework, the explorer and shadowing fetches no full zod', async ({
@@ -45,6 +48,12 @@ test('a student who only looks at the dashboard, coursework, the explorer and sh
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
   for (const pagePath of ['/dashboard', '/coursework', '/dental-schools', '/shadowing'])
     expect({ pagePath, zod: await zodFetchedOn(page, pagePath) }).toEqual({ pagePath, zod: [] });
+});
+
+test("a signed-in page uses the remotes' screens the entry checked: no zod at all until a form", async ({ page }) => {
+  await register(page);
+  for (const pagePath of ['/dashboard', '/coursework', '/dental-schools'])
+    expect({ pagePath, zod: await zodFetchedOn(page, pagePath, undefined, 'zod/v4/') }).toEqual({ pagePath, zod: [] });
 });
 
 test('a visitor who opens the sign-in page fetches zod only as they start signing in', async ({ page }) => {
