@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { experienceUpdateSchema, type ExperienceUpdate } from '@predental/experience-contract/experiences';
+import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 import type { Experience } from '../experience-fields';
@@ -57,6 +59,11 @@ export function ExperienceDialog({ experience, saving, onClose, onSave }: Experi
   );
 }
 
+// The schema, and zod, load as the dialog opens: the experiences screen shows the entries without them.
+const experienceUpdateSchema = formSchema(() =>
+  import('@predental/experience-contract/experiences').then((experiences) => experiences.experienceUpdateSchema),
+);
+
 function ExperienceForm({
   experience,
   saving,
@@ -69,9 +76,10 @@ function ExperienceForm({
   onSave: (changes: ExperienceUpdate) => void;
 }) {
   const { register, handleSubmit, control, watch, formState } = useForm<Form, unknown, ExperienceUpdate>({
-    resolver: zodResolver(experienceUpdateSchema) as never,
+    resolver: resolverOf(experienceUpdateSchema) as never,
     defaultValues: formValues(experience),
   });
+  useEffect(() => preload(experienceUpdateSchema), []);
   const { errors } = formState;
   const contactField = (name: keyof Form['contact'], label: string, type = 'text') => (
     <FormField label={label} error={errors.contact?.[name]?.message}>
