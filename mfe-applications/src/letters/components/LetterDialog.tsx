@@ -1,5 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { letterInputSchema, type LetterInput } from '@predental/applications-contract/letters';
+import type { LetterInput } from '@predental/applications-contract/letters';
+import { useEffect } from 'react';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { Checkbox } from '@predental/design/Checkbox';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -30,12 +32,18 @@ const newLetter = (): Form => ({
 /** An empty box is "not known" (null). */
 const blankAsNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 
+// The schema, and zod, load as the dialog opens: the letters screen lists letters without them.
+const letterInputSchema = formSchema(() =>
+  import('@predental/applications-contract/letters').then((letters) => letters.letterInputSchema),
+);
+
 function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFieldsFragment, LetterInput>) {
   const { register, handleSubmit, control, formState } = useForm<Form, unknown, LetterInput>({
-    resolver: zodResolver(letterInputSchema) as never,
+    resolver: resolverOf(letterInputSchema) as never,
     // The contract drops the id an edited letter brings.
     defaultValues: letter ?? newLetter(),
   });
+  useEffect(() => preload(letterInputSchema), []);
   const { errors } = formState;
   const choice = (name: 'kind' | 'role' | 'status', label: string, list: readonly { id: string; label: string }[]) => (
     <FormField label={label} error={errors[name]?.message}>
