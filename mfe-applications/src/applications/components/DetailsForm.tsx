@@ -1,5 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationUpdateSchema, type ApplicationUpdate } from '@predental/applications-contract/application';
+import type { ApplicationUpdate } from '@predental/applications-contract/application';
+import { useEffect } from 'react';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { DialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -13,6 +15,11 @@ type Details = Pick<ApplicationDetailsFragment, 'supplementalFee' | 'deposit' | 
 const amount = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
 const date = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 
+// The schema, and zod, load as the application's dialog opens: the list shows without them.
+const applicationUpdateSchema = formSchema(() =>
+  import('@predental/applications-contract/application').then((application) => application.applicationUpdateSchema),
+);
+
 /** The amounts and dates the student keeps per application. */
 export function DetailsForm({
   details,
@@ -22,9 +29,10 @@ export function DetailsForm({
   onSave: (changes: ApplicationUpdate) => Promise<unknown>;
 }) {
   const { register, handleSubmit, formState } = useForm<Details, unknown, ApplicationUpdate>({
-    resolver: zodResolver(applicationUpdateSchema) as never,
+    resolver: resolverOf(applicationUpdateSchema) as never,
     values: details,
   });
+  useEffect(() => preload(applicationUpdateSchema), []);
   const { errors, isSubmitting } = formState;
 
   return (
