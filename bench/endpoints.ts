@@ -26,8 +26,13 @@ import { WRITES, type Kind } from './students/writes';
  */
 const CONCURRENCY = Number(process.env.ENDPOINTS_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.ENDPOINTS_REQUESTS ?? 600);
-/** Each student's lists hold this many of each record before reads are measured. */
-const RECORDS = 10;
+/**
+ * Each student's lists hold this many of each record before reads are measured (ENDPOINTS_RECORDS):
+ * a read's cost by list length, as a soak's students' lists grow with its writes.
+ */
+const RECORDS = Number(process.env.ENDPOINTS_RECORDS ?? 10);
+/** Only the calls whose label matches this (ENDPOINTS_ONLY, a regular expression, e.g. "^/graphql"), the rest skipped. */
+const ONLY = new RegExp(process.env.ENDPOINTS_ONLY ?? '');
 const WARM_UP_ROUNDS = 5;
 const READS = [
   '/api/user',
@@ -79,17 +84,21 @@ async function main() {
 
     const rows: string[] = [];
     const measure = async (label: string, call: (student: Student) => Promise<Answer>, callers = students) => {
+      if (!ONLY.test(label)) return;
       let failed = 0;
+      let bytes = 0;
       // A call that failed cost less than one that worked: the row says how many did.
       const round = () =>
         Promise.all(
           callers.map(async (student) => {
             const answer = await call(student);
+            bytes += answer.bytes ?? 0;
             if (!ok(answer) && answer.status !== 304) failed += 1;
           }),
         );
       for (let i = 0; i < WARM_UP_ROUNDS; i += 1) await round();
       failed = 0;
+      bytes = 0;
       const opsBefore = await engineOps.read();
       const before = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
       const rounds = Math.ceil(REQUESTS / CONCURRENCY);
@@ -101,7 +110,7 @@ async function main() {
       const ops = opsPerCall(opsBefore, await engineOps.read(), calls);
       const sum = perCall.reduce((a, b) => a + b, 0);
       rows.push(
-        `| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} | ${ops.total} | ${ops.detail} | ${failed} |`,
+        `| ${label} | ${perCall.map((ms) => ms.toFixed(2)).join(' | ')} | ${sum.toFixed(2)} | ${ops.total} | ${ops.detail} | ${Math.round(bytes / calls)} | ${failed} |`,
       );
     };
     for (const path of READS) await measure(`GET ${path}`, (student) => student.client.call('GET', path));
@@ -141,10 +150,10 @@ async function main() {
     for (const kind of kinds) await measure(`POST ${WRITES[kind].path}`, kind === 'dat' ? addDat : writeOnce(kind));
 
     console.log(
-      `\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind\n`,
+      `\nCPU milliseconds per call, ${CONCURRENCY} students calling together, ${REQUESTS} calls of each kind, ${RECORDS} of each record per student\n`,
     );
-    console.log(`| call | ${SERVICES.join(' | ')} | all | engine ops | by command | failed |`);
-    console.log(`|---|${SERVICES.map(() => '---|').join('')}---|---|---|---|`);
+    console.log(`| call | ${SERVICES.join(' | ')} | all | engine ops | by command | bytes | failed |`);
+    console.log(`|---|${SERVICES.map(() => '---|').join('')}---|---|---|---|---|`);
     console.log(rows.join('\n'));
   } finally {
     await platform.stop();

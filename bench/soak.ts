@@ -3,6 +3,7 @@ import { areaConnections, loadStudents } from './scale/loader';
 import { ok } from './students/client';
 import { contextSwitches, cpuSeconds, SERVICES } from './students/cpu';
 import { askEngineForMetrics, opsPerCall, type EngineOps } from './students/engine-ops';
+import { readGc, type GcReading } from './students/gc';
 import { ledger, type Ledger } from './students/ledger';
 import { signUpStudents, startPlatform, type Platform } from './students/platform';
 import { count, describe, percentile, total, type Tally } from './students/stats';
@@ -26,6 +27,11 @@ const STUDENTS = Number(process.env.SOAK_STUDENTS ?? 40);
 const LOADED = Number(process.env.SOAK_LOADED ?? 1000);
 const RATE = process.env.SOAK_RATE === 'max' ? undefined : Number(process.env.SOAK_RATE ?? 150);
 const MIXES = (process.env.SOAK_MIXES ?? 'api,graphql').split(',') as Mix[];
+/**
+ * The mixes (by number, from 1) whose students sign up anew (SOAK_FRESH_STUDENTS, e.g. "3"): they
+ * start with empty lists, where the students of the mixes before carry on with what they wrote.
+ */
+const FRESH_STUDENTS = (process.env.SOAK_FRESH_STUDENTS ?? '').split(',').filter(Boolean).map(Number);
 /** Paced, the requests answered may fall short of those offered by the few still under way at the end. */
 const ANSWERED_SHARE = 0.98;
 /**
@@ -51,7 +57,23 @@ interface MixRun {
   clientCpu: number;
   /** The engine's operations per request, with the embedded FerretDB ('' elsewhere). */
   engineOps: { total: string; detail: string };
+  /** Bytes of the answers' bodies per request (a 304's none). */
+  bytes: number;
+  /** Each Node service's GC over the measured time (undefined: the engine, or no /metrics). */
+  gc: (GcReading | undefined)[];
 }
+
+/** Where each of SERVICES answers /graphql (and so /metrics); the gateway runs in the entry's process. */
+const graphqlUrl = (platform: Platform, name: string): string | undefined =>
+  name === 'entry' ? platform.stack.gatewayUrl : platform.stack.subgraphUrls[name];
+
+const readAllGc = (platform: Platform) =>
+  Promise.all(
+    SERVICES.map(async (name) => {
+      const url = graphqlUrl(platform, name);
+      return url ? readGc(url) : undefined;
+    }),
+  );
 
 async function soakMix(
   platform: Platform,
@@ -63,6 +85,7 @@ async function soakMix(
   let running = true;
   let measuring = false;
   const latencies: number[] = [];
+  let bytes = 0;
   const errors: Tally = {};
   const options = {
     mix,
@@ -73,6 +96,7 @@ async function soakMix(
     onOutcome: ({ path, write, answer, waitedMs }: Outcome) => {
       if (!measuring) return;
       latencies.push(waitedMs);
+      bytes += answer.bytes ?? 0;
       if (ok(answer)) return;
       const message = (answer.body as { message?: unknown } | undefined)?.message;
       count(
@@ -90,6 +114,7 @@ async function soakMix(
   const opsBefore = await engine.read();
   const servicesBefore = SERVICES.map((name) => cpuSeconds(platform.stack.servicePid(name)));
   const switchesBefore = SERVICES.map((name) => contextSwitches(platform.stack.servicePid(name)));
+  const gcBefore = await readAllGc(platform);
   await sleep(SECONDS * 1000);
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
@@ -99,6 +124,7 @@ async function soakMix(
   );
   const { user, system } = process.cpuUsage(cpuBefore);
   const opsAfter = await engine.read();
+  const gcAfter = await readAllGc(platform);
   running = false;
   await Promise.all(loops);
   latencies.sort((a, b) => a - b);
@@ -110,6 +136,17 @@ async function soakMix(
     servicesSwitches,
     clientCpu: ((user + system) / 1e6 / elapsed) * 100,
     engineOps: opsPerCall(opsBefore, opsAfter, latencies.length),
+    bytes: bytes / latencies.length,
+    gc: gcAfter.map((after, i) => {
+      const before = gcBefore[i];
+      return after && before
+        ? {
+            seconds: after.seconds - before.seconds,
+            collections: after.collections - before.collections,
+            heapUsed: after.heapUsed,
+          }
+        : undefined;
+    }),
   };
 }
 
@@ -177,6 +214,15 @@ function mixRows(runs: MixRun[]): Row[] {
       '',
       undefined,
     ],
+    [
+      'answer bytes per request',
+      fixed(
+        each((run) => run.bytes),
+        0,
+      ),
+      '',
+      undefined,
+    ],
     ['engine operations per request', each((run) => run.engineOps.total), '', undefined],
     ['  by command', each((run) => run.engineOps.detail), '', undefined],
   ];
@@ -191,13 +237,16 @@ async function main() {
     await loadStudents(connections, 0, LOADED, platform.schoolIds);
     await connections.close();
     console.log(`[soak] ${LOADED} students' data loaded`);
-    const students = await signUpStudents(platform, STUDENTS, 's');
+    let students = await signUpStudents(platform, STUDENTS, 's');
     console.log(
       `[soak] ${STUDENTS} students signed up, offering ${RATE ? `${RATE} requests/s` : 'as many requests as are answered'}`,
     );
     const writes = ledger();
     const runs: MixRun[] = [];
-    for (const mix of MIXES) runs.push(await soakMix(platform, engine, students, mix, writes));
+    for (const [i, mix] of MIXES.entries()) {
+      if (i > 0 && FRESH_STUDENTS.includes(i + 1)) students = await signUpStudents(platform, STUDENTS, `s${i}`);
+      runs.push(await soakMix(platform, engine, students, mix, writes));
+    }
     console.log("[soak] reading every student's records back");
     const check = await writes.check();
 
@@ -240,6 +289,19 @@ async function main() {
           .join(' | ')} |`,
       ),
     );
+    console.log(
+      `\n| service | ${columns.map((column) => `GC ms per request, ${column} | collections per 100 requests, ${column} | heap used at the end (MB), ${column}`).join(' | ')} |`,
+    );
+    console.log(`|---|${columns.map(() => '---|---|---|').join('')}`);
+    SERVICES.forEach((name, i) => {
+      if (runs.every((run) => !run.gc[i])) return;
+      const cells = runs.map((run) => {
+        const gc = run.gc[i];
+        if (!gc) return ' | | ';
+        return `${(perRequest(run, gc.seconds) * 1000).toFixed(3)} | ${(perRequest(run, gc.collections) * 100).toFixed(1)} | ${(gc.heapUsed / 1e6).toFixed(0)}`;
+      });
+      console.log(`| ${name} | ${cells.join(' | ')} |`);
+    });
   } finally {
     await platform.stop();
   }

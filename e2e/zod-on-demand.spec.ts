@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_AREAS } from '@predental/contracts/areas';
 import { addEntry } from '../mfe-experience/e2e/steps';
 import { addCourse, ADMIN_PASSWORD, GENERAL_BIOLOGY, login, register } from './support';
+import { zodFiles } from './zod-files';
 
 // Issue 41: the full zod (25 KB) loads when a form checks input, not for a student who only looks.
-
-const ROOT = path.resolve(__dirname, '..');
-
-/**
- * The files of every build (the shell's, each remote's) holding zod's code under `folder`: the
- * full zod's own (its classic API) by default, zod/v4/ for any of zod (core, mini, classic).
- */
-function zodFiles(folder = 'zod/v4/classic/'): string[] {
-  const builds = ['shell', ...REMOTE_AREAS.map(({ name }) => `mfe-${name}`)];
-  return builds.flatMap((build) => {
-    const file = path.join(ROOT, build, 'dist', 'chunk-modules.json');
-    const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>;
-    return Object.entries(chunks)
-      .filter(([, chunk]) => chunk.modules.some((module) => module.startsWith(folder)))
-      .map(([file]) => file);
-  });
-}
 
 /** Opens the path in a new document; what it then fetches of zod's files (zodFiles), once the page is idle. */
 async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}, folder?: string): Promise<string[]> {

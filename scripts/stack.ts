@@ -145,7 +145,10 @@ async function startDatabase(
   if (runningUri) return { uri: runningUri, description: 'the database already running for this run' };
   const startEngineProcess = async (command: EngineCommand) => {
     const child = host.processes.start('engine', () => {
-      const engine = spawn(command.file, command.args, { stdio: [...host.stdio] });
+      const engine = spawn(command.file, command.args, {
+        env: { ...process.env, ...command.env },
+        stdio: [...host.stdio],
+      });
       host.output('engine', engine);
       return engine;
     });

@@ -6,6 +6,8 @@ export interface Answer {
   status: number | string;
   ms: number;
   body: unknown;
+  /** The body's length as sent (0 for a 304 or no answer): what a read returns and the services serialised. */
+  bytes?: number;
 }
 
 /** A 2xx, or a 304 that confirms the body the client kept. */
@@ -96,7 +98,7 @@ export function client(pool: Entry, address: string): Client {
         const etag = response.headers.etag;
         if (method === 'GET' && response.statusCode === 200 && typeof etag === 'string')
           cached.set(path, { etag, body: parsed });
-        return { status: response.statusCode, ms: performance.now() - started, body: parsed };
+        return { status: response.statusCode, ms: performance.now() - started, body: parsed, bytes: text.length };
       } catch (error) {
         return {
           status: (error as { code?: string }).code ?? 'network error',

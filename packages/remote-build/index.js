@@ -217,6 +217,10 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         uniqueName: name,
+        // A module that throws as it loads (its chunk or a shared library could not be fetched) is
+        // dropped from the cache, so the next import fetches and runs it again instead of handing
+        // back its half-made exports (a form's schema loaded on first use, issue 41).
+        strictModuleExceptionHandling: true,
         // Plain pages (standalone.js) are built into dist/standalone or dist/landing by a second config.
         clean: { keep: /^(standalone|landing)\// },
       },

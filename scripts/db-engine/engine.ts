@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretdbBinary, ferretdbArgs } from './ferretdb';
+import { ensureFerretdbBinary, ferretdbArgs, ferretdbEnv } from './ferretdb';
 
 /** A database engine to run as a process of our own (the stack starts, watches and restarts it). */
 export interface EngineCommand {
   name: 'mongod' | 'ferretdb';
   file: string;
   args: string[];
+  /** Environment the engine needs beyond ours. */
+  env?: Record<string, string>;
   port: number;
   uri: string;
   /** One line for the console: which engine runs and where its data is. */
@@ -59,6 +61,7 @@ export async function ferretdbCommand(options: EngineOptions, port: number): Pro
     name: 'ferretdb',
     file,
     args: ferretdbArgs(dataDir, port),
+    env: ferretdbEnv(),
     port,
     uri: `mongodb://127.0.0.1:${port}/`,
     description: `FerretDB v1 (SQLite backend), data in ${dataDir}`,

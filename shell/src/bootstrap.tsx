@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@predental/contracts/browser-zod';
 import { App } from './app/App';
+import { retrySharedLibrariesThatFailed } from './features/remote-area/shared-retry';
 
 parseWithoutEval();
+retrySharedLibrariesThatFailed();
 // The remotes this path needs start loading now, beside the shell's first render (issue 41: no
 // waterfall). Not before this module: a remote registered before the page's shared libraries are
 // set up would make their setup wait for that remote, and a remote that is down blank the page.

@@ -6,6 +6,8 @@ import type { EditingState } from './use-editing';
 export interface EditFormProps<T, I> {
   item?: T;
   onSave: (input: I) => void;
+  /** Where a failure of the form itself goes (its checks could not load): the 'Error' toast. */
+  onFail: (error: Error) => void;
   footer: ReactNode;
 }
 
@@ -41,7 +43,9 @@ export function EditDialog<T extends { id: string }, I>({
   );
   return (
     <Dialog open={editing.isOpen} onOpenChange={(open) => !open && editing.close()} title={title}>
-      <Fragment key={item?.id ?? 'new'}>{children({ item, onSave: editing.save, footer })}</Fragment>
+      <Fragment key={item?.id ?? 'new'}>
+        {children({ item, onSave: editing.save, onFail: editing.fail, footer })}
+      </Fragment>
     </Dialog>
   );
 }

@@ -22,6 +22,8 @@ export interface EditingState<T, I> {
   close: () => void;
   /** Adds or updates; a success closes the dialog with its toast, a failure keeps it open. */
   save: (input: I) => void;
+  /** A failure of the form itself (its checks could not load): the 'Error' toast, the dialog stays open. */
+  fail: (error: Error) => void;
   /** The item the delete confirmation asks about, or null when it is closed. */
   toDelete: T | null;
   askDelete: (item: T) => void;
@@ -73,6 +75,7 @@ export function useEditing<T extends { id: string }, I>({
             'added',
             () => setDialog({ open: false }),
           )),
+    fail: (error: Error) => notify(errorToast(error)),
     toDelete,
     // From a row or from the edit dialog, which closes.
     askDelete: (target: T) => {

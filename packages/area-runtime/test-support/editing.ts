@@ -9,6 +9,7 @@ export function openEditing<T, I>(item?: T): EditingState<T, I> {
     openEdit: jest.fn(),
     close: jest.fn(),
     save: jest.fn(),
+    fail: jest.fn(),
     toDelete: null,
     askDelete: jest.fn(),
     cancelDelete: jest.fn(),

@@ -20,6 +20,12 @@ export async function requestWithToasts<T>(
     toast(done);
     await onDone(answer);
   } catch (error) {
-    toast({ title: failedTitle, description: messageOf(error, fallback), variant: 'destructive' });
+    failureToast({ failedTitle, fallback })(error);
   }
 }
+
+/** The form's failure toast for an error: its message, or `fallback` when it carries none. */
+export const failureToast =
+  ({ failedTitle, fallback }: Omit<RequestToasts, 'done'>) =>
+  (error: unknown) =>
+    toast({ title: failedTitle, description: messageOf(error, fallback), variant: 'destructive' });

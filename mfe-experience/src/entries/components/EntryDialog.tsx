@@ -15,7 +15,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { Select } from '@predental/design/Select';
 import { choiceLabel, entryText, type Entry, type EntryInput, type LogKind } from '../../lib/entry-kind';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { preload } from '@predental/area-runtime/form-schema';
+import { preload, submitting } from '@predental/area-runtime/form-schema';
 
 /** SPEC §5: a new entry is dated today; an edited one starts from its saved values. */
 function formValues(kind: LogKind, entry?: Entry): FieldValues {
@@ -53,7 +53,13 @@ export function EntryDialog({
   );
 }
 
-function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, EntryInput> & { kind: LogKind }) {
+function EntryForm({
+  kind,
+  item: entry,
+  onSave,
+  onFail,
+  footer,
+}: EditFormProps<Entry, EntryInput> & { kind: LogKind }) {
   const { choice } = kind;
   const { register, handleSubmit, formState } = useForm<FieldValues, unknown, FieldValues>({
     resolver: resolverOf(kind.schema),
@@ -78,7 +84,7 @@ function EntryForm({ kind, item: entry, onSave, footer }: EditFormProps<Entry, E
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField label="Date" error={errorOf('date')}>
           {(props) => <Input {...props} type="date" {...register('date')} />}

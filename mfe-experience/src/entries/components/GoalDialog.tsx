@@ -1,11 +1,11 @@
 import { GOAL_MIN, GOAL_STEP } from '@predental/experience-contract/hours';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AreaProps } from '@predental/area-runtime/area';
+import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import type { LogKind } from '../../lib/entry-kind';
 
 interface GoalDialogProps {
@@ -43,7 +43,8 @@ const goalSchema = formSchema(() => import('@predental/experience-contract/goals
 
 /**
  * SPEC §5: anything goalSchema refuses (not a number above 0, under 1, over the maximum, not in
- * half hours) is answered with the 'Invalid Goal' toast and the schema's message, not a field error.
+ * half hours) is answered with the 'Invalid Goal' toast and the schema's message, not a field error;
+ * a schema that could not load, with 'Error'.
  */
 function GoalForm({
   goal,
@@ -64,7 +65,7 @@ function GoalForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submitting(submit, (error) => notify(errorToast(error)))}>
       <FormField label="Goal (hours)">
         {(props) => (
           <Input

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import type { Login } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { login } from './auth-api';
-import { requestWithToasts } from '../../lib/request-with-toasts';
+import { failureToast, requestWithToasts } from '../../lib/request-with-toasts';
 
 export const Form = styled.form`
   display: flex;
@@ -14,6 +14,7 @@ export const Form = styled.form`
   gap: 16px;
 `;
 
+const LOGIN_FAILED = { failedTitle: 'Login failed', fallback: 'Authentication failed' };
 const WELCOME = { title: 'Login successful', description: 'Welcome back to the product!' };
 const ADMIN_WELCOME = {
   title: 'Admin login successful',
@@ -33,14 +34,14 @@ export function LoginForm({ admin, onSignedIn }: LoginFormProps) {
 
   const welcome = admin ? ADMIN_WELCOME : WELCOME;
   const onSubmit = (values: Login) =>
-    requestWithToasts(
-      () => login(values),
-      { done: welcome, failedTitle: 'Login failed', fallback: 'Authentication failed' },
-      onSignedIn,
-    );
+    requestWithToasts(() => login(values), { done: welcome, ...LOGIN_FAILED }, onSignedIn);
 
   return (
-    <Form onSubmit={form.handleSubmit(onSubmit)} onFocus={() => preload(loginSchema)} noValidate>
+    <Form
+      onSubmit={submitting(form.handleSubmit(onSubmit), failureToast(LOGIN_FAILED))}
+      onFocus={() => preload(loginSchema)}
+      noValidate
+    >
       <FormTextField form={form} name="username" label="Username" autoComplete="username" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <SubmitButton form={form} block>

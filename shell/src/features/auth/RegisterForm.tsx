@@ -2,13 +2,13 @@ import { Muted } from '@predental/design/Page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import type { RegisterForm as RegisterValues } from '@predental/identity-contract/auth';
 import type { User } from '@predental/contracts/user';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
 import { register as registerUser } from './auth-api';
 import { Form } from './LoginForm';
-import { requestWithToasts } from '../../lib/request-with-toasts';
+import { failureToast, requestWithToasts } from '../../lib/request-with-toasts';
 
 const REGISTERED = {
   done: { title: 'Registration successful', description: 'Welcome to the product!' },
@@ -37,7 +37,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
   };
 
   return (
-    <Form onSubmit={form.handleSubmit(onSubmit)} onFocus={() => preload(registerSchema)} noValidate>
+    <Form
+      onSubmit={submitting(form.handleSubmit(onSubmit), failureToast(REGISTERED))}
+      onFocus={() => preload(registerSchema)}
+      noValidate
+    >
       <FormTextField form={form} name="username" label="Username" autoComplete="username" />
       <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
