@@ -12,7 +12,7 @@ import {
 import type { DatScoreForm as DatForm, DatScoreInput } from '@predental/academics-contract/dat';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
 import { useEffect, useState } from 'react';
@@ -58,7 +58,7 @@ const datScoreInputSchema = formSchema(() =>
   import('@predental/academics-contract/dat').then((dat) => dat.datScoreInputSchema),
 );
 
-function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
+function DatScoreForm({ item: score, onSave, onFail, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
   const defaultValues = score ? pickDatInput(score) : newDatScore();
   const { register, handleSubmit, formState, control, getValues, setValue } = useForm<DatForm, unknown, DatScoreInput>({
     resolver: resolverOf(datScoreInputSchema) as never,
@@ -83,7 +83,7 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
   const mayBeOldScale = testDate < NEW_SCALE_SINCE || scale === '1-30';
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField wide label="Test Date" error={errors.testDate?.message}>
           {(props) => <Input {...props} type="date" {...register('testDate')} />}

@@ -1,7 +1,7 @@
 import type { DentalSchoolEditForm, DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import { NEW_DENTAL_SCHOOL, US_STATES } from '@predental/schools-contract/school-form';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import type { EditingState } from '@predental/area-runtime/use-editing';
@@ -84,6 +84,7 @@ const dentalSchoolEditSchema = formSchema(() => dentalSchool().then((schemas) =>
 function SchoolForm({
   item: school,
   onSave,
+  onFail,
   footer,
   children,
 }: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
@@ -97,7 +98,7 @@ function SchoolForm({
   const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField wide label="School Name" error={errors.name?.message}>
           {(props) => <Input {...props} maxLength={200} {...register('name')} />}

@@ -1,6 +1,6 @@
 import { errorToast, type AreaProps } from '@predental/area-runtime/area';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { DAT_FIGURE_SCALES, FIGURE_NAMES, FIGURES, SOURCE_KINDS } from '@predental/schools-contract/figure-rules';
 import type { SchoolFigure, schoolFigureSchema as figureSchema } from '@predental/schools-contract/school-figures';
 import { Button } from '@predental/design/Button';
@@ -132,7 +132,13 @@ export function SchoolFiguresEditor({
           ]}
         />
       )}
-      <FigureForm key={`${formKey}-${editing?.figure ?? ''}`} schoolKey={school.key} figure={editing} onSave={save} />
+      <FigureForm
+        key={`${formKey}-${editing?.figure ?? ''}`}
+        schoolKey={school.key}
+        figure={editing}
+        onSave={save}
+        onFail={(error) => notify(errorToast(error))}
+      />
     </Part>
   );
 }
@@ -141,10 +147,13 @@ function FigureForm({
   schoolKey,
   figure,
   onSave,
+  onFail,
 }: {
   schoolKey: string;
   figure: Shown | null;
   onSave: (figure: SchoolFigure) => Promise<void>;
+  /** The checks could not load: the 'Error' toast. */
+  onFail: (error: Error) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<FigureForm, unknown, SchoolFigure>({
     resolver: resolverOf(schoolFigureSchema) as never,
@@ -163,7 +172,7 @@ function FigureForm({
   });
   useEffect(() => preload(schoolFigureSchema), []);
   const { errors, isSubmitting } = formState;
-  const submit = () => void handleSubmit(onSave)();
+  const submit = submitting(handleSubmit(onSave), onFail);
   // A list to choose from; its empty option is stored as null.
   const choice = <Option extends string>(
     name: 'figure' | 'scale' | 'sourceKind',
@@ -193,7 +202,7 @@ function FigureForm({
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
         event.preventDefault();
-        submit();
+        submit(undefined);
       }}
     >
       <FieldGrid>

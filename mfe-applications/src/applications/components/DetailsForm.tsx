@@ -1,11 +1,11 @@
 import type { ApplicationUpdate } from '@predental/applications-contract/application';
 import { useEffect } from 'react';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { DialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
-import { Input } from '@predental/design/Input';
+import { FieldError, Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
 import type { ApplicationDetailsFragment } from '../../gql/graphql';
 
@@ -28,7 +28,7 @@ export function DetailsForm({
   details: Details;
   onSave: (changes: ApplicationUpdate) => Promise<unknown>;
 }) {
-  const { register, handleSubmit, formState } = useForm<Details, unknown, ApplicationUpdate>({
+  const { register, handleSubmit, formState, setError } = useForm<Details, unknown, ApplicationUpdate>({
     resolver: resolverOf(applicationUpdateSchema) as never,
     values: details,
   });
@@ -36,7 +36,11 @@ export function DetailsForm({
   const { errors, isSubmitting } = formState;
 
   return (
-    <form noValidate aria-label="Application details" onSubmit={handleSubmit(onSave)}>
+    <form
+      noValidate
+      aria-label="Application details"
+      onSubmit={submitting(handleSubmit(onSave), (error) => setError('root', { message: error.message }))}
+    >
       <FieldGrid>
         <FormField label="Supplemental fee ($)" error={errors.supplementalFee?.message}>
           {(props) => <Input {...props} type="number" min={0} step="any" {...register('supplementalFee', amount)} />}
@@ -51,6 +55,7 @@ export function DetailsForm({
           {(props) => <Input {...props} type="date" {...register('interviewOn', date)} />}
         </FormField>
       </FieldGrid>
+      <FieldError>{errors.root?.message}</FieldError>
       <DialogFooter>
         <Button type="submit" variant="outline" loading={isSubmitting}>
           Save details

@@ -1,7 +1,7 @@
 import type { EventInput } from '@predental/applications-contract/events';
 import { useEffect } from 'react';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { todayIso } from '@predental/design/dates';
 import { DialogFooter } from '@predental/design/Dialog';
@@ -44,7 +44,11 @@ export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promi
   };
 
   return (
-    <form noValidate aria-label="Record an event" onSubmit={handleSubmit(record)}>
+    <form
+      noValidate
+      aria-label="Record an event"
+      onSubmit={submitting(handleSubmit(record), (error) => setError('root', { message: error.message }))}
+    >
       <FieldGrid>
         <FormField label="Event" error={errors.kind?.message}>
           {(props) => (

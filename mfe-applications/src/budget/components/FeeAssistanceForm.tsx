@@ -1,5 +1,5 @@
 import type { FeeAssistance } from '@predental/applications-contract/application';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Button } from '@predental/design/Button';
 import { Checkbox } from '@predental/design/Checkbox';
@@ -43,7 +43,7 @@ export function FeeAssistanceForm({ assistance, saving, onSave }: FeeAssistanceF
   return (
     <Form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submitting(submit, (failure) => setError(failure.message))}
       onFocus={() => preload(feeAssistanceSchema)}
       aria-label="Fee Assistance Program"
     >

@@ -1,6 +1,6 @@
 import type { CycleSettings } from '@predental/applications-contract/cycle';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
@@ -144,17 +144,26 @@ interface CycleSettingsFormProps {
   settings: CycleSettings;
   saving: boolean;
   onSave: (settings: CycleSettings) => void;
+  /** The form's checks could not load: the 'Error' toast. */
+  onFail: (error: Error) => void;
 }
 
 /** Every setting of the cycle, checked by the contract's rules before it is sent; the server checks the windows' order. */
-export function CycleSettingsForm({ settings, saving, onSave }: CycleSettingsFormProps) {
+export function CycleSettingsForm({ settings, saving, onSave, onFail }: CycleSettingsFormProps) {
   const { register, handleSubmit, formState } = useForm<CycleSettings>({
     resolver: resolverOf(cycleSettingsSchema),
     defaultValues: settings,
   });
   const { errors } = formState;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSave(values))} onFocus={() => preload(cycleSettingsSchema)}>
+    <form
+      noValidate
+      onSubmit={submitting(
+        handleSubmit((values) => onSave(values)),
+        onFail,
+      )}
+      onFocus={() => preload(cycleSettingsSchema)}
+    >
       {PARTS.map((part) => (
         <Part key={part.title}>
           <Subheading>{part.title}</Subheading>

@@ -1,7 +1,7 @@
 import type { LetterInput } from '@predental/applications-contract/letters';
 import { useEffect } from 'react';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { Checkbox } from '@predental/design/Checkbox';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -37,7 +37,7 @@ const letterInputSchema = formSchema(() =>
   import('@predental/applications-contract/letters').then((letters) => letters.letterInputSchema),
 );
 
-function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFieldsFragment, LetterInput>) {
+function LetterForm({ item: letter, onSave, onFail, footer }: EditFormProps<LetterFieldsFragment, LetterInput>) {
   const { register, handleSubmit, control, formState } = useForm<Form, unknown, LetterInput>({
     resolver: resolverOf(letterInputSchema) as never,
     // The contract drops the id an edited letter brings.
@@ -60,7 +60,7 @@ function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFields
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField label="Evaluator name" error={errors.evaluatorName?.message}>
           {(props) => <Input {...props} maxLength={100} {...register('evaluatorName')} />}

@@ -1,4 +1,4 @@
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
@@ -23,7 +23,7 @@ export function NewStatementForm({ adding, onAdd }: { adding: boolean; onAdd: (t
     setTitle('');
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submitting(submit, (failure) => setError(failure.message))}>
       <FormField label="Title" error={error} hint="e.g. Why oral health, draft for Dr. Lee">
         {(props) => (
           <Input

@@ -1,6 +1,6 @@
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
 import { resolverOf } from '@predental/area-runtime/form-resolver';
-import { formSchema, preload } from '@predental/area-runtime/form-schema';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -35,10 +35,12 @@ interface ExperienceDialogProps {
   saving: boolean;
   onClose: () => void;
   onSave: (experience: Experience, changes: ExperienceUpdate) => void;
+  /** The form's checks could not load: the 'Error' toast, the dialog stays open. */
+  onFail: (error: Error) => void;
 }
 
 /** What only the student knows of an entry: its contact, whether it goes on, and its description. */
-export function ExperienceDialog({ experience, saving, onClose, onSave }: ExperienceDialogProps) {
+export function ExperienceDialog({ experience, saving, onClose, onSave, onFail }: ExperienceDialogProps) {
   return (
     <Dialog
       open={experience !== null}
@@ -53,6 +55,7 @@ export function ExperienceDialog({ experience, saving, onClose, onSave }: Experi
           saving={saving}
           onCancel={onClose}
           onSave={(changes) => onSave(experience, changes)}
+          onFail={onFail}
         />
       )}
     </Dialog>
@@ -69,9 +72,9 @@ function ExperienceForm({
   saving,
   onCancel,
   onSave,
-}: {
+  onFail,
+}: Pick<ExperienceDialogProps, 'saving' | 'onFail'> & {
   experience: Experience;
-  saving: boolean;
   onCancel: () => void;
   onSave: (changes: ExperienceUpdate) => void;
 }) {
@@ -88,7 +91,7 @@ function ExperienceForm({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         {contactField('name', 'Contact Name')}
         {contactField('title', 'Contact Title')}
