@@ -87,3 +87,33 @@ test('signing up and opening the dashboard and coursework break no Content-Secur
   }
   expect(violations).toEqual([]);
 });
+
+test("the dashboard's scripts arrive as their brotli copies, with a script's headers and not a document's", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await register(page);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  // A first visit's fetches: signed in, with an empty cache (this page's would revalidate: 304s).
+  const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  const visit = await context.newPage();
+  const scripts: Promise<{ url: string; headers: Record<string, string> }>[] = [];
+  visit.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.allHeaders().then((headers) => ({ url: response.url(), headers })));
+  });
+  const document = await visit.goto('/dashboard');
+  await visit.waitForLoadState('networkidle');
+  expect(await document?.headerValue('content-security-policy')).toContain("script-src 'self'");
+  const answers = await Promise.all(scripts);
+  await context.close();
+  expect(answers.filter(({ url }) => url.includes('/remotes/')).length).toBeGreaterThan(0);
+  for (const { url, headers } of answers)
+    expect([
+      url,
+      headers['content-encoding'],
+      headers['x-content-type-options'],
+      headers['content-security-policy'],
+    ]).toEqual([url, 'br', 'nosniff', undefined]);
+});

@@ -23,5 +23,6 @@ module.exports = [
     folder: 'landing',
     html,
     publicPath: '/landing/',
+    precompress: true,
   }),
 ];

@@ -12,6 +12,7 @@ import {
   serviceMetrics,
   type ServiceMetrics,
 } from '@predental/service-kit/observability';
+import { BUILT_FILE, builtFiles, dropDocumentHeaders } from '@predental/service-kit/built-files';
 import { setCacheHeaders } from '@predental/service-kit/static-cache';
 import { CLIENT_ADDRESS_HEADER } from '@predental/service-kit/viewer-token';
 import compression from 'compression';
@@ -106,16 +107,24 @@ async function readPageChunks(shellDist: string): Promise<PageChunks> {
 
 /** A remote's files from its build folder here, or from its own static-file service. */
 function remoteFiles(name: string, upstream: string | undefined): RequestHandler {
-  if (!upstream) return express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false });
+  if (!upstream)
+    return express
+      .Router()
+      .use(
+        builtFiles(remoteDist(name)),
+        express.static(remoteDist(name), { setHeaders: setCacheHeaders, fallthrough: false }),
+      );
   return createProxyMiddleware<Request, Response>({
     target: upstream,
     on: {
       // Static files need no session: the cookie stays here.
       proxyReq: (proxyReq) => proxyReq.removeHeader('cookie'),
       // The service redirects on its own root (a folder without its trailing slash); browsers see it under our prefix.
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req, res) => {
         const location = proxyRes.headers.location;
         if (location?.startsWith('/')) proxyRes.headers.location = `/remotes/${name}${location}`;
+        // A script or manifest goes out with the headers it uses, as from a build folder here.
+        if (BUILT_FILE.test(req.path)) dropDocumentHeaders(res);
       },
       error: answerUnavailable(`The ${name} remote is unavailable. Please try again shortly.`),
     },
@@ -176,7 +185,7 @@ function createEntryApp(
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(shellDist, 'landing', 'index.html'));
   });
-  app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  app.use(builtFiles(shellDist), express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   // Client-side routes (including unknown ones, which the shell answers with its 404 card), with
   // what the path reads of the remotes in the HTML and every script it needs hinted there, so the
   // page asks for all its code as the HTML arrives (issue 41).

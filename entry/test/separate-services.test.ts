@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { listen } from '../../test-support/listen';
 import { expectRefusal, runService, type ServiceRun } from '../../test-support/service-process';
@@ -14,13 +15,14 @@ async function started(run: Promise<ServiceRun>): Promise<Running> {
   return service;
 }
 
-/** A remote's build as its image holds it: dist/ with the entry files, a hashed chunk and the standalone page. */
+/** A remote's build as its image holds it: dist/ with the entry files, a hashed chunk (and its brotli copy) and the standalone page. */
 function remoteBuild(): string {
   const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'remote-')), 'mfe-demo', 'dist');
   mkdirSync(path.join(dist, 'standalone'), { recursive: true });
   writeFileSync(path.join(dist, 'remoteEntry.js'), 'var demo = 1;');
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"demo"}');
   writeFileSync(path.join(dist, '123.0a1b2c3d.js'), 'var chunk = 1;');
+  writeFileSync(path.join(dist, '123.0a1b2c3d.js.br'), brotliCompressSync('var chunk = 1;'));
   writeFileSync(path.join(dist, 'standalone', 'index.html'), '<!doctype html><title>demo</title>');
   return dist;
 }
@@ -54,6 +56,12 @@ describe("a remote's own static-file service", () => {
     const response = await fetch(remote.url + file);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it("answers the build's brotli copy to a browser that takes it", async () => {
+    const response = await fetch(`${remote.url}/123.0a1b2c3d.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('var chunk = 1;');
   });
 
   it('lets the listed origin read its files, and no other', async () => {
@@ -100,6 +108,18 @@ describe('the entry in front of remotes served on their own', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const chunk = await fetch(`${entry.url}/remotes/academics/123.0a1b2c3d.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("passes a script on brotli-compressed, with nosniff and no document's header", async () => {
+    const chunk = await fetch(`${entry.url}/remotes/academics/123.0a1b2c3d.js`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect([chunk.headers.get('content-encoding'), await chunk.text()]).toEqual(['br', 'var chunk = 1;']);
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('content-security-policy')).toBeNull();
+    expect(chunk.headers.get('x-frame-options')).toBeNull();
+    const page = await fetch(`${entry.url}/remotes/academics/standalone/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('keeps remotes.json on its own origin, so the browser needs no CORS', async () => {

@@ -7,6 +7,7 @@ const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { chunkModulesPlugin } = require('./chunk-modules-plugin');
 const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
+const { precompressPlugin } = require('./precompress-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -195,6 +196,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));
+    // A .br and a .gz copy of each script and manifest, for the servers to send as they are.
+    if (production) plugins.push(precompressPlugin());
     if (html) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin(html));

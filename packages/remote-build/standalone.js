@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { buildDir, diskCache, swcMinimizer, swcRule } = require('./index');
+const { precompressPlugin } = require('./precompress-plugin');
 
 /**
  * @param {object} options
@@ -12,6 +13,7 @@ const { buildDir, diskCache, swcMinimizer, swcRule } = require('./index');
  * @param {string} [options.folder] the folder under the build folder (dist/) it is built into
  * @param {object} [options.html] more html-webpack-plugin options (template, favicon)
  * @param {string} [options.publicPath] where the files are served from, when the page's URL is not their folder
+ * @param {boolean} [options.precompress] write .br and .gz copies of its scripts (a page the platform serves, not a test page)
  */
 function standaloneConfig({
   dir,
@@ -20,6 +22,7 @@ function standaloneConfig({
   folder = 'standalone',
   html = {},
   publicPath = 'auto',
+  precompress = false,
 }) {
   return (_env, argv) => ({
     mode: argv.mode === 'development' ? 'development' : 'production',
@@ -37,7 +40,10 @@ function standaloneConfig({
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'], symlinks: true },
     module: { rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }] },
-    plugins: [new HtmlWebpackPlugin({ title, ...html })],
+    plugins: [
+      new HtmlWebpackPlugin({ title, ...html }),
+      ...(precompress && argv.mode !== 'development' ? [precompressPlugin()] : []),
+    ],
     performance: { hints: false },
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { originsFromEnv, portFromEnv } from '@predental/service-kit/config';
+import { builtFiles } from '@predental/service-kit/built-files';
 import { mountHealth } from '@predental/service-kit/health';
 import { boundPort, listen } from '@predental/service-kit/listen';
 import { runService } from '@predental/service-kit/run-service';
@@ -31,7 +32,7 @@ app.use((req, res, next) => {
   next();
 });
 app.use(compression());
-app.use(express.static(dir, { setHeaders: setCacheHeaders, fallthrough: false }));
+app.use(builtFiles(dir), express.static(dir, { setHeaders: setCacheHeaders, fallthrough: false }));
 
 runService(service, async () => {
   const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');

@@ -2,12 +2,16 @@ import path from 'node:path';
 import type { Response } from 'express';
 
 /**
- * Cache-Control for built browser files (the entry's and each remote's own service): hashed
- * bundles never change, while pages, manifests and remoteEntry.js keep their names across
- * deploys and must be revalidated, so a redeployed remote is picked up at once.
+ * Whether a built browser file keeps its name across deploys (pages, manifests, remoteEntry.js),
+ * so a browser must revalidate it and a redeployed remote is picked up at once; hashed bundles
+ * never change.
  */
-export function setCacheHeaders(res: Response, file: string): void {
+export function isRevalidated(file: string): boolean {
   const name = path.basename(file);
-  const fresh = name.endsWith('.html') || name.endsWith('.json') || name === 'remoteEntry.js';
-  res.setHeader('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+  return name.endsWith('.html') || name.endsWith('.json') || name === 'remoteEntry.js';
+}
+
+/** Cache-Control for built browser files (the entry's and each remote's own service). */
+export function setCacheHeaders(res: Response, file: string): void {
+  res.setHeader('Cache-Control', isRevalidated(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }

@@ -71,6 +71,67 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+/** Headers only a document acts on (helmet's), which a script's answer goes without (issue 41). */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const CHROMIUM_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** A hashed chunk of a build (its name as webpack writes it), which the build also wrote as .br. */
+function hashedChunk(bundle: string): string {
+  const name = readdirSync(path.join(ROOT, bundle, 'dist')).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
+  if (!name) throw new Error(`no hashed chunk in ${bundle}/dist: run npm run build first`);
+  return name;
+}
+
+describe("a built script's answer", () => {
+  it.each([
+    ['shell', ''],
+    ['mfe-academics', '/remotes/academics'],
+  ])(
+    "from %s's build: its brotli copy, cached for good, with nosniff and no document's header",
+    async (bundle, prefix) => {
+      const name = hashedChunk(bundle);
+      const response = await fetch(`${entryUrl()}${prefix}/${name}`, { headers: CHROMIUM_ENCODINGS });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(readFileSync(path.join(ROOT, bundle, 'dist', name), 'utf8'));
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-encoding': 'br',
+        'content-length': String(readFileSync(path.join(ROOT, bundle, 'dist', `${name}.br`)).length),
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        vary: 'Accept-Encoding',
+      });
+      for (const header of [...DOCUMENT_ONLY, 'etag', 'last-modified'])
+        expect([header, response.headers.get(header)]).toEqual([header, null]);
+    },
+  );
+
+  it('remoteEntry.js is revalidated, so it keeps a validator', async () => {
+    const response = await fetch(`${entryUrl()}/remotes/academics/remoteEntry.js`, { headers: CHROMIUM_ENCODINGS });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it.each(['/dashboard', '/', '/remotes.json', '/api/user'])('the document headers stay on %s', async (pathname) => {
+    const response = await fetch(entryUrl() + pathname, { headers: CHROMIUM_ENCODINGS });
+    for (const header of DOCUMENT_ONLY)
+      expect([header, response.headers.get(header)]).toEqual([header, expect.any(String)]);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
