@@ -221,6 +221,8 @@ test('a remote that serves a malformed declaration: the entry leaves it out of t
     path.join(SERVED, 'screens.json'),
     JSON.stringify({ area: 'Academics', screens: [{ path: 'not a path', module: 'Coursework' }] }),
   );
+  // The build's precompressed copies would still answer the old file; this deploy has none.
+  for (const copy of ['screens.json.br', 'screens.json.gz']) rmSync(path.join(SERVED, copy), { force: true });
   try {
     const html = await (await page.request.get('/coursework')).text();
     const checked = new RegExp(`id="${CHECKED_SCREENS_SCRIPT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '{}';
