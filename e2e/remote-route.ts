@@ -1,10 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { REMOTE_FILES_SCRIPT_ID } from '@predental/contracts/shell-pages';
+import { CHECKED_SCREENS_SCRIPT_ID, REMOTE_FILES_SCRIPT_ID } from '@predental/contracts/shell-pages';
 
 /** The remotes (or files of theirs) each page is to get no copies or hints of. */
 const hidden = new WeakMap<Page, { remote: string; file?: string }[]>();
 
-const FILES_SCRIPT = new RegExp(`(<script type="application/json" id="${REMOTE_FILES_SCRIPT_ID}">)(.*?)(</script>)`);
+const FILES_SCRIPTS = new RegExp(
+  `(<script type="application/json" id="(?:${REMOTE_FILES_SCRIPT_ID}|${CHECKED_SCREENS_SCRIPT_ID})">)(.*?)(</script>)`,
+  'g',
+);
 
 /** The page's HTML as the entry writes it when it cannot read the hidden remotes' files. */
 function withoutCopies(html: string, hide: { remote: string; file?: string }[]): string {
@@ -16,7 +19,7 @@ function withoutCopies(html: string, hide: { remote: string; file?: string }[]):
   const links = html.replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (link, href: string) =>
     hides(href) ? '' : link,
   );
-  return links.replace(FILES_SCRIPT, (_all, open: string, json: string, close: string) => {
+  return links.replace(FILES_SCRIPTS, (_all, open: string, json: string, close: string) => {
     const files = Object.entries(JSON.parse(json) as Record<string, unknown>).filter(([address]) => !hides(address));
     return `${open}${JSON.stringify(Object.fromEntries(files)).replace(/</g, '\\u003c')}${close}`;
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support';
+import { CHECKED_SCREENS_SCRIPT_ID } from '@predental/contracts/shell-pages';
 import { routeRemote } from './remote-route';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -207,4 +208,48 @@ test('a malformed declaration costs only its own area: the last good one is used
   await page.goto('/dental-schools');
   await expect(page.getByRole('heading', { name: 'Schools is unavailable' })).toBeVisible();
   await expect(sidebar(page)).toHaveText(SIDEBAR.filter((label) => label !== 'Dental Schools'));
+});
+
+test('a remote that serves a malformed declaration: the entry leaves it out of the page, the shell fetches it and refuses it with the same message', async ({
+  page,
+}) => {
+  await register(page);
+  await expect(sidebar(page)).toHaveText(SIDEBAR);
+  // The academics team deploys a screens.json the contract refuses; the build they replace is kept to restore.
+  cpSync(SERVED, DEPLOYED, { recursive: true });
+  writeFileSync(
+    path.join(SERVED, 'screens.json'),
+    JSON.stringify({ area: 'Academics', screens: [{ path: 'not a path', module: 'Coursework' }] }),
+  );
+  // The build's precompressed copies would still answer the old file; this deploy has none.
+  for (const copy of ['screens.json.br', 'screens.json.gz']) rmSync(path.join(SERVED, copy), { force: true });
+  try {
+    const html = await (await page.request.get('/coursework')).text();
+    const checked = new RegExp(`id="${CHECKED_SCREENS_SCRIPT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '{}';
+    expect(Object.keys(JSON.parse(checked) as object).sort()).toEqual([
+      '/remotes/admin/screens.json',
+      '/remotes/applications/screens.json',
+      '/remotes/experience/screens.json',
+      '/remotes/schools/screens.json',
+    ]);
+    // Nor its manifest and scripts, which the refused declaration was to name.
+    expect(html).not.toContain('/remotes/academics/remoteEntry');
+
+    const refused = page.waitForEvent('console', {
+      predicate: (message) =>
+        message.text().includes('Could not read the screens of the academics remote') &&
+        message.text().includes('A screen path is lowercase words joined by - and /, such as /dental-schools'),
+    });
+    await page.goto('/coursework');
+    await refused;
+    // The last good declaration this browser remembers stands in.
+    await expect(page.getByRole('heading', { name: 'Coursework' }).first()).toBeVisible();
+    await expect(sidebar(page)).toHaveText(SIDEBAR);
+
+    await forgetScreens(page);
+    await page.goto('/coursework');
+    await expect(page.getByRole('heading', { name: 'Academics is unavailable' })).toBeVisible();
+  } finally {
+    restoreDeployed();
+  }
 });

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addEntry } from '../mfe-experience/e2e/steps';
-import { addCourse, GENERAL_BIOLOGY, register } from './support';
-import { fullZodFiles } from './zod-files';
+import { addCourse, ADMIN_PASSWORD, GENERAL_BIOLOGY, login, register } from './support';
+import { zodFiles } from './zod-files';
 
 // Issue 41: the full zod (25 KB) loads when a form checks input, not for a student who only looks.
 
-/** Opens the path in a new document; what it then fetches of the full zod, once the page is idle. */
-async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}): Promise<string[]> {
-  const zodFiles = fullZodFiles();
-  expect(zodFiles.length).toBeGreaterThan(0);
+/** Opens the path in a new document; what it then fetches of zod's files (zodFiles), once the page is idle. */
+async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}, folder?: string): Promise<string[]> {
+  const files = zodFiles(folder);
+  expect(files.length).toBeGreaterThan(0);
   const fetched: string[] = [];
   const record = (request: { url(): string }) => fetched.push(path.basename(new URL(request.url()).pathname));
   page.on('request', record);
@@ -17,7 +17,7 @@ async function zodFetchedOn(page: Page, pagePath: string, act = async () => {}):
   await page.waitForLoadState('networkidle');
   await act();
   page.off('request', record);
-  return fetched.filter((file) => zodFiles.includes(file));
+  return fetched.filter((file) => files.includes(file));
 }
 
 test('a student who only looks at the dashboard, coursework, the explorer and shadowing fetches no full zod', async ({
@@ -30,6 +30,42 @@ test('a student who only looks at the dashboard, coursework, the explorer and sh
   await addEntry(page, 'Shadowing', { "Doctor's Name": 'Dr. Omar Lee', Practice: 'Lee Orthodontics', Hours: '6' });
   for (const pagePath of ['/dashboard', '/coursework', '/dental-schools', '/shadowing'])
     expect({ pagePath, zod: await zodFetchedOn(page, pagePath) }).toEqual({ pagePath, zod: [] });
+});
+
+/** Each page by its heading: the page is drawn (its code has run) before what it fetched is counted. */
+async function expectNoFullZod(page: Page, headings: Record<string, string>) {
+  for (const [pagePath, heading] of Object.entries(headings)) {
+    const drawn = () => expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect({ pagePath, zod: await zodFetchedOn(page, pagePath, drawn) }).toEqual({ pagePath, zod: [] });
+  }
+}
+
+test('a student who only looks at DAT, experiences, applications, letters and the statement fetches no full zod', async ({
+  page,
+}) => {
+  await register(page);
+  await expectNoFullZod(page, {
+    '/dat': 'DAT Scores',
+    '/experiences': 'AADSAS Experiences',
+    '/applications': 'Applications',
+    '/applications/letters': 'Letters of Evaluation',
+    '/applications/personal-statement': 'Personal Statement',
+  });
+});
+
+test('an admin who only looks at the schools and the application cycle fetches no full zod', async ({ page }) => {
+  await login(page, 'admin', ADMIN_PASSWORD, '/auth?admin=true');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoFullZod(page, {
+    '/admin/dental-schools': 'Dental School Management',
+    '/admin/application-cycle': 'Application Cycle',
+  });
+});
+
+test("a signed-in page uses the remotes' screens the entry checked: no zod at all until a form", async ({ page }) => {
+  await register(page);
+  for (const pagePath of ['/dashboard', '/coursework', '/dental-schools'])
+    expect({ pagePath, zod: await zodFetchedOn(page, pagePath, undefined, 'zod/v4/') }).toEqual({ pagePath, zod: [] });
 });
 
 test('a visitor who opens the sign-in page fetches zod only as they start signing in', async ({ page }) => {

@@ -202,7 +202,7 @@ function createEntryApp(
       const shell = shellScripts(req.path, html, chunks);
       const hints =
         remotesScript(req.path, remotes) +
-        remoteFilesScript(page.files) +
+        remoteFilesScript(page) +
         scriptLinks([...shell.first, ...page.scripts, ...shell.later]);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</head>', `${hints}</head>`));

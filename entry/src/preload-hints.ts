@@ -1,5 +1,11 @@
 import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
-import { PAGE_SLOTS, PUBLIC_PATHS, REMOTE_FILES_SCRIPT_ID, REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
+import {
+  CHECKED_SCREENS_SCRIPT_ID,
+  PAGE_SLOTS,
+  PUBLIC_PATHS,
+  REMOTE_FILES_SCRIPT_ID,
+  REMOTES_SCRIPT_ID,
+} from '@predental/contracts/shell-pages';
 import type { RemoteFileReader } from './remote-files';
 
 /** Relative addresses resolve against this stand-in origin and come out relative again. */
@@ -56,7 +62,9 @@ export function remoteScripts(manifestAddress: string, manifest: unknown, module
 
 /** What a page's HTML carries of the remotes. */
 export interface PageRemotes {
-  /** Each file as it was read, by the address the shell would fetch it at: every remote's screens, the path's manifests. */
+  /** Every remote's screens as checked here (parseAreaScreens' result), by the address of its screens.json; a refused one is left out. */
+  screens: Record<string, AreaScreens>;
+  /** The path's manifests as they were read, by the address the shell would fetch them at. */
   files: Record<string, unknown>;
   /** The path's remote scripts, each remote's entry first. */
   scripts: string[];
@@ -66,9 +74,11 @@ export interface PageRemotes {
  * What a signed-in path reads of the remotes before their code can run, in the page itself: every
  * remote's screens (the shell draws its routes from them all) and the manifest of each remote the
  * path renders, with that remote's scripts for the path's modules. With these the page asks for
- * all its code at once instead of one file after another (issue 41: no waterfall). A remote that
- * could not be read is left to the shell, which fetches it and shows its error card. A public path
- * (/auth) loads no remote, so it gets none.
+ * all its code at once instead of one file after another (issue 41: no waterfall). The page
+ * carries a declaration only as checked here, so the shell uses it unchecked and loads no zod for
+ * it. A remote that could not be read, or declares what the contract refuses, is left to the
+ * shell, which fetches and checks it itself (the same message) and shows its error card. A public
+ * path (/auth) loads no remote, so it gets none.
  * @param remotes  remote name -> its manifest's address (/remotes.json)
  */
 export async function readPageRemotes(
@@ -76,15 +86,16 @@ export async function readPageRemotes(
   remotes: Record<string, string>,
   read: RemoteFileReader,
 ): Promise<PageRemotes> {
-  if (PUBLIC_PATHS.includes(pathname)) return { files: {}, scripts: [] };
+  if (PUBLIC_PATHS.includes(pathname)) return { screens: {}, files: {}, scripts: [] };
+  const screens: Record<string, AreaScreens> = {};
   const files: Record<string, unknown> = {};
   const scripts = await Promise.all(
     Object.entries(remotes).map(async ([remote, manifestUrl]) => {
-      const screens = await read(remote, 'screens');
-      if (screens === undefined) return [];
-      files[address(SCREENS_FILE, manifestUrl)] = screens;
-      const parsed = parseAreaScreens(screens);
-      const modules = parsed.ok ? modulesAt(pathname, parsed.screens) : [];
+      const declared = await read(remote, 'screens');
+      const parsed = declared === undefined ? undefined : parseAreaScreens(declared);
+      if (!parsed?.ok) return [];
+      screens[address(SCREENS_FILE, manifestUrl)] = parsed.screens;
+      const modules = modulesAt(pathname, parsed.screens);
       if (modules.length === 0) return [];
       const manifest = await read(remote, 'manifest');
       if (manifest === undefined) return [];
@@ -93,7 +104,7 @@ export async function readPageRemotes(
       return remoteScripts(manifestAddress, manifest, modules);
     }),
   );
-  return { files, scripts: scripts.flat() };
+  return { screens, files, scripts: scripts.flat() };
 }
 
 /** JSON as data in the page, never run (so the content security policy needs no 'unsafe-inline'); no value can close the tag. */
@@ -108,8 +119,9 @@ export function remotesScript(pathname: string, remotes: Record<string, string>)
 }
 
 /** The remotes' files the page carries (readPageRemotes), for the shell to take once instead of fetching them. */
-export function remoteFilesScript(files: Record<string, unknown>): string {
-  return Object.keys(files).length === 0 ? '' : jsonScript(REMOTE_FILES_SCRIPT_ID, files);
+export function remoteFilesScript({ screens, files }: PageRemotes): string {
+  const script = (id: string, value: object) => (Object.keys(value).length === 0 ? '' : jsonScript(id, value));
+  return script(CHECKED_SCREENS_SCRIPT_ID, screens) + script(REMOTE_FILES_SCRIPT_ID, files);
 }
 
 const escapeAttribute = (value: string) =>

@@ -45,7 +45,7 @@ function reader(deployed = DEPLOYED): RemoteFileReader & { reads: string[] } {
   return Object.assign(read, { reads });
 }
 
-/** What every signed-in page carries: each remote's screens (the list of remotes is in the page too). */
+/** What every signed-in page carries: each remote's screens, as checked (the list of remotes is in the page too). */
 const SCREENS = {
   '/remotes/academics/screens.json': academics,
   '/remotes/experience/screens.json': experience,
@@ -56,7 +56,8 @@ describe("what a page's HTML carries of the remotes", () => {
   it("is every remote's screens, and the manifest and scripts of the remote whose screen the path is", async () => {
     const read = reader();
     await expect(readPageRemotes('/coursework', REMOTES, read)).resolves.toEqual({
-      files: { ...SCREENS, '/remotes/academics/mf-manifest.json': DEPLOYED.academics!.manifest },
+      screens: SCREENS,
+      files: { '/remotes/academics/mf-manifest.json': DEPLOYED.academics!.manifest },
       scripts: ['/remotes/academics/remoteEntry.js', '/remotes/academics/1.js', '/remotes/academics/Coursework.js'],
     });
     expect(read.reads.filter((file) => file.endsWith('manifest'))).toEqual(['academics manifest']);
@@ -71,8 +72,8 @@ describe("what a page's HTML carries of the remotes", () => {
 
   it("is, on a shell page, what the remotes contribute to its slots, and no other remote's", async () => {
     const dashboard = await readPageRemotes('/dashboard', REMOTES, reader());
-    expect(Object.keys(dashboard.files)).toEqual(expect.arrayContaining(['/remotes/academics/mf-manifest.json']));
-    expect(Object.keys(dashboard.files)).toHaveLength(4);
+    expect(dashboard.screens).toEqual(SCREENS);
+    expect(Object.keys(dashboard.files)).toEqual(['/remotes/academics/mf-manifest.json']);
     expect(dashboard.scripts).toEqual([
       '/remotes/academics/remoteEntry.js',
       '/remotes/academics/1.js',
@@ -82,30 +83,43 @@ describe("what a page's HTML carries of the remotes", () => {
 
   it('is nothing on the public pages, which load no remote', async () => {
     const read = reader();
-    await expect(readPageRemotes('/auth', REMOTES, read)).resolves.toEqual({ files: {}, scripts: [] });
-    await expect(readPageRemotes('/', REMOTES, read)).resolves.toEqual({ files: {}, scripts: [] });
+    const none = { screens: {}, files: {}, scripts: [] };
+    await expect(readPageRemotes('/auth', REMOTES, read)).resolves.toEqual(none);
+    await expect(readPageRemotes('/', REMOTES, read)).resolves.toEqual(none);
     expect(read.reads).toEqual([]);
   });
 
   it('leaves out what could not be read, for the shell to fetch itself', async () => {
     const down = reader({ ...DEPLOYED, schools: {}, academics: { screens: academics } });
     const coursework = await readPageRemotes('/coursework', REMOTES, down);
-    expect(coursework.files).toEqual({
+    expect(coursework.screens).toEqual({
       '/remotes/academics/screens.json': academics,
       '/remotes/experience/screens.json': experience,
     });
+    expect(coursework.files).toEqual({});
     expect(coursework.scripts).toEqual([]);
   });
 
-  it('carries a declaration the shell will refuse as it is, with no scripts for it', async () => {
+  it('leaves out a declaration the contract refuses, for the shell to fetch and refuse itself', async () => {
     const nonsense = { area: '', screens: 'all' };
     const page = await readPageRemotes(
       '/coursework',
       REMOTES,
-      reader({ ...DEPLOYED, academics: { screens: nonsense } }),
+      reader({ ...DEPLOYED, academics: { screens: nonsense, manifest: DEPLOYED.academics!.manifest } }),
     );
-    expect(page.files['/remotes/academics/screens.json']).toEqual(nonsense);
+    expect(Object.keys(page.screens)).toEqual([
+      '/remotes/experience/screens.json',
+      'https://schools.example/app/screens.json',
+    ]);
+    expect(page.files).toEqual({});
     expect(page.scripts).toEqual([]);
+  });
+
+  it('carries a declaration as checked, not as served: trimmed, defaults filled in, unknown fields dropped', async () => {
+    const { path, module } = academics.screens[0]!;
+    const served = { ...academics, area: ' Academics ', screens: [{ path, module, run: 'x' }], extra: '<script>' };
+    const page = await readPageRemotes('/coursework', REMOTES, reader({ ...DEPLOYED, academics: { screens: served } }));
+    expect(page.screens['/remotes/academics/screens.json']).toEqual(academics);
   });
 });
 
@@ -191,14 +205,17 @@ describe("a page's hints", () => {
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({
       academics: '/x</script><script>alert(1)</script>.json',
     });
-    expect(remoteFilesScript({ '/s.json': { area: '</script>' } })).toBe(
-      '<script type="application/json" id="predental-remote-files">{"/s.json":{"area":"\\u003c/script>"}}</script>',
+    expect(
+      remoteFilesScript({ screens: { '/s.json': schools }, files: { '/m.json': { id: '</script>' } }, scripts: [] }),
+    ).toBe(
+      `<script type="application/json" id="predental-checked-screens">{"/s.json":${JSON.stringify(schools)}}</script>` +
+        '<script type="application/json" id="predental-remote-files">{"/m.json":{"id":"\\u003c/script>"}}</script>',
     );
   });
 
   it('leave out the list and the files where there are none', () => {
     expect(remotesScript('/auth', REMOTES)).toBe('');
     expect(remotesScript('/', REMOTES)).toBe('');
-    expect(remoteFilesScript({})).toBe('');
+    expect(remoteFilesScript({ screens: {}, files: {}, scripts: [] })).toBe('');
   });
 });

@@ -1,10 +1,6 @@
-import type { AreaScreens } from '@predental/contracts/screens';
-import {
-  checkRemembered,
-  readScreenDeclarations,
-  screensUrl,
-  type ReadOptions,
-} from '../src/features/remote-area/screen-declarations';
+import { parseAreaScreens, type AreaScreens } from '@predental/contracts/screens';
+import { checkRemembered } from '../src/features/remote-area/screen-checks';
+import { readScreenDeclarations, screensUrl, type ReadOptions } from '../src/features/remote-area/screen-declarations';
 import { screen } from './screen';
 
 const academics: AreaScreens = {
@@ -22,15 +18,40 @@ const manifest = {
 };
 const base = 'http://localhost:3000/coursework';
 
-/** Answers as the deployed remotes would: by URL, a thrown error for one that is down. */
-function options(answers: Record<string, unknown>, overrides: Partial<ReadOptions> = {}): ReadOptions {
+/** What the test's options asked for: the check's loads, the remembered declarations' reads. */
+let asked: { checks: number; remembered: number };
+beforeEach(() => (asked = { checks: 0, remembered: 0 }));
+
+/**
+ * Answers as the deployed remotes would: by URL, a thrown error for one that is down; `copies`
+ * are what the entry checked and wrote into the page.
+ */
+function options(
+  answers: Record<string, unknown>,
+  {
+    remembered = {},
+    copies = {},
+    ...overrides
+  }: Partial<Omit<ReadOptions, 'remembered'>> & {
+    remembered?: Record<string, AreaScreens>;
+    copies?: Record<string, AreaScreens>;
+  } = {},
+): ReadOptions {
   return {
     manifest: async () => manifest,
+    checkedCopy: (url) => copies[url],
     fetchJson: async (url) => {
       if (!(url in answers)) throw new Error(`${url}: 503`);
       return answers[url];
     },
-    remembered: {},
+    check: async () => {
+      asked.checks += 1;
+      return parseAreaScreens;
+    },
+    remembered: async () => {
+      asked.remembered += 1;
+      return remembered;
+    },
     base,
     ...overrides,
   };
@@ -112,11 +133,11 @@ describe("reading the remotes' screen declarations", () => {
   it('keeps the objects the page shows for what it read unchanged, so nothing renders again', async () => {
     const answers = { [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools };
     const shown = (await readScreenDeclarations(options(answers))).declarations.declared;
-    const again = await readScreenDeclarations(options(answers, { shown }));
+    const again = await readScreenDeclarations(options(answers, { shown: () => shown }));
     expect(again.declarations.declared).toBe(shown);
 
     const moved = { ...schools, screens: [{ ...schools.screens[0]!, path: '/schools' }] };
-    const changed = await readScreenDeclarations(options({ ...answers, [SCHOOLS_URL]: moved }, { shown }));
+    const changed = await readScreenDeclarations(options({ ...answers, [SCHOOLS_URL]: moved }, { shown: () => shown }));
     expect(changed.declarations.declared).not.toBe(shown);
     expect(changed.declarations.declared[0]).toBe(shown[0]);
     expect(changed.declarations.declared[1]!.screens.screens[0]!.path).toBe('/schools');
@@ -139,6 +160,35 @@ describe("reading the remotes' screen declarations", () => {
       declared: [{ remote: 'academics', screens: academics }],
       unavailable: ['This page'],
     });
+  });
+
+  it("uses the page's copies, which the entry checked, as they are: no check loaded, nothing remembered asked", async () => {
+    const { declarations } = await readScreenDeclarations(
+      options({}, { copies: { [ACADEMICS_URL]: academics, [SCHOOLS_URL]: schools } }),
+    );
+    expect(declarations.declared).toEqual([
+      { remote: 'academics', screens: academics },
+      { remote: 'schools', screens: schools },
+    ]);
+    expect(asked).toEqual({ checks: 0, remembered: 0 });
+  });
+
+  it('checks what it fetches beside a copy, and refuses it with the same message whichever way it came', async () => {
+    const broken = { ...schools, screens: [{ path: 'schools', module: 'Explorer' }] };
+    const { declarations } = await readScreenDeclarations(
+      options({ [SCHOOLS_URL]: broken }, { copies: { [ACADEMICS_URL]: academics }, remembered: { schools } }),
+    );
+    expect(declarations.declared).toEqual([
+      { remote: 'academics', screens: academics },
+      { remote: 'schools', screens: schools },
+    ]);
+    expect(asked).toEqual({ checks: 1, remembered: 1 });
+    const refused = parseAreaScreens(broken);
+    expect(refused.ok).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not read the screens of the schools remote',
+      new Error(refused.ok ? '' : refused.error),
+    );
   });
 
   it('forgets remembered declarations that no longer pass the contract', () => {

@@ -1,4 +1,4 @@
-import { letterCountText } from '@predental/applications-contract/letters';
+import { letterCountText } from '@predental/applications-contract/letter-rules';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';

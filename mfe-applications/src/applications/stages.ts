@@ -1,4 +1,4 @@
-import { EVENT_KINDS, type EventKind } from '@predental/applications-contract/events';
+import { EVENT_KINDS, type EventKind } from '@predental/applications-contract/event-kinds';
 
 const STAGE_LABELS: Record<EventKind, string> = {
   planned: 'Planned',

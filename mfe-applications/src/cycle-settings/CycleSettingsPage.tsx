@@ -1,4 +1,4 @@
-import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
+import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import type { CycleSettings } from '@predental/applications-contract/cycle';
 import { SectionCard } from '@predental/design/Card';
 import { PageHeader } from '@predental/design/Page';
@@ -36,6 +36,7 @@ function CycleSettingsScreen({ notify }: Pick<AreaProps, 'notify'>) {
               settings={settings}
               saving={saving}
               onSave={(input) => void saveSettings(input)}
+              onFail={(error) => notify(errorToast(error))}
             />
           )}
         </QueryState>

@@ -1,4 +1,5 @@
-import { letterCountText, type LetterInput } from '@predental/applications-contract/letters';
+import { letterCountText } from '@predental/applications-contract/letter-rules';
+import type { LetterInput } from '@predental/applications-contract/letters';
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';

@@ -4,7 +4,7 @@ import {
   LETTER_STATUSES,
   type LetterKind,
   type LetterStatus,
-} from '@predental/applications-contract/letters';
+} from '@predental/applications-contract/letter-rules';
 
 type LetterRole = (typeof LETTER_ROLES)[number];
 

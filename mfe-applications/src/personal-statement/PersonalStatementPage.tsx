@@ -1,5 +1,5 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { charactersOver } from '@predental/applications-contract/personal-statement';
+import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Empty, PageHeader, Sections } from '@predental/design/Page';

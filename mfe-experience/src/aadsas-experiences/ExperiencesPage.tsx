@@ -1,4 +1,4 @@
-import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
+import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
 import { Muted, PageHeader, PlainList, Sections } from '@predental/design/Page';
@@ -113,6 +113,7 @@ export default function ExperiencesPage({ notify }: AreaProps) {
         saving={writes.saving}
         onClose={() => setEditing(null)}
         onSave={(experience, changes) => void save(experience, changes)}
+        onFail={(error) => notify(errorToast(error))}
       />
     </>
   );

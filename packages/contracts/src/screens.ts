@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 
-/**
+export { SCREENS_FILE } from './screens-file';
+
+/*
  * What a remote declares about its screens (its src/screens.ts). The build writes it as
  * screens.json next to mf-manifest.json; the shell reads it at run time to draw the routes and
  * the sidebar, so a new screen ships with its remote alone. zod/mini, not the full zod: the shell
- * checks every signed-in page's declarations, and the full zod (25 KB) waits for a form (issue 41).
+ * checks what it fetches itself, and the full zod (25 KB) waits for a form (issue 41).
  */
-export const SCREENS_FILE = 'screens.json';
 
 /** Sidebar sections: the main list, and Administration (shown to admins only). */
 const NAV_SECTIONS = ['main', 'admin'] as const;

@@ -17,7 +17,14 @@ export const REMOTES_SCRIPT_ID = 'predental-remotes';
 
 /**
  * The id of the script element in a signed-in page's HTML that holds the remotes' files the shell
- * reads first (each remote's screens.json, the path's mf-manifest.json), by the address it would
- * fetch them at.
+ * reads first (the path's mf-manifest.json), by the address it would fetch them at.
  */
 export const REMOTE_FILES_SCRIPT_ID = 'predental-remote-files';
+
+/**
+ * The id of the script element in a signed-in page's HTML that holds each remote's screen
+ * declaration as the entry checked it (parseAreaScreens' result, never the file as served), by
+ * the address of its screens.json. The shell uses these without checking them again; a
+ * declaration the entry refused is not there, and the shell fetches and checks it itself.
+ */
+export const CHECKED_SCREENS_SCRIPT_ID = 'predental-checked-screens';

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academicAverageOf,
   ACADEMIC_AVERAGE_SECTIONS,
   DAT_DEFAULT,
   DAT_SCALE_RULES,
   DAT_SECTIONS,
-  datScoreInputSchema,
   NEW_SCALE_SINCE,
   scaleOf,
   type DatScale,
-  type DatScoreForm as DatForm,
-  type DatScoreInput,
   type DatSection,
-} from '@predental/academics-contract/dat';
+} from '@predental/academics-contract/dat-scales';
+import type { DatScoreForm as DatForm, DatScoreInput } from '@predental/academics-contract/dat';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Input } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { todayIso } from '@predental/design/dates';
@@ -54,12 +53,18 @@ function pickDatInput(score: DatScoreFieldsFragment): DatScoreInput {
   };
 }
 
-function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
+// The schema, and zod, load as the dialog opens: /dat shows the attempts without them.
+const datScoreInputSchema = formSchema(() =>
+  import('@predental/academics-contract/dat').then((dat) => dat.datScoreInputSchema),
+);
+
+function DatScoreForm({ item: score, onSave, onFail, footer }: EditFormProps<DatScoreFieldsFragment, DatScoreInput>) {
   const defaultValues = score ? pickDatInput(score) : newDatScore();
   const { register, handleSubmit, formState, control, getValues, setValue } = useForm<DatForm, unknown, DatScoreInput>({
-    resolver: zodResolver(datScoreInputSchema),
+    resolver: resolverOf(datScoreInputSchema) as never,
     defaultValues,
   });
+  useEffect(() => preload(datScoreInputSchema), []);
   const { errors } = formState;
   // The Academic Average follows the five sections until the student types their own (a stored
   // attempt whose average is not the sections' one was typed from the score report).
@@ -78,7 +83,7 @@ function DatScoreForm({ item: score, onSave, footer }: EditFormProps<DatScoreFie
   const mayBeOldScale = testDate < NEW_SCALE_SINCE || scale === '1-30';
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField wide label="Test Date" error={errors.testDate?.message}>
           {(props) => <Input {...props} type="date" {...register('testDate')} />}

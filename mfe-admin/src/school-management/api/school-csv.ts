@@ -1,4 +1,8 @@
-import { CSV_COLUMNS, MAX_IMPORT_ROWS, type DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
+import {
+  CSV_COLUMNS,
+  MAX_IMPORT_ROWS,
+  type DentalSchoolCsvRow,
+} from '@predental/schools-contract/dental-school-csv-columns';
 import Papa from 'papaparse';
 
 /** Keeps each import request under the gateway's and the bridge's 100kb body limit. */

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  dentalSchoolEditSchema,
-  dentalSchoolInputSchema,
-  NEW_DENTAL_SCHOOL,
-  US_STATES,
-  type DentalSchoolEditForm,
-  type DentalSchoolRecord,
-} from '@predental/schools-contract/dental-school';
+import type { DentalSchoolEditForm, DentalSchoolRecord } from '@predental/schools-contract/dental-school';
+import { NEW_DENTAL_SCHOOL, US_STATES } from '@predental/schools-contract/school-form';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Checkbox } from '@predental/design/Checkbox';
 import { EditDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import type { EditingState } from '@predental/area-runtime/use-editing';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input, Textarea } from '@predental/design/Input';
 import { Select } from '@predental/design/Select';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
@@ -81,21 +76,29 @@ export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolD
   );
 }
 
+// The schemas, and zod, load as the dialog opens: the school list shows without them.
+const dentalSchool = () => import('@predental/schools-contract/dental-school');
+const dentalSchoolInputSchema = formSchema(() => dentalSchool().then((schemas) => schemas.dentalSchoolInputSchema));
+const dentalSchoolEditSchema = formSchema(() => dentalSchool().then((schemas) => schemas.dentalSchoolEditSchema));
+
 function SchoolForm({
   item: school,
   onSave,
+  onFail,
   footer,
   children,
 }: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
+  // Seeded schools have no figures yet: editing one must not force made-up numbers.
+  const schema = school ? dentalSchoolEditSchema : dentalSchoolInputSchema;
   const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
-    // Seeded schools have no figures yet: editing one must not force made-up numbers.
-    resolver: zodResolver(school ? dentalSchoolEditSchema : dentalSchoolInputSchema),
+    resolver: resolverOf(schema) as never,
     defaultValues: school ? schoolFields(school) : NEW_DENTAL_SCHOOL,
   });
+  useEffect(() => preload(schema), [schema]);
   const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField wide label="School Name" error={errors.name?.message}>
           {(props) => <Input {...props} maxLength={200} {...register('name')} />}

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorToast, type AreaProps } from '@predental/area-runtime/area';
-import {
-  DAT_FIGURE_SCALES,
-  FIGURE_NAMES,
-  FIGURES,
-  SOURCE_KINDS,
-  schoolFigureSchema,
-  type SchoolFigure,
-} from '@predental/schools-contract/school-figures';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
+import { DAT_FIGURE_SCALES, FIGURE_NAMES, FIGURES, SOURCE_KINDS } from '@predental/schools-contract/figure-rules';
+import type { SchoolFigure, schoolFigureSchema as figureSchema } from '@predental/schools-contract/school-figures';
 import { Button } from '@predental/design/Button';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Muted } from '@predental/design/Page';
 import { Select } from '@predental/design/Select';
 import { DataTable } from '@predental/design/Table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -39,7 +34,12 @@ const Actions = styled.div`
 `;
 
 type Shown = AdminSchool['figures'][number];
-type FigureForm = z.input<typeof schoolFigureSchema>;
+type FigureForm = z.input<typeof figureSchema>;
+
+// The schema, and zod, load as the school's dialog opens: the school list shows without them.
+const schoolFigureSchema = formSchema(() =>
+  import('@predental/schools-contract/school-figures').then((figures) => figures.schoolFigureSchema),
+);
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const KIND_TEXT = { school: "School's own page", adea: 'ADEA', secondary: 'Secondary page' } as const;
@@ -132,7 +132,13 @@ export function SchoolFiguresEditor({
           ]}
         />
       )}
-      <FigureForm key={`${formKey}-${editing?.figure ?? ''}`} schoolKey={school.key} figure={editing} onSave={save} />
+      <FigureForm
+        key={`${formKey}-${editing?.figure ?? ''}`}
+        schoolKey={school.key}
+        figure={editing}
+        onSave={save}
+        onFail={(error) => notify(errorToast(error))}
+      />
     </Part>
   );
 }
@@ -141,13 +147,16 @@ function FigureForm({
   schoolKey,
   figure,
   onSave,
+  onFail,
 }: {
   schoolKey: string;
   figure: Shown | null;
   onSave: (figure: SchoolFigure) => Promise<void>;
+  /** The checks could not load: the 'Error' toast. */
+  onFail: (error: Error) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<FigureForm, unknown, SchoolFigure>({
-    resolver: zodResolver(schoolFigureSchema),
+    resolver: resolverOf(schoolFigureSchema) as never,
     defaultValues: figure
       ? {
           key: schoolKey,
@@ -161,8 +170,9 @@ function FigureForm({
         }
       : { key: schoolKey, figure: undefined, scale: null, year: '', sourceUrl: '', note: null },
   });
+  useEffect(() => preload(schoolFigureSchema), []);
   const { errors, isSubmitting } = formState;
-  const submit = () => void handleSubmit(onSave)();
+  const submit = submitting(handleSubmit(onSave), onFail);
   // A list to choose from; its empty option is stored as null.
   const choice = <Option extends string>(
     name: 'figure' | 'scale' | 'sourceKind',
@@ -192,7 +202,7 @@ function FigureForm({
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
         event.preventDefault();
-        submit();
+        submit(undefined);
       }}
     >
       <FieldGrid>

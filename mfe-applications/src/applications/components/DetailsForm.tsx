@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationUpdateSchema, type ApplicationUpdate } from '@predental/applications-contract/application';
+import type { ApplicationUpdate } from '@predental/applications-contract/application';
+import { useEffect } from 'react';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { DialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
-import { Input } from '@predental/design/Input';
+import { FieldError, Input } from '@predental/design/Input';
 import { useForm } from 'react-hook-form';
 import type { ApplicationDetailsFragment } from '../../gql/graphql';
 
@@ -13,6 +15,11 @@ type Details = Pick<ApplicationDetailsFragment, 'supplementalFee' | 'deposit' | 
 const amount = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
 const date = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 
+// The schema, and zod, load as the application's dialog opens: the list shows without them.
+const applicationUpdateSchema = formSchema(() =>
+  import('@predental/applications-contract/application').then((application) => application.applicationUpdateSchema),
+);
+
 /** The amounts and dates the student keeps per application. */
 export function DetailsForm({
   details,
@@ -21,14 +28,19 @@ export function DetailsForm({
   details: Details;
   onSave: (changes: ApplicationUpdate) => Promise<unknown>;
 }) {
-  const { register, handleSubmit, formState } = useForm<Details, unknown, ApplicationUpdate>({
-    resolver: zodResolver(applicationUpdateSchema) as never,
+  const { register, handleSubmit, formState, setError } = useForm<Details, unknown, ApplicationUpdate>({
+    resolver: resolverOf(applicationUpdateSchema) as never,
     values: details,
   });
+  useEffect(() => preload(applicationUpdateSchema), []);
   const { errors, isSubmitting } = formState;
 
   return (
-    <form noValidate aria-label="Application details" onSubmit={handleSubmit(onSave)}>
+    <form
+      noValidate
+      aria-label="Application details"
+      onSubmit={submitting(handleSubmit(onSave), (error) => setError('root', { message: error.message }))}
+    >
       <FieldGrid>
         <FormField label="Supplemental fee ($)" error={errors.supplementalFee?.message}>
           {(props) => <Input {...props} type="number" min={0} step="any" {...register('supplementalFee', amount)} />}
@@ -43,6 +55,7 @@ export function DetailsForm({
           {(props) => <Input {...props} type="date" {...register('interviewOn', date)} />}
         </FormField>
       </FieldGrid>
+      <FieldError>{errors.root?.message}</FieldError>
       <DialogFooter>
         <Button type="submit" variant="outline" loading={isSubmitting}>
           Save details

@@ -1,5 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { eventInputSchema, type EventInput } from '@predental/applications-contract/events';
+import type { EventInput } from '@predental/applications-contract/events';
+import { useEffect } from 'react';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { todayIso } from '@predental/design/dates';
 import { DialogFooter } from '@predental/design/Dialog';
@@ -10,6 +12,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { StageOptions } from './StageOptions';
 
+// The schema, and zod, load as the application's dialog opens: the list shows without them.
+const eventInputSchema = formSchema(() =>
+  import('@predental/applications-contract/events').then((events) => events.eventInputSchema),
+);
+
 /**
  * Records what happened and when (dated today unless changed). A refusal (an offer before the
  * cycle's first offer date) stays under the form with the server's words, and the form keeps what
@@ -17,13 +24,14 @@ import { StageOptions } from './StageOptions';
  */
 export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promise<unknown> }) {
   const { register, handleSubmit, formState, reset, setError } = useForm<
-    z.input<typeof eventInputSchema>,
+    z.input<Awaited<ReturnType<typeof eventInputSchema>>>,
     unknown,
     EventInput
   >({
-    resolver: zodResolver(eventInputSchema),
+    resolver: resolverOf(eventInputSchema) as never,
     defaultValues: { kind: 'designated', date: todayIso(), note: '' },
   });
+  useEffect(() => preload(eventInputSchema), []);
   const { errors, isSubmitting } = formState;
 
   const record = async (input: EventInput) => {
@@ -36,7 +44,11 @@ export function EventForm({ onRecord }: { onRecord: (input: EventInput) => Promi
   };
 
   return (
-    <form noValidate aria-label="Record an event" onSubmit={handleSubmit(record)}>
+    <form
+      noValidate
+      aria-label="Record an event"
+      onSubmit={submitting(handleSubmit(record), (error) => setError('root', { message: error.message }))}
+    >
       <FieldGrid>
         <FormField label="Event" error={errors.kind?.message}>
           {(props) => (

@@ -1,4 +1,5 @@
-import { feeAssistanceSchema, type FeeAssistance } from '@predental/applications-contract/application';
+import type { FeeAssistance } from '@predental/applications-contract/application';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { firstIssue } from '@predental/contracts/api-error';
 import { Button } from '@predental/design/Button';
 import { Checkbox } from '@predental/design/Checkbox';
@@ -13,6 +14,11 @@ const Form = styled.form`
   max-width: 360px;
 `;
 
+// The schema, and zod, load as the student first touches the form: the budget shows without them.
+const feeAssistanceSchema = formSchema(() =>
+  import('@predental/applications-contract/application').then((application) => application.feeAssistanceSchema),
+);
+
 interface FeeAssistanceFormProps {
   assistance: FeeAssistance;
   saving: boolean;
@@ -25,17 +31,22 @@ export function FeeAssistanceForm({ assistance, saving, onSave }: FeeAssistanceF
   const [amount, setAmount] = useState(String(assistance.amountCovered));
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Leaving the program keeps nothing covered; an emptied box is no amount.
     const amountCovered = onProgram ? (amount.trim() === '' ? Number.NaN : Number(amount)) : 0;
-    const parsed = feeAssistanceSchema.safeParse({ onProgram, amountCovered });
+    const parsed = (await feeAssistanceSchema()).safeParse({ onProgram, amountCovered });
     setError(parsed.success ? undefined : firstIssue(parsed.error));
     if (parsed.success) onSave(parsed.data);
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Fee Assistance Program">
+    <Form
+      noValidate
+      onSubmit={submitting(submit, (failure) => setError(failure.message))}
+      onFocus={() => preload(feeAssistanceSchema)}
+      aria-label="Fee Assistance Program"
+    >
       <Checkbox label="Fee Assistance Program" checked={onProgram} onCheckedChange={setOnProgram} />
       <TextField
         label="Amount covered ($)"

@@ -9,7 +9,9 @@ const CURRENT = { ...exampleCycle, aadsasOpensOn: '2026-05-05' };
 
 function renderForm() {
   const onSave = jest.fn();
-  const rendered = renderWithDesign(<CycleSettingsForm settings={CURRENT} saving={false} onSave={onSave} />);
+  const rendered = renderWithDesign(
+    <CycleSettingsForm settings={CURRENT} saving={false} onSave={onSave} onFail={jest.fn()} />,
+  );
   return { ...rendered, onSave };
 }
 

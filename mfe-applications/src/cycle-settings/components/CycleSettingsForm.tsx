@@ -1,11 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { cycleSettingsSchema, type CycleSettings } from '@predental/applications-contract/cycle';
+import type { CycleSettings } from '@predental/applications-contract/cycle';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Button } from '@predental/design/Button';
 import { FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
 import { Subheading } from '@predental/design/Page';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
+
+// The schema, and zod, load as the admin first touches the form: the page shows the cycle without them.
+const cycleSettingsSchema = formSchema(() =>
+  import('@predental/applications-contract/cycle').then((cycle) => cycle.cycleSettingsSchema),
+);
 
 /** One column on a phone, two or three side by side where there is room. */
 const Fields = styled.div`
@@ -138,17 +144,26 @@ interface CycleSettingsFormProps {
   settings: CycleSettings;
   saving: boolean;
   onSave: (settings: CycleSettings) => void;
+  /** The form's checks could not load: the 'Error' toast. */
+  onFail: (error: Error) => void;
 }
 
 /** Every setting of the cycle, checked by the contract's rules before it is sent; the server checks the windows' order. */
-export function CycleSettingsForm({ settings, saving, onSave }: CycleSettingsFormProps) {
+export function CycleSettingsForm({ settings, saving, onSave, onFail }: CycleSettingsFormProps) {
   const { register, handleSubmit, formState } = useForm<CycleSettings>({
-    resolver: zodResolver(cycleSettingsSchema),
+    resolver: resolverOf(cycleSettingsSchema),
     defaultValues: settings,
   });
   const { errors } = formState;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSave(values))}>
+    <form
+      noValidate
+      onSubmit={submitting(
+        handleSubmit((values) => onSave(values)),
+        onFail,
+      )}
+      onFocus={() => preload(cycleSettingsSchema)}
+    >
       {PARTS.map((part) => (
         <Part key={part.title}>
           <Subheading>{part.title}</Subheading>

@@ -1,5 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { letterInputSchema, type LetterInput } from '@predental/applications-contract/letters';
+import type { LetterInput } from '@predental/applications-contract/letters';
+import { useEffect } from 'react';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { editDialog, type EditFormProps } from '@predental/area-runtime/EditDialog';
 import { Checkbox } from '@predental/design/Checkbox';
 import { FieldGrid, FormField } from '@predental/design/FormField';
@@ -30,12 +32,18 @@ const newLetter = (): Form => ({
 /** An empty box is "not known" (null). */
 const blankAsNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 
-function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFieldsFragment, LetterInput>) {
+// The schema, and zod, load as the dialog opens: the letters screen lists letters without them.
+const letterInputSchema = formSchema(() =>
+  import('@predental/applications-contract/letters').then((letters) => letters.letterInputSchema),
+);
+
+function LetterForm({ item: letter, onSave, onFail, footer }: EditFormProps<LetterFieldsFragment, LetterInput>) {
   const { register, handleSubmit, control, formState } = useForm<Form, unknown, LetterInput>({
-    resolver: zodResolver(letterInputSchema) as never,
+    resolver: resolverOf(letterInputSchema) as never,
     // The contract drops the id an edited letter brings.
     defaultValues: letter ?? newLetter(),
   });
+  useEffect(() => preload(letterInputSchema), []);
   const { errors } = formState;
   const choice = (name: 'kind' | 'role' | 'status', label: string, list: readonly { id: string; label: string }[]) => (
     <FormField label={label} error={errors[name]?.message}>
@@ -52,7 +60,7 @@ function LetterForm({ item: letter, onSave, footer }: EditFormProps<LetterFields
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         <FormField label="Evaluator name" error={errors.evaluatorName?.message}>
           {(props) => <Input {...props} maxLength={100} {...register('evaluatorName')} />}

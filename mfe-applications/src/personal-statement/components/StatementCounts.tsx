@@ -1,4 +1,4 @@
-import { charactersOver, type StatementCounts as Counts } from '@predental/applications-contract/personal-statement';
+import { charactersOver, type StatementCounts as Counts } from '@predental/applications-contract/statement-counts';
 import { Tooltip } from '@predental/design/Tooltip';
 import styled from 'styled-components';
 

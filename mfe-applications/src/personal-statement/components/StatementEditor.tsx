@@ -1,5 +1,5 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { statementCounts } from '@predental/applications-contract/personal-statement';
+import { statementCounts } from '@predental/applications-contract/statement-counts';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Label, Textarea } from '@predental/design/Input';

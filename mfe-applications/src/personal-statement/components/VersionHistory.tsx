@@ -1,4 +1,4 @@
-import { charactersOver } from '@predental/applications-contract/personal-statement';
+import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Badge } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { DataTable } from '@predental/design/Table';

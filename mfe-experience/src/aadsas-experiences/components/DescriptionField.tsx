@@ -3,7 +3,7 @@ import { Textarea } from '@predental/design/Input';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { countCharacters } from '@predental/contracts/characters';
-import { EXPERIENCE_SETTINGS } from '@predental/experience-contract/experiences';
+import { EXPERIENCE_SETTINGS } from '@predental/experience-contract/experience-settings';
 
 const Count = styled.span<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;

@@ -26,7 +26,13 @@ function renderDialog(experience = anExperience()) {
   return {
     onSave,
     ...renderWithDesign(
-      <ExperienceDialog experience={experience} saving={false} onClose={jest.fn()} onSave={onSave} />,
+      <ExperienceDialog
+        experience={experience}
+        saving={false}
+        onClose={jest.fn()}
+        onSave={onSave}
+        onFail={jest.fn()}
+      />,
     ),
   };
 }

@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { experienceUpdateSchema, type ExperienceUpdate } from '@predental/experience-contract/experiences';
+import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
 import { Checkbox } from '@predental/design/Checkbox';
 import { Dialog, FormDialogFooter } from '@predental/design/Dialog';
 import { FieldGrid, FormField } from '@predental/design/FormField';
 import { Input } from '@predental/design/Input';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { experienceTypeName as typeName } from '@predental/experience-contract/experience-type-names';
 import type { Experience } from '../experience-fields';
@@ -33,10 +35,12 @@ interface ExperienceDialogProps {
   saving: boolean;
   onClose: () => void;
   onSave: (experience: Experience, changes: ExperienceUpdate) => void;
+  /** The form's checks could not load: the 'Error' toast, the dialog stays open. */
+  onFail: (error: Error) => void;
 }
 
 /** What only the student knows of an entry: its contact, whether it goes on, and its description. */
-export function ExperienceDialog({ experience, saving, onClose, onSave }: ExperienceDialogProps) {
+export function ExperienceDialog({ experience, saving, onClose, onSave, onFail }: ExperienceDialogProps) {
   return (
     <Dialog
       open={experience !== null}
@@ -51,27 +55,34 @@ export function ExperienceDialog({ experience, saving, onClose, onSave }: Experi
           saving={saving}
           onCancel={onClose}
           onSave={(changes) => onSave(experience, changes)}
+          onFail={onFail}
         />
       )}
     </Dialog>
   );
 }
 
+// The schema, and zod, load as the dialog opens: the experiences screen shows the entries without them.
+const experienceUpdateSchema = formSchema(() =>
+  import('@predental/experience-contract/experiences').then((experiences) => experiences.experienceUpdateSchema),
+);
+
 function ExperienceForm({
   experience,
   saving,
   onCancel,
   onSave,
-}: {
+  onFail,
+}: Pick<ExperienceDialogProps, 'saving' | 'onFail'> & {
   experience: Experience;
-  saving: boolean;
   onCancel: () => void;
   onSave: (changes: ExperienceUpdate) => void;
 }) {
   const { register, handleSubmit, control, watch, formState } = useForm<Form, unknown, ExperienceUpdate>({
-    resolver: zodResolver(experienceUpdateSchema) as never,
+    resolver: resolverOf(experienceUpdateSchema) as never,
     defaultValues: formValues(experience),
   });
+  useEffect(() => preload(experienceUpdateSchema), []);
   const { errors } = formState;
   const contactField = (name: keyof Form['contact'], label: string, type = 'text') => (
     <FormField label={label} error={errors.contact?.[name]?.message}>
@@ -80,7 +91,7 @@ function ExperienceForm({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={submitting(handleSubmit(onSave), onFail)}>
       <FieldGrid>
         {contactField('name', 'Contact Name')}
         {contactField('title', 'Contact Title')}

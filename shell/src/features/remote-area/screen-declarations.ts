@@ -1,4 +1,5 @@
-import { parseAreaScreens, SCREENS_FILE, type AreaScreens } from '@predental/contracts/screens';
+import type { AreaScreens, parseAreaScreens } from '@predental/contracts/screens';
+import { SCREENS_FILE } from '@predental/contracts/screens-file';
 import { fallbackAreaName } from './area-name';
 import type { RemoteManifest } from './remotes';
 
@@ -20,27 +21,20 @@ export interface ScreenDeclarations {
 /** What the manifest failing leaves us: the remotes are unknown, so any unclaimed path may be one of theirs. */
 const UNKNOWN_AREA = 'This page';
 
-/** The remembered declarations that still pass the contract (an older shell or a hand edit may have left others). */
-export function checkRemembered(value: unknown): Record<string, AreaScreens> {
-  if (typeof value !== 'object' || value === null) return {};
-  const checked: Record<string, AreaScreens> = {};
-  for (const [remote, screens] of Object.entries(value)) {
-    const parsed = parseAreaScreens(screens);
-    if (parsed.ok) checked[remote] = parsed.screens;
-  }
-  return checked;
-}
-
 export interface ReadOptions {
   manifest: () => Promise<RemoteManifest>;
+  /** The page's copy of a screens.json, which the entry checked; undefined when there is none. */
+  checkedCopy: (url: string) => AreaScreens | undefined;
   /** Fetches a URL's JSON; throws when it does not answer. */
   fetchJson: (url: string) => Promise<unknown>;
-  /** What the last read left (checked). */
-  remembered: Record<string, AreaScreens>;
+  /** The contract's check, for what is fetched (loaded on first use: the page's copies need none). */
+  check: () => Promise<typeof parseAreaScreens>;
+  /** What the last read left (checked); asked only when a remote has to be fetched, or the list of remotes fails. */
+  remembered: () => Promise<Record<string, AreaScreens>>;
   /** Where relative manifest URLs start from (the page's address). */
   base: string;
-  /** What the page shows now: an area read unchanged keeps its object, so nothing renders again for it. */
-  shown?: DeclaredArea[];
+  /** What the page shows when the answers are in: an area read unchanged keeps its object, so nothing renders again for it. */
+  shown?: () => DeclaredArea[];
 }
 
 export interface ReadResult {
@@ -52,7 +46,6 @@ export interface ReadResult {
 /** A remote's screens.json sits next to its mf-manifest.json, wherever that is deployed. */
 export const screensUrl = (manifestUrl: string, base: string) => new URL(SCREENS_FILE, new URL(manifestUrl, base)).href;
 
-/** Reads every remote's declaration at once; a remote that is down or declares nonsense costs only its own screens. */
 /** The shown areas' objects for those read unchanged, and the shown list itself when none changed. */
 function keepShown(shown: DeclaredArea[], read: DeclaredArea[]): DeclaredArea[] {
   const kept = read.map((area) => {
@@ -62,35 +55,48 @@ function keepShown(shown: DeclaredArea[], read: DeclaredArea[]): DeclaredArea[] 
   return kept.length === shown.length && kept.every((area, index) => area === shown[index]) ? shown : kept;
 }
 
-export async function readScreenDeclarations({
-  manifest,
-  fetchJson,
-  remembered,
-  base,
-  shown = [],
-}: ReadOptions): Promise<ReadResult> {
+/** A declaration fetched now, checked by the contract; throws when it cannot be read or is refused. */
+async function fetchChecked(url: string, { fetchJson, check }: ReadOptions): Promise<AreaScreens> {
+  const [parse, value] = await Promise.all([check(), fetchJson(url)]);
+  const parsed = parse(value);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.screens;
+}
+
+/**
+ * Reads every remote's declaration at once: the page's checked copy, else fetched and checked; a
+ * remote that is down or declares nonsense costs only its own screens.
+ */
+export async function readScreenDeclarations(options: ReadOptions): Promise<ReadResult> {
+  const { manifest, checkedCopy, remembered, base, shown = () => [] } = options;
   let remotes: RemoteManifest;
   try {
     remotes = await manifest();
   } catch (error) {
     console.error('Could not read the list of remotes', error);
-    const declared = Object.entries(remembered).map(([remote, screens]) => ({ remote, screens }));
-    return { declarations: { settled: true, declared, unavailable: [UNKNOWN_AREA] }, remember: remembered };
+    const known = await remembered();
+    const declared = Object.entries(known).map(([remote, screens]) => ({ remote, screens }));
+    return { declarations: { settled: true, declared, unavailable: [UNKNOWN_AREA] }, remember: known };
   }
+  const reads = Object.entries(remotes).map(([remote, manifestUrl]) => {
+    const url = screensUrl(manifestUrl, base);
+    return { remote, url, copy: checkedCopy(url) };
+  });
+  // Asked at once when a remote is fetched: what this browser remembers shows meanwhile, and stands in if it fails.
+  const fallback = reads.some((read) => !read.copy) ? remembered() : undefined;
   const answers = await Promise.all(
-    Object.entries(remotes).map(async ([remote, manifestUrl]) => {
+    reads.map(async ({ remote, url, copy }) => {
+      if (copy) return { remote, screens: copy };
       try {
-        const parsed = parseAreaScreens(await fetchJson(screensUrl(manifestUrl, base)));
-        if (!parsed.ok) throw new Error(parsed.error);
-        return { remote, screens: parsed.screens };
+        return { remote, screens: await fetchChecked(url, options) };
       } catch (error) {
         console.error(`Could not read the screens of the ${remote} remote`, error);
-        return { remote, screens: remembered[remote] };
+        return { remote, screens: (await fallback)?.[remote] };
       }
     }),
   );
   const declared = keepShown(
-    shown,
+    shown(),
     answers
       .filter((a): a is typeof a & { screens: AreaScreens } => a.screens !== undefined)
       .map(({ remote, screens }) => ({ remote, screens })),

@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
 import { remoteManifest } from './remotes';
 import { fallbackAreaName } from './area-name';
-import { takePageCopy } from './page-copies';
-import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
+import { takeCheckedScreens } from './page-copies';
+import { readScreenDeclarations, type DeclaredArea, type ScreenDeclarations } from './screen-declarations';
 
 /**
  * The remotes' screen declarations for the whole page. The last good ones are remembered in this
@@ -12,8 +12,10 @@ import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
  */
 const STORAGE_KEY = 'predental.screens';
 
-// The checks (zod) come in a chunk of their own, fetched beside the page's other chunks, so they add nothing to first paint.
-const declarationChecks = () => import('./screen-declarations');
+// The contract's checks (zod/mini and zod's core) come in a chunk of their own, fetched only for
+// what the shell reads itself: a page whose declarations the entry checked loads none.
+const screenChecks = () => import('./screen-checks');
+const parser = () => screenChecks().then(({ parseAreaScreens }) => parseAreaScreens);
 
 function stored(): unknown {
   try {
@@ -31,10 +33,7 @@ function remember(screens: Record<string, AreaScreens>) {
   }
 }
 
-/** A remote's file: the page's copy the first time, fetched after that. */
 async function fetchJson(url: string): Promise<unknown> {
-  const copy = takePageCopy(url);
-  if (copy !== undefined) return copy;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
@@ -59,30 +58,41 @@ function publish(next: ScreenDeclarations) {
 const asList = (screens: Record<string, AreaScreens>): DeclaredArea[] =>
   Object.entries(screens).map(([remote, declared]) => ({ remote, screens: declared }));
 
-/** What this browser remembers (checked: an older shell or a hand edit may have left anything there), shown until the remotes answer. */
+/**
+ * What this browser remembers (checked: an older shell or a hand edit may have left anything
+ * there), shown until the remotes answer. Asked only when a remote has to be fetched.
+ */
 function recall(): Promise<Record<string, AreaScreens>> {
-  recalled ??= declarationChecks().then(({ checkRemembered }) => {
-    const remembered = checkRemembered(stored());
-    if (!state.settled) publish({ ...state, declared: asList(remembered) });
-    return remembered;
-  });
+  const value = stored();
+  if (typeof value !== 'object' || value === null || Object.keys(value).length === 0) return Promise.resolve({});
+  recalled ??= screenChecks()
+    .then(({ checkRemembered }) => {
+      const remembered = checkRemembered(value);
+      if (!state.settled) publish({ ...state, declared: asList(remembered) });
+      return remembered;
+    })
+    .catch((error: unknown) => {
+      console.error('Could not check the remembered screens', error);
+      recalled = undefined;
+      return {};
+    });
   return recalled;
 }
 
 /** Reads every remote's declaration once per page, or again for Retry; what is shown stays until the answer. */
 export function readRemoteScreens(again = false): Promise<void> {
   if (reading && !again) return reading;
-  reading = Promise.all([declarationChecks(), recall()]).then(async ([{ readScreenDeclarations }, remembered]) => {
-    const known = state.settled
-      ? Object.fromEntries(state.declared.map(({ remote, screens }) => [remote, screens]))
-      : remembered;
-    const result = await readScreenDeclarations({
-      manifest: remoteManifest,
-      fetchJson,
-      remembered: known,
-      base: window.location.href,
-      shown: state.declared,
-    });
+  const { settled, declared } = state;
+  const known = () => Promise.resolve(Object.fromEntries(declared.map(({ remote, screens }) => [remote, screens])));
+  reading = readScreenDeclarations({
+    manifest: remoteManifest,
+    checkedCopy: takeCheckedScreens,
+    fetchJson,
+    check: parser,
+    remembered: settled ? known : recall,
+    base: window.location.href,
+    shown: () => state.declared,
+  }).then((result) => {
     remember(result.remember);
     publish(result.declarations);
   });
@@ -107,7 +117,8 @@ function subscribe(listener: () => void) {
 export function useRemoteScreens({ read }: { read: boolean }): ScreenDeclarations {
   const [shown, show] = useState(state);
   useEffect(() => {
-    void (read ? readRemoteScreens() : recall());
+    // The public pages draw no remote's screen: they read nothing, nor check what this browser remembers.
+    if (read) void readRemoteScreens();
   }, [read]);
   useEffect(() => {
     const follow = () => startTransition(() => show(state));

@@ -2,27 +2,9 @@ import { z } from 'zod';
 import { requiredDate } from '@predental/contracts/dates';
 import { optionalNotes } from '@predental/contracts/plain-text';
 import { graphqlId, type Entity } from '@predental/contracts/entity';
+import { EVENT_KINDS } from './event-kinds';
 
-/**
- * What can happen to an application, in the order an AADSAS cycle goes; withdrawn and
- * deposit-paid may come at any point. The order breaks ties between events of one day.
- */
-export const EVENT_KINDS = [
-  'planned',
-  'designated',
-  'submitted',
-  'verified',
-  'secondary-received',
-  'secondary-submitted',
-  'interview-invited',
-  'interviewed',
-  'offer',
-  'waitlisted',
-  'rejected',
-  'deposit-paid',
-  'withdrawn',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+export * from './event-kinds';
 
 const KIND_MESSAGE = `Event kind must be one of ${EVENT_KINDS.join(', ')}`;
 const MAX_NOTE_LENGTH = 500;

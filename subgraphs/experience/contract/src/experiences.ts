@@ -3,20 +3,10 @@ import { countCharacters } from '@predental/contracts/characters';
 import { graphqlId, graphqlObject, type Entity } from '@predental/contracts/entity';
 import { optionalLine, plainText } from '@predental/contracts/plain-text';
 import { experienceTypeSchema } from './experience-types';
+import { EXPERIENCE_SETTINGS } from './experience-settings';
 
-/**
- * The AADSAS figures the product follows, each with its source, so a screen can say where it
- * comes from: dental applicants get 600 characters per experience description and may mark 6
- * experiences as highlighted; after submission, entered experiences can no longer be edited,
- * only new ones added (UNLV Pre-Professional Advising Center, experience writing guide, undated
- * page, read 2026: https://www.unlv.edu/advising/ppac/writing).
- */
-export const EXPERIENCE_SETTINGS = {
-  descriptionLimit: 600,
-  descriptionLimitSourceUrl: 'https://www.unlv.edu/advising/ppac/writing',
-  highlightLimit: 6,
-  highlightLimitSourceUrl: 'https://www.unlv.edu/advising/ppac/writing',
-} as const;
+export { EXPERIENCE_SETTINGS };
+
 const { descriptionLimit, highlightLimit } = EXPERIENCE_SETTINGS;
 
 export const experienceSettingsSchema = z.object({

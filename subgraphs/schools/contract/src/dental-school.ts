@@ -1,62 +1,9 @@
 import { z } from 'zod';
 import { plainText } from '@predental/contracts/plain-text';
 import { MAX_TUITION } from './figure-rules';
+import { NEW_DENTAL_SCHOOL as newSchool, US_STATES } from './school-form';
 
-/** SPEC §5: the state select offers the 50 states plus the District of Columbia; Puerto Rico too, for its CODA-accredited school (issue 22). */
-export const US_STATES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'District of Columbia',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Puerto Rico',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-] as const;
+export { US_STATES };
 
 const NAME_MESSAGE = 'School name must be at least 2 characters';
 const URL_MESSAGE = 'Please enter a valid URL';
@@ -148,6 +95,9 @@ export const dentalSchoolEditSchema = dentalSchoolInputSchema.extend(reportedFig
 export type DentalSchoolRecord = z.infer<typeof dentalSchoolEditSchema>;
 export type DentalSchoolEditForm = z.input<typeof dentalSchoolEditSchema>;
 
+/** SPEC §5 defaults for a new school in the form (./school-form), with every field of the form. */
+export const NEW_DENTAL_SCHOOL: Required<DentalSchoolForm> = newSchool;
+
 const KEY_MESSAGE = 'School key must be lowercase letters, digits and dashes';
 
 /** A school's stable key: the seed and re-imports match schools by it. */
@@ -171,25 +121,6 @@ export const dentalSchoolUpdateSchema = z
     message: 'Nothing to update: send at least one school field',
   });
 export type DentalSchoolUpdate = z.infer<typeof dentalSchoolUpdateSchema>;
-
-/** SPEC §5 defaults for a new school in the form: every field, so the form and its edit show each one. */
-export const NEW_DENTAL_SCHOOL: Required<DentalSchoolForm> = {
-  name: '',
-  state: '',
-  city: '',
-  tuition: 0,
-  tuitionNonResident: null,
-  inStateTuition: null,
-  programLength: 4,
-  scienceGpaAvg: 0,
-  overallGpaAvg: 0,
-  datAvg: 0,
-  acceptanceRate: null,
-  hasAcceleratedProgram: false,
-  isPublic: false,
-  websiteUrl: null,
-  notes: null,
-};
 
 export interface DentalSchool extends DentalSchoolRecord {
   id: string;
