@@ -25,7 +25,6 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
-import { ExplorerFilters } from './components/ExplorerFilters';
 import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
@@ -33,7 +32,10 @@ import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
 import { useStableCallback } from './use-stable-callback';
 
 // What the student opens (the dialogs with Radix Dialog, its focus trap and scroll lock; the
-// comparison; the favorites table) loads then, not with the list.
+// comparison; the favorites table; the filter panel with Radix's sliders) loads then, not with the list.
+const ExplorerFilters = lazy(() =>
+  import('./components/ExplorerFilters').then(({ ExplorerFilters }) => ({ default: ExplorerFilters })),
+);
 const ComparisonTable = lazy(() =>
   import('./components/ComparisonTable').then(({ ComparisonTable }) => ({ default: ComparisonTable })),
 );
@@ -262,13 +264,15 @@ export default function ExplorerPage({ notify }: AreaProps) {
                 </Toggle>
               </Inline>
               {filtersShown && (
-                <ExplorerFilters
-                  filters={filters}
-                  states={states}
-                  tuitionMax={tuitionMax}
-                  onChange={change}
-                  onReset={reset}
-                />
+                <Suspense fallback={<PageSpinner label="Loading the filters" />}>
+                  <ExplorerFilters
+                    filters={filters}
+                    states={states}
+                    tuitionMax={tuitionMax}
+                    onChange={change}
+                    onReset={reset}
+                  />
+                </Suspense>
               )}
             </Sections>
           </CardContent>
