@@ -8,6 +8,7 @@ const { chunkModulesPlugin } = require('./chunk-modules-plugin');
 const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugin } = require('./precompress-plugin');
+const { oneShareRuntimePlugin } = require('./one-share-runtime-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -208,6 +209,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] }),
         experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
+      oneShareRuntimePlugin,
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
     if (production) plugins.push(chunkModulesPlugin(pkg.name));
