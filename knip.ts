@@ -38,6 +38,8 @@ const config: KnipConfig = {
     'minimizer-webpack-plugin',
     // React 18 under another name: e2e/shared-singletons.spec.ts builds a remote against it.
     'react-18',
+    // @module-federation/enhanced's own, found from there as the federation plugin finds it.
+    '@module-federation/webpack-bundler-runtime',
   ],
   // zod's and Apollo's own folders, aliased in remote-build's webpack settings for browser-zod.js
   // and browser-apollo.js.

@@ -8,6 +8,7 @@ const { chunkModulesPlugin } = require('./chunk-modules-plugin');
 const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugin } = require('./precompress-plugin');
+const { oneShareRuntimePlugin } = require('./one-share-runtime-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -76,6 +77,27 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   ),
   'index.js',
 );
+
+/** The shell's runtime plugin that hands the remotes its bundler runtime, under this global. */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = require.resolve('./provide-bundler-runtime.js');
+const REMOTE_FEDERATION = '_PREDENTAL_REMOTE_FEDERATION';
+
+/** The webpack bundler runtime's folder, as the installed @module-federation/enhanced resolves it. */
+const BUNDLER_RUNTIME_DIR = path.dirname(
+  require.resolve('@module-federation/webpack-bundler-runtime/package.json', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+  }),
+);
+
+/**
+ * A remote takes the bundler runtime the shell provides (provide-bundler-runtime.js) for its own:
+ * the federation entry webpack writes for it imports the runtime by its resolved file.
+ */
+function sharedBundlerRuntime({ request }, callback) {
+  if (request && path.isAbsolute(request) && request.startsWith(BUNDLER_RUNTIME_DIR + path.sep))
+    return callback(null, REMOTE_FEDERATION, 'global');
+  return callback();
+}
 
 function sharedLibraries(pkg, isHost) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -184,9 +206,10 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost && { shareStrategy: 'loaded-first' }),
         // The shell ships the federation runtime once; remotes use it instead of bundling
         // their own copy, which kept each remote entry under 15 KB gzipped.
-        ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] }),
+        ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] }),
         experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
+      oneShareRuntimePlugin,
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
     if (production) plugins.push(chunkModulesPlugin(pkg.name));
@@ -208,6 +231,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       cache: diskCache(dir, name, mode, __filename),
       context: dir,
       entry: isHost ? { main: entry } : {},
+      externals: isHost ? undefined : [sharedBundlerRuntime],
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
       optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: SLIMMED_CHUNKS } },
@@ -235,6 +259,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
           '#zod-files': path.dirname(require.resolve('zod/package.json')),
           '#apollo-files': path.dirname(require.resolve('@apollo/client/package.json')),
           '#router-files': path.dirname(require.resolve('react-router-dom/package.json')),
+          '#mf-bundler-runtime': BUNDLER_RUNTIME_DIR,
         },
       },
       module: {

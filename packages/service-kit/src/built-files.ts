@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import send from 'send';
+import { REQUEST_ID_HEADER } from './request-id';
 import { isRevalidated, setCacheHeaders } from './static-cache';
 
 /**
@@ -27,8 +28,17 @@ const DOCUMENT_ONLY_HEADERS = [
   'X-XSS-Protection',
 ];
 
+/**
+ * Leaves a script's or manifest's answer the headers it uses. Also off: x-request-id (the log line
+ * keeps the id; a file the same for everyone needs no correlating, documents and API answers keep
+ * it), and Connection with the Keep-Alive that Node writes beside it: HTTP/1.1 keeps the
+ * connection by default, and browsers ignore the timeout hint (about 100 bytes a script, issue 41).
+ */
 export function dropDocumentHeaders(res: Response): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  res.removeHeader(REQUEST_ID_HEADER);
+  // Removed, Node sends neither header and still keeps the connection when the request allows it.
+  res.removeHeader('Connection');
 }
 
 /** What remote-build's precompress plugin writes beside each file, best first. */

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type express from 'express';
 import pino from 'pino';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { REQUEST_ID_HEADER } from './request-id';
 import { SESSION_ENDS_PATH } from './viewer-token';
 
-/** Created at the entry (or taken from a trusted proxy), passed to the gateway and every subgraph, echoed to the client. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+// In its own file, so the remotes' static service reads it without loading the logger and metrics.
+export { REQUEST_ID_HEADER };
+
 const USABLE_ID = /^[\w.:-]{1,100}$/;
 
 export type Logger = pino.Logger;

@@ -111,7 +111,8 @@ describe("a built script's answer", () => {
         'x-content-type-options': 'nosniff',
         vary: 'Accept-Encoding',
       });
-      for (const header of [...DOCUMENT_ONLY, 'etag', 'last-modified'])
+      // Nor a request id, nor Connection and Keep-Alive (HTTP/1.1 keeps the connection by default).
+      for (const header of [...DOCUMENT_ONLY, 'etag', 'last-modified', 'x-request-id', 'connection', 'keep-alive'])
         expect([header, response.headers.get(header)]).toEqual([header, null]);
     },
   );
@@ -124,12 +125,15 @@ describe("a built script's answer", () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
-  it.each(['/dashboard', '/', '/remotes.json', '/api/user'])('the document headers stay on %s', async (pathname) => {
-    const response = await fetch(entryUrl() + pathname, { headers: CHROMIUM_ENCODINGS });
-    for (const header of DOCUMENT_ONLY)
-      expect([header, response.headers.get(header)]).toEqual([header, expect.any(String)]);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-  });
+  it.each(['/dashboard', '/', '/remotes.json', '/api/user'])(
+    'the document headers and the request id stay on %s',
+    async (pathname) => {
+      const response = await fetch(entryUrl() + pathname, { headers: CHROMIUM_ENCODINGS });
+      for (const header of [...DOCUMENT_ONLY, 'x-request-id'])
+        expect([header, response.headers.get(header)]).toEqual([header, expect.any(String)]);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
 });
 
 function filesUnder(dir: string): string[] {
