@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@predental/contracts/browser-zod';
-import { App } from './app/App';
 import { retrySharedLibrariesThatFailed } from './features/remote-area/shared-retry';
+import { nextTask } from './lib/next-task';
 
 parseWithoutEval();
 retrySharedLibrariesThatFailed();
@@ -16,8 +16,19 @@ void import(/* webpackChunkName: "preload-remotes" */ './features/remote-area/pr
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The app's modules (router, design system, providers) are evaluated in a task after React's, in
+// this chunk still (eager). Then a transition: React renders the first view in slices of a few ms
+// and yields to the browser between them; at the default lane it was one task of 375 ms on /auth
+// at 4x CPU (issue 41).
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './app/App'))
+  .then(({ App }) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
-import { media } from '@predental/design/theme';
+import { Tabs, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { focusRing, media } from '@predental/design/theme';
 import { Brand } from '../../components/Brand';
 import { useSession } from '../session';
 import { AuthSidePanel } from './AuthSidePanel';
@@ -44,6 +44,16 @@ const FullWidthTabs = styled(TabsList)`
   grid-template-columns: 1fr 1fr;
 `;
 
+/**
+ * A tab's panel without Radix's TabsContent, whose Presence (there for exit animations, which these
+ * panels have none of) reads the panel's computed style as it mounts, forcing a style recalculation,
+ * and sets state there, which re-renders the form at once in the same task (issue 41).
+ */
+const Panel = styled.div`
+  margin-top: 16px;
+  ${focusRing}
+`;
+
 const Switch = styled.p`
   margin-top: 16px;
   text-align: center;
@@ -61,21 +71,37 @@ const Switch = styled.p`
   }
 `;
 
+/** Signed in already: on to the target. Otherwise the forms, which the session's arrival does not render again. */
 export function AuthPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { user, setUser } = useSession();
-  const [tab, setTab] = useState('login');
   const admin = params.get('admin') === 'true';
   const target = redirectTarget(params.get('redirect'));
   // Set when this page signed the user in, so the submit handler (not the guard) navigates.
   const signedInHere = useRef(false);
+  const onUser = useCallback(
+    (signedIn: User) => {
+      signedInHere.current = true;
+      setUser(signedIn);
+    },
+    [setUser],
+  );
 
   if (user && !signedInHere.current) return <Navigate to={target} replace />;
+  return <AuthForms admin={admin} target={target} onUser={onUser} />;
+}
+
+interface AuthFormsProps {
+  admin: boolean;
+  target: string;
+  onUser: (user: User) => void;
+}
+
+const AuthForms = memo(function AuthForms({ admin, target, onUser }: AuthFormsProps) {
+  const navigate = useNavigate();
 
   const onSignedIn = (signedIn: User) => {
-    signedInHere.current = true;
-    setUser(signedIn);
+    onUser(signedIn);
     if (admin) setTimeout(() => navigate(target, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
     else navigate(target, { replace: true });
   };
@@ -94,38 +120,69 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {admin ? (
-              <LoginForm admin onSignedIn={onSignedIn} />
-            ) : (
-              <Tabs value={tab} onValueChange={setTab}>
-                <FullWidthTabs aria-label="Account">
-                  <TabsTrigger value="login">Login</TabsTrigger>
-                  <TabsTrigger value="register">Register</TabsTrigger>
-                </FullWidthTabs>
-                <TabsContent value="login">
-                  <LoginForm admin={false} onSignedIn={onSignedIn} />
-                  <Switch>
-                    Don&apos;t have an account?{' '}
-                    <button type="button" onClick={() => setTab('register')}>
-                      Sign up
-                    </button>
-                  </Switch>
-                </TabsContent>
-                <TabsContent value="register">
-                  <RegisterForm onSignedIn={onSignedIn} />
-                  <Switch>
-                    Already have an account?{' '}
-                    <button type="button" onClick={() => setTab('login')}>
-                      Log in
-                    </button>
-                  </Switch>
-                </TabsContent>
-              </Tabs>
-            )}
+            {admin ? <LoginForm admin onSignedIn={onSignedIn} /> : <AccountTabs onSignedIn={onSignedIn} />}
           </CardContent>
         </FormCard>
       </Main>
       <AuthSidePanel />
     </Layout>
+  );
+});
+
+type AccountTab = 'login' | 'register';
+
+/** Login and Register as tabs (Radix's: arrow keys, Home and End); only the open tab's form is rendered. */
+function AccountTabs({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const id = useId();
+  const [tab, setTab] = useState<AccountTab>('login');
+  const tabId = (value: AccountTab) => `${id}-tab-${value}`;
+  const panel = (value: AccountTab, content: ReactNode) => (
+    <Panel
+      role="tabpanel"
+      id={`${id}-panel-${value}`}
+      aria-labelledby={tabId(value)}
+      tabIndex={0}
+      hidden={tab !== value}
+    >
+      {tab === value && content}
+    </Panel>
+  );
+  const trigger = (value: AccountTab, label: string) => (
+    <TabsTrigger value={value} id={tabId(value)} aria-controls={`${id}-panel-${value}`}>
+      {label}
+    </TabsTrigger>
+  );
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)}>
+      <FullWidthTabs aria-label="Account">
+        {trigger('login', 'Login')}
+        {trigger('register', 'Register')}
+      </FullWidthTabs>
+      {panel(
+        'login',
+        <>
+          <LoginForm admin={false} onSignedIn={onSignedIn} />
+          <Switch>
+            Don&apos;t have an account?{' '}
+            <button type="button" onClick={() => setTab('register')}>
+              Sign up
+            </button>
+          </Switch>
+        </>,
+      )}
+      {panel(
+        'register',
+        <>
+          <RegisterForm onSignedIn={onSignedIn} />
+          <Switch>
+            Already have an account?{' '}
+            <button type="button" onClick={() => setTab('login')}>
+              Log in
+            </button>
+          </Switch>
+        </>,
+      )}
+    </Tabs>
   );
 }
