@@ -47,10 +47,12 @@ for (const [pathname, heading] of [
   ['/dashboard', /^Welcome back/],
 ] as const) {
   test(`${pathname}: the HTML carries what the page reads of the remotes and hints each script it runs`, async ({
-    page,
+    page: signUp,
   }) => {
-    await register(page);
-    await page.waitForLoadState('networkidle');
+    await register(signUp);
+    // A page of its own: sign-up's page has no list of remotes in its HTML (/auth loads none), so
+    // it fetches /remotes.json as it moves to the dashboard, late when the machine is busy.
+    const page = await signUp.context().newPage();
     const requested: { path: string; type: string }[] = [];
     page.on('request', (request) =>
       requested.push({ path: new URL(request.url()).pathname, type: request.resourceType() }),
