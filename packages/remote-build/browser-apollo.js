@@ -8,5 +8,7 @@ export { ApolloClient } from '#apollo-files/core/ApolloClient.js';
 export { ApolloError } from '#apollo-files/errors/index.js';
 export { InMemoryCache } from '#apollo-files/cache/index.js';
 export { HttpLink } from '#apollo-files/link/http/index.js';
+export { ApolloLink } from '#apollo-files/link/core/index.js';
+export { Observable } from '#apollo-files/utilities/observables/Observable.js';
 export { ApolloProvider } from '#apollo-files/react/context/index.js';
 export { useApolloClient, useMutation, useQuery } from '#apollo-files/react/hooks/index.js';

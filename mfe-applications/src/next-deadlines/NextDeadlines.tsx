@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Badge } from '@predental/design/Badge';
 import { ButtonLink } from '@predental/design/ButtonLink';
@@ -35,11 +36,13 @@ const Rule = styled.span`
 /** Dashboard widget: the next five dates across the student's applications, overdue ones first, then letters to follow up. */
 export default function NextDeadlines(_props: AreaProps) {
   // The student's own day, so "overdue" follows their calendar rather than the server's clock.
-  const deadlines = useQuery(NextDeadlinesDocument, {
-    variables: { today: todayIso() },
-    // Applications change on their own screen: the dashboard shows the latest, the cached list meanwhile.
-    fetchPolicy: 'cache-and-network',
-  });
+  const deadlines = useFirstAnswerDeferred(
+    useQuery(NextDeadlinesDocument, {
+      variables: { today: todayIso() },
+      // Applications change on their own screen: the dashboard shows the latest, the cached list meanwhile.
+      fetchPolicy: 'cache-and-network',
+    }),
+  );
   const lines = deadlineLines(deadlines.data?.nextDeadlines ?? []);
   const followUps = deadlines.data?.letterReminders ?? [];
   return (

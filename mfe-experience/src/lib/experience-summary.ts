@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { todayIso } from '@predental/design/dates';
 import { ExperienceSummaryDocument, type ExperienceSummaryQuery } from '../gql/graphql';
 
@@ -13,6 +14,8 @@ export type TypeTotals = ExperienceSummaryQuery['experienceSummary']['byType'][n
  * writes refetch it, so every screen showing it stays in step with the lists.
  */
 export function useExperienceSummary() {
-  const result = useQuery(ExperienceSummaryDocument, { variables: { month: todayIso().slice(0, 7) } });
+  const result = useFirstAnswerDeferred(
+    useQuery(ExperienceSummaryDocument, { variables: { month: todayIso().slice(0, 7) } }),
+  );
   return { ...result, summary: result.data?.experienceSummary };
 }

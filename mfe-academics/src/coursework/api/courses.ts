@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import type { CourseInput } from '@predental/academics-contract/course';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -17,11 +18,11 @@ export type AcademicSummary = AcademicSummaryQuery['academicSummary'];
 export type TermGpa = AcademicSummary['terms'][number];
 
 export function useCourses() {
-  return useQuery(ListCoursesDocument);
+  return useFirstAnswerDeferred(useQuery(ListCoursesDocument));
 }
 
 export function useGpaSummary() {
-  return useQuery(AcademicSummaryDocument);
+  return useFirstAnswerDeferred(useQuery(AcademicSummaryDocument));
 }
 
 /** Every list and GPA that shows courses. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../gql/graphql';
 
 export function useDatScores() {
-  return useQuery(ListDatScoresDocument);
+  return useFirstAnswerDeferred(useQuery(ListDatScoresDocument));
 }
 
 const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = {

@@ -1,11 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import { ExperienceSummaryDocument } from '../../gql/graphql';
 import type { EntryInput, LogKind } from '../../lib/entry-kind';
 
 /** Newest date first. Shared with the dashboard widgets: refetching it after a write keeps those fresh too. */
 export function useEntries(kind: LogKind) {
-  const result = useQuery(kind.documents.list);
+  const result = useFirstAnswerDeferred(useQuery(kind.documents.list));
   return { ...result, entries: result.data?.entries ?? [] };
 }
 
