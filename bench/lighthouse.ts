@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpStudent, type Session } from './explorer/accounts';
+import { lcpGraph } from './lcp-graph';
 import { runBench } from './with-own-stack';
 
 /**
@@ -52,7 +53,10 @@ async function measure(url: string, session: Session | undefined, port: number):
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (options.save) saveReport(options.save, url, result.report);
+  if (options.save) {
+    saveReport(options.save, url, result.report);
+    saveReport(options.save, url, JSON.stringify(await lcpGraph(), null, 1), '.lcp-graph');
+  }
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.resourceType === 'Script',
   );
@@ -72,11 +76,14 @@ async function measure(url: string, session: Session | undefined, port: number):
   };
 }
 
-/** `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a score lost on. */
-function saveReport(dir: string, url: string, report: string | string[]): void {
+/**
+ * `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a
+ * score lost on, and (NAME.lcp-graph.json) the requests and tasks its simulated LCP waited for.
+ */
+function saveReport(dir: string, url: string, report: string | string[], suffix = ''): void {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-  writeFileSync(join(dir, `${name}.json`), Array.isArray(report) ? report.join('') : report);
+  writeFileSync(join(dir, `${name}${suffix}.json`), Array.isArray(report) ? report.join('') : report);
 }
 
 function print(rows: Row[], versions: string): void {
