@@ -203,7 +203,7 @@ function createEntryApp(
       const hints =
         remotesScript(req.path, remotes) +
         remoteFilesScript(page) +
-        scriptLinks([...shell.first, ...page.scripts, ...shell.later]);
+        scriptLinks([...shell, ...page.scripts]);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</head>', `${hints}</head>`));
     } catch (error) {
