@@ -11,7 +11,9 @@ import { runBench } from './with-own-stack';
  * slow 4G, 4x slower CPU) in Debian's chromium on the five pages of issue 41, a student with a few
  * courses signed in where the page needs one. `-- --entry http://localhost:3000` measures a
  * platform already running instead of starting one; `--only /dashboard,/auth` measures some pages;
- * `--save DIR` keeps each page's report. Prints one row per page.
+ * `--save DIR` keeps each page's report; `--runs N` measures every page N times, round by round, and
+ * prints each column's median with the range, since one run's TBT moves by ±250 ms here. Prints one
+ * row per page.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
@@ -22,8 +24,15 @@ const PAGES = [
   { path: '/dental-schools', signedIn: true },
 ];
 const { values: options } = parseArgs({
-  options: { entry: { type: 'string' }, save: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    entry: { type: 'string' },
+    save: { type: 'string' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+  },
 });
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number of runs, not ${options.runs}`);
 
 interface NetworkRequest {
   resourceType?: string;
@@ -41,7 +50,7 @@ interface Row {
   flagged: string[];
 }
 
-async function measure(url: string, session: Session | undefined, port: number): Promise<Row> {
+async function measure(url: string, session: Session | undefined, port: number, run: number): Promise<Row> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -54,8 +63,8 @@ async function measure(url: string, session: Session | undefined, port: number):
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (options.save) {
-    saveReport(options.save, url, result.report);
-    saveReport(options.save, url, JSON.stringify(await lcpGraph(), null, 1), '.lcp-graph');
+    saveReport(options.save, url, run, result.report);
+    saveReport(options.save, url, run, JSON.stringify(await lcpGraph(), null, 1), '.lcp-graph');
   }
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.resourceType === 'Script',
@@ -80,14 +89,48 @@ async function measure(url: string, session: Session | undefined, port: number):
  * `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a
  * score lost on, and (NAME.lcp-graph.json) the requests and tasks its simulated LCP waited for.
  */
-function saveReport(dir: string, url: string, report: string | string[], suffix = ''): void {
+function saveReport(dir: string, url: string, run: number, report: string | string[], suffix = ''): void {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-  writeFileSync(join(dir, `${name}${suffix}.json`), Array.isArray(report) ? report.join('') : report);
+  const file = RUNS > 1 ? `${name}-run${run}${suffix}.json` : `${name}${suffix}.json`;
+  writeFileSync(join(dir, file), Array.isArray(report) ? report.join('') : report);
 }
 
-function print(rows: Row[], versions: string): void {
-  console.log(`\n${versions}`);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
+}
+
+interface PageRuns {
+  page: string;
+  runs: Row[];
+}
+
+/** A page's runs as one row: each column's median (a column of its own, not one run's). */
+function summarise({ page, runs }: PageRuns): Row {
+  const of = (pick: (row: Row) => number) => median(runs.map(pick));
+  return {
+    page,
+    performance: of((row) => row.performance),
+    accessibility: Math.min(...runs.map((row) => row.accessibility)),
+    lcpMs: of((row) => row.lcpMs),
+    tbtMs: of((row) => row.tbtMs),
+    jsBytes: of((row) => row.jsBytes),
+    scripts: of((row) => row.scripts),
+    flagged: [...new Set(runs.flatMap((row) => row.flagged))],
+  };
+}
+
+function range(runs: Row[], pick: (row: Row) => number, format: (value: number) => string): string {
+  const values = runs.map(pick);
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+}
+
+function print(runsByPage: PageRuns[], versions: string): void {
+  const rows = runsByPage.map(summarise);
+  console.log(`\n${versions}${RUNS > 1 ? `; the median of ${RUNS} runs per page` : ''}`);
   console.log('| page | performance | accessibility | LCP | TBT | JS transferred |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows)
@@ -96,17 +139,29 @@ function print(rows: Row[], versions: string): void {
     );
   for (const row of rows.filter((r) => r.flagged.length > 0))
     console.log(`accessibility on ${row.page} flags: ${row.flagged.join(', ')}`);
+  for (const { page, runs } of runsByPage.filter((r) => r.runs.length > 1))
+    console.log(
+      `${page}: ${runs.length} runs, performance ${range(runs, (r) => r.performance, String)}, LCP ${range(
+        runs,
+        (r) => r.lcpMs,
+        (ms) => `${(ms / 1000).toFixed(1)} s`,
+      )}, TBT ${range(
+        runs,
+        (r) => r.tbtMs,
+        (ms) => `${Math.round(ms)} ms`,
+      )}`,
+    );
 }
 
 /** Each page in a chromium of its own: a second run in the same browser sometimes records no navigation (NO_NAVSTART). */
-async function measureInFreshChromium(url: string, session: Session | undefined): Promise<Row> {
+async function measureInFreshChromium(url: string, session: Session | undefined, run: number): Promise<Row> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    return await measure(url, session, chrome.port);
+    return await measure(url, session, chrome.port, run);
   } finally {
     chrome.kill();
   }
@@ -119,17 +174,22 @@ async function run(entryUrl: string): Promise<void> {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  const rows: Row[] = [];
-  for (const page of PAGES.filter((p) => !options.only || options.only.split(',').includes(p.path))) {
-    // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
-    const row = await measureInFreshChromium(`${entryUrl}${page.path}`, page.signedIn ? student : undefined).catch(
-      (error: unknown) => console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
-    );
-    if (!row) continue;
-    console.log(`[bench:lighthouse] ${page.path}: performance ${row.performance}`);
-    rows.push(row);
-  }
-  print(rows, `Lighthouse ${lighthousePackage.version}, mobile default; ${chromium}`);
+  const pages = PAGES.filter((p) => !options.only || options.only.split(',').includes(p.path));
+  const runsByPage: PageRuns[] = pages.map((page) => ({ page: page.path, runs: [] }));
+  // Round by round, so a slow minute of the machine falls on every page rather than on one.
+  for (let run = 1; run <= RUNS; run++)
+    for (const [index, page] of pages.entries()) {
+      const url = `${entryUrl}${page.path}`;
+      // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
+      const row = await measureInFreshChromium(url, page.signedIn ? student : undefined, run).catch((error: unknown) =>
+        console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
+      );
+      if (!row) continue;
+      console.log(`[bench:lighthouse] ${page.path}${RUNS > 1 ? ` run ${run}` : ''}: performance ${row.performance}`);
+      runsByPage[index]?.runs.push(row);
+    }
+  const measured = runsByPage.filter(({ runs }) => runs.length > 0);
+  print(measured, `Lighthouse ${lighthousePackage.version}, mobile default; ${chromium}`);
 }
 
 runBench('bench-lighthouse', run, options.entry);

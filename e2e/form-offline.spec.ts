@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FORM_UNAVAILABLE } from '@predental/area-runtime/form-schema';
 import { card } from '@predental/remote-server/test-support/card';
+import { expectReadsOnPhone } from './phone-layout';
 import { register } from './support';
 import { cutOffFullZod } from './zod-files';
 
@@ -79,4 +80,29 @@ test('signing in while the form cannot load says so, then signs in once online',
   );
   await expect(visitor).toHaveURL(/\/dashboard$/);
   await visitor.close();
+});
+
+test('an application event whose checks cannot load says so under its form, then records once online', async ({
+  page,
+}) => {
+  await register(page);
+  const [school] = (await (await page.request.get('/api/dental-schools')).json()) as { id: string; name: string }[];
+  expect((await page.request.post('/api/applications', { data: { schoolId: school?.id } })).status()).toBe(201);
+  await page.goto('/applications');
+  const reconnect = await cutOffFullZod(page);
+  await page.getByRole('button', { name: `Details of ${school?.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: school?.name });
+  await dialog.getByLabel('Note', { exact: true }).fill('Portal says designated');
+  await dialog.getByRole('button', { name: 'Record event' }).click();
+  // This form says it under itself, where its refusals go; the line must read on the phone.
+  await expect(dialog.getByText(FORM_UNAVAILABLE)).toBeVisible();
+  await expectReadsOnPhone(page, 'the event form that could not load');
+  // Nothing recorded, nothing lost.
+  await expect(dialog.getByRole('list', { name: 'Events' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Note', { exact: true })).toHaveValue('Portal says designated');
+
+  await reconnect();
+  await dialog.getByRole('button', { name: 'Record event' }).click();
+  await expect(dialog.getByRole('list', { name: 'Events' })).toContainText('Portal says designated');
+  await expect(dialog.getByText(FORM_UNAVAILABLE)).toBeHidden();
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type express from 'express';
 import pino from 'pino';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { SESSION_ENDS_PATH } from './viewer-token';
 
 /** Created at the entry (or taken from a trusted proxy), passed to the gateway and every subgraph, echoed to the client. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -126,8 +127,12 @@ function routeLabel(req: express.Request, status: number): string {
   const [first = '', second, third] = path.split('/').filter(Boolean);
   if (first === 'api') return `/api/${[second, third].filter(Boolean).join('/')}`;
   if (first === 'graphql' || first === 'readyz' || first === 'healthz' || first === 'metrics') return `/${first}`;
+  if (first === 'internal' && second) return `/internal/${second}`;
   return 'static';
 }
+
+/** Asked by machines every second or so: counted and timed, not logged (a line a second says nothing). */
+const POLLED_ROUTES = new Set(['/metrics', '/healthz', '/readyz', SESSION_ENDS_PATH]);
 
 /**
  * Gives every request an id (the caller's when `trustIncomingId`, else a new one), echoes it in
@@ -151,7 +156,7 @@ export function observeRequests(
       const route = bounded(routeLabel(req, res.statusCode));
       metrics.requests.inc({ route, method: req.method, status: String(res.statusCode) });
       metrics.requestSeconds.observe({ route }, seconds);
-      if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
+      if (POLLED_ROUTES.has(route) && res.statusCode < 500) return;
       log[res.statusCode >= 500 ? 'warn' : 'info'](
         { reqId: id, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) },
         'request',

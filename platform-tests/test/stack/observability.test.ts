@@ -1,6 +1,6 @@
 import { SUBGRAPH_AREAS } from '@predental/contracts/areas';
 import { signedInClient } from '../../../test-support/api-client';
-import { loggedEntries, serviceLogs } from '../../../test-support/log-entries';
+import { logEntries, loggedEntries, serviceLogs } from '../../../test-support/log-entries';
 import { reservePort } from '../../../scripts/ports';
 import { runService } from '../../../test-support/service-process';
 
@@ -76,6 +76,25 @@ describe('metrics', () => {
         ),
       );
     }
+  });
+
+  it("identity counts the gateway's session-ends polls under their own route and logs none of them", async () => {
+    const polled =
+      /^http_requests_total\{route="\/internal\/session-ends",method="POST",status="200",service="identity"\} ([1-9]\d*)$/m;
+    // The gateway reads the feed every second from its start: wait for a few reads.
+    const deadline = Date.now() + 10_000;
+    let count = 0;
+    while (count < 3 && Date.now() < deadline) {
+      const text = await (await fetch(`${subgraph('identity')}/metrics`)).text();
+      count = Number(polled.exec(text)?.[1] ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(count).toBeGreaterThanOrEqual(3);
+    // One a second from each gateway: a line each would bury the requests a person made.
+    const polls = logEntries(...serviceLogs('identity')).filter(
+      (entry) => entry.msg === 'request' && (entry.route === '/internal/session-ends' || entry.route === 'static'),
+    );
+    expect(polls).toEqual([]);
   });
 
   it('the entry serves /metrics on its own port, not on the public one, with a bounded number of series', async () => {
