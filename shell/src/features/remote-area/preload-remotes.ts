@@ -1,4 +1,3 @@
-import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 import { preloadAreaModules } from './remotes';
 import { currentScreens, readRemoteScreens } from './use-remote-screens';
 
@@ -17,10 +16,10 @@ function screensAt(pathname: string): { remote: string; module: string }[] {
 /**
  * Fetches the remote whose screen the path is as soon as the page starts (beside React and the
  * session check, rather than after them): its manifest, entry and the screen's files.
- * A remote that fails here is left to the area's own loading, which shows its error card.
+ * A remote that fails here is left to the area's own loading, which shows its error card. Not
+ * called on a public path, which loads no remote (bootstrap.tsx).
  */
 export async function preloadRemotesFor(pathname: string): Promise<void> {
-  if (PUBLIC_PATHS.includes(pathname)) return;
   await readRemoteScreens();
   const byRemote = new Map<string, string[]>();
   for (const { remote, module } of screensAt(pathname))
