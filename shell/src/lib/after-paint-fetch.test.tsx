@@ -19,12 +19,15 @@ describe('fetchAfterPaint', () => {
     jest.restoreAllMocks();
   });
 
-  it('sends the request once the frame being drawn has painted, as given', async () => {
+  it('sends the request, as given, once the frame being drawn is on screen (the next one has begun)', async () => {
     const init = { method: 'POST', body: '{"query":"{ me { id } }"}' };
     const sent = fetchAfterPaint('/graphql', init);
     await jest.advanceTimersByTimeAsync(0);
     expect(global.fetch).not.toHaveBeenCalled();
-    frames.forEach((frame) => frame(0));
+    frames.shift()?.(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(global.fetch).not.toHaveBeenCalled();
+    frames.shift()?.(16);
     await jest.advanceTimersByTimeAsync(0);
     expect(global.fetch).toHaveBeenCalledWith('/graphql', init);
     await expect(sent).resolves.toBe(answer);
