@@ -70,7 +70,7 @@ describe("what a page's HTML carries of the remotes", () => {
     });
   });
 
-  it("is, on a shell page, the manifests of the remotes that contribute to its slots, and no script of theirs", async () => {
+  it('is, on a shell page, the manifests of the remotes that contribute to its slots, and no script of theirs', async () => {
     const dashboard = await readPageRemotes('/dashboard', REMOTES, reader());
     expect(dashboard.screens).toEqual(SCREENS);
     expect(Object.keys(dashboard.files)).toEqual(['/remotes/academics/mf-manifest.json']);

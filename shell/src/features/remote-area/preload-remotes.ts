@@ -22,8 +22,7 @@ function screensAt(pathname: string): { remote: string; module: string }[] {
 export async function preloadRemotesFor(pathname: string): Promise<void> {
   await readRemoteScreens();
   const byRemote = new Map<string, string[]>();
-  for (const { remote, module } of screensAt(pathname))
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+  for (const { remote, module } of screensAt(pathname)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
   await Promise.all(
     [...byRemote].map(([remote, modules]) => preloadAreaModules(remote, modules).catch(() => undefined)),
   );
