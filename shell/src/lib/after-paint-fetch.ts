@@ -6,7 +6,7 @@ const FRAME_WAIT_MS = 100;
  * next frame's callback runs after it was painted; on a busy machine it reached the screen (what
  * Lighthouse times) some 30 ms after that paint, so the request waits for that next frame too.
  */
-function afterPaint(): Promise<void> {
+export function afterPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     setTimeout(resolve, FRAME_WAIT_MS);
