@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpStudent, type Session } from './explorer/accounts';
+import { lcpGraph } from './lcp-graph';
 import { runBench } from './with-own-stack';
 
 /**
@@ -61,7 +62,10 @@ async function measure(url: string, session: Session | undefined, port: number, 
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (options.save) saveReport(options.save, url, run, result.report);
+  if (options.save) {
+    saveReport(options.save, url, run, result.report);
+    saveReport(options.save, url, run, JSON.stringify(await lcpGraph(), null, 1), '.lcp-graph');
+  }
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.resourceType === 'Script',
   );
@@ -81,11 +85,14 @@ async function measure(url: string, session: Session | undefined, port: number, 
   };
 }
 
-/** `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a score lost on. */
-function saveReport(dir: string, url: string, run: number, report: string | string[]): void {
+/**
+ * `--save DIR` keeps each page's whole report (scripts, long tasks, treemap data) to see what a
+ * score lost on, and (NAME.lcp-graph.json) the requests and tasks its simulated LCP waited for.
+ */
+function saveReport(dir: string, url: string, run: number, report: string | string[], suffix = ''): void {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-  const file = RUNS > 1 ? `${name}-run${run}.json` : `${name}.json`;
+  const file = RUNS > 1 ? `${name}-run${run}${suffix}.json` : `${name}${suffix}.json`;
   writeFileSync(join(dir, file), Array.isArray(report) ? report.join('') : report);
 }
 

@@ -201,9 +201,7 @@ function createEntryApp(
       ]);
       const shell = shellScripts(req.path, html, chunks);
       const hints =
-        remotesScript(req.path, remotes) +
-        remoteFilesScript(page) +
-        scriptLinks([...shell.first, ...page.scripts, ...shell.later]);
+        remotesScript(req.path, remotes) + remoteFilesScript(page) + scriptLinks([...shell, ...page.scripts]);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</head>', `${hints}</head>`));
     } catch (error) {

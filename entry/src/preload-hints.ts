@@ -16,13 +16,15 @@ function address(file: string, base: string): string {
   return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** The modules of a remote a path renders: the screen it declares there, and its contributions to the page's slots. */
-function modulesAt(pathname: string, screens: AreaScreens): string[] {
+/** The module a remote draws a path with: the screen it declares there. */
+function screenAt(pathname: string, screens: AreaScreens): string[] {
+  return screens.screens.filter((screen) => screen.path === pathname).map(({ module }) => module);
+}
+
+/** Whether a remote contributes to the slots of the path's page (the dashboard's widgets). */
+function contributesTo(pathname: string, screens: AreaScreens): boolean {
   const slots = PAGE_SLOTS[pathname] ?? [];
-  return [
-    ...screens.screens.filter((screen) => screen.path === pathname).map(({ module }) => module),
-    ...(screens.contributions ?? []).filter((part) => slots.includes(part.slot)).map(({ module }) => module),
-  ];
+  return (screens.contributions ?? []).some((part) => slots.includes(part.slot));
 }
 
 /** The fields of a Module Federation manifest (mf-manifest.json) that say which files a module needs. */
@@ -66,15 +68,18 @@ export interface PageRemotes {
   screens: Record<string, AreaScreens>;
   /** The path's manifests as they were read, by the address the shell would fetch them at. */
   files: Record<string, unknown>;
-  /** The path's remote scripts, each remote's entry first. */
+  /** The scripts of the path's screen, its remote's entry first. */
   scripts: string[];
 }
 
 /**
  * What a signed-in path reads of the remotes before their code can run, in the page itself: every
- * remote's screens (the shell draws its routes from them all) and the manifest of each remote the
- * path renders, with that remote's scripts for the path's modules. With these the page asks for
- * all its code at once instead of one file after another (issue 41: no waterfall). The page
+ * remote's screens (the shell draws its routes from them all), the manifest of each remote the
+ * path renders, and the scripts of the screen declared at the path. With these the page asks for
+ * its screen's code at once instead of one file after another (issue 41: no waterfall). A shell
+ * page's widgets (the dashboard's) get their manifests but no hints: their code loads once the
+ * page's heading has drawn, so it does not share the slow link with the code the heading needs
+ * (issue 41: the dashboard's LCP waited for 120 KB of widgets and Apollo). The page
  * carries a declaration only as checked here, so the shell uses it unchecked and loads no zod for
  * it. A remote that could not be read, or declares what the contract refuses, is left to the
  * shell, which fetches and checks it itself (the same message) and shows its error card. A public
@@ -95,13 +100,13 @@ export async function readPageRemotes(
       const parsed = declared === undefined ? undefined : parseAreaScreens(declared);
       if (!parsed?.ok) return [];
       screens[address(SCREENS_FILE, manifestUrl)] = parsed.screens;
-      const modules = modulesAt(pathname, parsed.screens);
-      if (modules.length === 0) return [];
+      const modules = screenAt(pathname, parsed.screens);
+      if (modules.length === 0 && !contributesTo(pathname, parsed.screens)) return [];
       const manifest = await read(remote, 'manifest');
       if (manifest === undefined) return [];
       const manifestAddress = address(manifestUrl, PAGE_ORIGIN);
       files[manifestAddress] = manifest;
-      return remoteScripts(manifestAddress, manifest, modules);
+      return modules.length === 0 ? [] : remoteScripts(manifestAddress, manifest, modules);
     }),
   );
   return { screens, files, scripts: scripts.flat() };

@@ -4,16 +4,16 @@ import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 export type PageChunks = Record<string, string[]>;
 
 /**
- * The shell's named imports a path runs (src/index.ts, bootstrap.tsx, app/page-code.ts): `first`
- * before its first paint, `later` after it. The dashboard's Apollo is later: its widgets need it,
- * its heading does not.
+ * The shell's named imports a path runs before its first paint (src/index.ts, bootstrap.tsx,
+ * app/page-code.ts). The dashboard's Apollo is not among them: its widgets need it, its heading
+ * does not, and it loads with them once the heading has drawn.
  */
-function importsFor(pathname: string): { first: string[]; later: string[] } {
-  if (pathname === '/auth') return { first: ['bootstrap', 'auth-page'], later: [] };
-  if (PUBLIC_PATHS.includes(pathname)) return { first: [], later: [] };
+function importsFor(pathname: string): string[] {
+  if (pathname === '/auth') return ['bootstrap', 'auth-page'];
+  if (PUBLIC_PATHS.includes(pathname)) return [];
   const signedIn = ['bootstrap', 'preload-remotes', 'signed-in-layout'];
-  if (pathname === '/dashboard') return { first: [...signedIn, 'dashboard-page'], later: ['apollo-area'] };
-  return { first: [...signedIn, 'remote-area', 'apollo-area'], later: [] };
+  if (pathname === '/dashboard') return [...signedIn, 'dashboard-page'];
+  return [...signedIn, 'remote-area', 'apollo-area'];
 }
 
 /** The entry script the page's HTML loads (html-webpack-plugin's tag). */
@@ -23,12 +23,12 @@ function entryScript(html: string): string[] {
 }
 
 /**
- * The shell's scripts a path needs, as addresses: its entry script and the files of the imports
- * before its first paint, then (`later`) the rest. An import the build does not list is skipped:
- * the page then fetches it as it runs, as without hints.
+ * The shell's scripts a path needs before its first paint, as addresses: its entry script and the
+ * files of those imports. An import the build does not list is skipped: the page then fetches it
+ * as it runs, as without hints.
  */
-export function shellScripts(pathname: string, html: string, chunks: PageChunks): { first: string[]; later: string[] } {
-  const { first, later } = importsFor(pathname);
-  const files = (names: string[]) => names.flatMap((name) => chunks[name] ?? []).map((file) => `/${file}`);
-  return { first: first.length ? [...entryScript(html), ...files(first)] : [], later: files(later) };
+export function shellScripts(pathname: string, html: string, chunks: PageChunks): string[] {
+  const imports = importsFor(pathname);
+  if (imports.length === 0) return [];
+  return [...entryScript(html), ...imports.flatMap((name) => chunks[name] ?? []).map((file) => `/${file}`)];
 }

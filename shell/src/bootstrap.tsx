@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@predental/contracts/browser-zod';
+import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 import { retrySharedLibrariesThatFailed } from './features/remote-area/shared-retry';
 import { nextTask } from './lib/next-task';
 
@@ -9,9 +10,11 @@ retrySharedLibrariesThatFailed();
 // The remotes this path needs start loading now, beside the shell's first render (issue 41: no
 // waterfall). Not before this module: a remote registered before the page's shared libraries are
 // set up would make their setup wait for that remote, and a remote that is down blank the page.
-void import(/* webpackChunkName: "preload-remotes" */ './features/remote-area/preload-remotes').then(
-  ({ preloadRemotesFor }) => preloadRemotesFor(window.location.pathname),
-);
+// A public path loads no remote: its first paint does not wait for this chunk (/auth's LCP did).
+if (!PUBLIC_PATHS.includes(window.location.pathname))
+  void import(/* webpackChunkName: "preload-remotes" */ './features/remote-area/preload-remotes').then(
+    ({ preloadRemotesFor }) => preloadRemotesFor(window.location.pathname),
+  );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -5,6 +5,8 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Spinner } from '@predental/design/Spinner';
 import { toast } from '../../lib/toast';
+import { afterPaint } from '../../lib/after-paint-fetch';
+import { apolloArea } from '../../lib/code';
 import { WithApollo } from '../../lib/data-client';
 import { useCurrentUser } from '../session';
 import { loadAreaComponent } from './remotes';
@@ -87,6 +89,12 @@ export function useAreaComponent<Props extends AreaProps = AreaProps>(
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
+    // Every area renders inside WithApollo: its code comes beside the area's, not after it, once
+    // the page around has painted (asked for in its commit, it joined the dashboard heading's LCP).
+    // A failure here is WithApollo's to meet, which fetches it again.
+    afterPaint()
+      .then(apolloArea)
+      .catch(() => undefined);
     loadAreaComponent<Props>(remote, module, attempt > 0).then(
       // A transition: the area's first render comes in slices, and areas that arrive together render together.
       (Area) => active && startTransition(() => setState({ status: 'ready', Area })),

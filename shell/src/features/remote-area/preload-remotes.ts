@@ -1,28 +1,28 @@
-import { PAGE_SLOTS, PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 import { preloadAreaModules } from './remotes';
-import { slotContributions, type SlotContribution } from './screen-table';
 import { currentScreens, readRemoteScreens } from './use-remote-screens';
 
-/** The remote modules a path renders: the screen declared at it, and the contributions to its page's slots. */
-function modulesFor(pathname: string): SlotContribution[] {
+/**
+ * The remote modules a path draws first: the screen declared at it. A shell page's widgets (the
+ * dashboard's slots) are not among them: they load once the page's heading has drawn, so their
+ * code does not share the slow link with the heading's (issue 41).
+ */
+function screensAt(pathname: string): { remote: string; module: string }[] {
   const { declared } = currentScreens();
-  const screens = declared.flatMap(({ remote, screens: area }) =>
+  return declared.flatMap(({ remote, screens: area }) =>
     area.screens.filter((screen) => screen.path === pathname).map(({ module }) => ({ remote, module })),
   );
-  return [...screens, ...(PAGE_SLOTS[pathname] ?? []).flatMap((slot) => slotContributions(declared, slot))];
 }
 
 /**
- * Fetches every remote a path needs at once, as soon as the page starts (beside React and the
- * session check, rather than after them): each remote's manifest, entry and its modules' files.
- * A remote that fails here is left to the area's own loading, which shows its error card.
+ * Fetches the remote whose screen the path is as soon as the page starts (beside React and the
+ * session check, rather than after them): its manifest, entry and the screen's files.
+ * A remote that fails here is left to the area's own loading, which shows its error card. Not
+ * called on a public path, which loads no remote (bootstrap.tsx).
  */
 export async function preloadRemotesFor(pathname: string): Promise<void> {
-  if (PUBLIC_PATHS.includes(pathname)) return;
   await readRemoteScreens();
   const byRemote = new Map<string, string[]>();
-  for (const { remote, module } of modulesFor(pathname))
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+  for (const { remote, module } of screensAt(pathname)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
   await Promise.all(
     [...byRemote].map(([remote, modules]) => preloadAreaModules(remote, modules).catch(() => undefined)),
   );
