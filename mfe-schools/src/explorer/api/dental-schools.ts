@@ -1,5 +1,6 @@
 import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { DAT_SCALES } from '@predental/academics-contract/dat-scales';
 import { myNumbers, type MyNumbers, type StudentNumbers } from '@predental/academics-contract/my-numbers';
 import {
@@ -69,14 +70,10 @@ export function useDentalSchools() {
         : undefined,
     [schools, own],
   );
-  // The first answer renders the page around the list in a render React slices, yielding to the
-  // browser between slices: in the answer's own task it was one task of 110-125 ms at 4x CPU (issue
-  // 41). Later answers (a heart flipped, the student's part asked again) draw at once.
-  const first = useDeferredValue(data);
-  const shown = first === undefined ? undefined : data;
+  // The first answer draws in a render React slices (issue 41: one task of 110-125 ms at 4x CPU).
+  const shown = useFirstAnswerDeferred({ data, loading: directory.loading || mine.loading });
   return {
-    data: shown,
-    loading: directory.loading || mine.loading || shown !== data,
+    ...shown,
     error: mine.error ?? directory.error,
     refetch: () => {
       if (directory.error) directory.refetch();
