@@ -75,6 +75,10 @@ test('the landing page and sign-in read on a 390 px phone', async ({ page }) => 
   await page.goto('/auth');
   await expect(heading(page, 'Welcome to PreDental Tracker')).toBeVisible();
   await expectReadsOnPhone(page, '/auth');
+  // The tabs' panels are the page's own (issue 41): the longer sign-up form reads too.
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('Email')).toBeVisible();
+  await expectReadsOnPhone(page, '/auth, Register');
 });
 
 test('every student screen and dialog reads on a 390 px phone', async ({ page }) => {
