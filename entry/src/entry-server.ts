@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createBridge } from '@predental/rest-bridge/bridge';
 import { drainer } from '@predental/service-kit/drain';
-import { boundPort, listen } from '@predental/service-kit/listen';
+import { boundPort, closeServer, listen } from '@predental/service-kit/listen';
 import { gatewayReadiness, mountHealth } from '@predental/service-kit/health';
 import {
   metricsHandler,
@@ -222,7 +222,7 @@ export async function startEntry(options: EntryOptions): Promise<{ url: string; 
     url: `http://localhost:${boundPort(http)}`,
     close: async () => {
       await drain.close(http);
-      await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));
+      await closeServer(metricsHttp);
     },
   };
 }

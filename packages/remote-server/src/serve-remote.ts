@@ -3,7 +3,7 @@ import path from 'node:path';
 import { originsFromEnv, portFromEnv } from '@predental/service-kit/config';
 import { builtFiles } from '@predental/service-kit/built-files';
 import { mountHealth } from '@predental/service-kit/health';
-import { boundPort, listen } from '@predental/service-kit/listen';
+import { boundPort, closeServer, listen } from '@predental/service-kit/listen';
 import { runService } from '@predental/service-kit/run-service';
 import { setCacheHeaders } from '@predental/service-kit/static-cache';
 import compression from 'compression';
@@ -37,5 +37,5 @@ app.use(builtFiles(dir), express.static(dir, { setHeaders: setCacheHeaders, fall
 runService(service, async () => {
   const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
   console.log(`[${service}] ready at http://127.0.0.1:${boundPort(server)} (${dir})`);
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { close: () => closeServer(server) };
 });

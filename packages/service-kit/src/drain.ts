@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type express from 'express';
+import { closeServer } from './listen';
 
 /**
  * A graceful stop for a service that takes outside traffic. Closing the listening socket at once
@@ -34,7 +35,7 @@ export function drainer({ quietMs = 250, maxMs = 5000 } = {}) {
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }

@@ -20,6 +20,22 @@ export function listen(app: Listener, port: number, host?: string): Promise<Serv
   });
 }
 
+/**
+ * Stops listening and resolves once every connection has ended. Node's close() ends only the
+ * sockets idle at that moment; one answering then stays open after its answer for the whole
+ * keep-alive timeout (65 s here), so a stop begun while a request was in flight waited for the
+ * supervisor's kill. Each socket is ended as soon as it falls idle instead.
+ */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 25);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+  });
+}
+
 /** The port a server got: differs from the one asked for when that was 0 (tests). */
 export const boundPort = (server: Server) => (server.address() as AddressInfo).port;
 
@@ -31,7 +47,7 @@ export async function serveGraphql(app: Listener, apollo: { stop(): Promise<void
     url: `http://127.0.0.1:${boundPort(http)}/graphql`,
     close: async () => {
       await apollo.stop();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await closeServer(http);
     },
   };
 }

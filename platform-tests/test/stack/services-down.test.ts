@@ -17,7 +17,8 @@ import { deleteAccount, documentsNaming, studentInEveryArea } from '../identity/
 /**
  * The grace counts from identity's last answer, up to a poll (1 s) before its stop begins; the
  * first check comes after the stop ends plus TRUST_LAPSES_MS. 8 s leaves 4.5 s for identity's
- * clean stop; 5 s left 1.5 s, and the check failed once on a machine at load average 10.
+ * clean stop, which takes well under 1 s: a stop that began while the gateway's poll was being
+ * answered used to wait for the supervisor's kill (10 s), as its socket stayed open (closeServer).
  */
 const GRACE_MS = 8000;
 /** The gateway stops trusting sessions once identity's list of ended sessions missed two polls (1 s apart). */
