@@ -33,6 +33,23 @@ describe('fetchAfterPaint', () => {
     await expect(sent).resolves.toBe(answer);
   });
 
+  it('has the requests asked before a frame begins wait for its paint together', async () => {
+    void fetchAfterPaint('/graphql?a');
+    void fetchAfterPaint('/graphql?b');
+    expect(frames).toHaveLength(1);
+    expect(jest.getTimerCount()).toBe(1);
+    frames.shift()?.(0);
+    // Asked once the frame has begun: this one waits for the frame after it.
+    void fetchAfterPaint('/graphql?c');
+    frames.shift()?.(16);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    frames.shift()?.(32);
+    frames.shift()?.(48);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(global.fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('waits no longer than 100 ms for a frame the browser holds back', async () => {
     void fetchAfterPaint('/graphql');
     await jest.advanceTimersByTimeAsync(99);

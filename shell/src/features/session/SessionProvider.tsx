@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '@predental/contracts/user';
 import { readSession } from './session-api';
 
@@ -24,18 +34,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     const read = ++latestRead.current;
+    let loaded: User | null;
     try {
-      const loaded = await readSession();
-      if (read !== latestRead.current) return;
-      setUser(loaded);
-      setUnavailable(null);
+      loaded = await readSession();
     } catch (error) {
       if (read !== latestRead.current) return;
       // Only `me: null` means nobody is signed in: keep the user we have rather than log them out.
       console.error('Could not load the current user', error);
-      setUnavailable((error as Error).message);
+      startTransition(() => {
+        setUnavailable((error as Error).message);
+        setIsLoading(false);
+      });
+      return;
     }
-    setIsLoading(false);
+    if (read !== latestRead.current) return;
+    // A transition: the answer renders the whole signed-in page (layout, sidebar, the page), which
+    // at the default lane React did in one task of 100-200 ms at 4x CPU (issue 41); so it comes in
+    // slices of a few ms, the browser painting and taking input between them.
+    startTransition(() => {
+      setUser(loaded);
+      setUnavailable(null);
+      setIsLoading(false);
+    });
   }, []);
 
   useEffect(() => {
