@@ -5,10 +5,11 @@ import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseTable } from './components/CourseTable';
+import { CourseworkHeader } from './components/CourseworkHeader';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
 import { GpaSummaryCards } from './components/GpaSummaryCards';
@@ -38,9 +39,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Coursework"
-        subtitle="Track your courses and see your overall and science GPA."
+      <CourseworkHeader
         action={
           <Inline>
             <DownloadCsvButton fileName="courses.csv" rowCount={list.length} csv={() => coursesCsv(list)} />

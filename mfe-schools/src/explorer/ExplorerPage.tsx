@@ -11,7 +11,7 @@ import {
 import { Button } from '@predental/design/Button';
 import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
-import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { EmptyState, EmptyTitle, Inline, Muted, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from './components/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
@@ -25,6 +25,7 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
+import { DatScaleNote, ExplorerHeader } from './components/ExplorerIntro';
 import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
@@ -216,19 +217,12 @@ export default function ExplorerPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Dental School Explorer"
-        subtitle="Compare dental schools by location, cost, admissions statistics and programs."
-      />
+      <ExplorerHeader />
       <Sections>
         <Card>
           <CardContent>
             <Sections>
-              <Muted>
-                Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and
-                yours is compared only on the same scale. The year beside a figure is the entering class or academic
-                year it describes; it links to its source.
-              </Muted>
+              <DatScaleNote />
               <Inline $gap={12}>
                 <SearchBox>
                   <Input
