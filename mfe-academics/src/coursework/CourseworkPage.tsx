@@ -12,7 +12,7 @@ import { CourseTable } from './components/CourseTable';
 import { CourseworkHeader } from './components/CourseworkHeader';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
-import { GpaSummaryCards } from './components/GpaSummaryCards';
+import { GpaSummaryCards, NO_GPA } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import { TranscriptImport } from './components/TranscriptImport';
 import { lazy } from 'react';
@@ -24,8 +24,6 @@ const CourseDialog = lazy(() =>
 const DeleteConfirm = lazy(() =>
   import('@predental/area-runtime/EditDialog').then(({ DeleteConfirm }) => ({ default: DeleteConfirm })),
 );
-
-const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
 
 /** /coursework (SPEC §2): GPA cards, the course table, the add/edit dialog and delete confirm. */
 export default function CourseworkPage({ notify }: AreaProps) {
