@@ -1,18 +1,6 @@
-/** The longest a request waits for a frame: a browser may hold frames back (a tab being hidden). */
-const FRAME_WAIT_MS = 100;
+import { afterPaint } from '@predental/area-runtime/after-paint';
 
-/**
- * Resolves once the frame being drawn is on screen; at once in a hidden tab, which draws none. The
- * next frame's callback runs after it was painted; on a busy machine it reached the screen (what
- * Lighthouse times) some 30 ms after that paint, so the request waits for that next frame too.
- */
-export function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  });
-}
+export { afterPaint };
 
 /**
  * fetch, once the frame being drawn has painted: the shell's Apollo client sends its requests so.
