@@ -9,7 +9,6 @@ import {
   type SchoolFilters,
 } from './school-filters';
 import { Button } from '@predental/design/Button';
-import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
 import { EmptyState, EmptyTitle, Inline, Muted, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
@@ -25,7 +24,7 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
-import { DatScaleNote, ExplorerHeader } from './components/ExplorerIntro';
+import { ExplorerHeader, NoteCard } from './components/ExplorerIntro';
 import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
@@ -219,58 +218,53 @@ export default function ExplorerPage({ notify }: AreaProps) {
     <>
       <ExplorerHeader />
       <Sections>
-        <Card>
-          <CardContent>
-            <Sections>
-              <DatScaleNote />
-              <Inline $gap={12}>
-                <SearchBox>
-                  <Input
-                    type="search"
-                    aria-label="Search by name or city"
-                    placeholder="Search by name or city..."
-                    value={filters.search}
-                    onChange={(e) => change({ search: e.target.value })}
-                  />
-                  {filters.search && (
-                    <Tooltip label="Clear search">
-                      <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
-                        <span aria-hidden="true">×</span>
-                      </Button>
-                    </Tooltip>
-                  )}
-                </SearchBox>
-                <Button
-                  variant="outline"
-                  aria-expanded={filtersShown}
-                  aria-controls="school-filters"
-                  onClick={() => setFiltersShown(!filtersShown)}
-                >
-                  {filtersShown ? 'Hide Filters' : 'Show Filters'}
-                </Button>
-                <Toggle>
-                  <Switch
-                    id="show-favorites"
-                    checked={filters.favoritesOnly}
-                    onCheckedChange={(favoritesOnly) => change({ favoritesOnly })}
-                  />
-                  <Label htmlFor="show-favorites">Show Favorites</Label>
-                </Toggle>
-              </Inline>
-              {filtersShown && (
-                <Suspense fallback={<PageSpinner label="Loading the filters" />}>
-                  <ExplorerFilters
-                    filters={filters}
-                    states={states}
-                    tuitionMax={tuitionMax}
-                    onChange={change}
-                    onReset={reset}
-                  />
-                </Suspense>
+        <NoteCard>
+          <Inline $gap={12}>
+            <SearchBox>
+              <Input
+                type="search"
+                aria-label="Search by name or city"
+                placeholder="Search by name or city..."
+                value={filters.search}
+                onChange={(e) => change({ search: e.target.value })}
+              />
+              {filters.search && (
+                <Tooltip label="Clear search">
+                  <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
+                    <span aria-hidden="true">×</span>
+                  </Button>
+                </Tooltip>
               )}
-            </Sections>
-          </CardContent>
-        </Card>
+            </SearchBox>
+            <Button
+              variant="outline"
+              aria-expanded={filtersShown}
+              aria-controls="school-filters"
+              onClick={() => setFiltersShown(!filtersShown)}
+            >
+              {filtersShown ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <Toggle>
+              <Switch
+                id="show-favorites"
+                checked={filters.favoritesOnly}
+                onCheckedChange={(favoritesOnly) => change({ favoritesOnly })}
+              />
+              <Label htmlFor="show-favorites">Show Favorites</Label>
+            </Toggle>
+          </Inline>
+          {filtersShown && (
+            <Suspense fallback={<PageSpinner label="Loading the filters" />}>
+              <ExplorerFilters
+                filters={filters}
+                states={states}
+                tuitionMax={tuitionMax}
+                onChange={change}
+                onReset={reset}
+              />
+            </Suspense>
+          )}
+        </NoteCard>
         {/* One boundary each: code still arriving for one never hides another already shown. */}
         {filters.favoritesOnly && favoriteList.length > 0 && (
           <Suspense fallback={<PageSpinner label="Loading My School List" />}>

@@ -1,9 +1,8 @@
 import { headingFirst } from '@predental/area-runtime/HeadingFirst';
-import { Card, CardContent } from '@predental/design/Card';
 import { Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import styled from 'styled-components';
-import { DatScaleNote, ExplorerHeader } from './components/ExplorerIntro';
+import { ExplorerHeader, NoteCard } from './components/ExplorerIntro';
 
 /** The search row's height, kept while its code loads. */
 const ControlsSpace = styled.div`
@@ -18,14 +17,9 @@ export default headingFirst(
   <>
     <ExplorerHeader />
     <Sections>
-      <Card>
-        <CardContent>
-          <Sections>
-            <DatScaleNote />
-            <ControlsSpace />
-          </Sections>
-        </CardContent>
-      </Card>
+      <NoteCard>
+        <ControlsSpace />
+      </NoteCard>
       <PageSpinner label="Loading dental schools" />
     </Sections>
   </>,

@@ -1,4 +1,6 @@
-import { PageHeader, Muted } from '@predental/design/Page';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@predental/design/Card';
+import { PageHeader, Muted, Sections } from '@predental/design/Page';
 
 /** The explorer's heading, drawn before the rest of the screen's code has arrived (ExplorerScreen). */
 export function ExplorerHeader() {
@@ -10,13 +12,24 @@ export function ExplorerHeader() {
   );
 }
 
-/** How the DAT figures read; the screen's largest text, so the same element before and after the rest loads. */
-export function DatScaleNote() {
+/**
+ * The card of the search and filters, under how the DAT figures read: the note is the screen's
+ * largest text, so it is laid out the same before the rest loads (`children`: the search row's
+ * space) and after.
+ */
+export function NoteCard({ children }: { children: ReactNode }) {
   return (
-    <Muted>
-      Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and yours is
-      compared only on the same scale. The year beside a figure is the entering class or academic year it describes; it
-      links to its source.
-    </Muted>
+    <Card>
+      <CardContent>
+        <Sections>
+          <Muted>
+            Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and yours
+            is compared only on the same scale. The year beside a figure is the entering class or academic year it
+            describes; it links to its source.
+          </Muted>
+          {children}
+        </Sections>
+      </CardContent>
+    </Card>
   );
 }
