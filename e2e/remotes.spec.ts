@@ -57,8 +57,18 @@ function apolloOnly(): string[] {
   return shellImports('apollo-area').filter((file) => !heading.includes(file));
 }
 
+/** The files a remote's module fetches after its first render (its manifest's async files), as the page fetches them. */
+function loadedLater(remote: string, module: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, `../mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as {
+    exposes: { name: string; assets: { js: { async: string[] } } }[];
+  };
+  const expose = manifest.exposes.find(({ name }) => name === module);
+  return (expose?.assets.js.async ?? []).map((file) => `/remotes/${remote}/${file}`);
+}
+
 for (const [pathname, heading, afterHeading] of [
-  ['/coursework', 'Coursework', []],
+  // Declared headingFirst: the rest of the screen's code and Apollo load once its heading has drawn.
+  ['/coursework', 'Coursework', [...loadedLater('academics', 'Coursework'), ...apolloOnly()]],
   // The widgets' code and Apollo load once the heading has drawn: they are not hinted.
   ['/dashboard', /^Welcome back/, ['/remotes/', ...apolloOnly()]],
 ] as const) {

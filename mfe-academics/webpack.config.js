@@ -6,7 +6,7 @@ module.exports = [
     dir: __dirname,
     name: 'academics',
     exposes: {
-      './Coursework': './src/coursework/CourseworkPage.tsx',
+      './Coursework': './src/coursework/CourseworkScreen.tsx',
       './AadsasGpa': './src/aadsas-gpa/AadsasGpaPage.tsx',
       './Dat': './src/dat/DatPage.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',

@@ -6,7 +6,7 @@ module.exports = [
     dir: __dirname,
     name: 'schools',
     exposes: {
-      './Explorer': './src/explorer/ExplorerPage.tsx',
+      './Explorer': './src/explorer/ExplorerScreen.tsx',
       './ApplicationFavorites': './src/application-summary/FavoriteSchools.tsx',
       './FavoritesStep': './src/dashboard/FavoritesStep.tsx',
     },

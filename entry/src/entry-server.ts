@@ -199,7 +199,7 @@ function createEntryApp(
         readPageChunks(shellDist),
         readPageRemotes(req.path, remotes, readRemote),
       ]);
-      const shell = shellScripts(req.path, html, chunks);
+      const shell = shellScripts(req.path, html, chunks, !page.headingFirst);
       const hints =
         remotesScript(req.path, remotes) + remoteFilesScript(page) + scriptLinks([...shell, ...page.scripts]);
       res.setHeader('Cache-Control', 'no-cache');

@@ -16,10 +16,9 @@ function address(file: string, base: string): string {
   return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** The module a remote draws a path with: the screen it declares there. */
-function screenAt(pathname: string, screens: AreaScreens): string[] {
-  return screens.screens.filter((screen) => screen.path === pathname).map(({ module }) => module);
-}
+/** The screen a remote declares at a path. */
+const screensAt = (pathname: string, screens: AreaScreens) =>
+  screens.screens.filter((screen) => screen.path === pathname);
 
 /** Whether a remote contributes to the slots of the path's page (the dashboard's widgets). */
 function contributesTo(pathname: string, screens: AreaScreens): boolean {
@@ -70,6 +69,8 @@ export interface PageRemotes {
   files: Record<string, unknown>;
   /** The scripts of the path's screen, its remote's entry first. */
   scripts: string[];
+  /** The path's screen draws its heading before Apollo (declared headingFirst): Apollo is not hinted. */
+  headingFirst: boolean;
 }
 
 /**
@@ -91,8 +92,9 @@ export async function readPageRemotes(
   remotes: Record<string, string>,
   read: RemoteFileReader,
 ): Promise<PageRemotes> {
-  if (PUBLIC_PATHS.includes(pathname)) return { screens: {}, files: {}, scripts: [] };
+  if (PUBLIC_PATHS.includes(pathname)) return { screens: {}, files: {}, scripts: [], headingFirst: false };
   const screens: Record<string, AreaScreens> = {};
+  let headingFirst = false;
   const files: Record<string, unknown> = {};
   const scripts = await Promise.all(
     Object.entries(remotes).map(async ([remote, manifestUrl]) => {
@@ -100,7 +102,9 @@ export async function readPageRemotes(
       const parsed = declared === undefined ? undefined : parseAreaScreens(declared);
       if (!parsed?.ok) return [];
       screens[address(SCREENS_FILE, manifestUrl)] = parsed.screens;
-      const modules = screenAt(pathname, parsed.screens);
+      const atPath = screensAt(pathname, parsed.screens);
+      if (atPath.some((screen) => screen.headingFirst)) headingFirst = true;
+      const modules = atPath.map(({ module }) => module);
       if (modules.length === 0 && !contributesTo(pathname, parsed.screens)) return [];
       const manifest = await read(remote, 'manifest');
       if (manifest === undefined) return [];
@@ -109,7 +113,7 @@ export async function readPageRemotes(
       return modules.length === 0 ? [] : remoteScripts(manifestAddress, manifest, modules);
     }),
   );
-  return { screens, files, scripts: scripts.flat() };
+  return { screens, files, scripts: scripts.flat(), headingFirst };
 }
 
 /** JSON as data in the page, never run (so the content security policy needs no 'unsafe-inline'); no value can close the tag. */
@@ -124,7 +128,7 @@ export function remotesScript(pathname: string, remotes: Record<string, string>)
 }
 
 /** The remotes' files the page carries (readPageRemotes), for the shell to take once instead of fetching them. */
-export function remoteFilesScript({ screens, files }: PageRemotes): string {
+export function remoteFilesScript({ screens, files }: Pick<PageRemotes, 'screens' | 'files'>): string {
   const script = (id: string, value: object) => (Object.keys(value).length === 0 ? '' : jsonScript(id, value));
   return script(CHECKED_SCREENS_SCRIPT_ID, screens) + script(REMOTE_FILES_SCRIPT_ID, files);
 }

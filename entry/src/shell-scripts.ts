@@ -6,14 +6,15 @@ export type PageChunks = Record<string, string[]>;
 /**
  * The shell's named imports a path runs before its first paint (src/index.ts, bootstrap.tsx,
  * app/page-code.ts). The dashboard's Apollo is not among them: its widgets need it, its heading
- * does not, and it loads with them once the heading has drawn.
+ * does not, and it loads with them once the heading has drawn; nor is it for a remote's screen
+ * declared headingFirst, which draws its heading before Apollo (`withApollo` false).
  */
-function importsFor(pathname: string): string[] {
+function importsFor(pathname: string, withApollo: boolean): string[] {
   if (pathname === '/auth') return ['bootstrap', 'auth-page'];
   if (PUBLIC_PATHS.includes(pathname)) return [];
   const signedIn = ['bootstrap', 'preload-remotes', 'signed-in-layout'];
   if (pathname === '/dashboard') return [...signedIn, 'dashboard-page'];
-  return [...signedIn, 'remote-area', 'apollo-area'];
+  return [...signedIn, 'remote-area', ...(withApollo ? ['apollo-area'] : [])];
 }
 
 /** The entry script the page's HTML loads (html-webpack-plugin's tag). */
@@ -27,8 +28,8 @@ function entryScript(html: string): string[] {
  * files of those imports. An import the build does not list is skipped: the page then fetches it
  * as it runs, as without hints.
  */
-export function shellScripts(pathname: string, html: string, chunks: PageChunks): string[] {
-  const imports = importsFor(pathname);
+export function shellScripts(pathname: string, html: string, chunks: PageChunks, withApollo = true): string[] {
+  const imports = importsFor(pathname, withApollo);
   if (imports.length === 0) return [];
   return [...entryScript(html), ...imports.flatMap((name) => chunks[name] ?? []).map((file) => `/${file}`)];
 }

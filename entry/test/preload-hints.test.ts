@@ -21,7 +21,7 @@ const experience: AreaScreens = {
 };
 const schools: AreaScreens = {
   area: 'Schools',
-  screens: [{ path: '/dental-schools', module: 'Explorer', adminOnly: false }],
+  screens: [{ path: '/dental-schools', module: 'Explorer', adminOnly: false, headingFirst: true }],
 };
 
 const manifest = (...modules: string[]) => ({
@@ -59,6 +59,7 @@ describe("what a page's HTML carries of the remotes", () => {
       screens: SCREENS,
       files: { '/remotes/academics/mf-manifest.json': DEPLOYED.academics!.manifest },
       scripts: ['/remotes/academics/remoteEntry.js', '/remotes/academics/1.js', '/remotes/academics/Coursework.js'],
+      headingFirst: false,
     });
     expect(read.reads.filter((file) => file.endsWith('manifest'))).toEqual(['academics manifest']);
     await expect(readPageRemotes('/dental-schools', REMOTES, reader())).resolves.toMatchObject({
@@ -67,6 +68,7 @@ describe("what a page's HTML carries of the remotes", () => {
         'https://schools.example/app/1.js',
         'https://schools.example/app/Explorer.js',
       ],
+      headingFirst: true,
     });
   });
 
@@ -80,7 +82,7 @@ describe("what a page's HTML carries of the remotes", () => {
 
   it('is nothing on the public pages, which load no remote', async () => {
     const read = reader();
-    const none = { screens: {}, files: {}, scripts: [] };
+    const none = { screens: {}, files: {}, scripts: [], headingFirst: false };
     await expect(readPageRemotes('/auth', REMOTES, read)).resolves.toEqual(none);
     await expect(readPageRemotes('/', REMOTES, read)).resolves.toEqual(none);
     expect(read.reads).toEqual([]);
@@ -169,6 +171,10 @@ describe("the shell's scripts for a page", () => {
     expect(shellScripts('/dashboard', html, chunks)).toEqual([...signedIn, '/dashboard.js']);
   });
 
+  it('leave out Apollo for a screen that draws its heading before it (headingFirst)', () => {
+    expect(shellScripts('/dental-schools', html, chunks, false)).toEqual([...signedIn, '/area.js']);
+  });
+
   it('are none on the landing page, and skip what the build does not list', () => {
     expect(shellScripts('/', html, chunks)).toEqual([]);
     expect(shellScripts('/coursework', html, {})).toEqual(['/main.1.js']);
@@ -192,9 +198,7 @@ describe("a page's hints", () => {
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({
       academics: '/x</script><script>alert(1)</script>.json',
     });
-    expect(
-      remoteFilesScript({ screens: { '/s.json': schools }, files: { '/m.json': { id: '</script>' } }, scripts: [] }),
-    ).toBe(
+    expect(remoteFilesScript({ screens: { '/s.json': schools }, files: { '/m.json': { id: '</script>' } } })).toBe(
       `<script type="application/json" id="predental-checked-screens">{"/s.json":${JSON.stringify(schools)}}</script>` +
         '<script type="application/json" id="predental-remote-files">{"/m.json":{"id":"\\u003c/script>"}}</script>',
     );
@@ -203,6 +207,6 @@ describe("a page's hints", () => {
   it('leave out the list and the files where there are none', () => {
     expect(remotesScript('/auth', REMOTES)).toBe('');
     expect(remotesScript('/', REMOTES)).toBe('');
-    expect(remoteFilesScript({ screens: {}, files: {}, scripts: [] })).toBe('');
+    expect(remoteFilesScript({ screens: {}, files: {} })).toBe('');
   });
 });

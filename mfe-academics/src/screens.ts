@@ -5,7 +5,12 @@ import { SLOTS } from '@predental/contracts/slots';
 export default {
   area: 'Academics',
   screens: [
-    { path: '/coursework', module: 'Coursework', nav: { label: 'Coursework', section: 'main', order: 30 } },
+    {
+      path: '/coursework',
+      module: 'Coursework',
+      nav: { label: 'Coursework', section: 'main', order: 30 },
+      headingFirst: true,
+    },
     { path: '/aadsas-gpa', module: 'AadsasGpa', nav: { label: 'AADSAS GPA', section: 'main', order: 32 } },
     { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 } },
   ],

@@ -1,12 +1,12 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
-import CourseworkPage from './coursework/CourseworkPage';
+import CourseworkScreen from './coursework/CourseworkScreen';
 import GpaCards from './dashboard/GpaCards';
 import DatTable from './dashboard/DatTable';
 import DatPage from './dat/DatPage';
 import ApplicationAcademics from './application-summary/ApplicationAcademics';
 
 renderStandalone('Academics', [
-  { label: 'Coursework', Page: CourseworkPage },
+  { label: 'Coursework', Page: CourseworkScreen },
   { label: 'DAT Scores', Page: DatPage },
   {
     label: 'Dashboard widgets',

@@ -5,7 +5,12 @@ import { SLOTS } from '@predental/contracts/slots';
 export default {
   area: 'Schools',
   screens: [
-    { path: '/dental-schools', module: 'Explorer', nav: { label: 'Dental Schools', section: 'main', order: 70 } },
+    {
+      path: '/dental-schools',
+      module: 'Explorer',
+      nav: { label: 'Dental Schools', section: 'main', order: 70 },
+      headingFirst: true,
+    },
   ],
   // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).
   contributions: [

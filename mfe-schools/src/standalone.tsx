@@ -1,8 +1,8 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
-import ExplorerPage from './explorer/ExplorerPage';
+import ExplorerScreen from './explorer/ExplorerScreen';
 import FavoriteSchools from './application-summary/FavoriteSchools';
 
 renderStandalone('Schools', [
-  { label: 'Dental School Explorer', Page: ExplorerPage },
+  { label: 'Dental School Explorer', Page: ExplorerScreen },
   { label: 'Application summary', Page: FavoriteSchools },
 ]);

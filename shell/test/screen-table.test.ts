@@ -8,7 +8,10 @@ const area = (remote: string, screens: AreaScreens): DeclaredArea => ({ remote, 
 const declared: DeclaredArea[] = [
   area('academics', {
     area: 'Academics',
-    screens: [screen('/dat', 'Dat', 'DAT Scores', 60), screen('/coursework', 'Coursework', 'Coursework', 30)],
+    screens: [
+      screen('/dat', 'Dat', 'DAT Scores', 60),
+      { ...screen('/coursework', 'Coursework', 'Coursework', 30), headingFirst: true },
+    ],
   }),
   area('admin', {
     area: 'Admin',
@@ -38,8 +41,19 @@ afterEach(() => jest.restoreAllMocks());
 describe('routes from the declarations', () => {
   it('routes each declared path to its remote and module, addresses without a sidebar entry included', () => {
     const routes = screenRoutes(declared, SHELL_PATHS);
-    expect(routes).toContainEqual({ path: '/coursework', remote: 'academics', module: 'Coursework' });
-    expect(routes).toContainEqual({ path: '/admin-dental-schools-page', remote: 'admin', module: 'SchoolManagement' });
+    expect(routes).toContainEqual({
+      path: '/coursework',
+      remote: 'academics',
+      module: 'Coursework',
+      headingFirst: true,
+    });
+    expect(routes).toContainEqual({ path: '/dat', remote: 'academics', module: 'Dat', headingFirst: false });
+    expect(routes).toContainEqual({
+      path: '/admin-dental-schools-page',
+      remote: 'admin',
+      module: 'SchoolManagement',
+      headingFirst: false,
+    });
     expect(routes).toHaveLength(8);
   });
 
@@ -55,7 +69,7 @@ describe('routes from the declarations', () => {
     const all = [...declared, grabbing];
     const routes = screenRoutes(all, SHELL_PATHS);
     expect(routes.filter((route) => route.remote === 'schools')).toEqual([
-      { path: '/dental-schools', remote: 'schools', module: 'Explorer' },
+      { path: '/dental-schools', remote: 'schools', module: 'Explorer', headingFirst: false },
     ]);
     expect(console.error).toHaveBeenCalledWith(
       'The schools remote declares /settings, which another page already has; left out',

@@ -5,13 +5,14 @@ import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, Sections } from '@predental/design/Page';
 import type { CourseFieldsFragment } from '../gql/graphql';
 import { useCourseMutations, useCourses, useGpaSummary } from './api/courses';
 import { CourseTable } from './components/CourseTable';
+import { CourseworkHeader } from './components/CourseworkHeader';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
-import { GpaSummaryCards } from './components/GpaSummaryCards';
+import { GpaSummaryCards, NO_GPA } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import { TranscriptImport } from './components/TranscriptImport';
 import { lazy } from 'react';
@@ -23,8 +24,6 @@ const CourseDialog = lazy(() =>
 const DeleteConfirm = lazy(() =>
   import('@predental/area-runtime/EditDialog').then(({ DeleteConfirm }) => ({ default: DeleteConfirm })),
 );
-
-const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
 
 /** /coursework (SPEC §2): GPA cards, the course table, the add/edit dialog and delete confirm. */
 export default function CourseworkPage({ notify }: AreaProps) {
@@ -38,9 +37,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Coursework"
-        subtitle="Track your courses and see your overall and science GPA."
+      <CourseworkHeader
         action={
           <Inline>
             <DownloadCsvButton fileName="courses.csv" rowCount={list.length} csv={() => coursesCsv(list)} />

@@ -9,9 +9,8 @@ import {
   type SchoolFilters,
 } from './school-filters';
 import { Button } from '@predental/design/Button';
-import { Card, CardContent } from '@predental/design/Card';
 import { Input, Label } from '@predental/design/Input';
-import { EmptyState, EmptyTitle, Inline, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { EmptyState, EmptyTitle, Inline, Muted, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { Switch } from './components/Switch';
 import { Tooltip } from '@predental/design/Tooltip';
@@ -25,6 +24,7 @@ import {
   type FavoriteSchool,
 } from './api/dental-schools';
 import { CompareBar } from './components/CompareBar';
+import { ExplorerHeader, NoteCard } from './components/ExplorerIntro';
 import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
@@ -216,67 +216,55 @@ export default function ExplorerPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Dental School Explorer"
-        subtitle="Compare dental schools by location, cost, admissions statistics and programs."
-      />
+      <ExplorerHeader />
       <Sections>
-        <Card>
-          <CardContent>
-            <Sections>
-              <Muted>
-                Note: DAT averages are shown on the scale they were published on (200-600, or 1-30 before 2025), and
-                yours is compared only on the same scale. The year beside a figure is the entering class or academic
-                year it describes; it links to its source.
-              </Muted>
-              <Inline $gap={12}>
-                <SearchBox>
-                  <Input
-                    type="search"
-                    aria-label="Search by name or city"
-                    placeholder="Search by name or city..."
-                    value={filters.search}
-                    onChange={(e) => change({ search: e.target.value })}
-                  />
-                  {filters.search && (
-                    <Tooltip label="Clear search">
-                      <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
-                        <span aria-hidden="true">×</span>
-                      </Button>
-                    </Tooltip>
-                  )}
-                </SearchBox>
-                <Button
-                  variant="outline"
-                  aria-expanded={filtersShown}
-                  aria-controls="school-filters"
-                  onClick={() => setFiltersShown(!filtersShown)}
-                >
-                  {filtersShown ? 'Hide Filters' : 'Show Filters'}
-                </Button>
-                <Toggle>
-                  <Switch
-                    id="show-favorites"
-                    checked={filters.favoritesOnly}
-                    onCheckedChange={(favoritesOnly) => change({ favoritesOnly })}
-                  />
-                  <Label htmlFor="show-favorites">Show Favorites</Label>
-                </Toggle>
-              </Inline>
-              {filtersShown && (
-                <Suspense fallback={<PageSpinner label="Loading the filters" />}>
-                  <ExplorerFilters
-                    filters={filters}
-                    states={states}
-                    tuitionMax={tuitionMax}
-                    onChange={change}
-                    onReset={reset}
-                  />
-                </Suspense>
+        <NoteCard>
+          <Inline $gap={12}>
+            <SearchBox>
+              <Input
+                type="search"
+                aria-label="Search by name or city"
+                placeholder="Search by name or city..."
+                value={filters.search}
+                onChange={(e) => change({ search: e.target.value })}
+              />
+              {filters.search && (
+                <Tooltip label="Clear search">
+                  <Button variant="ghost" size="icon" onClick={() => change({ search: '' })}>
+                    <span aria-hidden="true">×</span>
+                  </Button>
+                </Tooltip>
               )}
-            </Sections>
-          </CardContent>
-        </Card>
+            </SearchBox>
+            <Button
+              variant="outline"
+              aria-expanded={filtersShown}
+              aria-controls="school-filters"
+              onClick={() => setFiltersShown(!filtersShown)}
+            >
+              {filtersShown ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <Toggle>
+              <Switch
+                id="show-favorites"
+                checked={filters.favoritesOnly}
+                onCheckedChange={(favoritesOnly) => change({ favoritesOnly })}
+              />
+              <Label htmlFor="show-favorites">Show Favorites</Label>
+            </Toggle>
+          </Inline>
+          {filtersShown && (
+            <Suspense fallback={<PageSpinner label="Loading the filters" />}>
+              <ExplorerFilters
+                filters={filters}
+                states={states}
+                tuitionMax={tuitionMax}
+                onChange={change}
+                onReset={reset}
+              />
+            </Suspense>
+          )}
+        </NoteCard>
         {/* One boundary each: code still arriving for one never hides another already shown. */}
         {filters.favoritesOnly && favoriteList.length > 0 && (
           <Suspense fallback={<PageSpinner label="Loading My School List" />}>

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { User } from '@predental/contracts/user';
 import type { ToastOptions } from '@predental/design/Toast';
 
@@ -5,6 +6,12 @@ import type { ToastOptions } from '@predental/design/Toast';
 export interface AreaProps {
   user: User;
   notify: (toast: ToastOptions) => void;
+  /**
+   * Given to a screen declared `headingFirst`, which the shell renders before Apollo has loaded:
+   * what reads through Apollo goes inside it (`fallback` shows while Apollo loads). Otherwise
+   * absent: the shell has already wrapped the screen.
+   */
+  withData?: ComponentType<{ children: ReactNode; fallback: ReactNode }>;
 }
 
 /** SPEC §8: a failed add, update or delete shows 'Error' with the error's message. */

@@ -46,6 +46,11 @@ const screenSchema = z.object({
   adminOnly: z._default(z.boolean(), false),
   /** Absent for a screen reached only by its address (an old path kept working). */
   nav: z.optional(navEntrySchema),
+  /**
+   * The screen draws its heading without Apollo and wraps what reads through it in the `withData`
+   * it is given (area-runtime's headingFirst): the shell neither waits for Apollo nor preloads it.
+   */
+  headingFirst: z.optional(z.boolean()),
 });
 
 /**

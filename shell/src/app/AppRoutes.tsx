@@ -62,8 +62,12 @@ export function AppRoutes() {
           {SHELL_PAGES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
-          {routes.map(({ path, remote, module }) => (
-            <Route key={path} path={path} element={<RemoteArea key={path} remote={remote} module={module} />} />
+          {routes.map(({ path, remote, module, headingFirst }) => (
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteArea key={path} remote={remote} module={module} headingFirst={headingFirst} />}
+            />
           ))}
           {maybeUnavailable && <Route path="*" element={<UnavailableAreas areas={unavailable} />} />}
         </Route>

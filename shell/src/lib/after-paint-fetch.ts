@@ -1,38 +1,4 @@
-/** The longest a request waits for a frame: a browser may hold frames back (a tab being hidden). */
-const FRAME_WAIT_MS = 100;
-
-/** The wait callers in the frame being drawn share, until that frame begins. */
-let waiting: Promise<void> | undefined;
-
-/**
- * Resolves once the frame being drawn is on screen; at once in a hidden tab, which draws none. The
- * next frame's callback runs after it was painted; on a busy machine it reached the screen (what
- * Lighthouse times) some 30 ms after that paint, so the request waits for that next frame too.
- * Callers before the frame begins share one wait: the dashboard's areas and queries each set two
- * timers and two frame callbacks of their own, some 20 of each in one task (issue 41).
- */
-export function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  waiting ??= framePainted();
-  return waiting;
-}
-
-function framePainted(): Promise<void> {
-  const painted = new Promise<void>((resolve) => {
-    setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() => {
-      // Asked from now on, the wait is for this frame's paint, which the next frame's callback tells.
-      forget(painted);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    });
-  });
-  void painted.then(() => forget(painted));
-  return painted;
-}
-
-function forget(wait: Promise<void>): void {
-  if (waiting === wait) waiting = undefined;
-}
+import { afterPaint } from '@predental/area-runtime/after-paint';
 
 /**
  * fetch, once the frame being drawn has painted: the shell's Apollo client sends its requests so.

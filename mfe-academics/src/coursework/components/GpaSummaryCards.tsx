@@ -2,6 +2,9 @@ import { CardGrid } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
 import type { AcademicSummary } from '../api/courses';
 
+/** What the cards show before the summary's answer. */
+export const NO_GPA = { overall: 0, science: 0, totalCredits: 0 };
+
 /** SPEC's cards; which courses each counts is said under it (the credit-type rule, grade-marks.ts). */
 export function GpaSummaryCards({ gpa }: { gpa: AcademicSummary['gpa'] }) {
   return (

@@ -5,7 +5,7 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { Spinner } from '@predental/design/Spinner';
 import { toast } from '../../lib/toast';
-import { afterPaint } from '../../lib/after-paint-fetch';
+import { afterPaint } from '@predental/area-runtime/after-paint';
 import { apolloArea } from '../../lib/code';
 import { WithApollo } from '../../lib/data-client';
 import { useCurrentUser } from '../session';
@@ -79,11 +79,15 @@ export class RemoteBoundary extends Component<
 
 type LoadState<Props> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Area: ComponentType<Props> };
 
-/** One module a remote exposes, loaded again whenever `attempt` grows (Retry). */
+/**
+ * One module a remote exposes, loaded again whenever `attempt` grows (Retry). `withoutApollo`: a
+ * screen that draws its heading before Apollo (headingFirst), whose paint Apollo must not precede.
+ */
 export function useAreaComponent<Props extends AreaProps = AreaProps>(
   remote: string,
   module: string,
   attempt = 0,
+  withoutApollo = false,
 ): LoadState<Props> {
   const [state, setState] = useState<LoadState<Props>>({ status: 'loading' });
   useEffect(() => {
@@ -92,9 +96,10 @@ export function useAreaComponent<Props extends AreaProps = AreaProps>(
     // Every area renders inside WithApollo: its code comes beside the area's, not after it, once
     // the page around has painted (asked for in its commit, it joined the dashboard heading's LCP).
     // A failure here is WithApollo's to meet, which fetches it again.
-    afterPaint()
-      .then(apolloArea)
-      .catch(() => undefined);
+    if (!withoutApollo)
+      afterPaint()
+        .then(apolloArea)
+        .catch(() => undefined);
     loadAreaComponent<Props>(remote, module, attempt > 0).then(
       // A transition: the area's first render comes in slices, and areas that arrive together render together.
       (Area) => active && startTransition(() => setState({ status: 'ready', Area })),
@@ -106,32 +111,37 @@ export function useAreaComponent<Props extends AreaProps = AreaProps>(
     return () => {
       active = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, withoutApollo]);
   return state;
 }
 
 export interface RemoteAreaProps {
   remote: string;
   module: string;
+  /** Declared by the screen (screens.json): it is given WithApollo to wrap its data parts in, not wrapped. */
+  headingFirst?: boolean;
 }
 
 /** Renders one module a remote exposes, with a spinner while loading and a retryable error card. */
-export function RemoteArea({ remote, module }: RemoteAreaProps) {
+export function RemoteArea({ remote, module, headingFirst = false }: RemoteAreaProps) {
   const user = useCurrentUser();
   const area = useAreaName(remote);
   const [attempt, setAttempt] = useState(0);
-  const state = useAreaComponent(remote, module, attempt);
+  const state = useAreaComponent(remote, module, attempt, headingFirst);
 
   const retry = () => setAttempt((n) => n + 1);
   const Area = state.status === 'ready' ? state.Area : undefined;
   // The same element while the area's own inputs stay: the area does not render again when its name or the page around it does.
-  const content = useMemo(() => Area && <Area user={user} notify={toast} />, [Area, user]);
+  const content = useMemo(
+    () => Area && <Area user={user} notify={toast} withData={headingFirst ? WithApollo : undefined} />,
+    [Area, user, headingFirst],
+  );
 
   if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'error') return <RemoteErrorCard area={area} onRetry={retry} />;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteErrorCard area={area} onRetry={retry} />}>
-      <WithApollo fallback={<AreaLoading area={area} />}>{content}</WithApollo>
+      {headingFirst ? content : <WithApollo fallback={<AreaLoading area={area} />}>{content}</WithApollo>}
     </RemoteBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { apolloArea } from '../../lib/code';
 import { preloadAreaModules } from './remotes';
 import { currentScreens, readRemoteScreens } from './use-remote-screens';
 
@@ -6,10 +7,12 @@ import { currentScreens, readRemoteScreens } from './use-remote-screens';
  * dashboard's slots) are not among them: they load once the page's heading has drawn, so their
  * code does not share the slow link with the heading's (issue 41).
  */
-function screensAt(pathname: string): { remote: string; module: string }[] {
+function screensAt(pathname: string): { remote: string; module: string; headingFirst?: boolean }[] {
   const { declared } = currentScreens();
   return declared.flatMap(({ remote, screens: area }) =>
-    area.screens.filter((screen) => screen.path === pathname).map(({ module }) => ({ remote, module })),
+    area.screens
+      .filter((screen) => screen.path === pathname)
+      .map(({ module, headingFirst }) => ({ remote, module, headingFirst })),
   );
 }
 
@@ -21,8 +24,12 @@ function screensAt(pathname: string): { remote: string; module: string }[] {
  */
 export async function preloadRemotesFor(pathname: string): Promise<void> {
   await readRemoteScreens();
+  const screens = screensAt(pathname);
+  // Apollo too, which the screen reads through before it paints; not for one that paints its heading
+  // first (headingFirst): there Apollo comes after that paint, or Lighthouse counts it as the heading's wait.
+  if (screens.some((screen) => !screen.headingFirst)) void apolloArea().catch(() => undefined);
   const byRemote = new Map<string, string[]>();
-  for (const { remote, module } of screensAt(pathname)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+  for (const { remote, module } of screens) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
   await Promise.all(
     [...byRemote].map(([remote, modules]) => preloadAreaModules(remote, modules).catch(() => undefined)),
   );

@@ -5,6 +5,7 @@ export interface ScreenRoute {
   path: string;
   remote: string;
   module: string;
+  headingFirst: boolean;
 }
 
 /**
@@ -15,13 +16,13 @@ export function screenRoutes(declared: DeclaredArea[], shellPaths: readonly stri
   const taken = new Set(shellPaths);
   const routes: ScreenRoute[] = [];
   for (const { remote, screens } of declared) {
-    for (const { path, module } of screens.screens) {
+    for (const { path, module, headingFirst = false } of screens.screens) {
       if (taken.has(path)) {
         console.error(`The ${remote} remote declares ${path}, which another page already has; left out`);
         continue;
       }
       taken.add(path);
-      routes.push({ path, remote, module });
+      routes.push({ path, remote, module, headingFirst });
     }
   }
   return routes;
