@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client';
 import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
+import { useSharedQuery } from '@predental/area-runtime/shared-query';
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import {
@@ -9,8 +9,9 @@ import {
   UpdateDatScoreDocument,
 } from '../../gql/graphql';
 
+/** The dashboard's first step and its DAT table show them: one watch for both. */
 export function useDatScores() {
-  return useFirstAnswerDeferred(useQuery(ListDatScoresDocument));
+  return useFirstAnswerDeferred(useSharedQuery(ListDatScoresDocument));
 }
 
 const DAT_SCORE_DOCUMENTS: CrudDocuments<DatScoreInput> = {

@@ -1,12 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client';
+import { useApolloClient } from '@apollo/client';
 import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
+import { useSharedQuery } from '@predental/area-runtime/shared-query';
 import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import { ExperienceSummaryDocument } from '../../gql/graphql';
 import type { EntryInput, LogKind } from '../../lib/entry-kind';
 
-/** Newest date first. Shared with the dashboard widgets: refetching it after a write keeps those fresh too. */
+/** Newest date first. Shared with the dashboard widgets (two of them show each list, through one watch): refetching it after a write keeps those fresh too. */
 export function useEntries(kind: LogKind) {
-  const result = useFirstAnswerDeferred(useQuery(kind.documents.list));
+  const result = useFirstAnswerDeferred(useSharedQuery(kind.documents.list));
   return { ...result, entries: result.data?.entries ?? [] };
 }
 
