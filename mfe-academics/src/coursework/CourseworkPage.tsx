@@ -12,7 +12,7 @@ import { CourseTable } from './components/CourseTable';
 import { CourseworkHeader } from './components/CourseworkHeader';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { coursesCsv } from './courses-csv';
-import { GpaSummaryCards, NO_GPA } from './components/GpaSummaryCards';
+import { GpaSummaryCards } from './components/GpaSummaryCards';
 import { GpaTrend } from './components/GpaTrend';
 import { TranscriptImport } from './components/TranscriptImport';
 import { lazy } from 'react';
@@ -47,7 +47,7 @@ export default function CourseworkPage({ notify }: AreaProps) {
         }
       />
       <Sections>
-        <GpaSummaryCards gpa={summary.data?.academicSummary.gpa ?? NO_GPA} />
+        <GpaSummaryCards gpa={summary.data?.academicSummary.gpa} failed={Boolean(summary.error)} />
         <SectionCard title="Your Courses" description="Sorted by year, newest first.">
           <QueryState
             what="courses"

@@ -2,7 +2,7 @@ import { headingFirst } from '@predental/area-runtime/HeadingFirst';
 import { Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { CourseworkHeader } from './components/CourseworkHeader';
-import { GpaSummaryCards, NO_GPA } from './components/GpaSummaryCards';
+import { GpaSummaryCards } from './components/GpaSummaryCards';
 
 /**
  * /coursework as the shell loads it: the heading and the GPA cards (their text, larger than the
@@ -13,7 +13,7 @@ export default headingFirst(
   <>
     <CourseworkHeader />
     <Sections>
-      <GpaSummaryCards gpa={NO_GPA} />
+      <GpaSummaryCards />
       <PageSpinner label="Loading coursework" />
     </Sections>
   </>,

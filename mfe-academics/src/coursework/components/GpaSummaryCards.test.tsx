@@ -17,7 +17,16 @@ describe('GpaSummaryCards', () => {
 
   it('says which courses each figure counts', () => {
     renderWithDesign(<GpaSummaryCards gpa={{ overall: 0, science: 0, totalCredits: 0 }} />);
+    expect(screen.getAllByText('0.00')).toHaveLength(2);
     expect(screen.getByText('Science courses only')).toBeTruthy();
     expect(screen.getByText('Credits earned: W, WF, IP and Planned courses are not counted')).toBeTruthy();
+  });
+
+  it('shows no figure while the summary loads, and N/A when it could not be read, never 0.00', () => {
+    const { rerender } = renderWithDesign(<GpaSummaryCards />);
+    expect(screen.getAllByText('…')).toHaveLength(3);
+    rerender(<GpaSummaryCards failed />);
+    expect(screen.getAllByText('N/A')).toHaveLength(3);
+    expect(screen.queryByText('0.00')).toBeNull();
   });
 });
