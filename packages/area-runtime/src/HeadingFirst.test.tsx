@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { AreaProps } from './area';
 import { headingFirst } from './HeadingFirst';
 
@@ -45,5 +45,36 @@ describe('headingFirst', () => {
     arrive();
     const rest = await screen.findByRole('heading', { name: 'Rest for ana' });
     expect(screen.getByRole('region', { name: 'Apollo' }).contains(rest)).toBe(true);
+  });
+
+  it('fetches the rest again when the screen is drawn again after its code failed to arrive (Retry)', async () => {
+    let online = false;
+    const load = () => (online ? Promise.resolve({ default: Rest }) : Promise.reject(new Error('offline')));
+    const Screen = headingFirst(<h1>Heading</h1>, load);
+    // As the shell's boundary around a screen: an error card, and Retry draws the screen anew.
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      override render() {
+        return this.state.failed ? <p>Could not load</p> : this.props.children;
+      }
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <Boundary key={0}>
+        <Screen {...props} />
+      </Boundary>,
+    );
+    await screen.findByText('Could not load');
+
+    online = true;
+
+    rerender(
+      <Boundary key={1}>
+        <Screen {...props} />
+      </Boundary>,
+    );
+    await screen.findByRole('heading', { name: 'Rest for ana' });
+    quiet.mockRestore();
   });
 });

@@ -29,9 +29,10 @@ export function headingFirst<Props extends AreaProps>(
       loading = undefined; // fetched again on the next visit
       throw error;
     }));
-  const Rest = lazy(start) as unknown as ComponentType<Props>;
-
   return function HeadingFirst(props: Props) {
+    // One per drawing of the screen: React keeps a lazy component's failure for good, and the
+    // shell's Retry draws the screen anew, which must fetch the rest again (a loaded rest is kept).
+    const [Rest] = useState(() => lazy(start) as unknown as ComponentType<Props>);
     const [painted, setPainted] = useState(false);
     const drawn = useRef<HTMLDivElement>(null);
     // In the commit, before the heading is painted, so the paint's report is not missed.
