@@ -143,6 +143,8 @@ test('a directory that fails to load shows the error, and Try Again loads it', a
   await page.goto('/standalone/');
   const failure = page.getByRole('alert').filter({ hasText: 'Error Loading Schools' });
   await expect(failure).toBeVisible();
+  // No count of a list that never arrived ("Showing 0 of 0 schools").
+  await expect(page.getByText(/^Showing \d+ of \d+ schools$/)).toHaveCount(0);
 
   await schoolsStandin(page, standin);
   await failure.getByRole('button', { name: 'Try Again' }).click();

@@ -277,9 +277,8 @@ export default function ExplorerPage({ notify }: AreaProps) {
           </Suspense>
         )}
         <CountLine aria-live="polite">
-          <Muted>
-            Showing {shown.length} of {all.length} schools
-          </Muted>
+          {/* Only a list that has arrived is counted: "0 of 0" while it loads, or failed, would be wrong. */}
+          <Muted>{schools.data && `Showing ${shown.length} of ${all.length} schools`}</Muted>
           <TuitionNote
             count={withoutCurrentTuition.length}
             hidden={url.currentTuitionOnly}
