@@ -55,6 +55,11 @@ describe('bad input on the applications rows', () => {
       [{ shortWindowFrom: before.firstOfferOn }, 'The short response window must start after the first offer date'],
     ] as const)
       expect(await admin.patch('/api/admin/application-cycle', body)).toMatchObject({ status: 400, body: { message } });
-    expect((await admin.get('/api/application-cycle')).body).toEqual(before);
+    // applications-api renames the cycle meanwhile; only the fields refused here are compared.
+    const { aadsasFeeFirst, shortWindowFrom } = (await admin.get('/api/application-cycle')).body;
+    expect({ aadsasFeeFirst, shortWindowFrom }).toEqual({
+      aadsasFeeFirst: before.aadsasFeeFirst,
+      shortWindowFrom: before.shortWindowFrom,
+    });
   });
 });
