@@ -143,11 +143,17 @@ test('entries that fail to load show the error, and a refused entry keeps its di
 }) => {
   experienceStandin(standin);
   standin.fail(ShadowingEntriesDocument, 'The experience service is unavailable. Please try again shortly.');
+  standin.fail(ExperienceSummaryDocument, 'The experience service is unavailable. Please try again shortly.');
   standin.fail(AddShadowingEntryDocument, 'Hours must be at most 24 for one day', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load shadowing experiences' })).toContainText(
     'The experience service is unavailable. Please try again shortly.',
   );
+  // Nothing unread is told as nothing: no empty activity, no 0 hours, no invitation to a first goal.
+  await expect(card(page, 'Recent Activity')).toContainText('Failed to load recent activity');
+  await expect(card(page, 'Recent Activity')).not.toContainText('No recent activity');
+  await expect(card(page, 'Progress').locator('dd')).toHaveText(['N/A', 'N/A']);
+  await expect(card(page, 'Progress').getByText('Set a goal to track your progress')).toBeHidden();
 
   await page.getByRole('button', { name: 'Add New Shadowing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shadowing Experience' });

@@ -25,7 +25,7 @@ const RECENT_ACTIVITY = 3;
 /** /shadowing and /volunteer (SPEC §2): progress toward the goal, recent activity, every entry with add/edit/delete. */
 export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const list = useEntries(kind);
-  const { summary } = useExperienceSummary();
+  const { summary, error: summaryError } = useExperienceSummary();
   const { saving, deleting, ...writes } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
@@ -52,13 +52,20 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
       />
       <Sections>
         <CardGrid>
-          <ProgressCard kind={kind} totals={totals} onSetGoal={() => setSettingGoal(true)} />
+          <ProgressCard
+            kind={kind}
+            totals={totals}
+            failed={Boolean(summaryError)}
+            onSetGoal={() => setSettingGoal(true)}
+          />
           <SectionCard title="Recent Activity">
-            {entries.length === 0 ? (
-              <Muted>No recent activity</Muted>
-            ) : (
+            <QueryState
+              what="recent activity"
+              query={list}
+              empty={entries.length === 0 && <Muted>No recent activity</Muted>}
+            >
               <RecentList kind={kind} entries={entries.slice(0, RECENT_ACTIVITY)} />
-            )}
+            </QueryState>
           </SectionCard>
         </CardGrid>
         {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}

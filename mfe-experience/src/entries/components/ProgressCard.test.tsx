@@ -45,8 +45,16 @@ describe('ProgressCard', () => {
     expect(onSetGoal).toHaveBeenCalled();
   });
 
-  it('shows 0 hours while the summary loads', () => {
-    renderWithDesign(<ProgressCard kind={SHADOWING} totals={undefined} onSetGoal={jest.fn()} />);
-    expect(figure('Total Hours')).toBe('0');
+  it('shows no hours or goal while the summary loads, and N/A when it could not be read, never 0', () => {
+    const { rerender } = renderWithDesign(<ProgressCard kind={SHADOWING} totals={undefined} onSetGoal={jest.fn()} />);
+    expect(figure('Total Hours')).toBe('…');
+    expect(figure('Goal')).toBe('…');
+    expect(screen.queryByText('Set a goal to track your progress')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set Goal' }).hasAttribute('disabled')).toBe(true);
+    rerender(<ProgressCard kind={SHADOWING} totals={undefined} failed onSetGoal={jest.fn()} />);
+    expect(figure('Total Hours')).toBe('N/A');
+    expect(figure('Goal')).toBe('N/A');
+    expect(screen.queryByText('0')).toBeNull();
   });
 });

@@ -47,22 +47,30 @@ const Percent = styled.p`
   font-weight: 600;
 `;
 
+/** Holds the invitation's line while the goal is unknown, so the card does not grow when it arrives. */
+const Reserved = styled(Muted)`
+  visibility: hidden;
+`;
+
 interface ProgressCardProps {
   kind: EntryKind;
-  /** Undefined while the summary loads. */
+  /** Undefined while the summary loads, or when it `failed`: never hours or a goal the student has not. */
   totals: KindTotals | undefined;
+  failed?: boolean;
   onSetGoal: () => void;
 }
 
 /** SPEC §2: Total Hours, Goal and a percent bar, or an invitation to set a goal. */
-export function ProgressCard({ kind, totals, onSetGoal }: ProgressCardProps) {
+export function ProgressCard({ kind, totals, failed = false, onSetGoal }: ProgressCardProps) {
+  // As the GPA cards say it: '…' while loading, 'N/A' when the summary could not be read.
+  const unknown = failed ? 'N/A' : '…';
   const goal = totals?.goal ?? null;
   const percent = totals?.progressPercent ?? 0;
   return (
     <Card aria-labelledby={`${kind.name}-progress`}>
       <Header>
         <CardTitle id={`${kind.name}-progress`}>Progress</CardTitle>
-        <Button variant="outline" size="sm" onClick={onSetGoal}>
+        <Button variant="outline" size="sm" onClick={onSetGoal} disabled={!totals}>
           {goal ? 'Update Goal' : 'Set Goal'}
         </Button>
       </Header>
@@ -70,14 +78,16 @@ export function ProgressCard({ kind, totals, onSetGoal }: ProgressCardProps) {
         <Figures>
           <div>
             <dt>Total Hours</dt>
-            <dd>{totals?.totalHours ?? 0}</dd>
+            <dd>{totals ? totals.totalHours : unknown}</dd>
           </div>
           <div>
             <dt>Goal</dt>
-            <dd>{goal ?? '—'}</dd>
+            <dd>{totals ? (goal ?? '—') : unknown}</dd>
           </div>
         </Figures>
-        {goal ? (
+        {!totals ? (
+          <Reserved aria-hidden>Set a goal to track your progress</Reserved>
+        ) : goal ? (
           <>
             <Track
               role="progressbar"
