@@ -39,7 +39,20 @@ function standaloneConfig({
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'], symlinks: true },
-    module: { rules: [swcRule, { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' }] },
+    module: {
+      rules: [
+        swcRule,
+        { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
+        // A file's text: a page template a JS template (html.template) renders into.
+        { resourceQuery: /raw/, type: 'asset/source' },
+        // html-webpack-plugin runs a JS template in Node: what it imports resolves as in Node
+        // (styled-components' browser build cannot render to a string).
+        {
+          compiler: 'HtmlWebpackCompiler',
+          resolve: { aliasFields: [], mainFields: ['module', 'main'], conditionNames: ['node', 'import', 'require'] },
+        },
+      ],
+    },
     plugins: [
       new HtmlWebpackPlugin({ title, ...html }),
       ...(precompress && argv.mode !== 'development' ? [precompressPlugin()] : []),
