@@ -22,6 +22,12 @@ test.describe('with JavaScript off', () => {
   test('the landing page shows all its content: its HTML is the page', async ({ page }) => {
     await page.goto('/');
     await expectLandingContent(page);
+    // The hero illustration is in the HTML too: it paints with the text, without a request of its own.
+    const hero = page.getByRole('img', { name: /^Illustration of a progress dashboard/ });
+    await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
   });
 });
 

@@ -25,5 +25,8 @@ module.exports = [
     html: { ...html, template: path.join(__dirname, 'src/landing-html.tsx') },
     publicPath: '/landing/',
     precompress: true,
+    // The hero illustration paints with the page's first paint, and the page's script takes the
+    // HTML's connection instead of waiting for a second one (issue 41).
+    inlineSvg: true,
   }),
 ];
