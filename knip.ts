@@ -67,7 +67,7 @@ const config: KnipConfig = {
       ],
     },
     shell: {
-      entry: ['src/index.ts', 'src/landing.tsx', 'src/bootstrap.tsx'],
+      entry: ['src/index.ts', 'src/landing.ts', 'src/landing-html.tsx', 'src/bootstrap.tsx'],
       project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     },
     // Every remote of the list of areas.

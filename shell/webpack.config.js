@@ -15,14 +15,18 @@ module.exports = [
     html: { ...html, title: 'PreDental Tracker' },
     publicDir: 'public',
   }),
-  // The first visit to / loads this page alone: no federation runtime, no signed-in screens.
+  // The first visit to / loads this page alone: its HTML rendered at build time from the landing
+  // page's components (landing-html.tsx), and a small script without React (landing.ts).
   standaloneConfig({
     dir: __dirname,
     title: 'PreDental Tracker',
-    entry: './src/landing.tsx',
+    entry: './src/landing.ts',
     folder: 'landing',
-    html,
+    html: { ...html, template: path.join(__dirname, 'src/landing-html.tsx') },
     publicPath: '/landing/',
     precompress: true,
+    // The hero illustration paints with the page's first paint, and the page's script takes the
+    // HTML's connection instead of waiting for a second one (issue 41).
+    inlineSvg: true,
   }),
 ];

@@ -180,7 +180,8 @@ function createEntryApp(
   for (const name of REMOTES) {
     app.use(`/remotes/${name}`, remoteFiles(name, options.remoteUpstreams[name]));
   }
-  // A first visit to / gets the landing page's own small bundle (shell/src/landing.tsx).
+  // A first visit to / gets the landing page as HTML built from its components, with its small
+  // script (shell/src/landing-html.tsx, landing.ts): no React.
   app.get('/', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(shellDist, 'landing', 'index.html'));

@@ -136,6 +136,24 @@ describe("a built script's answer", () => {
   );
 });
 
+describe('the landing page (/)', () => {
+  it('is its HTML, revalidated, with no inline script: only its own brotli-compressed file', async () => {
+    const response = await fetch(entryUrl() + '/', { headers: CHROMIUM_ENCODINGS });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe/);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Everything you need to apply with confidence');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([expect.stringMatching(/ src="\/landing\/landing\.[0-9a-f]{8}\.js"/)]);
+
+    const src = / src="([^"]+)"/.exec(scripts[0]!)![1]!;
+    const script = await fetch(entryUrl() + src, { headers: CHROMIUM_ENCODINGS });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -79,7 +79,10 @@ export function LandingFooter() {
         </Column>
       </Inner>
       <Bottom>
-        <p>© {new Date().getFullYear()} PreDental Tracker. All rights reserved.</p>
+        {/* The first visit's page is built ahead; its script (landing.ts) sets this year as the visitor's. */}
+        <p>
+          © <span data-current-year>{new Date().getFullYear()}</span> PreDental Tracker. All rights reserved.
+        </p>
         <p>
           <span>Privacy Policy</span>
           <span>Terms of Service</span>

@@ -8,6 +8,7 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { useSession } from '../session';
 import { FeatureCards } from './FeatureCards';
 import { LandingFooter } from './LandingFooter';
+import { showFeatures } from './show-features';
 
 const Container = styled.div`
   width: 100%;
@@ -148,10 +149,12 @@ const CtaLink = styled(ButtonLink)`
   }
 `;
 
-/** The landing page's content, shown by the app's / route and by the first visit's own bundle (landing.tsx). */
+/**
+ * The landing page's content, shown by the app's / route and, rendered to HTML at build time
+ * (landing-html.tsx), by the first visit's page, whose script (landing.ts) finds the button by its
+ * data-show-features.
+ */
 export function LandingContent() {
-  const showFeatures = () => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' });
-
   return (
     <>
       <TopBar>
@@ -181,7 +184,7 @@ export function LandingContent() {
                 <ButtonLink to="/auth" $size="lg">
                   Create Free Account
                 </ButtonLink>
-                <Button size="lg" variant="outline" onClick={showFeatures}>
+                <Button size="lg" variant="outline" onClick={showFeatures} data-show-features>
                   See How It Works
                 </Button>
               </HeroActions>
