@@ -4,5 +4,5 @@ import { apolloClient } from './apollo';
 
 /** The browser's one client around what reads through it (the remotes' areas, settings). */
 export default function ApolloArea({ children }: { children: ReactNode }) {
-  return <ApolloProvider client={apolloClient}>{children}</ApolloProvider>;
+  return <ApolloProvider client={apolloClient()}>{children}</ApolloProvider>;
 }
