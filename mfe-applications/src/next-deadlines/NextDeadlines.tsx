@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client';
 import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
+import { useSharedQuery } from '@predental/area-runtime/shared-query';
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Badge } from '@predental/design/Badge';
 import { ButtonLink } from '@predental/design/ButtonLink';
@@ -37,7 +37,7 @@ const Rule = styled.span`
 export default function NextDeadlines(_props: AreaProps) {
   // The student's own day, so "overdue" follows their calendar rather than the server's clock.
   const deadlines = useFirstAnswerDeferred(
-    useQuery(NextDeadlinesDocument, {
+    useSharedQuery(NextDeadlinesDocument, {
       variables: { today: todayIso() },
       // Applications change on their own screen: the dashboard shows the latest, the cached list meanwhile.
       fetchPolicy: 'cache-and-network',

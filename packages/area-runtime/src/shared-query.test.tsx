@@ -80,4 +80,31 @@ describe('useSharedQuery', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getObservableQueries('active').size).toBe(0);
   });
+
+  it('draws the first answer in a task after the one where Apollo wrote it', async () => {
+    let answer: (hours: number) => void = () => undefined;
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          answer = (hours) => {
+            observer.next({ data: { totals: { __typename: 'Totals', hours } } });
+            observer.complete();
+          };
+        }),
+    );
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    render(
+      <ApolloProvider client={client}>
+        <Hours label="card" />
+      </ApolloProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => {
+      answer(5);
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    });
+    expect(client.readQuery({ query: TOTALS })).toEqual({ totals: { __typename: 'Totals', hours: 5 } });
+    expect(screen.getByText('card loading')).toBeTruthy();
+    expect(await screen.findByText('card: 5')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { ApolloLink, Observable, gql } from '@apollo/client';
-import { CACHE_TIME_MS, createApolloClient, entitiesChanged } from '../src/apollo-client';
+import { CACHE_TIME_MS, compileWatchPath, createApolloClient, entitiesChanged } from '../src/apollo-client';
 
 const COURSES = gql`
   query Courses {
@@ -57,6 +57,16 @@ describe('the browser GraphQL client (SPEC §4, §9)', () => {
     await minutes(CACHE_TIME_MS / 60_000 + 0.5);
     await visit();
     expect(asked).toEqual(['Courses', 'Courses']);
+  });
+
+  it('compiles its watch code without a request, a watch left or a result cached', async () => {
+    const { link, asked } = countingLink();
+    const client = createApolloClient(link);
+    compileWatchPath(client);
+    await minutes(1);
+    expect(asked).toEqual([]);
+    expect(client.getObservableQueries('all').size).toBe(0);
+    expect(client.cache.extract()).toEqual({});
   });
 
   it('does not retry a failed request', async () => {

@@ -18,4 +18,4 @@ export function WithApollo({ children, fallback }: { children: ReactNode; fallba
 }
 
 /** The client itself, for an action outside those parts (logging out empties its cache). */
-export const apolloClient = () => import('./apollo').then((module) => module.apolloClient);
+export const apolloClient = () => import('./apollo').then((module) => module.apolloClient());

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import type { CourseInput } from '@predental/academics-contract/course';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
+import { useSharedQuery } from '@predental/area-runtime/shared-query';
 import {
   AcademicSummaryDocument,
   AddCourseDocument,
@@ -18,11 +19,11 @@ export type AcademicSummary = AcademicSummaryQuery['academicSummary'];
 export type TermGpa = AcademicSummary['terms'][number];
 
 export function useCourses() {
-  return useFirstAnswerDeferred(useQuery(ListCoursesDocument));
+  return useFirstAnswerDeferred(useSharedQuery(ListCoursesDocument));
 }
 
 export function useGpaSummary() {
-  return useFirstAnswerDeferred(useQuery(AcademicSummaryDocument));
+  return useFirstAnswerDeferred(useSharedQuery(AcademicSummaryDocument));
 }
 
 /** Every list and GPA that shows courses. */
