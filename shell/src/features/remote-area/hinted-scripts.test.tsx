@@ -15,6 +15,24 @@ async function preloaded(remotes: string[]): Promise<string[]> {
   return preloadOps.map((op) => op.nameOrAlias);
 }
 
+/** The runtime reads the schools remote's manifest (the fields the plugin reads). */
+function readSchoolsManifest(): void {
+  const manifestJson = {
+    metaData: { publicPath: 'auto' },
+    exposes: [{ name: 'Screen', assets: { js: { sync: ['__federation_expose_Screen.2.js', '380.3.js'] } } }],
+  };
+  void scriptsHintedByPage.afterLoadManifest!({
+    manifestUrl: '/remotes/schools/mf-manifest.json',
+    moduleInfo: { name: 'schools' },
+    manifestJson,
+  } as unknown as Parameters<NonNullable<typeof scriptsHintedByPage.afterLoadManifest>>[0]);
+}
+
+const preloadLinks = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
 beforeAll(() => {
   document.head.innerHTML =
     '<link rel="preload" as="script" href="/remotes/academics/remoteEntry.js">' +
@@ -26,8 +44,20 @@ describe("remotes whose scripts the page's HTML asks for", () => {
     await expect(preloaded(['academics', 'schools'])).resolves.toEqual(['schools']);
   });
 
-  it('are preloaded as before once the page has moved to another path', async () => {
+  it("have their module's files preloaded from the manifest the runtime read, once, and not by the runtime", async () => {
+    readSchoolsManifest();
+    await expect(preloaded(['academics', 'schools'])).resolves.toEqual([]);
+    await expect(preloaded(['schools'])).resolves.toEqual([]);
+    expect(preloadLinks()).toEqual([
+      '/remotes/academics/remoteEntry.js',
+      '/remotes/academics/__federation_expose_Screen.1.js',
+      '/remotes/schools/__federation_expose_Screen.2.js',
+      '/remotes/schools/380.3.js',
+    ]);
+  });
+
+  it('are left to the runtime once the page has moved to another path, unless their manifest was read', async () => {
     window.history.pushState({}, '', '/elsewhere');
-    await expect(preloaded(['academics', 'schools'])).resolves.toEqual(['academics', 'schools']);
+    await expect(preloaded(['academics', 'schools'])).resolves.toEqual(['academics']);
   });
 });
