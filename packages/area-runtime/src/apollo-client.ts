@@ -14,7 +14,18 @@ import {
  * every remote beside the shared @apollo/client that already holds it (issue 41).
  */
 const fieldNameFromStoreName = (storeName: string) => /^[_a-z][_0-9a-z]*/i.exec(storeName)?.[0] ?? storeName;
-import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import type { DocumentNode, Kind, OperationTypeNode } from 'graphql';
+
+/**
+ * graphql's AST kinds as their text: importing graphql's enums would ship its modules with every
+ * remote file that holds this one, so two remotes on the dashboard would each send them (issue 41).
+ */
+const DOCUMENT = 'Document' as Kind.DOCUMENT;
+const OPERATION_DEFINITION = 'OperationDefinition' as Kind.OPERATION_DEFINITION;
+const SELECTION_SET = 'SelectionSet' as Kind.SELECTION_SET;
+const FIELD = 'Field' as Kind.FIELD;
+const NAME = 'Name' as Kind.NAME;
+const QUERY = 'query' as OperationTypeNode.QUERY;
 
 /** SPEC §9: a result no screen has shown for this long is dropped; the next visit fetches it again. */
 export const CACHE_TIME_MS = 5 * 60_000;
@@ -63,14 +74,14 @@ export function createApolloClient(link: ApolloLink = browserLink()) {
 
 /** `{ __typename }`: a query that reads nothing but the cache's root. */
 const ROOT_ONLY: DocumentNode = {
-  kind: Kind.DOCUMENT,
+  kind: DOCUMENT,
   definitions: [
     {
-      kind: Kind.OPERATION_DEFINITION,
-      operation: OperationTypeNode.QUERY,
+      kind: OPERATION_DEFINITION,
+      operation: QUERY,
       selectionSet: {
-        kind: Kind.SELECTION_SET,
-        selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+        kind: SELECTION_SET,
+        selections: [{ kind: FIELD, name: { kind: NAME, value: '__typename' } }],
       },
     },
   ],
@@ -91,9 +102,9 @@ export function compileWatchPath(client: ApolloClient<NormalizedCacheObject>): v
 
 const rootFields = (document: DocumentNode): string[] =>
   document.definitions.flatMap((definition) =>
-    definition.kind === Kind.OPERATION_DEFINITION
+    definition.kind === OPERATION_DEFINITION
       ? definition.selectionSet.selections.flatMap((selection) =>
-          selection.kind === Kind.FIELD ? [selection.name.value] : [],
+          selection.kind === FIELD ? [selection.name.value] : [],
         )
       : [],
   );
