@@ -137,7 +137,7 @@ test("a volunteer entry shows in the list and in this month's totals", async ({ 
   await expect(card(page, 'Recent Volunteering')).toContainText('City Free Clinic');
 });
 
-test('entries that fail to load show the error, and a refused entry keeps its dialog open', async ({
+test('what fails to load says so and reads again on Try Again; a refused entry keeps its dialog open', async ({
   page,
   standin,
 }) => {
@@ -163,4 +163,18 @@ test('entries that fail to load show the error, and a refused entry keeps its di
   await dialog.getByRole('button', { name: 'Add Shadowing' }).click();
   await expect(page.getByText('Hours must be at most 24 for one day')).toBeVisible();
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Each part that failed says so where its figures would be, and reads again once the service is back.
+  await expect(card(page, 'Progress').getByRole('alert')).toHaveText(/Failed to load your progress/);
+  await page.getByRole('tab', { name: 'Dashboard widgets' }).click();
+  await expect(card(page, 'Shadowing Hours')).toContainText('N/A');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load your hours' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Shadowing' }).click();
+  experienceStandin(standin);
+  await card(page, 'Progress').getByRole('button', { name: 'Try Again' }).click();
+  await expect(card(page, 'Progress').locator('dd')).toHaveText(['0', '—']);
+  await expect(card(page, 'Progress').getByText('Set a goal to track your progress')).toBeVisible();
+  await page.getByRole('alert').filter({ hasText: 'Failed to load shadowing experiences' }).getByRole('button').click();
+  await expect(page.getByText('No shadowing experiences yet')).toBeVisible();
 });

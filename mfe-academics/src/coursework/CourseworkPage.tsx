@@ -47,7 +47,11 @@ export default function CourseworkPage({ notify }: AreaProps) {
         }
       />
       <Sections>
-        <GpaSummaryCards gpa={summary.data?.academicSummary.gpa} failed={Boolean(summary.error)} />
+        <GpaSummaryCards
+          gpa={summary.data?.academicSummary.gpa}
+          failed={Boolean(summary.error)}
+          onRetry={() => void summary.refetch()}
+        />
         <SectionCard title="Your Courses" description="Sorted by year, newest first.">
           <QueryState
             what="courses"

@@ -10,14 +10,14 @@ const summary = (gpa: { overall: number; science: number; totalCredits: number }
 });
 const student = { id: 'u1', username: 'student', email: 'student@example.com', isAdmin: false, isPremium: false };
 
-/** The dashboard's GPA cards, their query answered at Apollo's network edge. */
-function renderCards(answer: MockedResponse['result'] | Error) {
-  const mock: MockedResponse = {
+/** The dashboard's GPA cards, their query answered at Apollo's network edge, one answer per request. */
+function renderCards(...answers: (MockedResponse['result'] | Error)[]) {
+  const mocks = answers.map((answer): MockedResponse => ({
     request: { query: AcademicSummaryDocument },
     ...(answer instanceof Error ? { error: answer } : { result: answer }),
-  };
+  }));
   return renderWithDesign(
-    <MockedProvider mocks={[mock]}>
+    <MockedProvider mocks={mocks}>
       <GpaCards user={student} notify={jest.fn()} />
     </MockedProvider>,
   );
@@ -31,9 +31,17 @@ describe('GpaCards (dashboard)', () => {
     expect(screen.getByText('42 credits')).toBeTruthy();
   });
 
-  it('shows N/A in both cards when the summary cannot be loaded', async () => {
-    renderCards(new Error('academics is down'));
+  it('shows N/A in both cards when the summary cannot be loaded, and reads it again on Try Again', async () => {
+    const { user } = renderCards(
+      new Error('academics is down'),
+      summary({ overall: 3.456, science: 3.2, totalCredits: 42 }),
+    );
     expect(await screen.findAllByText('N/A')).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load your GPA');
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('3.46')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows … while the summary loads', () => {

@@ -25,7 +25,7 @@ const RECENT_ACTIVITY = 3;
 /** /shadowing and /volunteer (SPEC §2): progress toward the goal, recent activity, every entry with add/edit/delete. */
 export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
   const list = useEntries(kind);
-  const { summary, error: summaryError } = useExperienceSummary();
+  const { summary, error: summaryError, refetch: readSummaryAgain } = useExperienceSummary();
   const { saving, deleting, ...writes } = useEntryMutations(kind);
   const { updateGoals, saving: savingGoal } = useUpdateGoals();
   const [settingGoal, setSettingGoal] = useState(false);
@@ -56,6 +56,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             kind={kind}
             totals={totals}
             failed={Boolean(summaryError)}
+            onRetry={() => void readSummaryAgain()}
             onSetGoal={() => setSettingGoal(true)}
           />
           <SectionCard title="Recent Activity">

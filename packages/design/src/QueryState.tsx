@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Empty, EmptyState, EmptyTitle, Muted } from './Page';
+import { Empty, EmptyState, EmptyTitle, Inline, Muted } from './Page';
 
 /** A failed list query: says so and lets the student try again. */
 export function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
@@ -12,6 +12,18 @@ export function LoadError({ what, message, onRetry }: { what: string; message: s
         Try Again
       </Button>
     </EmptyState>
+  );
+}
+
+/** A failed query behind figures a card shows as 'N/A': one line under them, and Try Again. */
+export function RetryLine({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Inline role="alert">
+      <Muted>Failed to load {what}</Muted>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Inline>
   );
 }
 

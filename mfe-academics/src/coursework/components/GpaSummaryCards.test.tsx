@@ -29,4 +29,14 @@ describe('GpaSummaryCards', () => {
     expect(screen.getAllByText('N/A')).toHaveLength(3);
     expect(screen.queryByText('0.00')).toBeNull();
   });
+
+  it('lets the student read a failed summary again', async () => {
+    const onRetry = jest.fn();
+    const { user, rerender } = renderWithDesign(<GpaSummaryCards />);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    rerender(<GpaSummaryCards failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load your GPA');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

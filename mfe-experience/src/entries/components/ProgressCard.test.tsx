@@ -16,6 +16,7 @@ describe('ProgressCard', () => {
       <ProgressCard
         kind={SHADOWING}
         totals={totals({ totalHours: 30, goal: 120, progressPercent: 25 })}
+        onRetry={jest.fn()}
         onSetGoal={jest.fn()}
       />,
     );
@@ -33,6 +34,7 @@ describe('ProgressCard', () => {
       <ProgressCard
         kind={SHADOWING}
         totals={totals({ totalHours: 8, goal: null, progressPercent: 0 })}
+        onRetry={jest.fn()}
         onSetGoal={onSetGoal}
       />,
     );
@@ -46,15 +48,28 @@ describe('ProgressCard', () => {
   });
 
   it('shows no hours or goal while the summary loads, and N/A when it could not be read, never 0', () => {
-    const { rerender } = renderWithDesign(<ProgressCard kind={SHADOWING} totals={undefined} onSetGoal={jest.fn()} />);
+    const { rerender } = renderWithDesign(
+      <ProgressCard kind={SHADOWING} totals={undefined} onRetry={jest.fn()} onSetGoal={jest.fn()} />,
+    );
     expect(figure('Total Hours')).toBe('…');
     expect(figure('Goal')).toBe('…');
     expect(screen.queryByText('Set a goal to track your progress')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Set Goal' }).hasAttribute('disabled')).toBe(true);
-    rerender(<ProgressCard kind={SHADOWING} totals={undefined} failed onSetGoal={jest.fn()} />);
+    rerender(<ProgressCard kind={SHADOWING} totals={undefined} failed onRetry={jest.fn()} onSetGoal={jest.fn()} />);
     expect(figure('Total Hours')).toBe('N/A');
     expect(figure('Goal')).toBe('N/A');
     expect(screen.queryByText('0')).toBeNull();
+  });
+
+  it('says the progress failed to load, without the invitation, and lets the student try again', async () => {
+    const onRetry = jest.fn();
+    const { user } = renderWithDesign(
+      <ProgressCard kind={SHADOWING} totals={undefined} failed onRetry={onRetry} onSetGoal={jest.fn()} />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load your progress');
+    expect(screen.queryByText('Set a goal to track your progress')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
+import { RetryLine } from '@predental/design/QueryState';
 import styled from 'styled-components';
 import type { KindTotals } from '../../lib/experience-summary';
 import type { EntryKind } from '../../lib/entry-kind';
@@ -57,11 +58,13 @@ interface ProgressCardProps {
   /** Undefined while the summary loads, or when it `failed`: never hours or a goal the student has not. */
   totals: KindTotals | undefined;
   failed?: boolean;
+  /** Reads the summary again after it `failed`. */
+  onRetry: () => void;
   onSetGoal: () => void;
 }
 
 /** SPEC §2: Total Hours, Goal and a percent bar, or an invitation to set a goal. */
-export function ProgressCard({ kind, totals, failed = false, onSetGoal }: ProgressCardProps) {
+export function ProgressCard({ kind, totals, failed = false, onRetry, onSetGoal }: ProgressCardProps) {
   // As the GPA cards say it: '…' while loading, 'N/A' when the summary could not be read.
   const unknown = failed ? 'N/A' : '…';
   const goal = totals?.goal ?? null;
@@ -85,7 +88,9 @@ export function ProgressCard({ kind, totals, failed = false, onSetGoal }: Progre
             <dd>{totals ? (goal ?? '—') : unknown}</dd>
           </div>
         </Figures>
-        {!totals ? (
+        {failed ? (
+          <RetryLine what="your progress" onRetry={onRetry} />
+        ) : !totals ? (
           <Reserved aria-hidden>Set a goal to track your progress</Reserved>
         ) : goal ? (
           <>
