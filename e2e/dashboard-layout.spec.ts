@@ -51,11 +51,11 @@ test("the dashboard draws the areas' widgets in SPEC's places: four cards, the D
   const visit = { ...validShadowingEntry, date: todayIso(), hours: 4.5 };
   expect((await page.request.post('/api/shadowing', { data: visit })).status()).toBe(201);
   await page.reload();
-  const chart = card(page, 'Hours Over Time').locator('svg.recharts-surface');
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(1);
+  const chart = card(page, 'Hours Over Time').locator('svg.hours-chart');
+  await expect(chart.locator('.bar rect')).toHaveCount(1);
   await expect(chart.getByText('4.5 hours', { exact: true })).toBeVisible();
   const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
-  await expect(chart.locator('.recharts-xAxis-tick-labels').getByText(month, { exact: true })).toBeVisible();
+  await expect(chart.locator('.month-labels').getByText(month, { exact: true })).toBeVisible();
 
   // The sidebar runs the page's full height (issue 40): on this long page its background reaches the
   // page's bottom (as a full-page capture or a print shows it), and scrolled to the bottom, its

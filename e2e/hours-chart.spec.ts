@@ -61,14 +61,27 @@ test('a student sees shadowing hours add up month by month toward the goal, down
     `At your current pace (5 hours a month) you will reach your 50-hour goal in ${goalMonth}.`,
   );
 
-  const chart = overTime.locator('svg.recharts-surface');
+  const chart = overTime.locator('svg.hours-chart');
   await expect(chart).toBeVisible();
-  await expect(chart.locator('.recharts-reference-line')).toHaveCount(1);
+  await expect(chart.locator('.goal-line')).toHaveCount(1);
   await expect(chart.getByText('Goal: 50 hours')).toBeVisible();
-  const axis = chart.locator('.recharts-xAxis-tick-labels');
+  const axis = chart.locator('.month-labels');
   for (const month of [first.short, monthsAgo(2, 1).short, second.short, today.short])
     await expect(axis.getByText(month, { exact: true })).toBeVisible();
-  await expect(chart.locator('.recharts-line-dot')).toHaveCount(4);
+  await expect(chart.locator('.dot')).toHaveCount(4);
+  // A month's hours read with the keyboard (the last month first) or under the pointer.
+  const months = overTime.getByRole('group', { name: 'Hours by month: use the arrow keys to read each month' });
+  await months.focus();
+  await expect(months.getByRole('status')).toHaveText(`${today.short}Shadowing hours: 20 hours`);
+  await page.keyboard.press('Home');
+  await expect(months.getByRole('status')).toHaveText(`${first.short}Shadowing hours: 10 hours`);
+  await page.keyboard.press('ArrowRight');
+  await expect(months.getByRole('status')).toHaveText(`${monthsAgo(2, 1).short}Shadowing hours: 10 hours`);
+  await months.blur();
+  await expect(months.getByRole('status')).toHaveText('');
+  const box = (await chart.boundingBox())!;
+  await chart.hover({ position: { x: box.width - 20, y: box.height / 2 } });
+  await expect(months.getByRole('status')).toHaveText(`${today.short}Shadowing hours: 20 hours`);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -89,16 +102,14 @@ test('a student sees shadowing hours add up month by month toward the goal, down
 
   await page.getByRole('navigation').getByRole('link', { name: 'Volunteer Hours' }).click();
   await addEntry(page, 'Volunteer', { ...clinicVolunteering, Date: second.iso });
-  await expect(card(page, 'Hours Over Time').locator('svg.recharts-surface')).toBeVisible();
+  await expect(card(page, 'Hours Over Time').locator('svg.hours-chart')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   const dashboardChart = card(page, 'Hours Over Time');
-  await expect(dashboardChart.locator('svg.recharts-surface .recharts-line')).toHaveCount(2);
-  await expect(dashboardChart.locator('.recharts-legend-wrapper')).toContainText('Shadowing');
-  await expect(dashboardChart.locator('.recharts-legend-wrapper')).toContainText('Volunteer');
-  await expect(
-    dashboardChart.locator('.recharts-xAxis-tick-labels').getByText(first.short, { exact: true }),
-  ).toBeVisible();
+  await expect(dashboardChart.locator('svg.hours-chart .line')).toHaveCount(2);
+  await expect(dashboardChart.locator('.legend')).toContainText('Shadowing');
+  await expect(dashboardChart.locator('.legend')).toContainText('Volunteer');
+  await expect(dashboardChart.locator('.month-labels').getByText(first.short, { exact: true })).toBeVisible();
   await expect(dashboardChart).toContainText('Shadowing: You have reached your 20-hour goal with 20 hours.');
   await expect(dashboardChart).toContainText(
     'Volunteer: Set a volunteer goal to see when you will reach it at your current pace.',
@@ -126,10 +137,10 @@ test('the experience area runs on its own page, and its application summary sect
 
   await page.goto('/remotes/experience/standalone/');
   await expect(page.getByRole('tab', { name: 'Shadowing' })).toBeVisible();
-  await expect(card(page, 'Hours Over Time').locator('svg.recharts-surface')).toBeVisible();
+  await expect(card(page, 'Hours Over Time').locator('svg.hours-chart')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Dashboard widgets' }).click();
-  await expect(card(page, 'Hours Over Time').locator('.recharts-line')).toHaveCount(2);
+  await expect(card(page, 'Hours Over Time').locator('.line')).toHaveCount(2);
 
   await page.getByRole('tab', { name: 'Application summary' }).click();
   await expect(page.getByRole('table', { name: 'Shadowing totals' }).getByRole('cell')).toHaveText([

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useEntries } from '../entries';
 import { useExperienceSummary } from '../lib/experience-summary';
-import { forecastSentence, cumulativeHoursByMonth, goalForecast, LazyHoursChart } from '../hours-over-time';
+import { forecastSentence, cumulativeHoursByMonth, goalForecast, CumulativeHoursChart } from '../hours-over-time';
 import { SHADOWING } from '../shadowing';
 import { VOLUNTEER } from '../volunteer';
 
@@ -58,7 +58,7 @@ export default function HoursChart(_props: AreaProps) {
           <Muted>Log shadowing or volunteer hours to see them add up over time.</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart
+            <CumulativeHoursChart
               rows={rows}
               lines={kinds.map(({ kind }) => ({
                 key: kind.name,

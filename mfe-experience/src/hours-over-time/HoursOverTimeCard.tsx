@@ -6,7 +6,7 @@ import type { KindTotals } from '../lib/experience-summary';
 import type { Entry, EntryKind, LogKind } from '../lib/entry-kind';
 import { forecastSentence } from './forecast-sentence';
 import { cumulativeHoursByMonth, goalForecast } from './hours-by-month';
-import { LazyHoursChart } from './LazyHoursChart';
+import { CumulativeHoursChart } from './CumulativeHoursChart';
 
 const Figure = styled.figure`
   display: grid;
@@ -48,7 +48,7 @@ export function HoursOverTimeCard({
           <Muted>{sentence}</Muted>
         ) : (
           <Figure>
-            <LazyHoursChart
+            <CumulativeHoursChart
               rows={rows}
               lines={[{ key: 'hours', name: `${kind.noun} hours`, color: colors[kind.chartColor], goal: totals.goal }]}
               height={260}
