@@ -1,15 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { profileSchema, type ProfileForm, type ProfileUpdate } from '@predental/identity-contract/profile';
+import { resolverOf } from '@predental/area-runtime/form-resolver';
+import { formSchema, preload, submitting } from '@predental/area-runtime/form-schema';
+import type { ProfileForm, ProfileUpdate } from '@predental/identity-contract/profile';
 import { SectionCard } from '@predental/design/Card';
 import { toast } from '../../lib/toast';
 import { FormTextField, SubmitButton } from '../../components/FormFields';
-import { requestWithToasts } from '../../lib/request-with-toasts';
+import { failureToast, requestWithToasts } from '../../lib/request-with-toasts';
 import { useCurrentUser, useSession } from '../session';
 import { PhotoPicker } from './PhotoPicker';
 import { saveProfilePhoto, useProfilePhoto } from './profile-photo';
 import { updateProfile } from './settings-api';
+
+// The schema, and zod, load as the student starts editing: the profile shows without them (issue 41).
+const profileSchema = formSchema(() =>
+  import('@predental/identity-contract/profile').then((profile) => profile.profileSchema),
+);
+
+const UPDATE_FAILED = { failedTitle: 'Update Failed', fallback: 'Something went wrong updating your profile.' };
 
 export const SettingsForm = styled.form`
   display: flex;
@@ -23,7 +31,7 @@ export function ProfileTab() {
   const { refresh } = useSession();
   const photo = useProfilePhoto(user.id);
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileSchema),
+    resolver: resolverOf(profileSchema),
     defaultValues: { username: user.username, email: user.email },
   });
 
@@ -44,8 +52,7 @@ export function ProfileTab() {
       () => updateProfile(user.id, changes),
       {
         done: { title: 'Profile Updated', description: 'Your profile has been successfully updated.' },
-        failedTitle: 'Update Failed',
-        fallback: 'Something went wrong updating your profile.',
+        ...UPDATE_FAILED,
       },
       refresh,
     );
@@ -53,7 +60,11 @@ export function ProfileTab() {
 
   return (
     <SectionCard title="Profile" description="Update your photo, username and email.">
-      <SettingsForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <SettingsForm
+        onSubmit={submitting(form.handleSubmit(onSubmit), failureToast(UPDATE_FAILED))}
+        onFocus={() => preload(profileSchema)}
+        noValidate
+      >
         <PhotoPicker photo={photo} username={user.username} onChange={(chosen) => saveProfilePhoto(user.id, chosen)} />
         <FormTextField form={form} name="username" label="Username" autoComplete="username" />
         <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
