@@ -53,7 +53,11 @@ export default function LettersPage({ notify }: AreaProps) {
         action={<Button onClick={() => edit.openAdd()}>Add Letter</Button>}
       />
       <Sections>
-        <SectionCard title="My letters" description={`${letterCountText(letters)} on your AADSAS application.`}>
+        <SectionCard
+          title="My letters"
+          // No count before the list has come: '0 of 4' would be a wrong figure while it loads.
+          description={`${list.data ? letterCountText(letters) : '…'} on your AADSAS application.`}
+        >
           <Muted>
             AADSAS accepts at most four individual letters, or one committee letter and one individual letter. Letters
             requested, accepted or completed count; planned and declined ones do not. Check each school’s own minimum.
