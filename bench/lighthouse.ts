@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { signUpStudent, type Session } from './explorer/accounts';
+import { signInAsAdmin, signUpStudent, type Session } from './explorer/accounts';
 import { lcpGraph } from './lcp-graph';
 import { runBench } from './with-own-stack';
 
@@ -11,18 +12,20 @@ import { runBench } from './with-own-stack';
  * slow 4G, 4x slower CPU) in Debian's chromium on the five pages of issue 41, a student with a few
  * courses signed in where the page needs one. `-- --entry http://localhost:3000` measures a
  * platform already running instead of starting one; `--every-screen` adds the student's other
- * screens; `--only /dashboard,/auth` measures some pages;
+ * screens and the admin's (signed in with ADMIN_PASSWORD: a platform of its own gets a new one
+ * each run, one at `--entry` needs it set); `--only /dashboard,/auth` measures some pages;
  * `--save DIR` keeps each page's report; `--runs N` measures every page N times, round by round, and
  * prints each column's median with the range, since one run's TBT moves by ±250 ms here. Prints one
  * row per page.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+type SignedIn = false | 'student' | 'admin';
+const PAGES: { path: string; signedIn: SignedIn }[] = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/coursework', signedIn: true },
-  { path: '/dental-schools', signedIn: true },
+  { path: '/dashboard', signedIn: 'student' },
+  { path: '/coursework', signedIn: 'student' },
+  { path: '/dental-schools', signedIn: 'student' },
 ];
 /** The student's other screens: issue 41 names the five above, a student uses all of these too. */
 const OTHER_STUDENT_SCREENS = [
@@ -37,7 +40,13 @@ const OTHER_STUDENT_SCREENS = [
   '/applications/personal-statement',
   '/application-summary',
   '/settings',
-].map((path) => ({ path, signedIn: true }));
+].map((path) => ({ path, signedIn: 'student' as const }));
+const ADMIN_SCREENS = ['/admin', '/admin/dental-schools', '/admin/application-cycle'].map((path) => ({
+  path,
+  signedIn: 'admin' as const,
+}));
+// No admin password in the repo: the platform this bench starts takes a new one from here.
+const ADMIN_PASSWORD = (process.env.ADMIN_PASSWORD ||= randomBytes(18).toString('base64url'));
 const { values: options } = parseArgs({
   options: {
     entry: { type: 'string' },
@@ -183,14 +192,23 @@ async function measureInFreshChromium(url: string, session: Session | undefined,
   }
 }
 
+/** Signs in on first use only: a run of public pages needs no account, one of students' no admin. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 async function run(entryUrl: string): Promise<void> {
-  const student = await signUpStudent(entryUrl);
+  const sessions: Record<Exclude<SignedIn, false>, () => Promise<Session>> = {
+    student: once(() => signUpStudent(entryUrl)),
+    admin: once(() => signInAsAdmin(entryUrl, ADMIN_PASSWORD)),
+  };
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   const chromium = execFileSync(CHROMIUM, ['--version'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  const candidates = options['every-screen'] ? [...PAGES, ...OTHER_STUDENT_SCREENS] : PAGES;
+  const candidates = options['every-screen'] ? [...PAGES, ...OTHER_STUDENT_SCREENS, ...ADMIN_SCREENS] : PAGES;
   const pages = candidates.filter((p) => !options.only || options.only.split(',').includes(p.path));
   const runsByPage: PageRuns[] = pages.map((page) => ({ page: page.path, runs: [] }));
   // Round by round, so a slow minute of the machine falls on every page rather than on one.
@@ -198,7 +216,8 @@ async function run(entryUrl: string): Promise<void> {
     for (const [index, page] of pages.entries()) {
       const url = `${entryUrl}${page.path}`;
       // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
-      const row = await measureInFreshChromium(url, page.signedIn ? student : undefined, run).catch((error: unknown) =>
+      const session = page.signedIn ? await sessions[page.signedIn]() : undefined;
+      const row = await measureInFreshChromium(url, session, run).catch((error: unknown) =>
         console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
       );
       if (!row) continue;

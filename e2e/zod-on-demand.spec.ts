@@ -43,7 +43,7 @@ async function expectNoFullZod(page: Page, headings: Record<string, string>) {
   }
 }
 
-test('a student who only looks at DAT, experiences, applications, letters and the statement fetches no full zod', async ({
+test('a student who only looks at DAT, experiences, applications, letters, the statement and settings fetches no full zod', async ({
   page,
 }) => {
   await register(page);
@@ -53,6 +53,7 @@ test('a student who only looks at DAT, experiences, applications, letters and th
     '/applications': 'Applications',
     '/applications/letters': 'Letters of Evaluation',
     '/applications/personal-statement': 'Personal Statement',
+    '/settings': 'Settings',
   });
 });
 

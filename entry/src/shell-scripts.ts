@@ -3,6 +3,9 @@ import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 /** The shell's build: each named import's files (page-chunks.json, written by @predental/remote-build). */
 export type PageChunks = Record<string, string[]>;
 
+/** The shell's own signed-in pages that read nothing through Apollo as they open (settings' profile tab). */
+const WITHOUT_APOLLO: readonly string[] = ['/settings'];
+
 /**
  * The shell's named imports a path runs before its first paint (src/index.ts, bootstrap.tsx,
  * app/page-code.ts). The dashboard's Apollo is not among them: its widgets need it, its heading
@@ -14,7 +17,8 @@ function importsFor(pathname: string, withApollo: boolean): string[] {
   if (PUBLIC_PATHS.includes(pathname)) return [];
   const signedIn = ['bootstrap', 'preload-remotes', 'signed-in-layout'];
   if (pathname === '/dashboard') return [...signedIn, 'dashboard-page'];
-  return [...signedIn, 'remote-area', ...(withApollo ? ['apollo-area'] : [])];
+  const apollo = withApollo && !WITHOUT_APOLLO.includes(pathname);
+  return [...signedIn, 'remote-area', ...(apollo ? ['apollo-area'] : [])];
 }
 
 /** The entry script the page's HTML loads (html-webpack-plugin's tag). */

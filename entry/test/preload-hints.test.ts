@@ -175,6 +175,10 @@ describe("the shell's scripts for a page", () => {
     expect(shellScripts('/dental-schools', html, chunks, false)).toEqual([...signedIn, '/area.js']);
   });
 
+  it('leave out Apollo for settings, whose profile tab reads nothing through it', () => {
+    expect(shellScripts('/settings', html, chunks)).toEqual([...signedIn, '/area.js']);
+  });
+
   it('are none on the landing page, and skip what the build does not list', () => {
     expect(shellScripts('/', html, chunks)).toEqual([]);
     expect(shellScripts('/coursework', html, {})).toEqual(['/main.1.js']);

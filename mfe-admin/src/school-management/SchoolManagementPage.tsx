@@ -6,7 +6,8 @@ import { QueryState } from '@predental/design/QueryState';
 import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import { useEditing } from '@predental/area-runtime/use-editing';
-import { useState } from 'react';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
+import { lazy, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImportDentalSchoolsMutation, DentalSchoolFieldsFragment } from '../gql/graphql';
@@ -20,7 +21,11 @@ import {
 import { parseCsv } from './api/school-csv';
 import { AdminSchoolCard } from './components/AdminSchoolCard';
 import { CsvImportButton } from './components/CsvImportButton';
-import { SchoolDialog } from './components/SchoolDialog';
+
+// The dialog's code (Radix's dialog, the form library) is fetched when it first opens, not with the list.
+const SchoolDialog = lazy(() =>
+  import('./components/SchoolDialog').then(({ SchoolDialog }) => ({ default: SchoolDialog })),
+);
 
 const SchoolGrid = styled.div`
   display: grid;
@@ -127,7 +132,9 @@ function SchoolManagement({ notify }: Pick<AreaProps, 'notify'>) {
           </SchoolGrid>
         </QueryState>
       </Sections>
-      <SchoolDialog editing={editing} saving={saving} figureActions={figureActions} notify={notify} />
+      <WhenFirstOpened open={editing.isOpen}>
+        <SchoolDialog editing={editing} saving={saving} figureActions={figureActions} notify={notify} />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -2,17 +2,24 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
-import { ConfirmDialog } from '@predental/design/Dialog';
 import { Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { useState } from 'react';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
+import { lazy, useState } from 'react';
 import { ApplicationsCsvButton } from '../application-summary';
 import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
 import { AddSchoolForm } from './components/AddSchoolForm';
-import { ApplicationDialog } from './components/ApplicationDialog';
 import { ApplicationViews } from './components/ApplicationViews';
 import { stageLabel } from './stages';
+
+// The dialogs' code (Radix's dialog, the form library) is fetched when one first opens, not with the page.
+const ApplicationDialog = lazy(() =>
+  import('./components/ApplicationDialog').then(({ ApplicationDialog }) => ({ default: ApplicationDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@predental/design/Dialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+);
 
 /** /applications: every school the student applies to, as a table or a board by stage, each with its details. */
 export default function ApplicationsPage({ notify }: AreaProps) {
@@ -92,38 +99,42 @@ export default function ApplicationsPage({ notify }: AreaProps) {
         </SectionCard>
         <MyCycleCards notify={notify} />
       </Sections>
-      <ApplicationDialog
-        application={open}
-        onClose={() => setOpenId(null)}
-        removingEvent={writes.recording}
-        onRecord={async (input) => {
-          // A refusal is thrown to the form, which shows it under its fields.
-          await writes.addEvent(open!.id, input);
-          notify({ title: 'Event recorded', description: `${stageLabel(input.kind)} was recorded` });
-        }}
-        onRemoveEvent={(event) =>
-          void attempt(() => writes.removeEvent(open!.id, event.id), {
-            title: 'Event removed',
-            description: `${stageLabel(event.kind)} was removed`,
-          })
-        }
-        onSaveDetails={(changes) =>
-          attempt(() => writes.update(open!.id, changes), {
-            title: 'Application updated',
-            description: `${open!.schoolName} was updated`,
-          })
-        }
-        onRemove={() => setConfirmingRemove(true)}
-      />
-      <ConfirmDialog
-        open={confirmingRemove}
-        onCancel={() => setConfirmingRemove(false)}
-        onConfirm={() => void remove()}
-        title="Are you sure?"
-        description={`This will permanently remove your application to ${open?.schoolName ?? 'this school'} and its events.`}
-        confirmLabel="Remove"
-        pending={writes.removing}
-      />
+      <WhenFirstOpened open={open !== null}>
+        <ApplicationDialog
+          application={open}
+          onClose={() => setOpenId(null)}
+          removingEvent={writes.recording}
+          onRecord={async (input) => {
+            // A refusal is thrown to the form, which shows it under its fields.
+            await writes.addEvent(open!.id, input);
+            notify({ title: 'Event recorded', description: `${stageLabel(input.kind)} was recorded` });
+          }}
+          onRemoveEvent={(event) =>
+            void attempt(() => writes.removeEvent(open!.id, event.id), {
+              title: 'Event removed',
+              description: `${stageLabel(event.kind)} was removed`,
+            })
+          }
+          onSaveDetails={(changes) =>
+            attempt(() => writes.update(open!.id, changes), {
+              title: 'Application updated',
+              description: `${open!.schoolName} was updated`,
+            })
+          }
+          onRemove={() => setConfirmingRemove(true)}
+        />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={confirmingRemove}>
+        <ConfirmDialog
+          open={confirmingRemove}
+          onCancel={() => setConfirmingRemove(false)}
+          onConfirm={() => void remove()}
+          title="Are you sure?"
+          description={`This will permanently remove your application to ${open?.schoolName ?? 'this school'} and its events.`}
+          confirmLabel="Remove"
+          pending={writes.removing}
+        />
+      </WhenFirstOpened>
     </>
   );
 }

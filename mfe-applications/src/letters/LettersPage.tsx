@@ -1,18 +1,26 @@
 import { letterCountText } from '@predental/applications-contract/letter-rules';
 import type { LetterInput } from '@predental/applications-contract/letters';
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import type { LetterFieldsFragment } from '../gql/graphql';
 import { useLetterMutations, useLetters, useSchoolLetterChecks } from './api/letters';
-import { LetterDialog } from './components/LetterDialog';
 import { LetterTable } from './components/LetterTable';
 import { SchoolLetterTable } from './components/SchoolLetterTable';
 import { statusLabel } from './letter-words';
+import { lazy } from 'react';
+
+// The dialogs' code (Radix's dialog, the form library) is fetched when one first opens, not with the page.
+const LetterDialog = lazy(() =>
+  import('./components/LetterDialog').then(({ LetterDialog }) => ({ default: LetterDialog })),
+);
+const DeleteConfirm = lazy(() =>
+  import('@predental/area-runtime/EditDialog').then(({ DeleteConfirm }) => ({ default: DeleteConfirm })),
+);
 
 type Letter = LetterFieldsFragment;
 
@@ -45,7 +53,11 @@ export default function LettersPage({ notify }: AreaProps) {
         action={<Button onClick={() => edit.openAdd()}>Add Letter</Button>}
       />
       <Sections>
-        <SectionCard title="My letters" description={`${letterCountText(letters)} on your AADSAS application.`}>
+        <SectionCard
+          title="My letters"
+          // No count before the list has come: '0 of 4' would be a wrong figure while it loads.
+          description={`${list.data ? letterCountText(letters) : '…'} on your AADSAS application.`}
+        >
           <Muted>
             AADSAS accepts at most four individual letters, or one committee letter and one individual letter. Letters
             requested, accepted or completed count; planned and declined ones do not. Check each school’s own minimum.
@@ -86,8 +98,12 @@ export default function LettersPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <LetterDialog editing={edit} saving={saving} />
-      <DeleteConfirm editing={edit} pending={deleting} description={deleteDescription(edit.toDelete)} />
+      <WhenFirstOpened open={edit.isOpen}>
+        <LetterDialog editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={edit.toDelete !== null}>
+        <DeleteConfirm editing={edit} pending={deleting} description={deleteDescription(edit.toDelete)} />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { renderWithDesign } from '@predental/design/test-support/render';
+import { screen } from '@testing-library/react';
+import { ListLettersDocument, ListSchoolLetterChecksDocument } from '../gql/graphql';
+import LettersPage from './LettersPage';
+
+const student = { id: 'u1', username: 'student', email: 'student@example.com', isAdmin: false, isPremium: false };
+
+const letter = {
+  __typename: 'Letter',
+  id: 'l1',
+  evaluatorName: 'Dr. Rivera',
+  evaluatorEmail: 'rivera@example.edu',
+  title: null,
+  relationship: null,
+  kind: 'individual',
+  role: 'science-faculty',
+  status: 'requested',
+  requestedOn: '2026-09-01',
+  completedOn: null,
+  waived: true,
+  notes: null,
+};
+
+function renderPage(mocks: MockedResponse[]) {
+  return renderWithDesign(
+    <MockedProvider mocks={mocks}>
+      <LettersPage user={student} notify={jest.fn()} />
+    </MockedProvider>,
+  );
+}
+
+describe('Letters of evaluation', () => {
+  it("says no count while the letters load, then the list's", async () => {
+    renderPage([
+      { request: { query: ListLettersDocument }, result: { data: { myLetters: [letter] } }, delay: 50 },
+      { request: { query: ListSchoolLetterChecksDocument }, result: { data: { myApplications: [] } } },
+    ]);
+
+    expect(screen.getByText('… on your AADSAS application.')).toBeTruthy();
+    expect(await screen.findByText('1 of 4 individual letters on your AADSAS application.')).toBeTruthy();
+  });
+});
