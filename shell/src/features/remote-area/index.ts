@@ -3,4 +3,4 @@
 export { Contribution } from './Contribution';
 export { SlotWidgetArea, useSlotWidgets } from './SlotWidgets';
 export { useRemoteScreens } from './use-remote-screens';
-export { sidebarNav, slotContributions, type NavEntry, type ScreenRoute, type SlotContribution } from './screen-table';
+export { slotContributions, type NavEntry, type SlotContribution } from './screen-table';

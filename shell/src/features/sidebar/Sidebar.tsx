@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
@@ -8,8 +8,7 @@ import { Brand } from '../../components/Brand';
 import { apolloClient } from '../../lib/data-client';
 import { useCurrentUser, useSession } from '../session';
 import { useProfilePhoto } from '../settings';
-import { sidebarNav, type NavEntry, type ScreenRoute, useRemoteScreens } from '../remote-area';
-import { shellNav } from './nav-items';
+import type { NavEntry } from '../remote-area';
 import { useLogout } from './use-logout';
 
 /** SPEC §2: the debug control reloads 300 ms after forcing admin mode. */
@@ -145,15 +144,13 @@ function NavList({ items, onNavigate }: { items: NavEntry[]; onNavigate: () => v
   );
 }
 
-/** `routes`: the remotes' screens the page routes to (AppRoutes), so every entry leads somewhere. */
-export function Sidebar({ routes }: { routes: ScreenRoute[] }) {
+/** `nav`: the shell's and the remotes' entries (the layout's SidebarWithNav). */
+export function Sidebar({ nav }: { nav: { main: NavEntry[]; admin: NavEntry[] } }) {
   const user = useCurrentUser();
   const { setUser } = useSession();
   const photo = useProfilePhoto(user.id);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const { declared } = useRemoteScreens({ read: true });
-  const nav = useMemo(() => sidebarNav(shellNav, declared, routes, user.isAdmin), [declared, routes, user.isAdmin]);
   const close = () => setOpen(false);
 
   const forceAdminMode = () => {
