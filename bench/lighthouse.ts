@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ADMIN_SCREENS, STUDENT_SCREENS } from '../test-support/script-budgets';
+import { fillEveryArea } from '../test-support/student-record';
 import { signInAsAdmin, signUpStudent, type Session } from './explorer/accounts';
 import { lcpGraph } from './lcp-graph';
 import { runBench } from './with-own-stack';
@@ -12,8 +14,8 @@ import { runBench } from './with-own-stack';
  * slow 4G, 4x slower CPU) in Debian's chromium on the five pages of issue 41, a student with a few
  * courses signed in where the page needs one. `-- --entry http://localhost:3000` measures a
  * platform already running instead of starting one; `--every-screen` adds the student's other
- * screens and the admin's (signed in with ADMIN_PASSWORD: a platform of its own gets a new one
- * each run, one at `--entry` needs it set); `--only /dashboard,/auth` measures some pages;
+ * screens, the student given a record in every area, and the admin's (signed in with
+ * ADMIN_PASSWORD: a platform of its own gets a new one each run, one at `--entry` needs it set); `--only /dashboard,/auth` measures some pages;
  * `--save DIR` keeps each page's report; `--runs N` measures every page N times, round by round, and
  * prints each column's median with the range, since one run's TBT moves by ±250 ms here. Prints one
  * row per page.
@@ -27,24 +29,14 @@ const PAGES: { path: string; signedIn: SignedIn }[] = [
   { path: '/coursework', signedIn: 'student' },
   { path: '/dental-schools', signedIn: 'student' },
 ];
-/** The student's other screens: issue 41 names the five above, a student uses all of these too. */
-const OTHER_STUDENT_SCREENS = [
-  '/aadsas-gpa',
-  '/dat',
-  '/shadowing',
-  '/volunteer',
-  '/experiences',
-  '/experiences/log',
-  '/applications',
-  '/applications/letters',
-  '/applications/personal-statement',
-  '/application-summary',
-  '/settings',
-].map((path) => ({ path, signedIn: 'student' as const }));
-const ADMIN_SCREENS = ['/admin', '/admin/dental-schools', '/admin/application-cycle'].map((path) => ({
-  path,
-  signedIn: 'admin' as const,
-}));
+/** The student's other screens (issue 41 names the five above) and the admin's, with `--every-screen`. */
+const OTHER_SCREENS = [
+  ...STUDENT_SCREENS.filter((path) => !PAGES.some((page) => page.path === path)).map((path) => ({
+    path,
+    signedIn: 'student' as const,
+  })),
+  ...ADMIN_SCREENS.map((path) => ({ path, signedIn: 'admin' as const })),
+];
 // No admin password in the repo: the platform this bench starts takes a new one from here.
 const ADMIN_PASSWORD = (process.env.ADMIN_PASSWORD ||= randomBytes(18).toString('base64url'));
 const { values: options } = parseArgs({
@@ -200,7 +192,12 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 async function run(entryUrl: string): Promise<void> {
   const sessions: Record<Exclude<SignedIn, false>, () => Promise<Session>> = {
-    student: once(() => signUpStudent(entryUrl)),
+    student: once(async () => {
+      const student = await signUpStudent(entryUrl);
+      // Every screen with data, as a student's: the hours chart, the applications, the letters.
+      if (options['every-screen']) await fillEveryArea(entryUrl, student.cookie);
+      return student;
+    }),
     admin: once(() => signInAsAdmin(entryUrl, ADMIN_PASSWORD)),
   };
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
@@ -208,7 +205,7 @@ async function run(entryUrl: string): Promise<void> {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  const candidates = options['every-screen'] ? [...PAGES, ...OTHER_STUDENT_SCREENS, ...ADMIN_SCREENS] : PAGES;
+  const candidates = options['every-screen'] ? [...PAGES, ...OTHER_SCREENS] : PAGES;
   const pages = candidates.filter((p) => !options.only || options.only.split(',').includes(p.path));
   const runsByPage: PageRuns[] = pages.map((page) => ({ page: page.path, runs: [] }));
   // Round by round, so a slow minute of the machine falls on every page rather than on one.
