@@ -2,6 +2,7 @@
 // can load it without a TypeScript loader.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { chunkModulesPlugin } = require('./chunk-modules-plugin');
@@ -77,6 +78,9 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   ),
   'index.js',
 );
+
+/** The federation SDK's env.js, as the runtime imports it. */
+const SDK_ENV = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
 
 /** The shell's runtime plugin that hands the remotes its bundler runtime, under this global. */
 const PROVIDE_BUNDLER_RUNTIME_PLUGIN = require.resolve('./provide-bundler-runtime.js');
@@ -210,6 +214,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       oneShareRuntimePlugin,
+      // The federation SDK's env.js without its localStorage read (federation-env.js says why).
+      new NormalModuleReplacementPlugin(SDK_ENV, require.resolve('./federation-env.js')),
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
     if (production) plugins.push(chunkModulesPlugin(pkg.name));
