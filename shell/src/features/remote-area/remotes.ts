@@ -4,6 +4,7 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import { REMOTES_SCRIPT_ID } from '@predental/contracts/shell-pages';
 import { scriptsHintedByPage } from './hinted-scripts';
 import { manifestsInPage } from './page-copies';
+import { remoteStepsInOwnTasks } from './own-tasks';
 import { nextTask } from '../../lib/next-task';
 import { checkSharedLibrariesAtLoad } from './shared-libraries';
 
@@ -62,7 +63,7 @@ async function registerRemote(remote: string, again: boolean): Promise<void> {
   if (!entry) throw new Error(`No manifest URL for remote "${remote}"`);
   if (!registered.has(remote) || again) {
     checkSharedLibrariesAtLoad();
-    registerPlugins([manifestsInPage, scriptsHintedByPage]);
+    registerPlugins([manifestsInPage, scriptsHintedByPage, remoteStepsInOwnTasks]);
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
