@@ -10,6 +10,7 @@ const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugin } = require('./precompress-plugin');
 const { oneShareRuntimePlugin } = require('./one-share-runtime-plugin');
+const { compileHintsPlugin } = require('./compile-hints-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -222,6 +223,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
     // The files each of the shell's named imports fetches, which the entry hints in a page's HTML;
     // not the shared libraries' (zod), which the code fetches when it needs them.
     if (isHost) plugins.push(pageChunksPlugin(SHARED_LIBRARIES));
+    // The shell's entry is the runtimes, which run as the page starts: compiled off the main thread.
+    if (isHost && production) plugins.push(compileHintsPlugin(['main']));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));
