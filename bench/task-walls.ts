@@ -12,7 +12,8 @@ import { signUpStudent, type Session } from './explorer/accounts';
  * unthrottled) attributed as Lighthouse does: its thread CPU time, and its wall and CPU time split
  * into script, compile, GC, style, paint, IPC and other, with where the thread was off the CPU
  * (event names). `--entries A,B` runs them in turn, run by run, for comparisons on a noisy
- * machine; `--path /auth`; `--categories ''` traces as plain Lighthouse does (add
+ * machine; `--path /auth`; `--categories ''` traces as plain Lighthouse does (the extra
+ * categories leave Lighthouse's long-tasks list empty, its TBT stays; add
  * disabled-by-default-v8.cpu_profiler for samples); `--save DIR` keeps traces and rows.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
