@@ -2,6 +2,7 @@
 // can load it without a TypeScript loader.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
 const { chunkModulesPlugin } = require('./chunk-modules-plugin');
@@ -9,6 +10,7 @@ const { pageChunksPlugin } = require('./page-chunks-plugin');
 const { publicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugin } = require('./precompress-plugin');
 const { oneShareRuntimePlugin } = require('./one-share-runtime-plugin');
+const { compileHintsPlugin } = require('./compile-hints-plugin');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -77,6 +79,9 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   ),
   'index.js',
 );
+
+/** The federation SDK's env.js, as the runtime imports it. */
+const SDK_ENV = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
 
 /** The shell's runtime plugin that hands the remotes its bundler runtime, under this global. */
 const PROVIDE_BUNDLER_RUNTIME_PLUGIN = require.resolve('./provide-bundler-runtime.js');
@@ -210,12 +215,16 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       oneShareRuntimePlugin,
+      // The federation SDK's env.js without its localStorage read (federation-env.js says why).
+      new NormalModuleReplacementPlugin(SDK_ENV, require.resolve('./federation-env.js')),
     ];
     // What each file's code is made of, to check no library is shipped twice outside sharing.
     if (production) plugins.push(chunkModulesPlugin(pkg.name));
     // The files each of the shell's named imports fetches, which the entry hints in a page's HTML;
     // not the shared libraries' (zod), which the code fetches when it needs them.
     if (isHost) plugins.push(pageChunksPlugin(SHARED_LIBRARIES));
+    // The shell's entry is the runtimes, which run as the page starts: compiled off the main thread.
+    if (isHost && production) plugins.push(compileHintsPlugin(['main']));
     // A remote's screens.json: the routes and sidebar entries the shell draws for it.
     if (!isHost) plugins.push(new ScreensPlugin({ file: screensFile(dir), exposes }));
     if (publicDir) plugins.push(publicFilesPlugin(path.join(dir, publicDir)));
