@@ -30,6 +30,13 @@ async function expectAccessible(page: Page, view: string) {
   expect.soft(violations.length, `${view}: ${violations.length} axe violation(s)\n${report}`).toBe(0);
 }
 
+/** Lighthouse's heading-order (axe's best practice, not WCAG): no heading level is skipped. */
+async function expectHeadingsInOrder(page: Page, view: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const skipped = violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  expect.soft(skipped, `${view}: headings skip a level`).toEqual([]);
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 
@@ -172,6 +179,11 @@ test('every experience page and dialog passes axe, and the dashboard with a reco
   test.slow();
   await register(page);
   await addRecord(page);
+  // Before any hours: the empty block sits right under the page's title.
+  await nav(page, 'AADSAS Experiences').click();
+  await expect(page.getByRole('heading', { name: 'No AADSAS experiences yet' })).toBeVisible();
+  await expectAccessible(page, '/experiences empty');
+  await expectHeadingsInOrder(page, '/experiences empty');
   for (const kind of [
     {
       link: 'Shadowing Hours',
@@ -238,6 +250,7 @@ test('every experience page and dialog passes axe, and the dashboard with a reco
   await lab.getByText('1 log').click();
   await expect(lab.getByRole('table', { name: 'Logs of Campus Biology Lab' })).toBeVisible();
   await expectAccessible(page, '/experiences with an entry and its logs');
+  await expectHeadingsInOrder(page, '/experiences with an entry');
   await lab.getByRole('button', { name: 'Edit Campus Biology Lab' }).click();
   const editEntry = page.getByRole('dialog', { name: 'Edit AADSAS Experience' });
   await editEntry.getByLabel('Contact Email').fill('not an email');

@@ -67,6 +67,8 @@ export default function ExperiencesPage({ notify }: AreaProps) {
       <QueryState
         what="AADSAS experiences"
         query={list}
+        // Right under the page's title: a level 3 would skip one (the groups' headings are 2s too).
+        level={2}
         emptyTitle="No AADSAS experiences yet"
         empty={experiences.length === 0 && 'Log shadowing, volunteer or other experience hours: they are grouped here.'}
       >
