@@ -3,13 +3,18 @@ import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
 import { Muted, PageHeader, PlainList, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { useState } from 'react';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useExperiences, useExperienceSettings, useExperienceWrites, useLogsById } from './api/experiences';
 import { ExperienceCard } from './components/ExperienceCard';
-import { ExperienceDialog } from './components/ExperienceDialog';
 import { LogMoves } from './components/LogMoves';
 import { byType, type Experience } from './experience-fields';
+
+// The dialog's code (Radix's dialog, the form library) is fetched when it first opens, not with the page.
+const ExperienceDialog = lazy(() =>
+  import('./components/ExperienceDialog').then(({ ExperienceDialog }) => ({ default: ExperienceDialog })),
+);
 
 /** The bridge's export of the signed-in student's entries, the same rows in the same order as this screen. */
 const CSV_DOWNLOAD = '/api/experiences/export.csv';
@@ -110,13 +115,15 @@ export default function ExperiencesPage({ notify }: AreaProps) {
           ))}
         </Sections>
       </QueryState>
-      <ExperienceDialog
-        experience={editing}
-        saving={writes.saving}
-        onClose={() => setEditing(null)}
-        onSave={(experience, changes) => void save(experience, changes)}
-        onFail={(error) => notify(errorToast(error))}
-      />
+      <WhenFirstOpened open={editing !== null}>
+        <ExperienceDialog
+          experience={editing}
+          saving={writes.saving}
+          onClose={() => setEditing(null)}
+          onSave={(experience, changes) => void save(experience, changes)}
+          onFail={(error) => notify(errorToast(error))}
+        />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
 import { CardGrid, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time';
 import { useEntries, useEntryMutations } from './api/entries';
 import { useExperienceSummary } from '../lib/experience-summary';
 import { useUpdateGoals } from './api/goals';
-import { EntryDialog } from './components/EntryDialog';
 import { EntryTable } from './components/EntryTable';
-import { GoalDialog } from './components/GoalDialog';
+import { DeleteConfirm, EntryDialog, GoalDialog } from './components/lazy-dialogs';
 import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
@@ -91,21 +90,27 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <EntryDialog kind={kind} editing={edit} saving={saving} />
-      <GoalDialog
-        kind={kind}
-        open={settingGoal}
-        goal={goal}
-        saving={savingGoal}
-        onOpenChange={setSettingGoal}
-        onSave={saveGoal}
-        notify={notify}
-      />
-      <DeleteConfirm
-        editing={edit}
-        pending={deleting}
-        description={`This will permanently delete this ${kind.name} experience.`}
-      />
+      <WhenFirstOpened open={edit.isOpen}>
+        <EntryDialog kind={kind} editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={settingGoal}>
+        <GoalDialog
+          kind={kind}
+          open={settingGoal}
+          goal={goal}
+          saving={savingGoal}
+          onOpenChange={setSettingGoal}
+          onSave={saveGoal}
+          notify={notify}
+        />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={edit.toDelete !== null}>
+        <DeleteConfirm
+          editing={edit}
+          pending={deleting}
+          description={`This will permanently delete this ${kind.name} experience.`}
+        />
+      </WhenFirstOpened>
     </>
   );
 }

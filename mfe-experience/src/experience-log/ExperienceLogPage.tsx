@@ -1,13 +1,13 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import { useState } from 'react';
-import { EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
+import { DeleteConfirm, EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
 import type { Entry, EntryInput } from '../lib/entry-kind';
 import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary';
 import { useSetTypeGoal } from './api/type-goals';
@@ -65,23 +65,29 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
-      {goalOf && (
-        <GoalDialog
-          kind={goalKind(goalOf.type)}
-          open
-          goal={goalOf.goal ?? null}
-          saving={savingGoal}
-          onOpenChange={(open) => !open && setGoalOf(null)}
-          onSave={(goal) => void saveGoal(goalOf, goal)}
-          notify={notify}
+      <WhenFirstOpened open={edit.isOpen}>
+        <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={goalOf !== null}>
+        {goalOf && (
+          <GoalDialog
+            kind={goalKind(goalOf.type)}
+            open
+            goal={goalOf.goal ?? null}
+            saving={savingGoal}
+            onOpenChange={(open) => !open && setGoalOf(null)}
+            onSave={(goal) => void saveGoal(goalOf, goal)}
+            notify={notify}
+          />
+        )}
+      </WhenFirstOpened>
+      <WhenFirstOpened open={edit.toDelete !== null}>
+        <DeleteConfirm
+          editing={edit}
+          pending={deleting}
+          description="This will permanently delete these experience hours."
         />
-      )}
-      <DeleteConfirm
-        editing={edit}
-        pending={deleting}
-        description="This will permanently delete these experience hours."
-      />
+      </WhenFirstOpened>
     </>
   );
 }
