@@ -7,8 +7,8 @@ module.exports = [
     name: 'academics',
     exposes: {
       './Coursework': './src/coursework/CourseworkScreen.tsx',
-      './AadsasGpa': './src/aadsas-gpa/AadsasGpaPage.tsx',
-      './Dat': './src/dat/DatPage.tsx',
+      './AadsasGpa': './src/aadsas-gpa/AadsasGpaScreen.tsx',
+      './Dat': './src/dat/DatScreen.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',
       './ApplicationAcademics': './src/application-summary/ApplicationAcademics.tsx',

@@ -4,10 +4,11 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { QueryState } from '@predental/design/QueryState';
-import { Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, Sections } from '@predental/design/Page';
 import { useCourses, useGpaSummary } from '../coursework';
 import { aadsasCoursesCsv } from './aadsas-csv';
 import { useAadsasGpa } from './api/aadsas-gpa';
+import { AadsasGpaHeader } from './components/AadsasGpaHeader';
 import { AadsasRules } from './components/AadsasRules';
 import { AadsasTable } from './components/AadsasTable';
 import { GpaDifferences } from './components/GpaDifferences';
@@ -28,9 +29,7 @@ export default function AadsasGpaPage(_props: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="AADSAS GPA"
-        subtitle="Your GPAs as ADEA AADSAS will compute them from your verified transcript."
+      <AadsasGpaHeader
         action={
           <Inline>
             <DownloadCsvButton

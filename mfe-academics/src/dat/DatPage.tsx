@@ -5,9 +5,10 @@ import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { PageHeader, Sections } from '@predental/design/Page';
+import { Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
+import { DatHeader } from './components/DatHeader';
 import { DatScoreTable } from './components/DatScoreTable';
 import { LatestDatScore } from './components/LatestDatScore';
 import { lazy } from 'react';
@@ -31,11 +32,7 @@ export default function DatPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="DAT Scores"
-        subtitle="Record your DAT attempts on the 600-point scale."
-        action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>}
-      />
+      <DatHeader action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>} />
       <Sections>
         {latest && <LatestDatScore score={latest} />}
         <SectionCard title="All Attempts" description="Newest test first.">
