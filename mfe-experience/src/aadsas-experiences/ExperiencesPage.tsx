@@ -1,13 +1,14 @@
 import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
-import { Muted, PageHeader, PlainList, Sections } from '@predental/design/Page';
+import { Muted, PlainList, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useExperiences, useExperienceSettings, useExperienceWrites, useLogsById } from './api/experiences';
 import { ExperienceCard } from './components/ExperienceCard';
+import { ExperiencesHeader } from './components/ExperiencesHeader';
 import { LogMoves } from './components/LogMoves';
 import { byType, type Experience } from './experience-fields';
 
@@ -58,9 +59,7 @@ export default function ExperiencesPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="AADSAS Experiences"
-        subtitle="Your hours grouped into entries the way AADSAS asks for them: copy each field into your application."
+      <ExperiencesHeader
         action={
           experiences.length > 0 && (
             <DownloadLink href={CSV_DOWNLOAD} download $variant="outline">

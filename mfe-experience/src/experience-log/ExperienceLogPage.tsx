@@ -3,7 +3,7 @@ import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { PageHeader, Sections } from '@predental/design/Page';
+import { Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import type { Entry, EntryInput } from '../lib/entry-kind';
 import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary';
 import { useSetTypeGoal } from './api/type-goals';
 import { TypeHoursTable } from '../hours-by-type';
+import { ExperienceLogHeader } from './components/ExperienceLogHeader';
 import { TypeHoursOverTime } from './components/TypeHoursOverTime';
 import { EXPERIENCE_LOG } from './experience-log-kind';
 
@@ -40,11 +41,7 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Experience Hours"
-        subtitle="Log research, employment and your other AADSAS experiences day by day, like shadowing."
-        action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>}
-      />
+      <ExperienceLogHeader action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>} />
       <Sections>
         <SectionCard title="Hours by Type" description="Each type's hours, against a goal where you set one.">
           <TypeHoursTable rows={rows} onSetGoal={setGoalOf} />

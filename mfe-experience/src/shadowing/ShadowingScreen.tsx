@@ -1,0 +1,4 @@
+import { entriesScreen } from '../entries/entries-screen';
+import { SHADOWING_HEADING } from './shadowing-heading';
+
+export default entriesScreen(SHADOWING_HEADING, () => import('./ShadowingPage'));
