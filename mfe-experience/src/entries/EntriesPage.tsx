@@ -40,6 +40,8 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
 
   const { entries } = list;
   const totals = summary?.[kind.name];
+  // The chart's card holds its place while either answer is on its way: the table under it stays put.
+  const hoursLoading = !summaryError && !list.error && !(list.data && totals);
   const goal = totals?.goal ?? null;
 
   return (
@@ -68,7 +70,11 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             </QueryState>
           </SectionCard>
         </CardGrid>
-        {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}
+        {list.data && totals ? (
+          <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />
+        ) : (
+          hoursLoading && <HoursOverTimeCard kind={kind} entries={[]} />
+        )}
         <SectionCard
           title="All Entries"
           description="Newest first."

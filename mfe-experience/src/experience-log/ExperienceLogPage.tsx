@@ -13,7 +13,7 @@ import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary
 import { useSetTypeGoal } from './api/type-goals';
 import { TypeHoursTable } from '../hours-by-type';
 import { ExperienceLogHeader } from './components/ExperienceLogHeader';
-import { TypeHoursOverTime } from './components/TypeHoursOverTime';
+import { TypeHoursOverTime, TypeHoursOverTimeLoading } from './components/TypeHoursOverTime';
 import { EXPERIENCE_LOG } from './experience-log-kind';
 
 const isLogged = (totals: TypeTotals) => (LOGGED_TYPES as readonly string[]).includes(totals.type);
@@ -23,13 +23,16 @@ const goalKind = (type: string) => ({ noun: typeName(type), name: typeName(type)
 /** /experiences/log: hours of the AADSAS types SPEC does not log, day by day, with a goal per type. */
 export default function ExperienceLogPage({ notify }: AreaProps) {
   const list = useEntries(EXPERIENCE_LOG);
-  const { summary } = useExperienceSummary();
+  const { summary, error: summaryError } = useExperienceSummary();
   const { saving, deleting, ...writes } = useEntryMutations(EXPERIENCE_LOG);
   const edit = useEditing<Entry, EntryInput>({ what: 'Experience hours', ...writes, notify });
   const { setTypeGoal, saving: savingGoal } = useSetTypeGoal();
   const [goalOf, setGoalOf] = useState<TypeTotals | null>(null);
   const rows = summary?.byType.filter(isLogged) ?? [];
   const { entries } = list;
+  // While the totals (or the logs) load, the type table's rows and the chart's card hold their place.
+  const summaryLoading = !summary && !summaryError;
+  const chartLoading = !list.error && !summaryError && !(list.data && summary);
 
   const saveGoal = async ({ type }: TypeTotals, goal: number) => {
     const updated = await toastWrite(notify, () => setTypeGoal(type, goal), {
@@ -44,9 +47,13 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
       <ExperienceLogHeader action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>} />
       <Sections>
         <SectionCard title="Hours by Type" description="Each type's hours, against a goal where you set one.">
-          <TypeHoursTable rows={rows} onSetGoal={setGoalOf} />
+          <TypeHoursTable rows={rows} loadingTypes={summaryLoading ? LOGGED_TYPES : undefined} onSetGoal={setGoalOf} />
         </SectionCard>
-        {list.data && rows.length > 0 && <TypeHoursOverTime entries={entries} rows={rows} />}
+        {list.data && rows.length > 0 ? (
+          <TypeHoursOverTime entries={entries} rows={rows} />
+        ) : (
+          chartLoading && <TypeHoursOverTimeLoading />
+        )}
         <SectionCard title="All Entries" description="Newest first.">
           <QueryState
             what="experience hours"
