@@ -1,4 +1,4 @@
-import type { KindHeading } from '../entries/entries-screen';
+import type { KindHeading } from '../lib/kind-screen';
 
 /** The shadowing screen's heading, drawn before its kind's code (ShadowingScreen). */
 export const SHADOWING_HEADING = {

@@ -3,7 +3,7 @@ import { headingFirst } from '@predental/area-runtime/HeadingFirst';
 import { PageHeader, Sections } from '@predental/design/Page';
 import { PageSpinner } from '@predental/design/Spinner';
 import type { ComponentType } from 'react';
-import type { EntryKind } from '../lib/entry-kind';
+import type { EntryKind } from './entry-kind';
 
 /** What a kind's screen draws before its code arrives (its kind file holds the queries, so not that). */
 export type KindHeading = Pick<EntryKind, 'name' | 'pageTitle' | 'subtitle'>;
