@@ -4,11 +4,10 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { QueryState } from '@predental/design/QueryState';
-import { Inline, Sections } from '@predental/design/Page';
+import { Inline, PageHeader, Sections } from '@predental/design/Page';
 import { useCourses, useGpaSummary } from '../coursework';
 import { aadsasCoursesCsv } from './aadsas-csv';
 import { useAadsasGpa } from './api/aadsas-gpa';
-import { AadsasGpaHeader } from './components/AadsasGpaHeader';
 import { AadsasRules } from './components/AadsasRules';
 import { AadsasTable } from './components/AadsasTable';
 import { GpaDifferences } from './components/GpaDifferences';
@@ -29,7 +28,9 @@ export default function AadsasGpaPage(_props: AreaProps) {
 
   return (
     <>
-      <AadsasGpaHeader
+      <PageHeader
+        title="AADSAS GPA"
+        subtitle="Your GPAs as ADEA AADSAS will compute them from your verified transcript."
         action={
           <Inline>
             <DownloadCsvButton
