@@ -110,13 +110,11 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
           notify={notify}
         />
       </WhenFirstOpened>
-      <WhenFirstOpened open={edit.toDelete !== null}>
-        <DeleteConfirm
-          editing={edit}
-          pending={deleting}
-          description={`This will permanently delete this ${kind.name} experience.`}
-        />
-      </WhenFirstOpened>
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description={`This will permanently delete this ${kind.name} experience.`}
+      />
     </>
   );
 }

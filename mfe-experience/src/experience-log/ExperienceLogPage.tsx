@@ -85,13 +85,11 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
           />
         )}
       </WhenFirstOpened>
-      <WhenFirstOpened open={edit.toDelete !== null}>
-        <DeleteConfirm
-          editing={edit}
-          pending={deleting}
-          description="This will permanently delete these experience hours."
-        />
-      </WhenFirstOpened>
+      <DeleteConfirm
+        editing={edit}
+        pending={deleting}
+        description="This will permanently delete these experience hours."
+      />
     </>
   );
 }
