@@ -30,6 +30,13 @@ async function expectAccessible(page: Page, view: string) {
   expect.soft(violations.length, `${view}: ${violations.length} axe violation(s)\n${report}`).toBe(0);
 }
 
+/** Lighthouse's heading-order (axe's best practice, not WCAG): no heading level is skipped. */
+async function expectHeadingsInOrder(page: Page, view: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const skipped = violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  expect.soft(skipped, `${view}: headings skip a level`).toEqual([]);
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 
@@ -168,6 +175,16 @@ test('every academics page and dialog passes axe', async ({ page }) => {
   );
 });
 
+// Apart from the long story below, which runs close to its time limit on a busy machine.
+test('/experiences with no entries yet passes axe, its headings in order', async ({ page }) => {
+  await register(page);
+  await nav(page, 'AADSAS Experiences').click();
+  // The empty block sits right under the page's title.
+  await expect(page.getByRole('heading', { name: 'No AADSAS experiences yet' })).toBeVisible();
+  await expectAccessible(page, '/experiences empty');
+  await expectHeadingsInOrder(page, '/experiences empty');
+});
+
 test('every experience page and dialog passes axe, and the dashboard with a record', async ({ page }) => {
   test.slow();
   await register(page);
@@ -238,6 +255,7 @@ test('every experience page and dialog passes axe, and the dashboard with a reco
   await lab.getByText('1 log').click();
   await expect(lab.getByRole('table', { name: 'Logs of Campus Biology Lab' })).toBeVisible();
   await expectAccessible(page, '/experiences with an entry and its logs');
+  await expectHeadingsInOrder(page, '/experiences with an entry');
   await lab.getByRole('button', { name: 'Edit Campus Biology Lab' }).click();
   const editEntry = page.getByRole('dialog', { name: 'Edit AADSAS Experience' });
   await editEntry.getByLabel('Contact Email').fill('not an email');

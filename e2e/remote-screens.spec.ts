@@ -71,8 +71,8 @@ export default function CoursePlanPage() {
   };
   edit(
     'webpack.config.js',
-    `'./Dat': './src/dat/DatPage.tsx',`,
-    `'./Dat': './src/dat/DatPage.tsx',\n      './CoursePlan': './src/course-plan/CoursePlanPage.tsx',`,
+    `'./Dat': './src/dat/DatScreen.tsx',`,
+    `'./Dat': './src/dat/DatScreen.tsx',\n      './CoursePlan': './src/course-plan/CoursePlanPage.tsx',`,
   );
   edit(
     'src/screens.ts',

@@ -8,7 +8,7 @@ module.exports = [
     exposes: {
       './Coursework': './src/coursework/CourseworkScreen.tsx',
       './AadsasGpa': './src/aadsas-gpa/AadsasGpaPage.tsx',
-      './Dat': './src/dat/DatPage.tsx',
+      './Dat': './src/dat/DatScreen.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',
       './ApplicationAcademics': './src/application-summary/ApplicationAcademics.tsx',

@@ -12,7 +12,7 @@ export default {
       headingFirst: true,
     },
     { path: '/aadsas-gpa', module: 'AadsasGpa', nav: { label: 'AADSAS GPA', section: 'main', order: 32 } },
-    { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 } },
+    { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 }, headingFirst: true },
   ],
   // Each slot's order is shared by every area: the first steps go courses (10), hours (20), DAT (30),
   // schools (40); the dashboard's cards GPA (10), hours (20); its panels DAT (10), hours over time

@@ -2,12 +2,12 @@ import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import CourseworkScreen from './coursework/CourseworkScreen';
 import GpaCards from './dashboard/GpaCards';
 import DatTable from './dashboard/DatTable';
-import DatPage from './dat/DatPage';
+import DatScreen from './dat/DatScreen';
 import ApplicationAcademics from './application-summary/ApplicationAcademics';
 
 renderStandalone('Academics', [
   { label: 'Coursework', Page: CourseworkScreen },
-  { label: 'DAT Scores', Page: DatPage },
+  { label: 'DAT Scores', Page: DatScreen },
   {
     label: 'Dashboard widgets',
     Page: (props) => (

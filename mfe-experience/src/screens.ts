@@ -5,18 +5,30 @@ import { SLOTS } from '@predental/contracts/slots';
 export default {
   area: 'Experience',
   screens: [
-    { path: '/shadowing', module: 'Shadowing', nav: { label: 'Shadowing Hours', section: 'main', order: 40 } },
-    { path: '/volunteer', module: 'Volunteer', nav: { label: 'Volunteer Hours', section: 'main', order: 50 } },
+    {
+      path: '/shadowing',
+      module: 'Shadowing',
+      nav: { label: 'Shadowing Hours', section: 'main', order: 40 },
+      headingFirst: true,
+    },
+    {
+      path: '/volunteer',
+      module: 'Volunteer',
+      nav: { label: 'Volunteer Hours', section: 'main', order: 50 },
+      headingFirst: true,
+    },
     // Issue 37: the other AADSAS types' hours, after SPEC's two; then every log grouped as AADSAS's entries.
     {
       path: '/experiences/log',
       module: 'ExperienceLog',
       nav: { label: 'Experience Hours', section: 'main', order: 52 },
+      headingFirst: true,
     },
     {
       path: '/experiences',
       module: 'Experiences',
       nav: { label: 'AADSAS Experiences', section: 'main', order: 54 },
+      headingFirst: true,
     },
   ],
   // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).

@@ -1,20 +1,20 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import { Sections } from '@predental/design/Page';
-import ExperiencesPage from './aadsas-experiences/ExperiencesPage';
-import ExperienceLogPage from './experience-log/ExperienceLogPage';
+import ExperiencesScreen from './aadsas-experiences/ExperiencesScreen';
+import ExperienceLogScreen from './experience-log/ExperienceLogScreen';
 import ApplicationExperience from './application-summary/ApplicationExperience';
 import HoursCards from './dashboard/HoursCards';
 import HoursByType from './dashboard/HoursByType';
 import HoursChart from './dashboard/HoursChart';
 import RecentEntries from './dashboard/RecentEntries';
-import ShadowingPage from './shadowing/ShadowingPage';
-import VolunteerPage from './volunteer/VolunteerPage';
+import ShadowingScreen from './shadowing/ShadowingScreen';
+import VolunteerScreen from './volunteer/VolunteerScreen';
 
 renderStandalone('Experience', [
-  { label: 'Shadowing', Page: ShadowingPage },
-  { label: 'Volunteer', Page: VolunteerPage },
-  { label: 'Experience hours', Page: ExperienceLogPage },
-  { label: 'AADSAS experiences', Page: ExperiencesPage },
+  { label: 'Shadowing', Page: ShadowingScreen },
+  { label: 'Volunteer', Page: VolunteerScreen },
+  { label: 'Experience hours', Page: ExperienceLogScreen },
+  { label: 'AADSAS experiences', Page: ExperiencesScreen },
   {
     label: 'Dashboard widgets',
     Page: (props) => (

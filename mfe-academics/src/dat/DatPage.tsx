@@ -2,15 +2,24 @@ import type { AreaProps } from '@predental/area-runtime/area';
 import type { DatScoreInput } from '@predental/academics-contract/dat';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { PageHeader, Sections } from '@predental/design/Page';
+import { Sections } from '@predental/design/Page';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
-import { DatScoreDialog } from './components/DatScoreDialog';
+import { DatHeader } from './components/DatHeader';
 import { DatScoreTable } from './components/DatScoreTable';
 import { LatestDatScore } from './components/LatestDatScore';
+import { lazy } from 'react';
+
+// The dialogs' code (Radix's dialog, the form library) is fetched when one first opens, not with the page.
+const DatScoreDialog = lazy(() =>
+  import('./components/DatScoreDialog').then(({ DatScoreDialog }) => ({ default: DatScoreDialog })),
+);
+const DeleteConfirm = lazy(() =>
+  import('@predental/area-runtime/EditDialog').then(({ DeleteConfirm }) => ({ default: DeleteConfirm })),
+);
 
 /** /dat (SPEC §2): the latest attempt, every attempt newest first, add/edit/delete. */
 export default function DatPage({ notify }: AreaProps) {
@@ -23,11 +32,7 @@ export default function DatPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="DAT Scores"
-        subtitle="Record your DAT attempts on the 600-point scale."
-        action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>}
-      />
+      <DatHeader action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>} />
       <Sections>
         {latest && <LatestDatScore score={latest} />}
         <SectionCard title="All Attempts" description="Newest test first.">
@@ -41,12 +46,16 @@ export default function DatPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <DatScoreDialog editing={edit} saving={saving} />
-      <DeleteConfirm
-        editing={edit}
-        pending={deleting}
-        description="This will permanently delete this DAT score entry."
-      />
+      <WhenFirstOpened open={edit.isOpen}>
+        <DatScoreDialog editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={edit.toDelete !== null}>
+        <DeleteConfirm
+          editing={edit}
+          pending={deleting}
+          description="This will permanently delete this DAT score entry."
+        />
+      </WhenFirstOpened>
     </>
   );
 }

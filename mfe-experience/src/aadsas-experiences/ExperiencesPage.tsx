@@ -1,15 +1,21 @@
 import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
-import { Muted, PageHeader, PlainList, Sections } from '@predental/design/Page';
+import { Muted, PlainList, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
-import { useState } from 'react';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useExperiences, useExperienceSettings, useExperienceWrites, useLogsById } from './api/experiences';
 import { ExperienceCard } from './components/ExperienceCard';
-import { ExperienceDialog } from './components/ExperienceDialog';
+import { ExperiencesHeader } from './components/ExperiencesHeader';
 import { LogMoves } from './components/LogMoves';
 import { byType, type Experience } from './experience-fields';
+
+// The dialog's code (Radix's dialog, the form library) is fetched when it first opens, not with the page.
+const ExperienceDialog = lazy(() =>
+  import('./components/ExperienceDialog').then(({ ExperienceDialog }) => ({ default: ExperienceDialog })),
+);
 
 /** The bridge's export of the signed-in student's entries, the same rows in the same order as this screen. */
 const CSV_DOWNLOAD = '/api/experiences/export.csv';
@@ -53,9 +59,7 @@ export default function ExperiencesPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="AADSAS Experiences"
-        subtitle="Your hours grouped into entries the way AADSAS asks for them: copy each field into your application."
+      <ExperiencesHeader
         action={
           experiences.length > 0 && (
             <DownloadLink href={CSV_DOWNLOAD} download $variant="outline">
@@ -67,6 +71,8 @@ export default function ExperiencesPage({ notify }: AreaProps) {
       <QueryState
         what="AADSAS experiences"
         query={list}
+        // Right under the page's title: a level 3 would skip one (the groups' headings are 2s too).
+        level={2}
         emptyTitle="No AADSAS experiences yet"
         empty={experiences.length === 0 && 'Log shadowing, volunteer or other experience hours: they are grouped here.'}
       >
@@ -108,13 +114,15 @@ export default function ExperiencesPage({ notify }: AreaProps) {
           ))}
         </Sections>
       </QueryState>
-      <ExperienceDialog
-        experience={editing}
-        saving={writes.saving}
-        onClose={() => setEditing(null)}
-        onSave={(experience, changes) => void save(experience, changes)}
-        onFail={(error) => notify(errorToast(error))}
-      />
+      <WhenFirstOpened open={editing !== null}>
+        <ExperienceDialog
+          experience={editing}
+          saving={writes.saving}
+          onClose={() => setEditing(null)}
+          onSave={(experience, changes) => void save(experience, changes)}
+          onFail={(error) => notify(errorToast(error))}
+        />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
 import { CardGrid, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time';
 import { useEntries, useEntryMutations } from './api/entries';
 import { useExperienceSummary } from '../lib/experience-summary';
 import { useUpdateGoals } from './api/goals';
-import { EntryDialog } from './components/EntryDialog';
 import { EntryTable } from './components/EntryTable';
-import { GoalDialog } from './components/GoalDialog';
+import { DeleteConfirm, EntryDialog, GoalDialog } from './components/lazy-dialogs';
 import { ProgressCard } from './components/ProgressCard';
 import { RecentList } from './components/RecentList';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
@@ -41,6 +40,8 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
 
   const { entries } = list;
   const totals = summary?.[kind.name];
+  // The chart's card holds its place while either answer is on its way: the table under it stays put.
+  const hoursLoading = !summaryError && !list.error && !(list.data && totals);
   const goal = totals?.goal ?? null;
 
   return (
@@ -69,7 +70,11 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             </QueryState>
           </SectionCard>
         </CardGrid>
-        {list.data && totals && <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />}
+        {list.data && totals ? (
+          <HoursOverTimeCard kind={kind} entries={entries} totals={totals} />
+        ) : (
+          hoursLoading && <HoursOverTimeCard kind={kind} entries={[]} />
+        )}
         <SectionCard
           title="All Entries"
           description="Newest first."
@@ -91,16 +96,20 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <EntryDialog kind={kind} editing={edit} saving={saving} />
-      <GoalDialog
-        kind={kind}
-        open={settingGoal}
-        goal={goal}
-        saving={savingGoal}
-        onOpenChange={setSettingGoal}
-        onSave={saveGoal}
-        notify={notify}
-      />
+      <WhenFirstOpened open={edit.isOpen}>
+        <EntryDialog kind={kind} editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={settingGoal}>
+        <GoalDialog
+          kind={kind}
+          open={settingGoal}
+          goal={goal}
+          saving={savingGoal}
+          onOpenChange={setSettingGoal}
+          onSave={saveGoal}
+          notify={notify}
+        />
+      </WhenFirstOpened>
       <DeleteConfirm
         editing={edit}
         pending={deleting}

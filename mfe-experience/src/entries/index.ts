@@ -5,5 +5,5 @@ export { EntryTable } from './components/EntryTable';
 export { RecentList } from './components/RecentList';
 export { oldestFirst } from './csv/entries-csv';
 export { useEntryMutations } from './api/entries';
-export { EntryDialog } from './components/EntryDialog';
-export { GoalDialog } from './components/GoalDialog';
+// Loaded when one first opens: draw the entry and goal dialogs inside WhenFirstOpened (the delete confirmation is).
+export { DeleteConfirm, EntryDialog, GoalDialog } from './components/lazy-dialogs';

@@ -1,18 +1,19 @@
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { DeleteConfirm } from '@predental/area-runtime/EditDialog';
 import { useEditing } from '@predental/area-runtime/use-editing';
+import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { PageHeader, Sections } from '@predental/design/Page';
+import { Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import { useState } from 'react';
-import { EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
+import { DeleteConfirm, EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
 import type { Entry, EntryInput } from '../lib/entry-kind';
 import { useExperienceSummary, type TypeTotals } from '../lib/experience-summary';
 import { useSetTypeGoal } from './api/type-goals';
 import { TypeHoursTable } from '../hours-by-type';
-import { TypeHoursOverTime } from './components/TypeHoursOverTime';
+import { ExperienceLogHeader } from './components/ExperienceLogHeader';
+import { TypeHoursOverTime, TypeHoursOverTimeLoading } from './components/TypeHoursOverTime';
 import { EXPERIENCE_LOG } from './experience-log-kind';
 
 const isLogged = (totals: TypeTotals) => (LOGGED_TYPES as readonly string[]).includes(totals.type);
@@ -22,13 +23,16 @@ const goalKind = (type: string) => ({ noun: typeName(type), name: typeName(type)
 /** /experiences/log: hours of the AADSAS types SPEC does not log, day by day, with a goal per type. */
 export default function ExperienceLogPage({ notify }: AreaProps) {
   const list = useEntries(EXPERIENCE_LOG);
-  const { summary } = useExperienceSummary();
+  const { summary, error: summaryError } = useExperienceSummary();
   const { saving, deleting, ...writes } = useEntryMutations(EXPERIENCE_LOG);
   const edit = useEditing<Entry, EntryInput>({ what: 'Experience hours', ...writes, notify });
   const { setTypeGoal, saving: savingGoal } = useSetTypeGoal();
   const [goalOf, setGoalOf] = useState<TypeTotals | null>(null);
   const rows = summary?.byType.filter(isLogged) ?? [];
   const { entries } = list;
+  // While the totals (or the logs) load, the type table's rows and the chart's card hold their place.
+  const summaryLoading = !summary && !summaryError;
+  const chartLoading = !list.error && !summaryError && !(list.data && summary);
 
   const saveGoal = async ({ type }: TypeTotals, goal: number) => {
     const updated = await toastWrite(notify, () => setTypeGoal(type, goal), {
@@ -40,16 +44,16 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Experience Hours"
-        subtitle="Log research, employment and your other AADSAS experiences day by day, like shadowing."
-        action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>}
-      />
+      <ExperienceLogHeader action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>} />
       <Sections>
         <SectionCard title="Hours by Type" description="Each type's hours, against a goal where you set one.">
-          <TypeHoursTable rows={rows} onSetGoal={setGoalOf} />
+          <TypeHoursTable rows={rows} loadingTypes={summaryLoading ? LOGGED_TYPES : undefined} onSetGoal={setGoalOf} />
         </SectionCard>
-        {list.data && rows.length > 0 && <TypeHoursOverTime entries={entries} rows={rows} />}
+        {list.data && rows.length > 0 ? (
+          <TypeHoursOverTime entries={entries} rows={rows} />
+        ) : (
+          chartLoading && <TypeHoursOverTimeLoading />
+        )}
         <SectionCard title="All Entries" description="Newest first.">
           <QueryState
             what="experience hours"
@@ -65,18 +69,22 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
       </Sections>
-      <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
-      {goalOf && (
-        <GoalDialog
-          kind={goalKind(goalOf.type)}
-          open
-          goal={goalOf.goal ?? null}
-          saving={savingGoal}
-          onOpenChange={(open) => !open && setGoalOf(null)}
-          onSave={(goal) => void saveGoal(goalOf, goal)}
-          notify={notify}
-        />
-      )}
+      <WhenFirstOpened open={edit.isOpen}>
+        <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={goalOf !== null}>
+        {goalOf && (
+          <GoalDialog
+            kind={goalKind(goalOf.type)}
+            open
+            goal={goalOf.goal ?? null}
+            saving={savingGoal}
+            onOpenChange={(open) => !open && setGoalOf(null)}
+            onSave={(goal) => void saveGoal(goalOf, goal)}
+            notify={notify}
+          />
+        )}
+      </WhenFirstOpened>
       <DeleteConfirm
         editing={edit}
         pending={deleting}

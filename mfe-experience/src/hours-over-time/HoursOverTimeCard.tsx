@@ -17,7 +17,10 @@ const Figure = styled.figure`
   }
 `;
 
-/** /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached at this pace. */
+/**
+ * /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached
+ * at this pace. Without totals (they are loading) the card holds its place with '…' for its sentence.
+ */
 export function HoursOverTimeCard({
   kind,
   entries,
@@ -27,13 +30,13 @@ export function HoursOverTimeCard({
   /** A kind, or one of the other types on the experience hours page. */
   kind: Pick<LogKind, 'name' | 'noun'> & Pick<EntryKind, 'chartColor'>;
   entries: readonly Entry[];
-  totals: Pick<KindTotals, 'totalHours' | 'goal'>;
+  totals?: Pick<KindTotals, 'totalHours' | 'goal'>;
   /** Under the description: what chooses the hours shown (the experience hours page's type). */
   picker?: ReactNode;
 }) {
   const { colors } = useTheme();
   const rows = useMemo(() => cumulativeHoursByMonth({ hours: entries }), [entries]);
-  const sentence = forecastSentence(kind.name, goalForecast(entries, totals));
+  const sentence = totals ? forecastSentence(kind.name, goalForecast(entries, totals)) : '…';
   const titleId = useId();
 
   return (
@@ -44,7 +47,7 @@ export function HoursOverTimeCard({
         {picker}
       </CardHeader>
       <CardContent>
-        {rows.length === 0 ? (
+        {!totals || rows.length === 0 ? (
           <Muted>{sentence}</Muted>
         ) : (
           <Figure>

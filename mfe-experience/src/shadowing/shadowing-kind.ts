@@ -1,5 +1,6 @@
 import { SHADOWING_MODES, type ShadowingMode } from '@predental/experience-contract/experience-type-names';
 import type { EntryKind } from '../lib/entry-kind';
+import { SHADOWING_HEADING } from './shadowing-heading';
 import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddShadowingEntryDocument,
@@ -11,10 +12,8 @@ import {
 const MODE_LABELS: Record<ShadowingMode, string> = { 'in-person': 'In person', virtual: 'Virtual' };
 
 export const SHADOWING: EntryKind = {
-  name: 'shadowing',
+  ...SHADOWING_HEADING,
   noun: 'Shadowing',
-  pageTitle: 'Shadowing Hours',
-  subtitle: 'Log the time you spend shadowing dentists and track it against your goal.',
   recentTitle: 'Recent Shadowing',
   dialog: { add: 'Add Shadowing Experience', edit: 'Edit Shadowing Experience', submit: 'Add Shadowing' },
   documents: {

@@ -1,4 +1,5 @@
 import type { EntryKind } from '../lib/entry-kind';
+import { VOLUNTEER_HEADING } from './volunteer-heading';
 import { formSchema } from '@predental/area-runtime/form-schema';
 import {
   AddVolunteerEntryDocument,
@@ -8,10 +9,8 @@ import {
 } from '../gql/graphql';
 
 export const VOLUNTEER: EntryKind = {
-  name: 'volunteer',
+  ...VOLUNTEER_HEADING,
   noun: 'Volunteer',
-  pageTitle: 'Volunteer Hours',
-  subtitle: 'Log your volunteer work and track it against your goal.',
   recentTitle: 'Recent Volunteering',
   dialog: { add: 'Add Volunteer Experience', edit: 'Edit Volunteer Experience', submit: 'Add Volunteer' },
   documents: {

@@ -81,11 +81,14 @@ export const EmptyTitle = styled.h3`
   font-weight: 600;
 `;
 
+/** A title's heading level: 2 where no card title is above it, so the page skips no level. */
+export type TitleLevel = 2 | 3;
+
 /** An empty list: what is missing, and what to do about it. */
-export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+export function Empty({ title, level = 3, children }: { title: string; level?: TitleLevel; children?: ReactNode }) {
   return (
     <EmptyState>
-      <EmptyTitle>{title}</EmptyTitle>
+      <EmptyTitle as={`h${level}`}>{title}</EmptyTitle>
       {typeof children === 'string' ? <Muted>{children}</Muted> : children}
     </EmptyState>
   );

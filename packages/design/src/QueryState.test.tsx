@@ -42,4 +42,16 @@ describe('QueryState', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Failed to load coursesService downTry Again');
   });
+
+  it.each([
+    ['empty', arrived],
+    ['failed', { ...arrived, error: { message: 'Service down' } }],
+  ])('titles the %s block at the level it is given, so a page with no card title skips none', (_, query) => {
+    renderWithDesign(
+      <QueryState what="experiences" query={query} level={2} emptyTitle="No experiences yet" empty="Log hours.">
+        <p>The list</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+  });
 });

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Empty, EmptyState, EmptyTitle, Inline, Muted } from './Page';
+import { Empty, EmptyState, EmptyTitle, Inline, Muted, type TitleLevel } from './Page';
 
 /** A failed list query: says so and lets the student try again. */
-export function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+export function LoadError({
+  what,
+  message,
+  level = 3,
+  onRetry,
+}: {
+  what: string;
+  message: string;
+  level?: TitleLevel;
+  onRetry: () => void;
+}) {
   return (
     <EmptyState role="alert">
-      <EmptyTitle>Failed to load {what}</EmptyTitle>
+      <EmptyTitle as={`h${level}`}>Failed to load {what}</EmptyTitle>
       <Muted>{message}</Muted>
       <Button variant="outline" onClick={onRetry}>
         Try Again
@@ -45,13 +55,22 @@ interface QueryStateProps {
   empty?: ReactNode;
   /** Shows `empty` as the list's Empty block under this title, so each list says 'nothing yet' alike. */
   emptyTitle?: string;
+  /** The level of the empty or failed block's title: 2 where the list has no card title above it. */
+  level?: TitleLevel;
   children?: ReactNode;
 }
 
 /** A query's content; before it has any, its loading line; when it failed, the failure with Try Again. */
-export function QueryState({ what, query, loading, empty, emptyTitle, children }: QueryStateProps) {
+export function QueryState({ what, query, loading, empty, emptyTitle, level, children }: QueryStateProps) {
   if (query.loading && !query.data) return loading ?? <Muted role="status">{`Loading ${what}...`}</Muted>;
-  if (query.error) return <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return <LoadError what={what} message={query.error.message} level={level} onRetry={() => void query.refetch()} />;
   if (!empty) return children;
-  return emptyTitle === undefined ? empty : <Empty title={emptyTitle}>{empty}</Empty>;
+  return emptyTitle === undefined ? (
+    empty
+  ) : (
+    <Empty title={emptyTitle} level={level}>
+      {empty}
+    </Empty>
+  );
 }

@@ -12,6 +12,21 @@ const Picker = styled.div`
   margin-top: 8px;
 `;
 
+/** The card's place while the hours load: '…' for the type, its picker there but not yet usable. */
+export function TypeHoursOverTimeLoading() {
+  return (
+    <HoursOverTimeCard
+      kind={{ name: '…', noun: '…', chartColor: 'primary' }}
+      entries={[]}
+      picker={
+        <Picker>
+          <FormField label="Type shown">{(props) => <Select {...props} disabled options={['…']} />}</FormField>
+        </Picker>
+      }
+    />
+  );
+}
+
 /** The hours-over-time chart of one type at a time, the type chosen above it (first the one with the most hours). */
 export function TypeHoursOverTime({ entries, rows }: { entries: readonly Entry[]; rows: readonly TypeTotals[] }) {
   const busiest = [...rows].sort((a, b) => b.totalHours - a.totalHours)[0];

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@predental/design/Page';
+
+/** The AADSAS experiences screen's heading: its subtitle is the largest text, drawn before the rest's code arrives. */
+export function ExperiencesHeader({ action }: { action?: ReactNode }) {
+  return (
+    <PageHeader
+      title="AADSAS Experiences"
+      subtitle="Your hours grouped into entries the way AADSAS asks for them: copy each field into your application."
+      action={action}
+    />
+  );
+}
