@@ -66,11 +66,11 @@ function loadedLater(remote: string, module: string): string[] {
   return (expose?.assets.js.async ?? []).map((file) => `/remotes/${remote}/${file}`);
 }
 
-for (const [pathname, heading, afterHeading] of [
+for (const [pathname, heading, afterHeading, drawnLater] of [
   // Declared headingFirst: the rest of the screen's code and Apollo load once its heading has drawn.
-  ['/coursework', 'Coursework', [...loadedLater('academics', 'Coursework'), ...apolloOnly()]],
+  ['/coursework', 'Coursework', [...loadedLater('academics', 'Coursework'), ...apolloOnly()], 'No courses added yet'],
   // The widgets' code and Apollo load once the heading has drawn: they are not hinted.
-  ['/dashboard', /^Welcome back/, ['/remotes/', ...apolloOnly()]],
+  ['/dashboard', /^Welcome back/, ['/remotes/', ...apolloOnly()], 'No DAT scores recorded yet'],
 ] as const) {
   test(`${pathname}: the HTML carries what the page reads of the remotes and hints each script its first paint runs`, async ({
     page: signUp,
@@ -85,6 +85,8 @@ for (const [pathname, heading, afterHeading] of [
     );
     const html = await (await page.goto(pathname))!.text();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // What the later code draws, so it has been fetched: a quiet network alone can come first on a busy machine.
+    await expect(page.getByText(drawnLater)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(html).toContain('<script type="application/json" id="predental-remotes">');
     expect(html).toContain('<script type="application/json" id="predental-remote-files">');
