@@ -1,4 +1,4 @@
-import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
+import { answered, renderWithApollo, student } from '@predental/area-runtime/test-support/apollo';
 import { todayIso } from '@predental/design/dates';
 import { screen } from '@testing-library/react';
 import { ExperienceSummaryDocument } from '../gql/graphql';
@@ -12,13 +12,6 @@ const totals = (totalHours: number, hoursThisMonth: number) => ({
   goal: null,
   progressPercent: null,
 });
-const student = {
-  id: 'student-1',
-  username: 'student',
-  email: 'student@example.com',
-  isAdmin: false,
-  isPremium: false,
-};
 
 describe('HoursCards (dashboard)', () => {
   it('shows N/A when the summary cannot be read, and the hours once Try Again reads it', async () => {

@@ -1,4 +1,4 @@
-import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
+import { answered, renderWithApollo, student } from '@predental/area-runtime/test-support/apollo';
 import { todayIso } from '@predental/design/dates';
 import { screen } from '@testing-library/react';
 import { ExperienceSummaryDocument, ShadowingEntriesDocument, VolunteerEntriesDocument } from '../gql/graphql';
@@ -36,13 +36,6 @@ const visit = {
   mode: 'in-person',
   hours: 4,
   notes: null,
-};
-const student = {
-  id: 'student-1',
-  username: 'student',
-  email: 'student@example.com',
-  isAdmin: false,
-  isPremium: false,
 };
 const noVolunteering = answered(VolunteerEntriesDocument, { entries: [] });
 

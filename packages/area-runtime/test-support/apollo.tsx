@@ -2,7 +2,17 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { renderWithDesign } from '@predental/design/test-support/render';
 import type { DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
+import type { User } from '@predental/contracts/user';
 import type { AreaProps } from '../src/area';
+
+/** The signed-in student the shell hands an area's component. */
+export const student: User = {
+  id: 'student-1',
+  username: 'student',
+  email: 'student@example.com',
+  isAdmin: false,
+  isPremium: false,
+};
 
 /** An operation answered at Apollo's network edge with `data`; `variables` when it takes any. */
 export const answered = (
