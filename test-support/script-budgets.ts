@@ -43,7 +43,8 @@ export const bytesSent = (scripts: ScriptSent[]) =>
 
 /**
  * The scripts a visit to `url` fetches until the network is quiet, each as sent. Bytes, not
- * times: the same on a busy machine. The page's context should have nothing cached.
+ * times: the same on a busy machine. The page's context should have nothing cached; a visit
+ * that ends elsewhere (signed out, refused) throws.
  */
 export async function scriptsSent(page: Page, url: string): Promise<ScriptSent[]> {
   const pending: Promise<ScriptSent>[] = [];
@@ -58,5 +59,8 @@ export async function scriptsSent(page: Page, url: string): Promise<ScriptSent[]
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A lost session lands on /auth, whose scripts would pass for the screen's.
+  const landed = new URL(page.url()).pathname;
+  if (landed !== new URL(url, page.url()).pathname) throw new Error(`${url} led to ${landed}`);
   return Promise.all(pending);
 }
