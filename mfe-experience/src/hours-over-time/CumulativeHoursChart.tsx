@@ -110,7 +110,6 @@ export function CumulativeHoursChart({ rows, lines, height }: CumulativeHoursCha
     else return;
     event.preventDefault();
   };
-  const shown = active === null ? null : rows[active];
 
   return (
     <div>
@@ -228,13 +227,13 @@ export function CumulativeHoursChart({ rows, lines, height }: CumulativeHoursCha
           })}
         </svg>
         <div role="status">
-          {shown && active !== null && (
+          {active !== null && (
             <Tip style={{ left: Math.min(Math.max(x(active) + 12, 0), Math.max(width - 170, 0)) }}>
               <p>
-                <strong>{shown.label}</strong>
+                <strong>{rows[active]!.label}</strong>
               </p>
               {lines.map(({ key, name }) => (
-                <p key={key}>{`${name}: ${hoursText(valueOf(shown, key))}`}</p>
+                <p key={key}>{`${name}: ${hoursText(valueOf(rows[active]!, key))}`}</p>
               ))}
             </Tip>
           )}
