@@ -51,7 +51,7 @@ describe("a remote's own static-file service", () => {
     ['/remoteEntry.js', 'no-cache'],
     ['/mf-manifest.json', 'no-cache'],
     ['/standalone/', 'no-cache'],
-    ['/123.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
+    ['/123.0a1b2c3d.js', 'max-age=31536000, immutable'],
   ])('%s is served with Cache-Control %s', async (file, cacheControl) => {
     const response = await fetch(remote.url + file);
     expect(response.status).toBe(200);
@@ -107,7 +107,7 @@ describe('the entry in front of remotes served on their own', () => {
     expect(await response.text()).toBe('var demo = 1;');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const chunk = await fetch(`${entry.url}/remotes/academics/123.0a1b2c3d.js`);
-    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('cache-control')).toBe('max-age=31536000, immutable');
   });
 
   it("passes a script on brotli-compressed, with nosniff and no document's header", async () => {

@@ -2,6 +2,7 @@
 // can load it without a TypeScript loader.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ScreensPlugin, screensFile } = require('./screens-plugin');
@@ -11,6 +12,7 @@ const { publicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugin } = require('./precompress-plugin');
 const { oneShareRuntimePlugin } = require('./one-share-runtime-plugin');
 const { compileHintsPlugin } = require('./compile-hints-plugin');
+const { workspaceModules, workspaceModulesPlugin, workspaceChunks } = require('./workspace-shared');
 
 /**
  * shared-libraries.json: "singletons", the libraries that must exist once per page (React state,
@@ -18,10 +20,17 @@ const { compileHintsPlugin } = require('./compile-hints-plugin');
  * (the shell's check covers the singletons): "react/jsx-runtime", bundled into every build
  * otherwise. A shared subpath ships whole, one chunk each: sharing "@apollo/client/" made the
  * dashboard's JS grow from 482 to 531 KB, so the area runtime imports the cache through the
- * @apollo/client singleton instead. Sharing the design system, the contracts and zod this way
- * grew /coursework from 390 to 461 KB and was left out (issue 41). "libraries", shared whole but
- * not as singletons: zod, which every remote's contracts use, so the dashboard loads it once
- * instead of once per remote (a remote whose range no loaded copy meets loads its own).
+ * @apollo/client singleton instead. Sharing the whole design system, the contracts and zod this
+ * way grew /coursework from 390 to 461 KB (each file a shared module of its own, issue 41).
+ * "workspaceModules" (workspace-shared.js): our own code that pages drawing several remotes
+ * fetched once per remote, shared as three modules that each group a few files: the design
+ * system's core (Button, Card, Page, Spinner, theme: every signed-in page draws them), the area
+ * runtime's core (QueryState, Table, Tooltip, Badge, dates, the shared query, the Apollo client's
+ * helpers: every remote's page loads them) and the dashboard widgets' parts. The shell provides
+ * them; a remote uses the shell's copy, or its own when the shell's was built from other code.
+ * Dialogs' and forms' parts stay in each remote, fetched when a dialog opens. "libraries", shared
+ * whole but not as singletons: zod, which every remote's contracts use, so the dashboard loads it
+ * once instead of once per remote (a remote whose range no loaded copy meets loads its own).
  * "shellLibraries", shared by the shell alone: zod/mini, its check of the remotes' screens, which
  * then shares zod's core with the full zod a form loads later from the shell's build.
  * test/shipped-once.test.ts checks their code is shipped once.
@@ -52,6 +61,9 @@ const SLIMMED = {
 
 /** Each slimmed library in one file: webpack's vendor split would fetch our module apart from the library's files. */
 const SLIMMED_CHUNKS = {
+  // React and its JSX runtime, shared apart, in one file: the runtime alone was 305 B of code
+  // under about 300 B of headers on every page, and it always loads with React.
+  react: { test: /[\\/]node_modules[\\/]react[\\/]/, name: 'react', priority: 10, enforce: true },
   zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod(-mini)?\.js$)/, priority: 10, enforce: true },
   apollo: {
     test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
@@ -104,7 +116,7 @@ function sharedBundlerRuntime({ request }, callback) {
   return callback();
 }
 
-function sharedLibraries(pkg, isHost) {
+function sharedLibraries(pkg, isHost, dir) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const singletons = SINGLETONS.map((name) => {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
@@ -115,7 +127,10 @@ function sharedLibraries(pkg, isHost) {
     const range = deps[name.split('/')[0]];
     return [name, { ...(range && { requiredVersion: range }), ...SLIMMED[name] }];
   });
-  return Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}]), ...libraries]);
+  return {
+    ...Object.fromEntries([...singletons, ...SHARED_SUBPATHS.map((prefix) => [prefix, {}]), ...libraries]),
+    ...(isHost && workspaceModules(dir, true)),
+  };
 }
 
 /** swc minifies several times faster than terser, and `npm start` builds every bundle. */
@@ -203,7 +218,7 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         manifest: !isHost,
         dts: false,
-        shared: sharedLibraries(pkg, isHost),
+        shared: sharedLibraries(pkg, isHost, dir),
         // The page keeps to its own copies (the shell's check refuses a remote they do not suit) and
         // never asks the remotes for theirs: under version-first, each library first used after a
         // remote is registered would start every registered remote's entry, and one remote down or
@@ -214,6 +229,8 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
         ...(isHost && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] }),
         experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
       }),
+      workspaceModulesPlugin(dir),
+      ...(isHost ? [] : [new ConsumeSharedPlugin({ consumes: workspaceModules(dir, false) })]),
       oneShareRuntimePlugin,
       // The federation SDK's env.js without its localStorage read (federation-env.js says why).
       new NormalModuleReplacementPlugin(SDK_ENV, require.resolve('./federation-env.js')),
@@ -243,7 +260,10 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       externals: isHost ? undefined : [sharedBundlerRuntime],
       // Public source maps would hand out the whole source (the admin remote's included).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: { ...(production && swcMinimizer()), splitChunks: { cacheGroups: SLIMMED_CHUNKS } },
+      optimization: {
+        ...(production && swcMinimizer()),
+        splitChunks: { cacheGroups: { ...SLIMMED_CHUNKS, ...workspaceChunks(dir) } },
+      },
       output: {
         path: buildDir(dir, argv.mode),
         // Remotes are served under a prefix chosen by the entry server: let the runtime

@@ -71,14 +71,26 @@ function modulesByPage({ screens, contributions = [] }: AreaScreens): Map<string
   return pages;
 }
 
-/** The npm packages (not our workspaces) in the files a remote fetches for the given exposed modules, and its entry. */
-function packagesFetched(chunks: ChunkModules, modules: Set<string>): Set<string> {
+/** Our workspaces whose code the remotes share: the design system and the area runtime. */
+const SHARED_WORKSPACES = ['@predental/design', '@predental/area-runtime'];
+
+/**
+ * What a module of the files counts as: an npm package by name; a file of a shared workspace by
+ * its path in the workspace ("@predental/design/src/Card.tsx", however the build names it), as two
+ * remotes may each ship a different file of it; the other workspaces' files (contracts) not at all.
+ */
+function codeOf(module: string): string | undefined {
+  const pkg = packageOf(module);
+  if (SHARED_WORKSPACES.includes(pkg)) return `${pkg}/${module.slice(module.lastIndexOf('/src/') + 1)}`;
+  return pkg.startsWith('@predental/') ? undefined : pkg;
+}
+
+/** The npm packages and the shared workspaces' files in the files a remote fetches for the given exposed modules, and its entry. */
+function codeFetched(chunks: ChunkModules, modules: Set<string>): Set<string> {
   const fetched = Object.values(chunks).filter(
     (file) => file.sharedCopyOf === null && (file.entry || (file.exposes ?? []).some((module) => modules.has(module))),
   );
-  return new Set(
-    fetched.flatMap((file) => file.modules.map(packageOf)).filter((pkg) => !pkg.startsWith('@predental/')),
-  );
+  return new Set(fetched.flatMap((file) => file.modules.flatMap((module) => codeOf(module) ?? [])));
 }
 
 interface FetchedTwice {
@@ -88,16 +100,16 @@ interface FetchedTwice {
 }
 
 /**
- * npm packages whose code two remotes ship in the files one page fetches from each (the dashboard
- * fetched Radix's tooltip and floating-ui from academics and again from experience).
+ * npm packages, and files of the design system and the area runtime, that two remotes ship in the
+ * files one page fetches from each (the dashboard fetched Radix's tooltip and floating-ui from
+ * academics and again from experience, and Card, Table and the shared query from four remotes).
  */
 function fetchedTwicePerPage(remotes: Record<string, Remote>): FetchedTwice[] {
   const byPage = new Map<string, Map<string, string[]>>();
   for (const [name, remote] of Object.entries(remotes)) {
     for (const [page, modules] of modulesByPage(remote.screens)) {
       const packages = byPage.get(page) ?? new Map<string, string[]>();
-      for (const pkg of packagesFetched(remote.chunks, modules))
-        packages.set(pkg, [...(packages.get(pkg) ?? []), name]);
+      for (const pkg of codeFetched(remote.chunks, modules)) packages.set(pkg, [...(packages.get(pkg) ?? []), name]);
       byPage.set(page, packages);
     }
   }
@@ -181,7 +193,7 @@ describe('library code a page fetches from the remotes', () => {
     expect(STILL_TWICE.filter((pkg) => !found.some((each) => each.pkg === pkg))).toEqual([]);
   });
 
-  it('is found when two remotes on one page bundle the same package, not when they are on different pages', () => {
+  it('is found when two remotes on one page bundle the same package or design file, not when they are on different pages', () => {
     const screens = (path: string, module: string, slotModule: string): AreaScreens => ({
       area: 'Area',
       screens: [{ path, module, adminOnly: false, nav: { label: module, section: 'main', order: 1 } }],
@@ -195,7 +207,13 @@ describe('library code a page fetches from the remotes', () => {
         chunks: {
           'remoteEntry.js': entry('@module-federation/runtime/dist/index.js'),
           'a.js': file(['./Coursework'], 'react-hook-form/dist/index.esm.mjs'),
-          'b.js': file(['./GpaCards', './Coursework'], '@radix-ui/react-tooltip/dist/index.mjs'),
+          'b.js': file(
+            ['./GpaCards', './Coursework'],
+            '@radix-ui/react-tooltip/dist/index.mjs',
+            '@predental/design/src/Card.tsx',
+            '@predental/design/src/Page.tsx',
+            '@predental/contracts/src/csv.ts',
+          ),
           'c.js': file([], '@radix-ui/react-dialog/dist/index.mjs'),
         },
       },
@@ -206,13 +224,25 @@ describe('library code a page fetches from the remotes', () => {
           // Loaded on demand (a dialog opened): not fetched with the page.
           'f.js': file([], '@radix-ui/react-dialog/dist/index.mjs'),
           'd.js': file(['./Shadowing'], 'react-hook-form/dist/index.esm.mjs', 'papaparse/papaparse.min.js'),
-          'e.js': file(['./HoursCards'], '@radix-ui/react-tooltip/dist/index.mjs', '@predental/design/src/Card.tsx'),
+          'e.js': file(
+            ['./HoursCards'],
+            '@radix-ui/react-tooltip/dist/index.mjs',
+            '@predental/design/../../../packages/design/src/Card.tsx',
+            '@predental/contracts/src/csv.ts',
+          ),
+          // The page's copy of a shared module (loaded only when the page has none): not counted.
+          'g.js': {
+            sharedCopyOf: ['@predental/design/core'],
+            exposes: ['./HoursCards'],
+            modules: ['@predental/design/src/Page.tsx'],
+          },
         },
       },
     };
     expect(fetchedTwicePerPage(remotes).map(described)).toEqual([
       '/dashboard: @module-federation/runtime (academics, experience)',
       '/dashboard: @radix-ui/react-tooltip (academics, experience)',
+      '/dashboard: @predental/design/src/Card.tsx (academics, experience)',
     ]);
   });
 });

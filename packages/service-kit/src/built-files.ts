@@ -41,6 +41,12 @@ export function dropDocumentHeaders(res: Response): void {
   res.removeHeader('Connection');
 }
 
+/**
+ * Without a charset: a module script is always read as UTF-8, a classic one as its page is (ours
+ * say utf-8), and JSON is UTF-8 by definition (RFC 8259 defines no charset). 15 bytes a script.
+ */
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+
 /** What remote-build's precompress plugin writes beside each file, best first. */
 const ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
@@ -75,7 +81,7 @@ export function builtFiles(dir: string): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.vary('Accept-Encoding');
     setCacheHeaders(res, file);
-    res.type(path.extname(file));
+    res.setHeader('Content-Type', TYPES[path.extname(file)]!);
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
     // send itself, as res.sendFile would add an ETag to every file.
     send(req, req.path + (copy?.suffix ?? ''), {

@@ -11,7 +11,11 @@ export function isRevalidated(file: string): boolean {
   return name.endsWith('.html') || name.endsWith('.json') || name === 'remoteEntry.js';
 }
 
-/** Cache-Control for built browser files (the entry's and each remote's own service). */
+/**
+ * Cache-Control for built browser files (the entry's and each remote's own service). Not "public":
+ * a shared cache may keep an answer with max-age anyway, but for one to a request with
+ * Authorization, which no script request carries.
+ */
 export function setCacheHeaders(res: Response, file: string): void {
-  res.setHeader('Cache-Control', isRevalidated(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', isRevalidated(file) ? 'no-cache' : 'max-age=31536000, immutable');
 }

@@ -69,9 +69,9 @@ describe('built files', () => {
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'content-encoding': 'br',
       'content-length': String(brotliCompressSync(CHUNK).length),
-      'content-type': 'text/javascript; charset=utf-8',
+      'content-type': 'text/javascript',
       vary: 'Accept-Encoding',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',
     });

@@ -106,8 +106,8 @@ describe("a built script's answer", () => {
       expect(Object.fromEntries(response.headers)).toMatchObject({
         'content-encoding': 'br',
         'content-length': String(readFileSync(path.join(ROOT, bundle, 'dist', `${name}.br`)).length),
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'text/javascript',
+        'cache-control': 'max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         vary: 'Accept-Encoding',
       });
@@ -150,7 +150,7 @@ describe('the landing page (/)', () => {
     const src = / src="([^"]+)"/.exec(scripts[0]!)![1]!;
     const script = await fetch(entryUrl() + src, { headers: CHROMIUM_ENCODINGS });
     expect(script.headers.get('content-encoding')).toBe('br');
-    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('cache-control')).toBe('max-age=31536000, immutable');
   });
 });
 
