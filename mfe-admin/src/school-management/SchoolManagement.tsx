@@ -52,12 +52,13 @@ export default function SchoolManagement({ notify }: AreaProps) {
 
   // A school CSV (SPEC §5) or a figures CSV, each figure with its source (issue 22), told apart by their columns.
   const importCsv = async (file: File) => {
-    const csv = await file.text().then(parseCsv, () => null);
-    if (!csv) {
-      notify(PARSE_FAILED);
-      return;
-    }
     try {
+      // An unreadable file is a parse failure; the parser's code failing to arrive is the 'Error' toast.
+      const csv = await file.text().then(parseCsv, () => null);
+      if (!csv) {
+        notify(PARSE_FAILED);
+        return;
+      }
       if (csv.kind === 'figures') {
         const result = await importFigures(csv.rows);
         setImportErrors(result.errors);
