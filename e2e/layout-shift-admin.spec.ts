@@ -79,3 +79,13 @@ test('/admin/dental-schools draws a screenful of cards first, then the rest, mov
     lastName,
   );
 });
+
+test('/admin/application-cycle moves nothing on a phone as its code and the settings arrive', async ({ page }) => {
+  await signInAsAdmin(page);
+  await arriveApart(page);
+  await page.goto('/admin/application-cycle');
+  await expect(page.getByRole('region', { name: 'Cycle settings' }).getByLabel('Cycle name')).toBeVisible();
+  const shifts = await layoutShifts(page);
+  report('layout shift', shiftSum(shifts));
+  expect(shiftSum(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MOST_SHIFT);
+});
