@@ -1,30 +1,14 @@
 import { renderWithDesign } from '@predental/design/test-support/render';
+import { listedSchool } from '@predental/schools-contract/test-support/examples';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AdminSchool } from '../api/dental-schools';
 import { BATCH_CARDS, FIRST_CARDS, SchoolCards } from './SchoolCards';
 
 const school = (index: number): AdminSchool => ({
+  ...listedSchool,
   id: `school-${index}`,
-  key: `School ${index}|Ohio`,
+  key: `school-${index}`,
   name: `School ${index}`,
-  shortNames: [],
-  state: 'Ohio',
-  city: 'Columbus',
-  tuition: 50000,
-  tuitionNonResident: null,
-  inStateTuition: null,
-  programLength: 4,
-  scienceGpaAvg: null,
-  overallGpaAvg: null,
-  datAvg: 20,
-  acceptanceRate: null,
-  hasAcceleratedProgram: false,
-  isPublic: true,
-  websiteUrl: null,
-  notes: null,
-  isFavorite: false,
-  figures: [],
-  figureSources: [],
 });
 
 const directory = (count: number) => Array.from({ length: count }, (_, index) => school(index));
