@@ -1,15 +1,33 @@
 import type { AreaProps } from '@predental/area-runtime/area';
+import { SectionCard } from '@predental/design/Card';
+import { Muted } from '@predental/design/Page';
 import { TabPanels } from '@predental/design/Tabs';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdminCheck } from './api/admin';
 import { AdminHeader, VerifyingAccess } from './components/AdminHeader';
 import { StatsPanel } from './components/StatsPanel';
-import { UsersPanel } from './components/UsersPanel';
+
+// The Users tab's code (its table) is fetched as the tab first opens, not with the dashboard's tab.
+const UsersPanel = lazy(() => import('./components/UsersPanel').then(({ UsersPanel }) => ({ default: UsersPanel })));
 
 const TABS = [
   { value: 'dashboard', label: 'Dashboard', content: <StatsPanel /> },
-  { value: 'users', label: 'Users', content: <UsersPanel /> },
+  {
+    value: 'users',
+    label: 'Users',
+    content: (
+      <Suspense
+        fallback={
+          <SectionCard title="Users">
+            <Muted role="status">Loading users...</Muted>
+          </SectionCard>
+        }
+      >
+        <UsersPanel />
+      </Suspense>
+    ),
+  },
 ];
 
 /** /admin (SPEC §2, §4): the server confirms the role first; anyone else is sent to /dashboard. */
