@@ -15,8 +15,9 @@ export default {
       module: 'SchoolManagement',
       adminOnly: true,
       nav: { label: 'Manage Dental Schools', section: 'admin', order: 20 },
+      headingFirst: true,
     },
     // SPEC's second address for the same page.
-    { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true },
+    { path: '/admin-dental-schools-page', module: 'SchoolManagement', adminOnly: true, headingFirst: true },
   ],
 } satisfies AreaScreensDeclaration;

@@ -19,6 +19,7 @@ export default {
       module: 'CycleSettings',
       adminOnly: true,
       nav: { label: 'Application Cycle', section: 'admin', order: 30 },
+      headingFirst: true,
     },
     // After the letters: the statement goes to every school of the list.
     {

@@ -29,7 +29,7 @@ import { favoritesIn } from './my-school-list';
 import { SchoolList } from './components/SchoolList';
 import { TuitionNote } from './components/TuitionNote';
 import { MAX_COMPARED, useExplorerUrl } from './use-explorer-url';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '@predental/area-runtime/use-stable-callback';
 
 // What the student opens (the dialogs with Radix Dialog, its focus trap and scroll lock; the
 // comparison; the favorites table; the filter panel with Radix's sliders) loads then, not with the list.

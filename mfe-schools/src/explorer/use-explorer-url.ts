@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '@predental/area-runtime/use-stable-callback';
 
 export const MAX_COMPARED = 4;
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { LoadError } from '@predental/design/QueryState';
-import { CardGrid, Muted, Sections } from '@predental/design/Page';
+import { CardGrid, Sections } from '@predental/design/Page';
 import { StatCard } from '@predental/design/StatCard';
 import type { GetAdminStatsQuery } from '../../gql/graphql';
 import { useAdminStats } from '../api/admin';
@@ -17,12 +17,25 @@ const STAT_CARDS: { key: CountKey; title: string; description: string }[] = [
   { key: 'datScoreCount', title: 'DAT Scores', description: 'DAT attempts recorded' },
 ];
 
+/** A figure not yet answered: the card keeps its size, screen readers hear the loading text instead. */
+const NOT_YET = <span aria-hidden="true">…</span>;
+
 export function StatsPanel() {
   const stats = useAdminStats();
   return (
     <Sections>
       {stats.loading ? (
-        <Muted role="status">Loading statistics...</Muted>
+        // The cards themselves, of their final size: the Management Tools card below stays where it is.
+        <CardGrid aria-busy="true">
+          {STAT_CARDS.map(({ key, title, description }) => (
+            <StatCard key={key} title={title} value={NOT_YET} description={description} />
+          ))}
+          <StatCard
+            title="Applications"
+            value={NOT_YET}
+            description={<span role="status">Loading statistics...</span>}
+          />
+        </CardGrid>
       ) : !stats.data ? (
         <LoadError
           what="statistics"

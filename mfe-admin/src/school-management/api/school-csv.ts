@@ -3,7 +3,6 @@ import {
   MAX_IMPORT_ROWS,
   type DentalSchoolCsvRow,
 } from '@predental/schools-contract/dental-school-csv-columns';
-import Papa from 'papaparse';
 
 /** Keeps each import request under the gateway's and the bridge's 100kb body limit. */
 const MAX_CHUNK_BYTES = 90_000;
@@ -15,11 +14,12 @@ export type FigureCsvRow = Partial<Record<(typeof FIGURE_COLUMNS)[number], strin
 /**
  * A CSV file's data rows with only the known columns (header line, quoted cells keep their
  * commas): a school CSV (SPEC §5, it has `name`) or a figures CSV (it has `figure`); null when
- * the file is neither.
+ * the file is neither. The parser's code (papaparse, 9 KB) is fetched with the first file, not with the list.
  */
-export function parseCsv(
+export async function parseCsv(
   text: string,
-): { kind: 'schools'; rows: DentalSchoolCsvRow[] } | { kind: 'figures'; rows: FigureCsvRow[] } | null {
+): Promise<{ kind: 'schools'; rows: DentalSchoolCsvRow[] } | { kind: 'figures'; rows: FigureCsvRow[] } | null> {
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<Record<string, string | undefined>>(text, {
     header: true,
     skipEmptyLines: 'greedy',

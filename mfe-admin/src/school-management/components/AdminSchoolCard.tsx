@@ -3,21 +3,22 @@ import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
 import { Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
-import { useId } from 'react';
-import type { DentalSchoolFieldsFragment } from '../../gql/graphql';
+import { memo, useId } from 'react';
+import type { AdminSchool } from '../api/dental-schools';
 
 /** Figures a school has not reported (null, or the old 0) read N/A. */
 const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
 const reported = (value: number | null) => (value ? String(value) : 'N/A');
 
-export function AdminSchoolCard({
+/** A school's card; drawn again only when its school changes (its handlers stay the same). */
+export const AdminSchoolCard = memo(function AdminSchoolCard({
   school,
   onEdit,
   onDelete,
 }: {
-  school: DentalSchoolFieldsFragment;
-  onEdit: () => void;
-  onDelete: () => void;
+  school: AdminSchool;
+  onEdit: (school: AdminSchool) => void;
+  onDelete: (school: AdminSchool) => void;
 }) {
   const id = useId();
   return (
@@ -38,16 +39,16 @@ export function AdminSchoolCard({
       </CardContent>
       <CardFooter>
         <Tooltip label={`Edit ${school.name}`}>
-          <Button variant="outline" size="sm" onClick={onEdit}>
+          <Button variant="outline" size="sm" onClick={() => onEdit(school)}>
             Edit
           </Button>
         </Tooltip>
         <Tooltip label={`Delete ${school.name}`}>
-          <Button variant="destructive" size="sm" onClick={onDelete}>
+          <Button variant="destructive" size="sm" onClick={() => onDelete(school)}>
             Delete
           </Button>
         </Tooltip>
       </CardFooter>
     </Card>
   );
-}
+});
