@@ -2,7 +2,7 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
-import { Muted, PageHeader, Sections } from '@predental/design/Page';
+import { Muted, PageHeader, SectionsInOrder } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { lazy, useState } from 'react';
@@ -30,6 +30,8 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
 
   const { applications } = list;
+  // Busy until answered: the cards after a busy one show once it has drawn, so none is pushed down.
+  const busy = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   const open = applications.find((application) => application.id === openId) ?? null;
 
   /** Runs a write; a toast either way. */
@@ -60,8 +62,12 @@ export default function ApplicationsPage({ notify }: AreaProps) {
         title="Applications"
         subtitle="Every school you apply to this cycle: where each stands, its next deadline and what it costs."
       />
-      <Sections>
-        <SectionCard title="Add a school" description="Schools from the directory you have not added yet.">
+      <SectionsInOrder>
+        <SectionCard
+          title="Add a school"
+          description="Schools from the directory you have not added yet."
+          aria-busy={busy(directory)}
+        >
           <QueryState what="schools" query={directory}>
             <AddSchoolForm
               schools={directory.schools}
@@ -71,7 +77,11 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-        <SectionCard title="My applications" action={<ApplicationsCsvButton applications={applications} />}>
+        <SectionCard
+          title="My applications"
+          action={<ApplicationsCsvButton applications={applications} />}
+          aria-busy={busy(list)}
+        >
           <QueryState
             what="applications"
             query={list}
@@ -98,7 +108,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
         <MyCycleCards notify={notify} />
-      </Sections>
+      </SectionsInOrder>
       <WhenFirstOpened open={open !== null}>
         <ApplicationDialog
           application={open}
