@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { SectionsInOrder } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
 import { DatHeader } from './components/DatHeader';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { PageHeader, SectionsInOrder } from '@predental/design/Page';
+import { PageHeader } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { SLOTS } from '@predental/contracts/slots';
 import { SlotWidgetArea, useSlotWidgets } from '../remote-area';
 import { useCurrentUser } from '../session';
