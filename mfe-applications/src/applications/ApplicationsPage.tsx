@@ -2,7 +2,7 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
-import { Muted, PageHeader } from '@predental/design/Page';
+import { Muted } from '@predental/design/Page';
 import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
@@ -11,6 +11,7 @@ import { ApplicationsCsvButton } from '../application-summary';
 import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
 import { AddSchoolForm } from './components/AddSchoolForm';
+import { ApplicationsHeader } from './components/ApplicationsHeader';
 import { ApplicationViews } from './components/ApplicationViews';
 import { stageLabel } from './stages';
 
@@ -59,10 +60,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Applications"
-        subtitle="Every school you apply to this cycle: where each stands, its next deadline and what it costs."
-      />
+      <ApplicationsHeader />
       <SectionsInOrder>
         <SectionCard
           title="Add a school"
