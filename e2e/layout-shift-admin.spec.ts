@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { arriveApart, layoutShifts, shiftSum } from '../test-support/layout-shift';
+import { arriveApart, layoutShifts, recordLayoutShifts, shiftSum } from '../test-support/layout-shift';
 import { PHONE_VIEWPORT } from '../test-support/script-budgets';
 import { ADMIN_PASSWORD, answersOperation, login } from './support';
 
@@ -20,6 +20,7 @@ async function signInAsAdmin(page: Page) {
 
 test('/admin moves nothing on a phone as its code, the role check and the statistics arrive', async ({ page }) => {
   await signInAsAdmin(page);
+  await recordLayoutShifts(page);
   await arriveApart(page);
   await page.goto('/admin');
   const main = page.getByRole('main');
@@ -48,6 +49,7 @@ test('/admin/dental-schools draws a screenful of cards first, then the rest, mov
       if (added > 0) perTask.push(added);
     }).observe(document, { childList: true, subtree: true });
   });
+  await recordLayoutShifts(page);
   await arriveApart(page);
   const listed = page.waitForResponse((response) => answersOperation(response, 'ListAdminDentalSchools'));
   await page.goto('/admin/dental-schools');
@@ -82,6 +84,7 @@ test('/admin/dental-schools draws a screenful of cards first, then the rest, mov
 
 test('/admin/application-cycle moves nothing on a phone as its code and the settings arrive', async ({ page }) => {
   await signInAsAdmin(page);
+  await recordLayoutShifts(page);
   await arriveApart(page);
   await page.goto('/admin/application-cycle');
   await expect(page.getByRole('region', { name: 'Cycle settings' }).getByLabel('Cycle name')).toBeVisible();

@@ -6,7 +6,7 @@ module.exports = [
     dir: __dirname,
     name: 'applications',
     exposes: {
-      './Applications': './src/applications/ApplicationsPage.tsx',
+      './Applications': './src/applications/ApplicationsScreen.tsx',
       './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
       './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',

@@ -6,7 +6,12 @@ export default {
   area: 'Applications',
   screens: [
     // After the explorer (70): a student picks schools there, then tracks applying to them here.
-    { path: '/applications', module: 'Applications', nav: { label: 'Applications', section: 'main', order: 75 } },
+    {
+      path: '/applications',
+      module: 'Applications',
+      nav: { label: 'Applications', section: 'main', order: 75 },
+      headingFirst: true,
+    },
     // Right under Applications: the letters go with the applications they are for.
     {
       path: '/applications/letters',

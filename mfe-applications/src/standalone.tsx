@@ -1,7 +1,7 @@
 import { renderStandalone } from '@predental/area-runtime/StandaloneHost';
 import AppliedLetters from './application-summary/AppliedLetters';
 import AppliedSchools from './application-summary/AppliedSchools';
-import ApplicationsPage from './applications/ApplicationsPage';
+import ApplicationsScreen from './applications/ApplicationsScreen';
 import CycleSettingsPage from './cycle-settings/CycleSettingsPage';
 import LettersPage from './letters/LettersPage';
 import NextDeadlines from './next-deadlines/NextDeadlines';
@@ -9,7 +9,7 @@ import PersonalStatementPage from './personal-statement/PersonalStatementPage';
 import FinalStatement from './application-summary/FinalStatement';
 
 renderStandalone('Applications', [
-  { label: 'Applications', Page: ApplicationsPage },
+  { label: 'Applications', Page: ApplicationsScreen },
   { label: 'Letters of Evaluation', Page: LettersPage },
   { label: 'Next deadlines widget', Page: NextDeadlines },
   { label: 'Application summary', Page: AppliedSchools },

@@ -5,7 +5,7 @@ import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { QueryState } from '@predental/design/QueryState';
-import { Sections } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import type { DatScoreFieldsFragment } from '../gql/graphql';
 import { useDatScoreMutations, useDatScores } from './api/dat-scores';
 import { DatHeader } from './components/DatHeader';
@@ -29,12 +29,14 @@ export default function DatPage({ notify }: AreaProps) {
 
   const list = scores.data?.datScores ?? [];
   const latest = list[0];
+  // While the scores load, the latest score's card holds its place; the list under it shows once they came.
+  const loading = scores.loading && !scores.data;
 
   return (
     <>
       <DatHeader action={<Button onClick={() => edit.openAdd()}>Add New Score</Button>} />
-      <Sections>
-        {latest && <LatestDatScore score={latest} />}
+      <SectionsInOrder>
+        {(latest || loading) && <LatestDatScore score={latest} />}
         <SectionCard title="All Attempts" description="Newest test first.">
           <QueryState
             what="DAT scores"
@@ -45,7 +47,7 @@ export default function DatPage({ notify }: AreaProps) {
             <DatScoreTable scores={list} onEdit={edit.openEdit} onDelete={edit.askDelete} />
           </QueryState>
         </SectionCard>
-      </Sections>
+      </SectionsInOrder>
       <WhenFirstOpened open={edit.isOpen}>
         <DatScoreDialog editing={edit} saving={saving} />
       </WhenFirstOpened>

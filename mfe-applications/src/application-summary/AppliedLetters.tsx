@@ -6,12 +6,19 @@ import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
 import { roleLabel, statusLabel, useLetters } from '../letters';
 
-/** The application summary's letters of evaluation: who writes, in what role, and where each stands. */
+/** The application summary's letters of evaluation: who writes, in what role, and where each stands; busy until it has them. */
 export default function AppliedLetters(_props: AreaProps) {
   const list = useLetters();
   const { letters } = list;
+  const loading = list.loading && !list.data;
   return (
-    <SectionCard named title="Letters of evaluation" description={letterCountText(letters)}>
+    <SectionCard
+      named
+      title="Letters of evaluation"
+      // No count before the letters: '…', never '0 of 4'.
+      description={loading ? '…' : letterCountText(letters)}
+      aria-busy={loading}
+    >
       <QueryState what="letters" query={list} empty={letters.length === 0 && <Muted>No letters yet</Muted>}>
         <DataTable
           aria-label="Letters of evaluation"

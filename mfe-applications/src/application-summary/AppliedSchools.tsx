@@ -7,12 +7,20 @@ import { DataTable } from '@predental/design/Table';
 import { DeadlineText, dollars, nextDeadline, stageLabel, useApplications } from '../applications';
 import { ApplicationsCsvButton } from './ApplicationsCsvButton';
 
-/** The application summary's applications section: a plain table, nothing to click but the CSV (hidden on paper). */
+/**
+ * The application summary's applications section: a plain table, nothing to click but the CSV
+ * (hidden on paper); busy until it has them.
+ */
 export default function AppliedSchools(_props: AreaProps) {
   const list = useApplications();
   const today = todayIso();
   return (
-    <SectionCard named title="Applications" action={<ApplicationsCsvButton applications={list.applications} />}>
+    <SectionCard
+      named
+      title="Applications"
+      aria-busy={list.loading && !list.data}
+      action={<ApplicationsCsvButton applications={list.applications} />}
+    >
       <QueryState
         what="applications"
         query={list}

@@ -6,16 +6,21 @@ import { DataTable } from '@predental/design/Table';
 import { useApplicationCycle } from '../cycle-settings';
 import { useStatements } from '../personal-statement';
 
-/** The application summary's personal statement: each statement's final version and its length against the limit. */
+/**
+ * The application summary's personal statement: each statement's final version and its length
+ * against the limit. Busy, and its loading line, until the statements and the limit have come.
+ */
 export default function FinalStatement(_props: AreaProps) {
   const list = useStatements();
   const cycle = useApplicationCycle();
   const limit = cycle.data?.applicationCycle.statementLimit;
+  const waiting = (list.loading && !list.data) || (cycle.loading && !cycle.data);
   return (
-    <SectionCard named title="Personal Statement">
+    <SectionCard named title="Personal Statement" aria-busy={waiting}>
       <QueryState
         what="personal statements"
-        query={list}
+        // The limit's answer is awaited too: the lengths drawn with '…' would widen the table when it came.
+        query={waiting ? { ...list, loading: true, data: undefined } : list}
         empty={list.statements.length === 0 && <Muted>No personal statement yet</Muted>}
       >
         <DataTable

@@ -2,7 +2,8 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { todayIso } from '@predental/design/dates';
-import { Muted, PageHeader, Sections } from '@predental/design/Page';
+import { Muted } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { lazy, useState } from 'react';
@@ -10,6 +11,7 @@ import { ApplicationsCsvButton } from '../application-summary';
 import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
 import { AddSchoolForm } from './components/AddSchoolForm';
+import { ApplicationsHeader } from './components/ApplicationsHeader';
 import { ApplicationViews } from './components/ApplicationViews';
 import { stageLabel } from './stages';
 
@@ -30,6 +32,8 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
 
   const { applications } = list;
+  // Busy until answered: the cards after a busy one show once it has drawn, so none is pushed down.
+  const busy = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   const open = applications.find((application) => application.id === openId) ?? null;
 
   /** Runs a write; a toast either way. */
@@ -56,12 +60,13 @@ export default function ApplicationsPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Applications"
-        subtitle="Every school you apply to this cycle: where each stands, its next deadline and what it costs."
-      />
-      <Sections>
-        <SectionCard title="Add a school" description="Schools from the directory you have not added yet.">
+      <ApplicationsHeader />
+      <SectionsInOrder>
+        <SectionCard
+          title="Add a school"
+          description="Schools from the directory you have not added yet."
+          aria-busy={busy(directory)}
+        >
           <QueryState what="schools" query={directory}>
             <AddSchoolForm
               schools={directory.schools}
@@ -71,7 +76,11 @@ export default function ApplicationsPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-        <SectionCard title="My applications" action={<ApplicationsCsvButton applications={applications} />}>
+        <SectionCard
+          title="My applications"
+          action={<ApplicationsCsvButton applications={applications} />}
+          aria-busy={busy(list)}
+        >
           <QueryState
             what="applications"
             query={list}
@@ -98,7 +107,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
           </QueryState>
         </SectionCard>
         <MyCycleCards notify={notify} />
-      </Sections>
+      </SectionsInOrder>
       <WhenFirstOpened open={open !== null}>
         <ApplicationDialog
           application={open}

@@ -56,6 +56,7 @@ export function BudgetCard({ notify }: Pick<AreaProps, 'notify'>) {
       named
       title="Budget"
       description="Spent: what you have paid. Planned: that, plus what your open applications will cost."
+      aria-busy={(budget.loading && !budget.data) || (cycle.loading && !cycle.data)}
     >
       <QueryState what="the budget" query={budget}>
         <QueryState what="the cycle's fees" query={cycle}>

@@ -50,6 +50,7 @@ export function CalendarCard({ notify }: Pick<AreaProps, 'notify'>) {
       named
       title="Calendar"
       description="Your answer-by dates, secondary due dates and interviews, for Google Calendar, Apple Calendar or Outlook."
+      aria-busy={subscription.loading && !subscription.data}
     >
       <Parts>
         <div>

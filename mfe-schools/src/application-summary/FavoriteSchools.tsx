@@ -5,13 +5,16 @@ import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import { useFavoriteSchools } from './favorite-schools';
 
-/** The application summary's favorite schools, by name: a plain table that prints as it reads. */
+/**
+ * The application summary's favorite schools, by name: a plain table that prints as it reads; busy
+ * until it has them.
+ */
 export default function FavoriteSchools(_props: AreaProps) {
   const query = useFavoriteSchools();
   const schools = [...(query.data?.favoriteSchools ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <SectionCard title="Favorite Schools" named>
+    <SectionCard title="Favorite Schools" named aria-busy={query.loading && !query.data}>
       <QueryState
         what="favorite schools"
         query={query}

@@ -9,6 +9,9 @@ export const SLOTS = {
   dashboardCards: 'dashboard-cards',
   /** The dashboard's full-width panels under the cards: DAT scores, hours over time, recent entries. */
   dashboardPanels: 'dashboard-panels',
-  /** The application summary's sections under the profile, one per area: academics, experience, favorite schools. */
+  /**
+   * The application summary's sections under the profile, one per area: academics, experience,
+   * favorite schools. A section's root says aria-busy until it has drawn: those after it show then.
+   */
   applicationSummarySections: 'application-summary-sections',
 } as const;

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode, type TableHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+  type TableHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
@@ -46,6 +55,8 @@ function useOverflows() {
     setOverflows(element.scrollWidth > element.clientWidth);
     setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
   }, []);
+  // Before each paint: the hint shown after the table's first paint would push it down (a layout shift).
+  useLayoutEffect(measure);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;

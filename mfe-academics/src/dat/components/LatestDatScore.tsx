@@ -30,35 +30,41 @@ const Tile = styled.div`
   }
 `;
 
-/** The attempt with the most recent test date (the list comes newest first). */
-export function LatestDatScore({ score }: { score: DatScoreFieldsFragment }) {
-  // SPEC's four first, then the other three sections.
-  const tiles = [
-    ['Academic Average', score.academicAverage],
-    ['Biology', score.biology],
-    ['Perceptual Ability', score.perceptualAbility],
-    ['Reading Comprehension', score.readingComprehension],
-    ['General Chemistry', score.generalChemistry],
-    ['Organic Chemistry', score.organicChemistry],
-    ['Quantitative Reasoning', score.quantitativeReasoning],
-  ] as const;
+// SPEC's four first, then the other three sections.
+const TILES = [
+  ['Academic Average', 'academicAverage'],
+  ['Biology', 'biology'],
+  ['Perceptual Ability', 'perceptualAbility'],
+  ['Reading Comprehension', 'readingComprehension'],
+  ['General Chemistry', 'generalChemistry'],
+  ['Organic Chemistry', 'organicChemistry'],
+  ['Quantitative Reasoning', 'quantitativeReasoning'],
+] as const;
+
+/**
+ * The attempt with the most recent test date (the list comes newest first). Without one (the scores
+ * are loading) the card holds its place, busy, with '…' for each score: what is under it stays put.
+ */
+export function LatestDatScore({ score }: { score?: DatScoreFieldsFragment }) {
   return (
-    <Card aria-labelledby="latest-dat-score">
+    <Card aria-labelledby="latest-dat-score" aria-busy={!score}>
       <CardHeader>
         <CardTitle id="latest-dat-score">Latest DAT Score</CardTitle>
-        <CardDescription>
-          Taken on {formatCalendarDate(score.testDate)}
-          {scaleOf(score) === '1-30' && ', scored on the 1-30 scale'}
-        </CardDescription>
+        {score ? (
+          <CardDescription>
+            Taken on {formatCalendarDate(score.testDate)}
+            {scaleOf(score) === '1-30' && ', scored on the 1-30 scale'}
+          </CardDescription>
+        ) : (
+          <CardDescription role="status">Loading DAT scores...</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         <Tiles>
-          {tiles.map(([label, value]) => (
+          {TILES.map(([label, field]) => (
             <Tile key={label}>
               <dt>{label}</dt>
-              <dd>
-                <ScoreBadge score={value} scale={scaleOf(score)} />
-              </dd>
+              <dd>{score ? <ScoreBadge score={score[field]} scale={scaleOf(score)} /> : '…'}</dd>
             </Tile>
           ))}
         </Tiles>

@@ -65,7 +65,11 @@ export function CycleCard() {
   const cycle = useApplicationCycle();
   const settings = cycle.data?.applicationCycle;
   return (
-    <SectionCard named title={settings ? `The ${settings.cycleName} cycle` : 'The cycle'}>
+    <SectionCard
+      named
+      title={settings ? `The ${settings.cycleName} cycle` : 'The cycle'}
+      aria-busy={cycle.loading && !cycle.data}
+    >
       <QueryState what="the cycle's dates" query={cycle}>
         {settings && (
           <Facts>

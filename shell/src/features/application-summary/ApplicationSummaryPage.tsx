@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
-import { PageHeader, Sections } from '@predental/design/Page';
+import { PageHeader } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { SLOTS } from '@predental/contracts/slots';
 import { SlotWidgetArea, useSlotWidgets } from '../remote-area';
 import { useCurrentUser } from '../session';
@@ -37,7 +38,9 @@ const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', mo
  * One page a student prints or saves as PDF from the browser. The profile is the shell's; each
  * section below is one the remotes declare for the summary's slot, so an area that is down shows
  * only its own error card, and one never read in this browser shows its error card too: a printed
- * summary must not leave a part out silently.
+ * summary must not leave a part out silently. The sections show in order, each once those above it
+ * have drawn (their area's spinner and their card say aria-busy until then), so sections arriving in
+ * any order push nothing down.
  */
 export function ApplicationSummaryPage() {
   const user = useCurrentUser();
@@ -50,7 +53,7 @@ export function ApplicationSummaryPage() {
         subtitle="Your coursework, DAT scores, hours and favorite schools on one page."
         action={<Button onClick={() => window.print()}>Print / Save as PDF</Button>}
       />
-      <Sections>
+      <SectionsInOrder>
         <Card aria-labelledby="summary-profile">
           <CardHeader>
             <CardTitle id="summary-profile">Profile</CardTitle>
@@ -71,7 +74,7 @@ export function ApplicationSummaryPage() {
             <SlotWidgetArea widget={widget} />
           </Section>
         ))}
-      </Sections>
+      </SectionsInOrder>
     </>
   );
 }

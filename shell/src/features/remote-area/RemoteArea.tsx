@@ -27,7 +27,7 @@ const ErrorCard = styled(Card)`
 
 function AreaLoading({ area }: { area: string }) {
   return (
-    <Loading>
+    <Loading aria-busy="true">
       <Spinner size={28} label={`Loading ${area}`} />
     </Loading>
   );
