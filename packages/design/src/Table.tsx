@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode, type TableHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+  type TableHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
@@ -46,7 +54,10 @@ function useOverflows() {
     setOverflows(element.scrollWidth > element.clientWidth);
     setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
   }, []);
-  useEffect(() => {
+  // Measured before the table's first paint: the hint, added a frame later, pushed the table and
+  // all under it down a line on a phone (a layout shift Lighthouse counted on every such screen).
+  useLayoutEffect(() => {
+    measure();
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
