@@ -2,13 +2,14 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { Empty, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationCycle } from '../cycle-settings';
 import { useStatement, useStatements, useStatementWrites } from './api/statements';
 import { NewStatementForm } from './components/NewStatementForm';
+import { PersonalStatementHeader } from './components/PersonalStatementHeader';
 import { StatementEditor } from './components/StatementEditor';
 
 /** /applications/personal-statement: the student's drafts, and the one open (`?statement=<id>`, so a reload keeps it). */
@@ -31,10 +32,7 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Personal Statement"
-        subtitle="Your AADSAS personal statement: drafts, saved versions, live counts and a writing assistant."
-      />
+      <PersonalStatementHeader />
       <Sections>
         <SectionCard named title="My statements">
           <NewStatementForm adding={writes.adding} onAdd={add} />
