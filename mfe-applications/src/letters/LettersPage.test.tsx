@@ -37,7 +37,7 @@ describe('Letters of evaluation', () => {
       { request: { query: ListSchoolLetterChecksDocument }, result: { data: { myApplications: [] } } },
     ]);
 
-    expect(screen.getByText('… on your AADSAS application.')).toBeTruthy();
+    expect(screen.getByText('… of … individual letters on your AADSAS application.')).toBeTruthy();
     expect(await screen.findByText('1 of 4 individual letters on your AADSAS application.')).toBeTruthy();
   });
 });
