@@ -6,6 +6,7 @@ import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useExperiences, useExperienceWrites, useLogsById } from './api/experiences';
+import { DownloadExperiences } from './components/DownloadExperiences';
 import { ExperienceCard } from './components/ExperienceCard';
 import { ExperiencesHeader } from './components/ExperiencesHeader';
 import { HighlightCount } from './components/HighlightCount';
@@ -51,7 +52,7 @@ export default function ExperiencesPage({ notify }: AreaProps) {
 
   return (
     <>
-      <ExperiencesHeader hasEntries={experiences.length > 0} />
+      <ExperiencesHeader action={<DownloadExperiences ready={experiences.length > 0} />} />
       <Sections>
         {/* Drawn while the entries load too ('…' for the count): the groups come under it, pushing nothing. */}
         {!list.error && <HighlightCount highlighted={list.data && highlights} />}

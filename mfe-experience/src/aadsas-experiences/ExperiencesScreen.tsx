@@ -1,5 +1,6 @@
 import { headingFirst } from '@predental/area-runtime/HeadingFirst';
-import { Muted, Sections } from '@predental/design/Page';
+import { Sections } from '@predental/design/Page';
+import { PageSpinner } from '@predental/design/Spinner';
 import { ExperiencesHeader } from './components/ExperiencesHeader';
 import { HighlightCount } from './components/HighlightCount';
 
@@ -13,7 +14,7 @@ export default headingFirst(
     <ExperiencesHeader />
     <Sections>
       <HighlightCount />
-      <Muted role="status">Loading AADSAS experiences...</Muted>
+      <PageSpinner label="Loading AADSAS experiences" />
     </Sections>
   </>,
   () => import('./ExperiencesPage'),
