@@ -10,7 +10,7 @@ module.exports = [
       './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
       './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
-      './Letters': './src/letters/LettersScreen.tsx',
+      './Letters': './src/letters/LettersPage.tsx',
       './AppliedLetters': './src/application-summary/AppliedLetters.tsx',
       './PersonalStatement': './src/personal-statement/PersonalStatementScreen.tsx',
       './FinalStatement': './src/application-summary/FinalStatement.tsx',

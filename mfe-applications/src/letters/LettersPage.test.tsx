@@ -40,4 +40,15 @@ describe('Letters of evaluation', () => {
     expect(screen.getByText('… of … individual letters on your AADSAS application.')).toBeTruthy();
     expect(await screen.findByText('1 of 4 individual letters on your AADSAS application.')).toBeTruthy();
   });
+
+  it("draws the schools' requirements once the letters have come, so their table pushes nothing down", async () => {
+    renderPage([
+      { request: { query: ListLettersDocument }, result: { data: { myLetters: [letter] } }, delay: 50 },
+      { request: { query: ListSchoolLetterChecksDocument }, result: { data: { myApplications: [] } } },
+    ]);
+
+    expect(screen.queryByText("My schools' letter requirements")).toBeNull();
+    expect(await screen.findByText("My schools' letter requirements")).toBeTruthy();
+    expect(screen.getByText('Dr. Rivera')).toBeTruthy();
+  });
 });
