@@ -12,7 +12,7 @@ module.exports = [
       './AppliedSchools': './src/application-summary/AppliedSchools.tsx',
       './Letters': './src/letters/LettersPage.tsx',
       './AppliedLetters': './src/application-summary/AppliedLetters.tsx',
-      './PersonalStatement': './src/personal-statement/PersonalStatementPage.tsx',
+      './PersonalStatement': './src/personal-statement/PersonalStatementScreen.tsx',
       './FinalStatement': './src/application-summary/FinalStatement.tsx',
     },
   }),

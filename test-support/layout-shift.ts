@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /** One layout shift the page made on its own (no input just before), with what moved. */
 export interface LayoutShift {
@@ -7,9 +7,17 @@ export interface LayoutShift {
   moved: string[];
 }
 
+/** A largest-contentful-paint candidate: its text (or tag), its area in px² and when it painted. */
+export interface LargestPaint {
+  text: string;
+  size: number;
+  time: number;
+}
+
 declare global {
   interface Window {
     layoutShifts?: LayoutShift[];
+    largestPaints?: LargestPaint[];
   }
 }
 
@@ -85,3 +93,64 @@ export async function arriveApart(page: Page, { scriptMs = 300, graphqlMs = 600 
   await delayRequests(page, '**/remotes/**/*.js', () => scriptMs);
   await delayRequests(page, '**/graphql', () => graphqlMs);
 }
+
+/** Records every largest-contentful-paint candidate from the page's first byte: sizes, not timings. */
+export async function recordLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const paints: LargestPaint[] = [];
+    window.largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[])
+        paints.push({
+          text: entry.element?.textContent?.slice(0, 80) ?? String(entry.element?.tagName),
+          size: entry.size,
+          time: Math.round(entry.startTime),
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The largest-contentful-paint candidates recorded so far (recordLargestPaints): the last is the page's LCP. */
+export const largestPaints = (page: Page) => page.evaluate(() => window.largestPaints ?? []);
+
+/** Lighthouse's mobile network (slow 4G: 150 ms round trips, 1.6 Mbps down), so a page's stages arrive apart. */
+export async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Holds the page's requests to `url` (but those `kept` lets through) until `release` lets them go,
+ * one every `apartMs` in the order they were asked: a screen's stages then arrive one by one, as
+ * on a slow phone, or not at all until the test has seen what was drawn without them.
+ */
+export async function holdRequests(page: Page, url: string, kept: (request: Request) => boolean = () => false) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, async (route) => {
+    if (released || kept(route.request())) return route.continue();
+    held.push(route);
+  });
+  return {
+    asked: () => held.length,
+    release: async (apartMs = 0) => {
+      released = true;
+      for (const route of held.splice(0)) {
+        await route.continue();
+        if (apartMs) await page.waitForTimeout(apartMs);
+      }
+    },
+  };
+}
+
+/** The page's GraphQL answers but the shell's own (who is signed in), held: see holdRequests. */
+export const holdAnswers = (page: Page) =>
+  holdRequests(page, '**/graphql', (request) => {
+    const { query } = (request.postDataJSON() ?? {}) as { query?: unknown };
+    return typeof query === 'string' && /^\s*query CurrentUser\b/.test(query);
+  });

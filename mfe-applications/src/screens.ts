@@ -31,6 +31,7 @@ export default {
       path: '/applications/personal-statement',
       module: 'PersonalStatement',
       nav: { label: 'Personal Statement', section: 'main', order: 77 },
+      headingFirst: true,
     },
   ],
   // Each slot's order is shared by every area (mfe-academics/src/screens.ts lists them all).

@@ -22,7 +22,11 @@ export default function AadsasGpaPage(_props: AreaProps) {
   const gpa = useAadsasGpa();
   const courses = useCourses();
   const summary = useGpaSummary();
-  const aadsas = gpa.data?.aadsasGpa;
+  // The table waits for the simple GPA too (or its failure): the differences, drawn under the table
+  // once it came, pushed the rules and the projected table down when it came after the table.
+  const compared = summary.data || summary.error;
+  const table = { ...gpa, loading: gpa.loading || !compared, data: compared && gpa.data };
+  const aadsas = table.data?.aadsasGpa;
   const list = courses.data?.courses ?? [];
   const hasProjection = aadsas?.adjustments.some((adjustment) => adjustment.rule === 'not-taken-yet') ?? false;
 
@@ -52,7 +56,7 @@ export default function AadsasGpaPage(_props: AreaProps) {
         >
           <QueryState
             what="the AADSAS GPA"
-            query={gpa}
+            query={table}
             emptyTitle="No courses added yet"
             empty={list.length === 0 && courses.data && 'Add your coursework with its AADSAS details to see the table.'}
           >

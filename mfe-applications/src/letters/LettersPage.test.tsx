@@ -22,6 +22,12 @@ const letter = {
   notes: null,
 };
 
+/** The letters answered 50 ms after the schools' checks. */
+const LETTERS_LATE: MockedResponse[] = [
+  { request: { query: ListLettersDocument }, result: { data: { myLetters: [letter] } }, delay: 50 },
+  { request: { query: ListSchoolLetterChecksDocument }, result: { data: { myApplications: [] } } },
+];
+
 function renderPage(mocks: MockedResponse[]) {
   return renderWithDesign(
     <MockedProvider mocks={mocks}>
@@ -32,12 +38,17 @@ function renderPage(mocks: MockedResponse[]) {
 
 describe('Letters of evaluation', () => {
   it("says no count while the letters load, then the list's", async () => {
-    renderPage([
-      { request: { query: ListLettersDocument }, result: { data: { myLetters: [letter] } }, delay: 50 },
-      { request: { query: ListSchoolLetterChecksDocument }, result: { data: { myApplications: [] } } },
-    ]);
+    renderPage(LETTERS_LATE);
 
-    expect(screen.getByText('… on your AADSAS application.')).toBeTruthy();
+    expect(screen.getByText('… of … individual letters on your AADSAS application.')).toBeTruthy();
     expect(await screen.findByText('1 of 4 individual letters on your AADSAS application.')).toBeTruthy();
+  });
+
+  it("draws the schools' requirements once the letters have come, so their table pushes nothing down", async () => {
+    renderPage(LETTERS_LATE);
+
+    expect(screen.queryByText("My schools' letter requirements")).toBeNull();
+    expect(await screen.findByText("My schools' letter requirements")).toBeTruthy();
+    expect(screen.getByText('Dr. Rivera')).toBeTruthy();
   });
 });

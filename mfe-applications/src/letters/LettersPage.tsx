@@ -55,8 +55,9 @@ export default function LettersPage({ notify }: AreaProps) {
       <Sections>
         <SectionCard
           title="My letters"
-          // No count before the list has come: '0 of 4' would be a wrong figure while it loads.
-          description={`${list.data ? letterCountText(letters) : '…'} on your AADSAS application.`}
+          // No count before the list has come: '0 of 4' would be a wrong figure while it loads. '…' for
+          // each figure, in a sentence as long, so the card's text does not move down a line when it comes.
+          description={`${list.data ? letterCountText(letters) : '… of … individual letters'} on your AADSAS application.`}
         >
           <Muted>
             AADSAS accepts at most four individual letters, or one committee letter and one individual letter. Letters
@@ -81,22 +82,25 @@ export default function LettersPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-        <SectionCard
-          title="My schools' letter requirements"
-          description="Whether your completed letters meet what each school you apply to asks for."
-        >
-          <QueryState
-            what="schools' letter requirements"
-            query={checks}
-            empty={
-              checks.applications.length === 0 && (
-                <Empty title="No schools yet">Add the schools you apply to on the Applications screen.</Empty>
-              )
-            }
+        {/* Once the letters have come (or failed): their table, of any length, then pushes nothing down. */}
+        {(list.data || list.error) && (
+          <SectionCard
+            title="My schools' letter requirements"
+            description="Whether your completed letters meet what each school you apply to asks for."
           >
-            <SchoolLetterTable applications={checks.applications} />
-          </QueryState>
-        </SectionCard>
+            <QueryState
+              what="schools' letter requirements"
+              query={checks}
+              empty={
+                checks.applications.length === 0 && (
+                  <Empty title="No schools yet">Add the schools you apply to on the Applications screen.</Empty>
+                )
+              }
+            >
+              <SchoolLetterTable applications={checks.applications} />
+            </QueryState>
+          </SectionCard>
+        )}
       </Sections>
       <WhenFirstOpened open={edit.isOpen}>
         <LetterDialog editing={edit} saving={saving} />

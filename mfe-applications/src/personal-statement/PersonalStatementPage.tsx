@@ -2,14 +2,20 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { Empty, PageHeader, Sections } from '@predental/design/Page';
+import { Empty, Muted, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApplicationCycle } from '../cycle-settings';
-import { useStatement, useStatements, useStatementWrites } from './api/statements';
+import { useStatements, useStatementWrites } from './api/statements';
 import { NewStatementForm } from './components/NewStatementForm';
-import { StatementEditor } from './components/StatementEditor';
+import { PersonalStatementHeader } from './components/PersonalStatementHeader';
+
+// The editor's code (counts, versions, their comparison, the writing assistant) is fetched when a
+// statement is opened, not with the list.
+const OpenStatement = lazy(() =>
+  import('./components/OpenStatement').then(({ OpenStatement }) => ({ default: OpenStatement })),
+);
 
 /** /applications/personal-statement: the student's drafts, and the one open (`?statement=<id>`, so a reload keeps it). */
 export default function PersonalStatementPage({ notify }: AreaProps) {
@@ -31,10 +37,7 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Personal Statement"
-        subtitle="Your AADSAS personal statement: drafts, saved versions, live counts and a writing assistant."
-      />
+      <PersonalStatementHeader />
       <Sections>
         <SectionCard named title="My statements">
           <NewStatementForm adding={writes.adding} onAdd={add} />
@@ -71,23 +74,12 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-        {openId && <OpenStatement key={openId} id={openId} notify={notify} />}
+        {openId && (
+          <Suspense fallback={<Muted role="status">Loading the statement...</Muted>}>
+            <OpenStatement key={openId} id={openId} notify={notify} />
+          </Suspense>
+        )}
       </Sections>
     </>
-  );
-}
-
-function OpenStatement({ id, notify }: { id: string } & Pick<AreaProps, 'notify'>) {
-  const query = useStatement(id);
-  const cycle = useApplicationCycle();
-  const settings = cycle.data?.applicationCycle;
-  return (
-    <QueryState what="the statement" query={query}>
-      <QueryState what="the cycle's limit" query={cycle}>
-        {query.statement && settings && (
-          <StatementEditor statement={query.statement} cycle={settings} notify={notify} />
-        )}
-      </QueryState>
-    </QueryState>
   );
 }

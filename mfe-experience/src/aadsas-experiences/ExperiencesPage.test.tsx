@@ -1,10 +1,9 @@
 import { answered, renderWithApollo } from '@predental/area-runtime/test-support/apollo';
-import { EXPERIENCE_SETTINGS, HIGHLIGHT_LIMIT_MESSAGE } from '@predental/experience-contract/experiences';
+import { HIGHLIGHT_LIMIT_MESSAGE } from '@predental/experience-contract/experiences';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   ExperienceLogEntriesDocument,
-  GetExperienceSettingsDocument,
   ListExperiencesDocument,
   ShadowingEntriesDocument,
   UpdateExperienceDocument,
@@ -54,9 +53,6 @@ const EXPERIENCES = [
 const lists = [ShadowingEntriesDocument, VolunteerEntriesDocument, ExperienceLogEntriesDocument].map((list) =>
   answered(list, { entries: [] }),
 );
-const settings = answered(GetExperienceSettingsDocument, {
-  experienceSettings: { __typename: 'ExperienceSettings', ...EXPERIENCE_SETTINGS },
-});
 
 type Mocks = Parameters<typeof renderWithApollo>[1];
 
@@ -64,7 +60,7 @@ type Mocks = Parameters<typeof renderWithApollo>[1];
 const renderPageWith = (list: Mocks[number], ...mocks: Mocks) =>
   renderWithApollo(
     (notify) => <ExperiencesPage notify={notify} user={{ id: 'student-1' } as never} />,
-    [list, settings, ...lists, ...mocks],
+    [list, ...lists, ...mocks],
   );
 const renderPage = (...mocks: Mocks) =>
   renderPageWith(answered(ListExperiencesDocument, { myExperiences: EXPERIENCES }), ...mocks);
@@ -124,6 +120,15 @@ describe('ExperiencesPage', () => {
     expect(await screen.findByText('No AADSAS experiences yet')).toBeTruthy();
     expect(screen.getByText(/Log shadowing, volunteer or other experience hours/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Highlighted: 0 of 6/)).toBeTruthy();
+  });
+
+  it("holds the highlights' sentence and Download CSV in place while the entries load, '…' for the count", () => {
+    renderPage();
+    expect(screen.getByText(/^Highlighted: … of 6\. AADSAS lets you mark 6 experiences/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Loading AADSAS experiences...');
   });
 
   it('says the entries failed to load, with the reason and a way to try again', async () => {

@@ -1,14 +1,15 @@
 import { errorToast, toastWrite, type AreaProps } from '@predental/area-runtime/area';
-import { buttonStyles, type ButtonStyleProps } from '@predental/design/Button';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
-import { Muted, PlainList, Sections } from '@predental/design/Page';
+import { PlainList, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import { useExperiences, useExperienceSettings, useExperienceWrites, useLogsById } from './api/experiences';
+import { useExperiences, useExperienceWrites, useLogsById } from './api/experiences';
+import { DownloadExperiences } from './components/DownloadExperiences';
 import { ExperienceCard } from './components/ExperienceCard';
 import { ExperiencesHeader } from './components/ExperiencesHeader';
+import { HighlightCount } from './components/HighlightCount';
 import { LogMoves } from './components/LogMoves';
 import { byType, type Experience } from './experience-fields';
 
@@ -16,13 +17,6 @@ import { byType, type Experience } from './experience-fields';
 const ExperienceDialog = lazy(() =>
   import('./components/ExperienceDialog').then(({ ExperienceDialog }) => ({ default: ExperienceDialog })),
 );
-
-/** The bridge's export of the signed-in student's entries, the same rows in the same order as this screen. */
-const CSV_DOWNLOAD = '/api/experiences/export.csv';
-
-const DownloadLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
 
 const TypeHeading = styled.h2`
   margin-bottom: 12px;
@@ -33,7 +27,6 @@ const TypeHeading = styled.h2`
 /** /experiences: the student's hours as AADSAS entries, by type in AADSAS's order, each field ready to copy. */
 export default function ExperiencesPage({ notify }: AreaProps) {
   const list = useExperiences();
-  const settings = useExperienceSettings();
   const logs = useLogsById();
   const writes = useExperienceWrites();
   const [editing, setEditing] = useState<Experience | null>(null);
@@ -59,34 +52,20 @@ export default function ExperiencesPage({ notify }: AreaProps) {
 
   return (
     <>
-      <ExperiencesHeader
-        action={
-          experiences.length > 0 && (
-            <DownloadLink href={CSV_DOWNLOAD} download $variant="outline">
-              Download CSV
-            </DownloadLink>
-          )
-        }
-      />
-      <QueryState
-        what="AADSAS experiences"
-        query={list}
-        // Right under the page's title: a level 3 would skip one (the groups' headings are 2s too).
-        level={2}
-        emptyTitle="No AADSAS experiences yet"
-        empty={experiences.length === 0 && 'Log shadowing, volunteer or other experience hours: they are grouped here.'}
-      >
-        <Sections>
-          {settings && (
-            <Muted>
-              Highlighted: {highlights} of {settings.highlightLimit}. AADSAS lets you mark {settings.highlightLimit}{' '}
-              experiences as highlighted, and once you submit you can add experiences but not edit those already sent (
-              <a href={settings.highlightLimitSourceUrl} target="_blank" rel="noreferrer">
-                source
-              </a>
-              ).
-            </Muted>
-          )}
+      <ExperiencesHeader action={<DownloadExperiences ready={experiences.length > 0} />} />
+      <Sections>
+        {/* Drawn while the entries load too ('…' for the count): the groups come under it, pushing nothing. */}
+        {!list.error && <HighlightCount highlighted={list.data && highlights} />}
+        <QueryState
+          what="AADSAS experiences"
+          query={list}
+          // Right under the page's title: a level 3 would skip one (the groups' headings are 2s too).
+          level={2}
+          emptyTitle="No AADSAS experiences yet"
+          empty={
+            experiences.length === 0 && 'Log shadowing, volunteer or other experience hours: they are grouped here.'
+          }
+        >
           {byType(experiences).map((group) => (
             <section key={group.type} aria-labelledby={`experiences-${group.type}`}>
               <TypeHeading id={`experiences-${group.type}`}>{group.name}</TypeHeading>
@@ -112,8 +91,8 @@ export default function ExperiencesPage({ notify }: AreaProps) {
               </PlainList>
             </section>
           ))}
-        </Sections>
-      </QueryState>
+        </QueryState>
+      </Sections>
       <WhenFirstOpened open={editing !== null}>
         <ExperienceDialog
           experience={editing}

@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -55,9 +54,10 @@ function useOverflows() {
     setOverflows(element.scrollWidth > element.clientWidth);
     setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
   }, []);
-  // Before each paint: the hint shown after the table's first paint would push it down (a layout shift).
-  useLayoutEffect(measure);
-  useEffect(() => {
+  // Measured before the table's first paint: the hint, added a frame later, pushed the table and
+  // all under it down a line on a phone (a layout shift Lighthouse counted on every such screen).
+  useLayoutEffect(() => {
+    measure();
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

@@ -3,7 +3,6 @@ import type { ExperienceUpdate } from '@predental/experience-contract/experience
 import { useEntries } from '../../entries';
 import { EXPERIENCE_LOG } from '../../experience-log';
 import {
-  GetExperienceSettingsDocument,
   ListExperiencesDocument,
   MoveExperienceLogDocument,
   SplitExperienceDocument,
@@ -16,11 +15,6 @@ import { VOLUNTEER } from '../../volunteer';
 export function useExperiences() {
   const result = useQuery(ListExperiencesDocument);
   return { ...result, experiences: result.data?.myExperiences ?? [] };
-}
-
-/** The AADSAS limits the server checks (the highlights), with their sources. */
-export function useExperienceSettings() {
-  return useQuery(GetExperienceSettingsDocument).data?.experienceSettings;
 }
 
 /** Every log the entries are made of, by id: a shadowing visit, a volunteer day or another type's day. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@predental/design/Page';
 
-/** The AADSAS experiences screen's heading: its subtitle is the largest text, drawn before the rest's code arrives. */
+/** The AADSAS experiences screen's heading, drawn before the rest's code arrives (ExperiencesScreen). */
 export function ExperiencesHeader({ action }: { action?: ReactNode }) {
   return (
     <PageHeader

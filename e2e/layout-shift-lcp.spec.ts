@@ -1,0 +1,106 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  holdAnswers,
+  holdRequests,
+  largestPaints,
+  layoutShifts,
+  recordLargestPaints,
+  recordLayoutShifts,
+  shiftSum,
+  slowNetwork,
+} from '../test-support/layout-shift';
+import { PHONE_VIEWPORT } from '../test-support/script-budgets';
+import { fillEveryArea } from '../test-support/student-record';
+import { register } from './support';
+
+/**
+ * Lighthouse calls a CLS under 0.1 good and issue 41 asks 0.05 at most; these screens hold every
+ * place, so what is left is well under 0.01 (a text node's redraw), and 0.014 on /aadsas-gpa fails.
+ */
+const MOST_SHIFT = 0.01;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Each screen, its largest text (Lighthouse's LCP element, from its first paint on), whether that
+ * is drawn before Apollo's code and any answer (a headingFirst screen's), and what shows once
+ * every answer has come.
+ */
+const SCREENS: {
+  path: string;
+  largest?: RegExp;
+  beforeApollo?: boolean;
+  loaded: (page: Page) => ReturnType<Page['getByRole']>;
+}[] = [
+  {
+    path: '/experiences',
+    largest: /^Highlighted: … of 6\. AADSAS lets you mark 6 experiences/,
+    beforeApollo: true,
+    loaded: (page) => page.getByRole('heading', { name: 'Dental Shadowing (In Person)' }),
+  },
+  {
+    path: '/applications/personal-statement',
+    largest: /^Your AADSAS personal statement: drafts/,
+    beforeApollo: true,
+    loaded: (page) => page.getByRole('table', { name: 'My statements' }),
+  },
+  // Static, but drawn by the page with Apollo: a screen split in two cost 1.3 KB here and 1.8 KB on the summary.
+  {
+    path: '/applications/letters',
+    largest: /^AADSAS accepts at most four individual letters/,
+    loaded: (page) => page.getByRole('table', { name: 'Letter requirements of my schools' }),
+  },
+  // Its largest text is data (why the two GPAs differ), so it waits for the answers.
+  { path: '/aadsas-gpa', loaded: (page) => page.getByRole('table', { name: 'AADSAS GPA table' }) },
+];
+
+let storageState: StorageState;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await register(page);
+  const [session] = await context.cookies();
+  await fillEveryArea(new URL(page.url()).origin, `${session!.name}=${session!.value}`);
+  storageState = await context.storageState();
+  await context.close();
+});
+
+for (const { path, largest, beforeApollo = false, loaded } of SCREENS)
+  test(`${path} on a phone: nothing moves as its code and answers come one by one${beforeApollo ? ', its largest text first' : ''}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ storageState, baseURL, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await recordLargestPaints(page);
+    await slowNetwork(page);
+    // Apollo's code (the shell's part of it) and every answer held: what is painted first needs neither.
+    const apollo = await holdRequests(page, '**/apollo-area.*.js');
+    const answers = await holdAnswers(page);
+    await page.goto(path);
+
+    if (largest && beforeApollo) {
+      await expect(page.getByText(largest)).toBeVisible();
+      await page.waitForTimeout(500);
+      const painted = await largestPaints(page);
+      expect.soft(painted.at(-1)?.text, JSON.stringify(painted, null, 1)).toMatch(largest);
+    }
+    await apollo.release();
+    // Every query the screen asks is held, then let go one by one.
+    await expect.poll(answers.asked).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    await answers.release(300);
+    await expect(loaded(page)).toBeVisible();
+    await page.waitForTimeout(1000);
+    const shifts = await layoutShifts(page);
+    const sum = shiftSum(shifts);
+    expect(sum, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT);
+    // No larger text came with the code or the answers: the LCP stays the text painted first.
+    if (largest) {
+      const painted = await largestPaints(page);
+      expect(painted.at(-1)?.text, JSON.stringify(painted, null, 1)).toMatch(largest);
+    }
+    await context.close();
+  });
