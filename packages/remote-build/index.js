@@ -65,8 +65,10 @@ const SLIMMED_CHUNKS = {
   // under about 300 B of headers on every page, and it always loads with React.
   react: { test: /[\\/]node_modules[\\/]react[\\/]/, name: 'react', priority: 10, enforce: true },
   zod: { test: /[\\/](zod[\\/]v4[\\/]|remote-build[\\/]browser-zod(-mini)?\.js$)/, priority: 10, enforce: true },
+  // With the libraries only Apollo uses (not tslib: Radix's dialogs use it too): apart, they were a
+  // second file on every page that reads data.
   apollo: {
-    test: /[\\/](@apollo[\\/]client[\\/]|remote-build[\\/]browser-apollo\.js$)/,
+    test: /[\\/]node_modules[\\/](@apollo[\\/]client|@wry|graphql|optimism|rehackt|ts-invariant|zen-observable-ts)[\\/]|[\\/]remote-build[\\/]browser-apollo\.js$/,
     priority: 10,
     enforce: true,
   },

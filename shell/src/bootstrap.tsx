@@ -11,8 +11,9 @@ retrySharedLibrariesThatFailed();
 // waterfall). Not before this module: a remote registered before the page's shared libraries are
 // set up would make their setup wait for that remote, and a remote that is down blank the page.
 // A public path loads no remote: its first paint does not wait for this chunk (/auth's LCP did).
+// In the remote area's chunk, which every such page loads: a file of its own cost more in headers.
 if (!PUBLIC_PATHS.includes(window.location.pathname))
-  void import(/* webpackChunkName: "preload-remotes" */ './features/remote-area/preload-remotes').then(
+  void import(/* webpackChunkName: "remote-area" */ './features/remote-area/preload-remotes').then(
     ({ preloadRemotesFor }) => preloadRemotesFor(window.location.pathname),
   );
 
