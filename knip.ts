@@ -2,7 +2,8 @@ import type { KnipConfig } from 'knip';
 import { REMOTE_AREAS } from '@predental/contracts/areas';
 
 interface FederationPlugin {
-  _options?: { exposes?: Record<string, string> };
+  /** An exposed module is its file, or its file and the chunk it is put in ({ import, name }). */
+  _options?: { exposes?: Record<string, string | { import: string }> };
 }
 type WebpackConfig =
   { plugins?: FederationPlugin[] } | ((env: object, argv: object) => { plugins?: FederationPlugin[] });
@@ -13,7 +14,11 @@ function exposedModules(workspace: string): string[] {
   const configs = require(`./${workspace}/webpack.config.js`) as WebpackConfig[];
   return configs.flatMap((config) => {
     const built = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
-    return (built.plugins ?? []).flatMap((plugin) => Object.values(plugin._options?.exposes ?? {}));
+    return (built.plugins ?? []).flatMap((plugin) =>
+      Object.values(plugin._options?.exposes ?? {}).map((exposed) =>
+        typeof exposed === 'string' ? exposed : exposed.import,
+      ),
+    );
   });
 }
 

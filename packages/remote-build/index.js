@@ -202,7 +202,7 @@ function buildDir(dir, mode) {
  * @param {object} options
  * @param {string} options.dir            the workspace folder (usually __dirname)
  * @param {string} options.name           federation name: 'shell', 'academics', ...
- * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {Record<string,string|{import: string, name?: string}>} [options.exposes]  remotes only (name: the chunk the module goes in)
  * @param {string} [options.entry]        host only: its entry file
  * @param {object} [options.html]         host only: html-webpack-plugin options
  * @param {string} [options.publicDir]    host only: a folder copied as it is to the site's root (robots.txt)

@@ -23,7 +23,7 @@ class ScreensPlugin {
   /**
    * @param {object} options
    * @param {string} options.file                 the declaration (a default export)
-   * @param {Record<string,string>} options.exposes the remote's exposes: every declared module (screen or contribution) must be one
+   * @param {Record<string,string|{import: string, name?: string}>} options.exposes the remote's exposes: every declared module (screen or contribution) must be one
    */
   constructor({ file, exposes }) {
     this.file = file;
