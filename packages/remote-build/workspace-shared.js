@@ -1,7 +1,8 @@
 // Our own workspaces' code that the builds share (shared-libraries.json "workspaceModules"): three
 // modules, each a file re-exporting a group of the design system's and the area runtime's files
-// (@predental/design/core: what every signed-in page draws; @predental/area-runtime/core: what a
-// remote's page draws with its data; @predental/area-runtime/dashboard: the widgets' parts). An
+// (@predental/design/core: what the pages draw, with no Apollo behind it; @predental/area-runtime/
+// core: what a remote's page reads its data with; @predental/area-runtime/dashboard: the widgets'
+// parts). An
 // import of a group's file from outside the group is sent to its module, so a design file's
 // './Button' is shared as well as a screen's '@predental/design/Button'. One module a group, not
 // one a file: each shared module is listed in the shell's main.js and in every remoteEntry.js

@@ -1,10 +1,6 @@
-// What a remote's page draws with its data: the builds share it as one module
-// (packages/remote-build/workspace-shared.js), so a page drawing several remotes loads it once.
-export * from '@predental/design/QueryState';
-export * from '@predental/design/Badge';
-export * from '@predental/design/Table';
-export * from '@predental/design/Tooltip';
-export * from '@predental/design/dates';
+// What a remote's page reads its data with (Apollo's side; what it draws is in the design core):
+// the builds share it as one module (packages/remote-build/workspace-shared.js), so a page drawing
+// several remotes loads it once.
 export * from './shared-query';
 export * from './first-answer';
 export * from './use-crud-mutations';
