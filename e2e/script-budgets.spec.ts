@@ -22,14 +22,6 @@ async function scriptBytes(browser: Browser, storageState: StorageState, baseURL
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/**
- * Over its budget today, so issue 41 stays open: the application summary draws four remotes'
- * sections, 31 scripts (202 KB as `npm run bench:bundles` measures it): each remote's entry and
- * its own chunks, the design system's and the area runtime's shared parts once. Marked as
- * failing: the story fails once the page fits, to be taken off this list.
- */
-const STILL_OVER = new Set(['/application-summary']);
-
 /** One test per screen, each visited with the session `signIn` leaves in a page. */
 function budgetTests(who: string, screens: string[], signIn: (page: Page) => Promise<void>) {
   test.describe(`${who}: issue 41's JavaScript budget`, () => {
@@ -45,7 +37,6 @@ function budgetTests(who: string, screens: string[], signIn: (page: Page) => Pro
         browser,
         baseURL,
       }) => {
-        test.fail(STILL_OVER.has(path), 'over its budget: issue 41');
         expect(await scriptBytes(browser, storageState, baseURL!, path)).toBeLessThanOrEqual(scriptBudget(path));
       });
   });
