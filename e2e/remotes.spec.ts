@@ -53,7 +53,7 @@ function shellImports(...names: string[]): string[] {
 
 /** Apollo's own files: those of the import the dashboard's heading does not run. */
 function apolloOnly(): string[] {
-  const heading = shellImports('bootstrap', 'preload-remotes', 'signed-in-layout', 'dashboard-page');
+  const heading = shellImports('bootstrap', 'remote-area', 'signed-in-layout', 'dashboard-page');
   return shellImports('apollo-area').filter((file) => !heading.includes(file));
 }
 

@@ -15,10 +15,11 @@ const WITHOUT_APOLLO: readonly string[] = ['/settings'];
 function importsFor(pathname: string, withApollo: boolean): string[] {
   if (pathname === '/auth') return ['bootstrap', 'auth-page'];
   if (PUBLIC_PATHS.includes(pathname)) return [];
-  const signedIn = ['bootstrap', 'preload-remotes', 'signed-in-layout'];
+  // remote-area holds the preload of the path's remotes too (bootstrap.tsx), on every signed-in page.
+  const signedIn = ['bootstrap', 'remote-area', 'signed-in-layout'];
   if (pathname === '/dashboard') return [...signedIn, 'dashboard-page'];
   const apollo = withApollo && !WITHOUT_APOLLO.includes(pathname);
-  return [...signedIn, 'remote-area', ...(apollo ? ['apollo-area'] : [])];
+  return [...signedIn, ...(apollo ? ['apollo-area'] : [])];
 }
 
 /** The entry script the page's HTML loads (html-webpack-plugin's tag). */

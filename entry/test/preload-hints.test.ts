@@ -151,7 +151,6 @@ describe("the shell's scripts for a page", () => {
   const html = '<head><script defer="defer" src="/main.1.js"></script></head>';
   const chunks = {
     bootstrap: ['react.js', 'bootstrap.js'],
-    'preload-remotes': ['preload.js'],
     'signed-in-layout': ['layout.js', 'react.js'],
     'dashboard-page': ['dashboard.js'],
     'remote-area': ['area.js'],
@@ -159,11 +158,11 @@ describe("the shell's scripts for a page", () => {
     'auth-page': ['auth.js'],
   };
 
-  /** What every signed-in path runs first: the entry script, bootstrap's files and the layout's. */
-  const signedIn = ['/main.1.js', '/react.js', '/bootstrap.js', '/preload.js', '/layout.js', '/react.js'];
+  /** What every signed-in path runs first: the entry script, bootstrap's files, the remote area's (it preloads the path's remotes) and the layout's. */
+  const signedIn = ['/main.1.js', '/react.js', '/bootstrap.js', '/area.js', '/layout.js', '/react.js'];
 
   it("are the entry script and each first-paint import's files, in order", () => {
-    expect(shellScripts('/coursework', html, chunks)).toEqual([...signedIn, '/area.js', '/apollo.js']);
+    expect(shellScripts('/coursework', html, chunks)).toEqual([...signedIn, '/apollo.js']);
     expect(shellScripts('/auth', html, chunks)).toEqual(['/main.1.js', '/react.js', '/bootstrap.js', '/auth.js']);
   });
 
@@ -172,11 +171,11 @@ describe("the shell's scripts for a page", () => {
   });
 
   it('leave out Apollo for a screen that draws its heading before it (headingFirst)', () => {
-    expect(shellScripts('/dental-schools', html, chunks, false)).toEqual([...signedIn, '/area.js']);
+    expect(shellScripts('/dental-schools', html, chunks, false)).toEqual(signedIn);
   });
 
   it('leave out Apollo for settings, whose profile tab reads nothing through it', () => {
-    expect(shellScripts('/settings', html, chunks)).toEqual([...signedIn, '/area.js']);
+    expect(shellScripts('/settings', html, chunks)).toEqual(signedIn);
   });
 
   it('are none on the landing page, and skip what the build does not list', () => {
