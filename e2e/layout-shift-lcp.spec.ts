@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   holdAnswers,
-  holdRequests,
+  holdApollo,
   largestPaints,
   layoutShifts,
   recordLargestPaints,
@@ -76,8 +76,8 @@ for (const { path, largest, beforeApollo = false, loaded } of SCREENS)
     await recordLayoutShifts(page);
     await recordLargestPaints(page);
     await slowNetwork(page);
-    // Apollo's code (the shell's part of it) and every answer held: what is painted first needs neither.
-    const apollo = await holdRequests(page, '**/apollo-area.*.js');
+    // Apollo's code and every answer held: what is painted first needs neither.
+    const apollo = await holdApollo(page);
     const answers = await holdAnswers(page);
     await page.goto(path);
 

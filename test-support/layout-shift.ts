@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 /** One layout shift the page made on its own (no input just before), with what moved. */
 export interface LayoutShift {
@@ -154,3 +154,18 @@ export const holdAnswers = (page: Page) =>
     const { query } = (request.postDataJSON() ?? {}) as { query?: unknown };
     return typeof query === 'string' && /^\s*query CurrentUser\b/.test(query);
   });
+
+/**
+ * Holds every file of Apollo's code the shell's build lists (its chunk-modules.json): a headingFirst
+ * screen's first paint must need none of them, neither through the shell's provider nor through a
+ * shared part its heading draws (the design core once pulled Apollo in that way).
+ */
+export async function holdApollo(page: Page) {
+  const answer = await page.request.get('/chunk-modules.json');
+  const chunks = (await answer.json()) as Record<string, { modules: string[] }>;
+  const apolloFiles = Object.keys(chunks).filter((file) =>
+    chunks[file]!.modules.some((module) => module.startsWith('@apollo/client/')),
+  );
+  expect(apolloFiles.length).toBeGreaterThan(0);
+  return holdRequests(page, '**/*.js', (asked) => !apolloFiles.includes(new URL(asked.url()).pathname.slice(1)));
+}
