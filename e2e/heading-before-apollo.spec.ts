@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/experiences', heading: 'AADSAS Experiences' },
   { path: '/experiences/log', heading: 'Experience Hours' },
   { path: '/applications', heading: 'Applications' },
+  { path: '/applications/letters', heading: 'Letters of Evaluation' },
   { path: '/applications/personal-statement', heading: 'Personal Statement' },
 ];
 

@@ -44,10 +44,10 @@ const SCREENS: {
     beforeApollo: true,
     loaded: (page) => page.getByRole('table', { name: 'My statements' }),
   },
-  // Static, but drawn by the page with Apollo: a screen split in two cost 1.3 KB here and 1.8 KB on the summary.
   {
     path: '/applications/letters',
     largest: /^AADSAS accepts at most four individual letters/,
+    beforeApollo: true,
     loaded: (page) => page.getByRole('table', { name: 'Letter requirements of my schools' }),
   },
   // Its largest text is data (why the two GPAs differ), so it waits for the answers.

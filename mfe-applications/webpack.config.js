@@ -10,7 +10,7 @@ module.exports = [
       './CycleSettings': './src/cycle-settings/CycleSettingsPage.tsx',
       './NextDeadlines': './src/next-deadlines/NextDeadlines.tsx',
       './AppliedSchools': { import: './src/application-summary/AppliedSchools.tsx', name: 'application-summary' },
-      './Letters': './src/letters/LettersPage.tsx',
+      './Letters': './src/letters/LettersScreen.tsx',
       './AppliedLetters': { import: './src/application-summary/AppliedLetters.tsx', name: 'application-summary' },
       './PersonalStatement': './src/personal-statement/PersonalStatementScreen.tsx',
       './FinalStatement': { import: './src/application-summary/FinalStatement.tsx', name: 'application-summary' },

@@ -17,6 +17,7 @@ export default {
       path: '/applications/letters',
       module: 'Letters',
       nav: { label: 'Letters of Evaluation', section: 'main', order: 76 },
+      headingFirst: true,
     },
     // After the admin's dashboard (10) and schools (20): students read the cycle, only admins change it.
     {

@@ -1,15 +1,16 @@
-import { letterCountText } from '@predental/applications-contract/letter-rules';
 import type { LetterInput } from '@predental/applications-contract/letters';
 import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { Empty, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { Empty, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import type { LetterFieldsFragment } from '../gql/graphql';
 import { useLetterMutations, useLetters, useSchoolLetterChecks } from './api/letters';
+import { LettersHeader } from './components/LettersHeader';
 import { LetterTable } from './components/LetterTable';
+import { MyLettersCard } from './components/MyLettersCard';
 import { SchoolLetterTable } from './components/SchoolLetterTable';
 import { statusLabel } from './letter-words';
 import { lazy } from 'react';
@@ -47,22 +48,9 @@ export default function LettersPage({ notify }: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="Letters of Evaluation"
-        subtitle="Who writes for you, where each request stands, and how many AADSAS will take."
-        action={<Button onClick={() => edit.openAdd()}>Add Letter</Button>}
-      />
+      <LettersHeader action={<Button onClick={() => edit.openAdd()}>Add Letter</Button>} />
       <Sections>
-        <SectionCard
-          title="My letters"
-          // No count before the list has come: '0 of 4' would be a wrong figure while it loads. '…' for
-          // each figure, in a sentence as long, so the card's text does not move down a line when it comes.
-          description={`${list.data ? letterCountText(letters) : '… of … individual letters'} on your AADSAS application.`}
-        >
-          <Muted>
-            AADSAS accepts at most four individual letters, or one committee letter and one individual letter. Letters
-            requested, accepted or completed count; planned and declined ones do not. Check each school’s own minimum.
-          </Muted>
+        <MyLettersCard letters={list.data ? letters : undefined}>
           <QueryState
             what="letters"
             query={list}
@@ -81,7 +69,7 @@ export default function LettersPage({ notify }: AreaProps) {
               }}
             />
           </QueryState>
-        </SectionCard>
+        </MyLettersCard>
         {/* Once the letters have come (or failed): their table, of any length, then pushes nothing down. */}
         {(list.data || list.error) && (
           <SectionCard
