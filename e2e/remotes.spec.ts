@@ -71,6 +71,8 @@ for (const [pathname, heading, afterHeading, drawnLater] of [
   ['/coursework', 'Coursework', [...loadedLater('academics', 'Coursework'), ...apolloOnly()], 'No courses added yet'],
   // The widgets' code and Apollo load once the heading has drawn: they are not hinted.
   ['/dashboard', /^Welcome back/, ['/remotes/', ...apolloOnly()], 'No DAT scores recorded yet'],
+  // The shell's own page: its code (Radix's tabs, the form) comes beside the layout's, not after React ran.
+  ['/settings', 'Settings', [], 'Maximum file size: 2MB. Recommended dimensions: 200x200px.'],
 ] as const) {
   test(`${pathname}: the HTML carries what the page reads of the remotes and hints each script its first paint runs`, async ({
     page: signUp,
@@ -89,8 +91,8 @@ for (const [pathname, heading, afterHeading, drawnLater] of [
     await expect(page.getByText(drawnLater)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(html).toContain('<script type="application/json" id="predental-remotes">');
-    expect(html).toContain('<script type="application/json" id="predental-remote-files">');
-    // The list of remotes, their screens and the path's manifests came with the page.
+    expect(html).toContain('<script type="application/json" id="predental-checked-screens">');
+    // The list of remotes, their screens and the path's manifests (where it reads any) came with the page.
     expect(requested.filter(({ path }) => path.endsWith('.json'))).toEqual([]);
     // One request per script: a hint the page's own script element did not match would show as a second.
     const scripts = requested.filter(({ type }) => type === 'script').map(({ path }) => path);

@@ -6,6 +6,12 @@ export type PageChunks = Record<string, string[]>;
 /** The shell's own signed-in pages that read nothing through Apollo as they open (settings' profile tab). */
 const WITHOUT_APOLLO: readonly string[] = ['/settings'];
 
+/** The shell's own pages other than the dashboard, and the named import that draws each (app/page-code.ts). */
+const SHELL_PAGES: Readonly<Record<string, string[]>> = {
+  '/application-summary': ['application-summary-page'],
+  '/settings': ['settings-page'],
+};
+
 /**
  * The shell's named imports a path runs before its first paint (src/index.ts, bootstrap.tsx,
  * app/page-code.ts). The dashboard's Apollo is not among them: its widgets need it, its heading
@@ -19,7 +25,7 @@ function importsFor(pathname: string, withApollo: boolean): string[] {
   const signedIn = ['bootstrap', 'remote-area', 'signed-in-layout'];
   if (pathname === '/dashboard') return [...signedIn, 'dashboard-page'];
   const apollo = withApollo && !WITHOUT_APOLLO.includes(pathname);
-  return [...signedIn, ...(apollo ? ['apollo-area'] : [])];
+  return [...signedIn, ...(SHELL_PAGES[pathname] ?? []), ...(apollo ? ['apollo-area'] : [])];
 }
 
 /** The entry script the page's HTML loads (html-webpack-plugin's tag). */

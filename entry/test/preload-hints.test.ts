@@ -156,6 +156,8 @@ describe("the shell's scripts for a page", () => {
     'remote-area': ['area.js'],
     'apollo-area': ['apollo.js'],
     'auth-page': ['auth.js'],
+    'settings-page': ['settings.js'],
+    'application-summary-page': ['summary.js'],
   };
 
   /** What every signed-in path runs first: the entry script, bootstrap's files, the remote area's (it preloads the path's remotes) and the layout's. */
@@ -174,8 +176,12 @@ describe("the shell's scripts for a page", () => {
     expect(shellScripts('/dental-schools', html, chunks, false)).toEqual(signedIn);
   });
 
-  it('leave out Apollo for settings, whose profile tab reads nothing through it', () => {
-    expect(shellScripts('/settings', html, chunks)).toEqual(signedIn);
+  it("leave out Apollo for settings, whose profile tab reads nothing through it, and carry settings' own code", () => {
+    expect(shellScripts('/settings', html, chunks)).toEqual([...signedIn, '/settings.js']);
+  });
+
+  it("carry the summary's own code beside Apollo, which its sections read through", () => {
+    expect(shellScripts('/application-summary', html, chunks)).toEqual([...signedIn, '/summary.js', '/apollo.js']);
   });
 
   it('are none on the landing page, and skip what the build does not list', () => {

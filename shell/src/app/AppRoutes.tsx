@@ -17,10 +17,19 @@ const NotFoundPage = lazy(() =>
 // Fetched early (page-code.ts), so these render without suspending once their code has arrived.
 const SignedInLayout = lazyReady(signedInLayout, (m) => m.SignedInLayout);
 const DashboardPage = lazyReady(dashboardPage, (m) => m.DashboardPage);
+// Named: the entry hints their files in the page's HTML (entry/src/shell-scripts.ts), so they come
+// beside the rest rather than a round trip after React has rendered the routes. Imported here, not
+// from the entry chunk, so they leave out what this chunk already brings.
 const ApplicationSummaryPage = lazy(() =>
-  import('../features/application-summary/ApplicationSummaryPage').then((m) => ({ default: m.ApplicationSummaryPage })),
+  import(
+    /* webpackChunkName: "application-summary-page" */ '../features/application-summary/ApplicationSummaryPage'
+  ).then((m) => ({ default: m.ApplicationSummaryPage })),
 );
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazy(() =>
+  import(/* webpackChunkName: "settings-page" */ '../features/settings/SettingsPage').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
 const CheckoutPage = lazy(() =>
   import('../features/coming-soon/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
