@@ -47,6 +47,25 @@ const SCREENS: {
     beforeApollo: true,
     loaded: (page) => page.getByRole('table', { name: 'Letter requirements of my schools' }),
   },
+  // The hours screens show their cards in order: All Entries, the last, once every answer came.
+  {
+    path: '/shadowing',
+    largest: /^Log the time you spend shadowing dentists/,
+    beforeApollo: true,
+    loaded: (page) => page.getByRole('heading', { name: 'All Entries' }),
+  },
+  {
+    path: '/volunteer',
+    largest: /^Log your volunteer work/,
+    beforeApollo: true,
+    loaded: (page) => page.getByRole('heading', { name: 'All Entries' }),
+  },
+  {
+    path: '/experiences/log',
+    largest: /^Log research, employment and your other AADSAS experiences/,
+    beforeApollo: true,
+    loaded: (page) => page.getByRole('heading', { name: 'All Entries' }),
+  },
   // Its largest text is data (why the two GPAs differ), so it waits for the answers.
   { path: '/aadsas-gpa', loaded: (page) => page.getByRole('table', { name: 'AADSAS GPA table' }) },
 ];
