@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../test-support/script-budgets';
 import {
   delayRequests,
@@ -8,13 +8,10 @@ import {
   shiftSum,
   type LayoutShift,
 } from '../test-support/layout-shift';
-import { fillEveryArea } from '../test-support/student-record';
-import { register } from './support';
+import { signedUpState, type StorageState } from './support';
 
 /** Issue 41: a screen whose parts arrive apart must not move what is already drawn (Lighthouse's CLS). */
 const MOST_SHIFT = 0.05;
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * How long each remote's files and each query's answer are held back, in ms: the order the parts
@@ -44,20 +41,9 @@ const ARRIVALS: Arrival[] = [
 let recorded: StorageState;
 let newStudent: StorageState;
 
-async function signUp(browser: Browser, baseURL: string, fill: boolean): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await register(page);
-  const [session] = await context.cookies();
-  if (fill) await fillEveryArea(new URL(page.url()).origin, `${session!.name}=${session!.value}`);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
-  recorded = await signUp(browser, baseURL!, true);
-  newStudent = await signUp(browser, baseURL!, false);
+  recorded = await signedUpState(browser, baseURL!, true);
+  newStudent = await signedUpState(browser, baseURL!, false);
 });
 
 /**

@@ -1,5 +1,14 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { submitNewCourse, type NewCourse } from '../mfe-academics/e2e/steps';
+import { fillEveryArea } from '../test-support/student-record';
 
 export { GENERAL_BIOLOGY } from '../mfe-academics/e2e/steps';
 
@@ -32,6 +41,23 @@ export async function register(page: Page, account = newAccount()) {
   await submitRegistration(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A new student's signed-in state, for visits in contexts of their own (a first visit, nothing
+ * cached): with a record in every area when `filled` (fillEveryArea), or none at all.
+ */
+export async function signedUpState(browser: Browser, baseURL: string, filled: boolean): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await register(page);
+  const [session] = await context.cookies();
+  if (filled) await fillEveryArea(new URL(page.url()).origin, `${session!.name}=${session!.value}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /** Whether a response answers the shell's GraphQL operation of that name (sent to /graphql). */

@@ -3,7 +3,8 @@ import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
 import { useEditing } from '@predental/area-runtime/use-editing';
 import { QueryState } from '@predental/design/QueryState';
-import { CardGrid, Muted, PageHeader, Sections } from '@predental/design/Page';
+import { CardGrid, Muted, PageHeader } from '@predental/design/Page';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { useState } from 'react';
 import { HoursOverTimeCard } from '../hours-over-time';
@@ -40,7 +41,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
 
   const { entries } = list;
   const totals = summary?.[kind.name];
-  // The chart's card holds its place while either answer is on its way: the table under it stays put.
+  // Each card is busy until its answers came; those under a busy one show once it has drawn (issue 41).
   const hoursLoading = !summaryError && !list.error && !(list.data && totals);
   const goal = totals?.goal ?? null;
 
@@ -51,7 +52,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
         subtitle={kind.subtitle}
         action={<Button onClick={() => edit.openAdd()}>Add New {kind.noun}</Button>}
       />
-      <Sections>
+      <SectionsInOrder>
         <CardGrid>
           <ProgressCard
             kind={kind}
@@ -60,7 +61,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             onRetry={() => void readSummaryAgain()}
             onSetGoal={() => setSettingGoal(true)}
           />
-          <SectionCard title="Recent Activity">
+          <SectionCard title="Recent Activity" aria-busy={list.loading && !list.data}>
             <QueryState
               what="recent activity"
               query={list}
@@ -95,7 +96,7 @@ export function EntriesPage({ kind, notify }: AreaProps & { kind: EntryKind }) {
             <EntryTable kind={kind} entries={entries} actions={{ onEdit: edit.openEdit, onDelete: edit.askDelete }} />
           </QueryState>
         </SectionCard>
-      </Sections>
+      </SectionsInOrder>
       <WhenFirstOpened open={edit.isOpen}>
         <EntryDialog kind={kind} editing={edit} saving={saving} />
       </WhenFirstOpened>

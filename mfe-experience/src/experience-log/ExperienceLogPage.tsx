@@ -3,8 +3,8 @@ import { useEditing } from '@predental/area-runtime/use-editing';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
-import { Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
+import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { experienceTypeName as typeName, LOGGED_TYPES } from '@predental/experience-contract/experience-type-names';
 import { useState } from 'react';
 import { DeleteConfirm, EntryDialog, EntryTable, GoalDialog, useEntries, useEntryMutations } from '../entries';
@@ -30,7 +30,8 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
   const [goalOf, setGoalOf] = useState<TypeTotals | null>(null);
   const rows = summary?.byType.filter(isLogged) ?? [];
   const { entries } = list;
-  // While the totals (or the logs) load, the type table's rows and the chart's card hold their place.
+  // While the totals (or the logs) load, the type table's rows and the chart's card hold their place,
+  // busy: the cards under a busy one show once it has drawn (issue 41).
   const summaryLoading = !summary && !summaryError;
   const chartLoading = !list.error && !summaryError && !(list.data && summary);
 
@@ -45,8 +46,12 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
   return (
     <>
       <ExperienceLogHeader action={<Button onClick={() => edit.openAdd()}>Add New Experience</Button>} />
-      <Sections>
-        <SectionCard title="Hours by Type" description="Each type's hours, against a goal where you set one.">
+      <SectionsInOrder>
+        <SectionCard
+          title="Hours by Type"
+          description="Each type's hours, against a goal where you set one."
+          aria-busy={summaryLoading}
+        >
           <TypeHoursTable rows={rows} loadingTypes={summaryLoading ? LOGGED_TYPES : undefined} onSetGoal={setGoalOf} />
         </SectionCard>
         {list.data && rows.length > 0 ? (
@@ -68,7 +73,7 @@ export default function ExperienceLogPage({ notify }: AreaProps) {
             />
           </QueryState>
         </SectionCard>
-      </Sections>
+      </SectionsInOrder>
       <WhenFirstOpened open={edit.isOpen}>
         <EntryDialog kind={EXPERIENCE_LOG} editing={edit} saving={saving} />
       </WhenFirstOpened>

@@ -15,6 +15,14 @@ describe('TypeHoursTable', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("holds the goal button's height in each row while the totals load, so the rows do not move when it comes", () => {
+    renderWithDesign(<TypeHoursTable rows={[]} loadingTypes={['research']} onSetGoal={jest.fn()} />);
+    const cells = screen.getAllByRole('row')[1]!.querySelectorAll('td');
+    const place = cells[cells.length - 1]!.firstElementChild!;
+    expect(place.textContent).toBe('…');
+    expect(getComputedStyle(place).height).toBe('32px');
+  });
+
   it('has no action column, loading or not, where goals are not set from it', () => {
     renderWithDesign(<TypeHoursTable rows={[]} loadingTypes={['research']} />);
     expect(cellsOf(screen.getAllByRole('row')[1]!)).toEqual(['Research', '…', '…', '…', '…']);

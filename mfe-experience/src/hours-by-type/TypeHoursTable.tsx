@@ -30,8 +30,18 @@ export function TypeHoursTable({
       rows={shown}
       rowKey={(row) => row.type}
       cells={(row) => {
-        if (!('totalHours' in row))
-          return [typeName(row.type), ...Array.from({ length: headers.length - (onSetGoal ? 0 : 1) }, () => LOADING)];
+        if (!('totalHours' in row)) {
+          const figures = Array.from({ length: headers.length - 1 }, () => LOADING);
+          if (!onSetGoal) return [typeName(row.type), ...figures];
+          return [
+            typeName(row.type),
+            ...figures,
+            // The goal button's box ('…', hidden from screen readers): the row keeps its height (issue 41).
+            <Button variant="ghost" size="sm" disabled aria-hidden>
+              {LOADING}
+            </Button>,
+          ];
+        }
         const cells = [
           typeName(row.type),
           row.totalHours,

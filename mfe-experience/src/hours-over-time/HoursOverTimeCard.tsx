@@ -19,7 +19,7 @@ const Figure = styled.figure`
 
 /**
  * /shadowing and /volunteer: cumulative hours by month against the goal, and when the goal is reached
- * at this pace. Without totals (they are loading) the card holds its place with '…' for its sentence.
+ * at this pace. Without totals (they are loading) the card is busy, '…' for its sentence.
  */
 export function HoursOverTimeCard({
   kind,
@@ -40,7 +40,7 @@ export function HoursOverTimeCard({
   const titleId = useId();
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card aria-labelledby={titleId} aria-busy={!totals}>
       <CardHeader>
         <CardTitle id={titleId}>Hours Over Time</CardTitle>
         <CardDescription>Your {kind.name} hours added up month by month.</CardDescription>

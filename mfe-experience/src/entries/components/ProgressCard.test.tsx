@@ -21,6 +21,7 @@ describe('ProgressCard', () => {
       />,
     );
     expect(figure('Total Hours')).toBe('30');
+    expect(screen.getByRole('region', { name: 'Progress' }).getAttribute('aria-busy')).toBe('false');
     expect(figure('Goal')).toBe('120');
     const bar = screen.getByRole('progressbar', { name: 'Shadowing goal progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
@@ -47,7 +48,7 @@ describe('ProgressCard', () => {
     expect(onSetGoal).toHaveBeenCalled();
   });
 
-  it('shows no hours or goal while the summary loads, and N/A when it could not be read, never 0', () => {
+  it('is busy, with no hours or goal, while the summary loads, and N/A when it could not be read, never 0', () => {
     const { rerender } = renderWithDesign(
       <ProgressCard kind={SHADOWING} totals={undefined} onRetry={jest.fn()} onSetGoal={jest.fn()} />,
     );
@@ -56,7 +57,9 @@ describe('ProgressCard', () => {
     expect(screen.queryByText('Set a goal to track your progress')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Set Goal' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Progress' }).getAttribute('aria-busy')).toBe('true');
     rerender(<ProgressCard kind={SHADOWING} totals={undefined} failed onRetry={jest.fn()} onSetGoal={jest.fn()} />);
+    expect(screen.getByRole('region', { name: 'Progress' }).getAttribute('aria-busy')).toBe('false');
     expect(figure('Total Hours')).toBe('N/A');
     expect(figure('Goal')).toBe('N/A');
     expect(screen.queryByText('0')).toBeNull();

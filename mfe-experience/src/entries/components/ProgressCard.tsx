@@ -70,7 +70,7 @@ export function ProgressCard({ kind, totals, failed = false, onRetry, onSetGoal 
   const goal = totals?.goal ?? null;
   const percent = totals?.progressPercent ?? 0;
   return (
-    <Card aria-labelledby={`${kind.name}-progress`}>
+    <Card aria-labelledby={`${kind.name}-progress`} aria-busy={!totals && !failed}>
       <Header>
         <CardTitle id={`${kind.name}-progress`}>Progress</CardTitle>
         <Button variant="outline" size="sm" onClick={onSetGoal} disabled={!totals}>
