@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { signUpStudent, type Session } from './explorer/accounts';
+import { signInAsAdmin, signUpStudent, type Session } from './explorer/accounts';
 import { niceness, runBench } from './with-own-stack';
 
 /**
@@ -19,10 +20,16 @@ import { niceness, runBench } from './with-own-stack';
  * counts each task as 4x the CPU time its thread spent, as Lighthouse's simulation counts observed
  * tasks, over the whole load (the simulated first paint comes before the shell's scripts run).
  * The platform it starts runs at niceness 19 (`--server-niceness 0`: as the browser's equal).
+ * `--only /admin/dental-schools` measures the admin's school list, signed in as bench:lighthouse signs
+ * the admin in (ADMIN_PASSWORD: a platform of its own gets a new one, one at `--entry` needs it set).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/dashboard', '/coursework', '/dental-schools', '/auth', '/'];
 const SIGNED_OUT = new Set(['/', '/auth']);
+/** Measured when asked by --only: the admin's screen with the real directory. */
+const ADMIN_PAGES = ['/admin/dental-schools'];
+// No admin password in the repo: the platform this bench starts takes a new one from here.
+const ADMIN_PASSWORD = (process.env.ADMIN_PASSWORD ||= randomBytes(18).toString('base64url'));
 /** How long after the network is quiet a page gets to finish its work (the dashboard holds its widgets 3 s at most). */
 const SETTLE_MS = 4_000;
 const { values: options } = parseArgs({
@@ -143,7 +150,8 @@ async function measure(browser: Browser, url: string, session: Session | undefin
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   if (session) {
     const [name, value] = session.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url }]);
+    // For the whole site: given the page's address, /admin/dental-schools's cookie would hold for /admin/ only.
+    await context.addCookies([{ name: name!, value: value!, url: new URL('/', url).href }]);
   }
   // As text, with the name helper tsx's transform adds to functions (the page has none).
   if (!options['no-commits'])
@@ -205,18 +213,26 @@ function report(path: string, runs: Run[]): void {
 
 async function run(entryUrl: string): Promise<void> {
   const student = await signUpStudent(entryUrl);
+  const asked = options.only?.split(',') ?? [];
+  const admin = asked.some((path) => ADMIN_PAGES.includes(path))
+    ? await signInAsAdmin(entryUrl, ADMIN_PASSWORD)
+    : undefined;
+  const sessionFor = (path: string) =>
+    SIGNED_OUT.has(path) ? undefined : ADMIN_PAGES.includes(path) ? admin : student;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   console.log(
     `chromium ${browser.version()}; load average ${loadavg()[0]!.toFixed(1)} (timings are only comparable within one run)`,
   );
   try {
-    for (const path of PAGES.filter((p) => !options.only || options.only.split(',').includes(p))) {
+    for (const path of [...PAGES, ...ADMIN_PAGES].filter((p) =>
+      options.only ? asked.includes(p) : PAGES.includes(p),
+    )) {
       const runs: Run[] = [];
       for (let index = 0; index < Number(options.runs); index++) {
         const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
         if (options.save) mkdirSync(options.save, { recursive: true });
         const trace = options.save ? join(options.save, `${name}-${index + 1}.json`) : undefined;
-        runs.push(await measure(browser, `${entryUrl}${path}`, SIGNED_OUT.has(path) ? undefined : student, trace));
+        runs.push(await measure(browser, `${entryUrl}${path}`, sessionFor(path), trace));
       }
       report(path, runs);
     }

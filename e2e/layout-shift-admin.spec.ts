@@ -51,7 +51,7 @@ test('/admin/dental-schools draws a screenful of cards first, then the rest, mov
   });
   await recordLayoutShifts(page);
   await arriveApart(page);
-  const listed = page.waitForResponse((response) => answersOperation(response, 'ListAdminDentalSchools'));
+  const listed = page.waitForResponse((response) => answersOperation(response, 'ListAdminSchoolCards'));
   await page.goto('/admin/dental-schools');
   const schools = ((await (await listed).json()) as { data: { adminDentalSchools: { name: string }[] } }).data
     .adminDentalSchools;

@@ -1,7 +1,8 @@
 import { ADMIN, expect, standinRows, test, type GraphqlStandin } from '@predental/remote-server/test-support/standin';
 import {
+  AdminDentalSchoolDocument,
   CheckAdminDocument,
-  ListAdminDentalSchoolsDocument,
+  ListAdminSchoolCardsDocument,
   GetAdminStatsDocument,
   ListUsersDocument,
   CreateDentalSchoolDocument,
@@ -9,11 +10,11 @@ import {
   ImportDentalSchoolsDocument,
   UpdateDentalSchoolDocument,
   type DentalSchoolInput,
-  type ListAdminDentalSchoolsQuery,
+  type AdminDentalSchoolQuery,
 } from '../src/gql/graphql';
 import { fillSchoolBasics, userStatus } from './steps';
 
-type AdminSchool = ListAdminDentalSchoolsQuery['adminDentalSchools'][number];
+type AdminSchool = AdminDentalSchoolQuery['dentalSchool'];
 
 const BLANK_SCHOOL = {
   tuitionNonResident: null,
@@ -38,7 +39,8 @@ function managementStandin(standin: GraphqlStandin): AdminSchool[] {
     ({ ...BLANK_SCHOOL, ...input, id, key: `${input.name}|${input.state}` }) as AdminSchool;
   const { rows: schools, add, update, remove } = standinRows('school', record);
   standin
-    .on(ListAdminDentalSchoolsDocument, () => ({ adminDentalSchools: schools }))
+    .on(ListAdminSchoolCardsDocument, () => ({ adminDentalSchools: schools }))
+    .on(AdminDentalSchoolDocument, ({ id }) => ({ dentalSchool: schools.find((school) => school.id === id)! }))
     .on(CreateDentalSchoolDocument, ({ input }) => ({ createDentalSchool: add(input) }))
     .on(UpdateDentalSchoolDocument, ({ id, input }) => ({ updateDentalSchool: update(id, input) }))
     .on(DeleteDentalSchoolDocument, ({ id }) => ({ deleteDentalSchool: remove(id) }))
@@ -160,7 +162,7 @@ test('a school list that fails to load shows the error, and a refused save keeps
   standin,
 }) => {
   managementStandin(standin);
-  standin.fail(ListAdminDentalSchoolsDocument, 'The schools service is unavailable. Please try again shortly.');
+  standin.fail(ListAdminSchoolCardsDocument, 'The schools service is unavailable. Please try again shortly.');
   standin.fail(CreateDentalSchoolDocument, 'A school with this name already exists in Ohio', 'BAD_USER_INPUT');
   await page.goto('/standalone/');
   await page.getByRole('tab', { name: 'Dental School Management' }).click();

@@ -4,7 +4,8 @@ import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/us
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
 import type { DentalSchoolCsvRow } from '@predental/schools-contract/dental-school-csv';
 import {
-  ListAdminDentalSchoolsDocument,
+  AdminDentalSchoolDocument,
+  ListAdminSchoolCardsDocument,
   CreateDentalSchoolDocument,
   DeleteDentalSchoolDocument,
   ImportDentalSchoolsDocument,
@@ -12,14 +13,17 @@ import {
   RemoveSchoolFigureDocument,
   SetSchoolFigureDocument,
   UpdateDentalSchoolDocument,
-  type ListAdminDentalSchoolsQuery,
+  type AdminDentalSchoolQuery,
+  type ListAdminSchoolCardsQuery,
   type ImportDentalSchoolsMutation,
   type SchoolFigureInput,
 } from '../../gql/graphql';
 import { importChunks, type FigureCsvRow } from './school-csv';
 
-/** A school as the management page lists it: its fields and its published figures. */
-export type AdminSchool = ListAdminDentalSchoolsQuery['adminDentalSchools'][number];
+/** A school as the management page lists it: what its card shows. */
+export type AdminSchool = ListAdminSchoolCardsQuery['adminDentalSchools'][number];
+/** A school as its dialog edits it: every field, its published figures and their sources. */
+export type WholeSchool = AdminDentalSchoolQuery['dentalSchool'];
 
 /** What an import chunk answers: counts, and its refused rows numbered within the chunk. */
 type ImportCounts = { errors: ImportDentalSchoolsMutation['importDentalSchools']['errors'] };
@@ -50,7 +54,15 @@ const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, '
 
 /** Fresh on each visit (admin screens refetch), shown from the cache meanwhile. */
 export function useAdminDentalSchools() {
-  return useQuery(ListAdminDentalSchoolsDocument, { fetchPolicy: 'cache-and-network' });
+  return useQuery(ListAdminSchoolCardsDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+/**
+ * The school whose dialog is open, whole; from the cache once asked (SPEC §9). The answers to its
+ * writes refresh that copy, and an import or an add drops it (schoolsChanged), so it is asked again.
+ */
+export function useWholeSchool(id: string) {
+  return useQuery(AdminDentalSchoolDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
 }
 
 const SCHOOL_DOCUMENTS: CrudDocuments<DentalSchoolRecord> = {
@@ -64,18 +76,39 @@ const SCHOOL_DOCUMENTS: CrudDocuments<DentalSchoolRecord> = {
  * refetched. The schools area lists the same schools, so an add or a delete tells it.
  */
 export function useSchoolMutations() {
-  return useCrudMutations(SCHOOL_DOCUMENTS, [ListAdminDentalSchoolsDocument], { sharedType: 'DentalSchool' });
+  return useCrudMutations(SCHOOL_DOCUMENTS, [ListAdminSchoolCardsDocument], { sharedType: 'DentalSchool' });
 }
 
-/** A school's figures, one at a time; the answer carries the school's figures, so the cache updates the open dialog and the list. */
+/**
+ * The answer to a figure's write is the whole school. Other screens' lists read its figures again
+ * (schoolsChanged drops them, this page's list too); the open dialog's school is stored again at
+ * once, so the dialog keeps its form and asks nothing.
+ */
+function figureSaved(cache: ApolloCache<unknown>, school: WholeSchool | undefined) {
+  schoolsChanged(cache);
+  if (school)
+    cache.writeQuery({
+      query: AdminDentalSchoolDocument,
+      variables: { id: school.id },
+      data: { dentalSchool: school },
+    });
+}
+
+/** A school's figures, one at a time. */
 export function useSchoolFigures() {
   const [setFigure] = useMutation(SetSchoolFigureDocument);
   const [removeFigure] = useMutation(RemoveSchoolFigureDocument);
   return {
     setFigure: (schoolId: string, input: SchoolFigureInput) =>
-      setFigure({ variables: { schoolId, input }, update: schoolsChanged }),
+      setFigure({
+        variables: { schoolId, input },
+        update: (cache, { data }) => figureSaved(cache, data?.setSchoolFigure),
+      }),
     removeFigure: (schoolId: string, figure: string) =>
-      removeFigure({ variables: { schoolId, figure }, update: schoolsChanged }),
+      removeFigure({
+        variables: { schoolId, figure },
+        update: (cache, { data }) => figureSaved(cache, data?.removeSchoolFigure),
+      }),
   };
 }
 
@@ -91,7 +124,7 @@ export function useSchoolImports() {
   ) => {
     const total = await sumChunks(rows, empty, send);
     schoolsChanged(client.cache);
-    await client.refetchQueries({ include: [ListAdminDentalSchoolsDocument] });
+    await client.refetchQueries({ include: [ListAdminSchoolCardsDocument] });
     return total;
   };
   const importSchools = (rows: DentalSchoolCsvRow[]) =>

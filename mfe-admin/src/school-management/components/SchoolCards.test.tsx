@@ -7,7 +7,6 @@ import { BATCH_CARDS, FIRST_CARDS, SchoolCards } from './SchoolCards';
 const school = (index: number): AdminSchool => ({
   ...listedSchool,
   id: `school-${index}`,
-  key: `school-${index}`,
   name: `School ${index}`,
 });
 

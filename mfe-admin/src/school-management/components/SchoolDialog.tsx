@@ -12,9 +12,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AreaProps } from '@predental/area-runtime/area';
-import type { DentalSchoolFieldsFragment } from '../../gql/graphql';
-import type { AdminSchool } from '../api/dental-schools';
+import type { AdminSchool, WholeSchool } from '../api/dental-schools';
 import { SchoolFiguresEditor, type FigureActions } from './SchoolFiguresEditor';
+import { WithWholeSchool } from './WithWholeSchool';
 
 const Flags = styled.div`
   display: flex;
@@ -57,7 +57,10 @@ interface SchoolDialogProps extends Pick<AreaProps, 'notify'> {
   figureActions: FigureActions;
 }
 
-/** An edit has Cancel, not Delete: schools are deleted from their cards. Editing also shows the school's sourced figures. */
+/**
+ * An edit has Cancel, not Delete: schools are deleted from their cards. Editing asks for the whole
+ * school first (the list's has only its card's fields), then shows its sourced figures too.
+ */
 export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolDialogProps) {
   return (
     <EditDialog
@@ -67,11 +70,19 @@ export function SchoolDialog({ editing, saving, figureActions, notify }: SchoolD
       addLabel="Add School"
       deletable={false}
     >
-      {(form) => (
-        <SchoolForm {...form}>
-          {form.item && <SchoolFiguresEditor school={form.item} actions={figureActions} notify={notify} />}
-        </SchoolForm>
-      )}
+      {(form) =>
+        form.item ? (
+          <WithWholeSchool id={form.item.id}>
+            {(school) => (
+              <SchoolForm {...form} item={school}>
+                <SchoolFiguresEditor school={school} actions={figureActions} notify={notify} />
+              </SchoolForm>
+            )}
+          </WithWholeSchool>
+        ) : (
+          <SchoolForm {...form} item={undefined} />
+        )
+      }
     </EditDialog>
   );
 }
@@ -87,7 +98,7 @@ function SchoolForm({
   onFail,
   footer,
   children,
-}: EditFormProps<AdminSchool, DentalSchoolRecord> & { children?: ReactNode }) {
+}: EditFormProps<WholeSchool, DentalSchoolRecord> & { children?: ReactNode }) {
   // Seeded schools have no figures yet: editing one must not force made-up numbers.
   const schema = school ? dentalSchoolEditSchema : dentalSchoolInputSchema;
   const { register, handleSubmit, formState, control } = useForm<DentalSchoolEditForm, unknown, DentalSchoolRecord>({
@@ -154,8 +165,8 @@ function SchoolForm({
 }
 
 /** The editable fields only: the cached school also carries id, isFavorite and __typename. */
-function schoolFields(school: DentalSchoolFieldsFragment): DentalSchoolEditForm {
+function schoolFields(school: WholeSchool): DentalSchoolEditForm {
   return Object.fromEntries(
-    Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof DentalSchoolFieldsFragment]]),
+    Object.keys(NEW_DENTAL_SCHOOL).map((field) => [field, school[field as keyof WholeSchool]]),
   ) as DentalSchoolEditForm;
 }

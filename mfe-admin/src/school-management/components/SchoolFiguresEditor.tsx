@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import type { RemoveSchoolFigureMutation, SetSchoolFigureMutation } from '../../gql/graphql';
-import type { AdminSchool } from '../api/dental-schools';
+import type { WholeSchool } from '../api/dental-schools';
 
 const Part = styled.section`
   margin-top: 24px;
@@ -33,7 +33,7 @@ const Actions = styled.div`
   margin-top: 12px;
 `;
 
-type Shown = AdminSchool['figures'][number];
+type Shown = WholeSchool['figures'][number];
 type FigureForm = z.input<typeof figureSchema>;
 
 // The schema, and zod, load as the school's dialog opens: the school list shows without them.
@@ -57,7 +57,7 @@ export function SchoolFiguresEditor({
   school,
   actions,
   notify,
-}: { school: AdminSchool; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
+}: { school: WholeSchool; actions: FigureActions } & Pick<AreaProps, 'notify'>) {
   // The dialog's school is the one opened; each save answers the school's figures as they are now.
   const [figures, setFigures] = useState<Shown[]>(school.figures);
   const [editing, setEditing] = useState<Shown | null>(null);
