@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { fillEveryArea } from '../test-support/student-record';
 import { signInAsAdmin, signUpStudent, type Session } from './explorer/accounts';
 import { niceness, runBench } from './with-own-stack';
 
@@ -13,7 +14,7 @@ import { niceness, runBench } from './with-own-stack';
  * student signed in and nothing remembered (as Lighthouse loads a page). Per page and run: the long
  * tasks (over 50 ms) and the time they block, and the React commits until the page is still, how
  * many components each rendered and which rendered most (counted by a stand-in for React DevTools'
- * hook, so deterministic where the timings are not). `--runs 3`, `--only /dashboard`,
+ * hook, so deterministic where the timings are not). `--runs 3`, `--only /dashboard` (or another screen, its student's every area filled),
  * `--entry URL` (a running platform), `--save DIR` (each run's trace, for DevTools' Performance panel),
  * `--no-commits` (times without the hook's own cost). `--thread-time`: on a loaded machine the
  * wall-clock times above stretch with every other process; this runs the page unthrottled and
@@ -212,9 +213,12 @@ function report(path: string, runs: Run[]): void {
 }
 
 async function run(entryUrl: string): Promise<void> {
+  const paths = options.only?.split(',') ?? PAGES;
   const student = await signUpStudent(entryUrl);
-  const asked = options.only?.split(',') ?? [];
-  const admin = asked.some((path) => ADMIN_PAGES.includes(path))
+  // Another student screen (`--only /applications`) is measured with data, as bench:lighthouse --every-screen does.
+  if (paths.some((path) => !PAGES.includes(path) && !ADMIN_PAGES.includes(path)))
+    await fillEveryArea(entryUrl, student.cookie);
+  const admin = paths.some((path) => ADMIN_PAGES.includes(path))
     ? await signInAsAdmin(entryUrl, ADMIN_PASSWORD)
     : undefined;
   const sessionFor = (path: string) =>
@@ -224,9 +228,7 @@ async function run(entryUrl: string): Promise<void> {
     `chromium ${browser.version()}; load average ${loadavg()[0]!.toFixed(1)} (timings are only comparable within one run)`,
   );
   try {
-    for (const path of [...PAGES, ...ADMIN_PAGES].filter((p) =>
-      options.only ? asked.includes(p) : PAGES.includes(p),
-    )) {
+    for (const path of paths) {
       const runs: Run[] = [];
       for (let index = 0; index < Number(options.runs); index++) {
         const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';

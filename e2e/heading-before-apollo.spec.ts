@@ -6,6 +6,7 @@ import { register } from './support';
 /** Screens declared headingFirst: their heading paints before Apollo's code and any answer (issue 41's LCP). */
 const SCREENS = [
   { path: '/coursework', heading: 'Coursework' },
+  { path: '/aadsas-gpa', heading: 'AADSAS GPA' },
   { path: '/dat', heading: 'DAT Scores' },
   { path: '/experiences', heading: 'AADSAS Experiences' },
   { path: '/experiences/log', heading: 'Experience Hours' },

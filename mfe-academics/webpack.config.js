@@ -7,7 +7,7 @@ module.exports = [
     name: 'academics',
     exposes: {
       './Coursework': './src/coursework/CourseworkScreen.tsx',
-      './AadsasGpa': './src/aadsas-gpa/AadsasGpaPage.tsx',
+      './AadsasGpa': './src/aadsas-gpa/AadsasGpaScreen.tsx',
       './Dat': './src/dat/DatScreen.tsx',
       './GpaCards': './src/dashboard/GpaCards.tsx',
       './DatTable': './src/dashboard/DatTable.tsx',

@@ -11,7 +11,12 @@ export default {
       nav: { label: 'Coursework', section: 'main', order: 30 },
       headingFirst: true,
     },
-    { path: '/aadsas-gpa', module: 'AadsasGpa', nav: { label: 'AADSAS GPA', section: 'main', order: 32 } },
+    {
+      path: '/aadsas-gpa',
+      module: 'AadsasGpa',
+      nav: { label: 'AADSAS GPA', section: 'main', order: 32 },
+      headingFirst: true,
+    },
     { path: '/dat', module: 'Dat', nav: { label: 'DAT Scores', section: 'main', order: 60 }, headingFirst: true },
   ],
   // Each slot's order is shared by every area: the first steps go courses (10), hours (20), DAT (30),

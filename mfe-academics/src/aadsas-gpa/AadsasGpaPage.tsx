@@ -4,12 +4,14 @@ import { ButtonLink } from '@predental/design/ButtonLink';
 import { SectionCard } from '@predental/design/Card';
 import { DownloadCsvButton } from '@predental/design/DownloadCsvButton';
 import { QueryState } from '@predental/design/QueryState';
-import { Inline, PageHeader, Sections } from '@predental/design/Page';
+import { Inline, Sections } from '@predental/design/Page';
 import { useCourses, useGpaSummary } from '../coursework';
 import { aadsasCoursesCsv } from './aadsas-csv';
-import { useAadsasGpa } from './api/aadsas-gpa';
+import { overallGpa, useAadsasGpa } from './api/aadsas-gpa';
+import { AadsasGpaHeader } from './components/AadsasGpaHeader';
 import { AadsasRules } from './components/AadsasRules';
 import { AadsasTable } from './components/AadsasTable';
+import { GpaComparison } from './components/GpaComparison';
 import { GpaDifferences } from './components/GpaDifferences';
 
 const Stack = styled.div`
@@ -32,9 +34,7 @@ export default function AadsasGpaPage(_props: AreaProps) {
 
   return (
     <>
-      <PageHeader
-        title="AADSAS GPA"
-        subtitle="Your GPAs as ADEA AADSAS will compute them from your verified transcript."
+      <AadsasGpaHeader
         action={
           <Inline>
             <DownloadCsvButton
@@ -49,6 +49,11 @@ export default function AadsasGpaPage(_props: AreaProps) {
         }
       />
       <Sections>
+        <GpaComparison
+          simpleGpa={summary.data?.academicSummary.gpa.overall}
+          aadsasGpa={aadsas && overallGpa(aadsas.table)}
+          failed={{ simple: Boolean(summary.error), aadsas: Boolean(gpa.error) }}
+        />
         <SectionCard
           title="AADSAS GPA Table"
           description="Semester hours; BCP is biology, chemistry and physics."

@@ -6,7 +6,7 @@ import { Muted } from '@predental/design/Page';
 import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { QueryState } from '@predental/design/QueryState';
 import { WhenFirstOpened } from '@predental/area-runtime/WhenFirstOpened';
-import { lazy, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { ApplicationsCsvButton } from '../application-summary';
 import { MyCycleCards } from '../my-cycle';
 import { useApplications, useApplicationWrites, useSchoolNames } from './api/applications';
@@ -35,6 +35,8 @@ export default function ApplicationsPage({ notify }: AreaProps) {
   // Busy until answered: the cards after a busy one show once it has drawn, so none is pushed down.
   const busy = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   const open = applications.find((application) => application.id === openId) ?? null;
+  // The same function each render, so the list's views are not drawn again for another query's answer.
+  const onOpen = useCallback((application: { id: string }) => setOpenId(application.id), []);
 
   /** Runs a write; a toast either way. */
   const attempt = (write: () => Promise<unknown>, success: { title: string; description: string }) =>
@@ -99,11 +101,7 @@ export default function ApplicationsPage({ notify }: AreaProps) {
               )
             }
           >
-            <ApplicationViews
-              applications={applications}
-              today={todayIso()}
-              onOpen={(application) => setOpenId(application.id)}
-            />
+            <ApplicationViews applications={applications} today={todayIso()} onOpen={onOpen} />
           </QueryState>
         </SectionCard>
         <MyCycleCards notify={notify} />

@@ -1,10 +1,14 @@
 import type { AreaProps } from '@predental/area-runtime/area';
+import { memo } from 'react';
 import { BudgetCard } from '../budget';
 import { CalendarCard } from '../calendar';
 import { CycleCard } from '../cycle-settings';
 
-/** Under the applications on their screen: the cycle's dates, what it costs, and the calendar. */
-export function MyCycleCards({ notify }: Pick<AreaProps, 'notify'>) {
+/**
+ * Under the applications on their screen: the cycle's dates, what it costs, and the calendar. Drawn
+ * again only for their own answers, not for each of the applications' and the directory's.
+ */
+export const MyCycleCards = memo(function MyCycleCards({ notify }: Pick<AreaProps, 'notify'>) {
   return (
     <>
       <CycleCard />
@@ -12,4 +16,4 @@ export function MyCycleCards({ notify }: Pick<AreaProps, 'notify'>) {
       <CalendarCard notify={notify} />
     </>
   );
-}
+});

@@ -29,25 +29,22 @@ const SENTENCES: Record<string, (courses: number) => string> = {
     `${plural(n, 'course')} in quarter hours ${n === 1 ? 'counts' : 'count'} 0.667 semester hours per hour.`,
 };
 
-/** Shown when the simple overall GPA (SPEC's) and AADSAS's overall GPA are not the same. */
+/**
+ * Why the simple overall GPA (SPEC's) and AADSAS's overall GPA are not the same, when they are not
+ * and a rule says why; the two figures are above the table (GpaComparison).
+ */
 export function GpaDifferences({ simpleGpa, aadsas }: { simpleGpa: number; aadsas: AadsasGpa }) {
   const overall = overallGpa(aadsas.table);
   const reasons = aadsas.adjustments.filter(({ rule }) => Object.hasOwn(SENTENCES, rule));
-  if (overall !== null && overall.toFixed(2) === simpleGpa.toFixed(2)) return null;
+  if (reasons.length === 0 || (overall !== null && overall.toFixed(2) === simpleGpa.toFixed(2))) return null;
   return (
     <Differences aria-label="Why the GPAs differ">
-      <p>
-        Your simple overall GPA is {simpleGpa.toFixed(2)}; AADSAS&apos;s overall GPA is{' '}
-        {overall === null ? 'not computed yet' : overall.toFixed(2)}.
-        {reasons.length > 0 && ' The difference comes from:'}
-      </p>
-      {reasons.length > 0 && (
-        <ul>
-          {reasons.map(({ rule, courses }) => (
-            <li key={rule}>{SENTENCES[rule]!(courses)}</li>
-          ))}
-        </ul>
-      )}
+      <p>The difference comes from:</p>
+      <ul>
+        {reasons.map(({ rule, courses }) => (
+          <li key={rule}>{SENTENCES[rule]!(courses)}</li>
+        ))}
+      </ul>
     </Differences>
   );
 }

@@ -1,7 +1,7 @@
 import { FormField } from '@predental/design/FormField';
 import { Select } from '@predental/design/Select';
 import { TabPanels } from '@predental/design/Tabs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { sortApplications, type Sort, type SortColumn } from '../application-order';
 import { ApplicationBoard } from './ApplicationBoard';
@@ -14,8 +14,8 @@ const StageFilter = styled.div`
   margin-bottom: 16px;
 `;
 
-/** The applications filtered by stage, as a sortable table or a board by stage. */
-export function ApplicationViews({ applications, today, onOpen }: ApplicationsShown) {
+/** The applications filtered by stage, as a sortable table or a board by stage; not drawn again for the directory's answer. */
+export const ApplicationViews = memo(function ApplicationViews({ applications, today, onOpen }: ApplicationsShown) {
   const [stage, setStage] = useState('');
   const [sort, setSort] = useState<Sort>({ column: 'school', descending: false });
   const shown = sortApplications(
@@ -61,4 +61,4 @@ export function ApplicationViews({ applications, today, onOpen }: ApplicationsSh
       />
     </>
   );
-}
+});
