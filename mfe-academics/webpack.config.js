@@ -15,6 +15,8 @@ module.exports = [
       './CoursesStep': './src/dashboard/CoursesStep.tsx',
       './DatStep': './src/dashboard/DatStep.tsx',
     },
+    // The application summary draws its section alone: the area's documents in its file.
+    shownAlone: ['./ApplicationAcademics'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Academics (standalone)' }),
 ];

@@ -15,6 +15,8 @@ module.exports = [
       './PersonalStatement': './src/personal-statement/PersonalStatementScreen.tsx',
       './FinalStatement': { import: './src/application-summary/FinalStatement.tsx', name: 'application-summary' },
     },
+    // The application summary draws its section alone: the area's documents in its file.
+    shownAlone: ['./AppliedSchools', './AppliedLetters', './FinalStatement'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),
 ];

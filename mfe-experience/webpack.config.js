@@ -17,6 +17,8 @@ module.exports = [
       './ApplicationExperience': './src/application-summary/ApplicationExperience.tsx',
       './HoursStep': './src/dashboard/HoursStep.tsx',
     },
+    // The application summary draws its section alone: the area's documents in its file.
+    shownAlone: ['./ApplicationExperience'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Experience (standalone)' }),
 ];

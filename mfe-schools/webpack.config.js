@@ -10,6 +10,8 @@ module.exports = [
       './ApplicationFavorites': './src/application-summary/FavoriteSchools.tsx',
       './FavoritesStep': './src/dashboard/FavoritesStep.tsx',
     },
+    // The application summary draws its section alone: the area's documents in its file.
+    shownAlone: ['./ApplicationFavorites'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Schools (standalone)' }),
 ];

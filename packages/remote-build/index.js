@@ -200,6 +200,22 @@ function buildDir(dir, mode) {
   return path.join(dir, mode === 'development' ? 'dist-dev' : 'dist');
 }
 
+/** The chunk an expose's module goes in, as the federation plugin names it. */
+const exposeChunk = (key, expose) => expose.name ?? `__federation_expose_${key.replace(/^\.\//, '')}`;
+
+/**
+ * webpack's default split of what async chunks share, but not out of the chunks of the exposes
+ * `shownAlone` names: a module they share with other exposes (the area's GraphQL documents) stays
+ * in their file, a copy. A page drawing one of them alone (an application summary's section) fetched
+ * it as one more file, about 330 B of headers and wrapper (bench:bundles); a page drawing several
+ * exposes of the remote (the dashboard's widgets) still fetches it once.
+ */
+function defaultSplit(exposes, shownAlone) {
+  const alone = new Set(shownAlone.map((key) => exposeChunk(key, exposes[key])));
+  const chunks = (chunk) => !chunk.canBeInitial() && !alone.has(chunk.name);
+  return { default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks } };
+}
+
 /**
  * Build a webpack config for one federated app.
  * @param {object} options
@@ -209,8 +225,9 @@ function buildDir(dir, mode) {
  * @param {string} [options.entry]        host only: its entry file
  * @param {object} [options.html]         host only: html-webpack-plugin options
  * @param {string} [options.publicDir]    host only: a folder copied as it is to the site's root (robots.txt)
+ * @param {string[]} [options.shownAlone] remotes only: exposes a page draws with no other of the remote's (defaultSplit)
  */
-function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
+function federatedConfig({ dir, name, exposes, entry, html, publicDir, shownAlone = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = Boolean(entry);
 
@@ -267,7 +284,13 @@ function federatedConfig({ dir, name, exposes, entry, html, publicDir }) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       optimization: {
         ...(production && swcMinimizer()),
-        splitChunks: { cacheGroups: { ...SLIMMED_CHUNKS, ...workspaceChunks(dir) } },
+        splitChunks: {
+          cacheGroups: {
+            ...SLIMMED_CHUNKS,
+            ...workspaceChunks(dir),
+            ...(shownAlone.length > 0 && defaultSplit(exposes, shownAlone)),
+          },
+        },
       },
       output: {
         path: buildDir(dir, argv.mode),

@@ -1,5 +1,10 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { browserLink, compileWatchPath, createApolloClient } from '@predental/area-runtime/apollo-client';
+import {
+  browserLink,
+  compileWatchPath,
+  compileWritePath,
+  createApolloClient,
+} from '@predental/area-runtime/apollo-client';
 import { fetchAfterPaint } from './after-paint-fetch';
 
 let client: ApolloClient<NormalizedCacheObject> | undefined;
@@ -17,3 +22,6 @@ export function apolloClient(): ApolloClient<NormalizedCacheObject> {
 
 /** Apollo's watch code compiled before the first screen's render needs it (compileWatchPath). */
 export const compileApollo = () => compileWatchPath(apolloClient());
+
+/** Apollo's cache-writing code compiled before the first answer needs it (compileWritePath). */
+export const compileAnswers = compileWritePath;

@@ -22,8 +22,10 @@ export function code<Module>(load: () => Promise<Module>): Code<Module> {
 
 /**
  * Apollo's provider, which a remote's screen and the dashboard's widgets read through. Apollo's
- * code is evaluated in the task where it landed, the client is made in the next, and its watch
- * code compiled in a third: each was 10-15 ms at 4x CPU in one of the first tasks (issue 41).
+ * code is evaluated in the task where it landed, the client is made in the next, its watch code
+ * compiled in a third: each was 10-15 ms at 4x CPU in one of the first tasks (issue 41). Its
+ * cache-writing code is compiled in a fourth, after the module is handed out: the screens'
+ * requests go out meanwhile, and their answers come a round trip later.
  */
 export const apolloArea = code(() =>
   import(/* webpackChunkName: "apollo-area" */ './apollo-provider').then(async (module) => {
@@ -31,6 +33,7 @@ export const apolloArea = code(() =>
     module.apolloClient();
     await nextTask();
     module.compileApollo();
+    void nextTask().then(module.compileAnswers);
     return module;
   }),
 );
