@@ -42,7 +42,8 @@ export const bytesSent = (scripts: ScriptSent[]) =>
   scripts.reduce((sum, script) => sum + script.headers + script.body, 0);
 
 /**
- * The scripts a visit to `url` fetches until the network is quiet, each as sent. Bytes, not
+ * The scripts a visit to `url` fetches until the page has drawn everything and the network is
+ * quiet, each as sent. Bytes, not
  * times: the same on a busy machine. The page's context should have nothing cached; a visit
  * that ends elsewhere (signed out, refused) throws.
  */
@@ -62,5 +63,15 @@ export async function scriptsSent(page: Page, url: string): Promise<ScriptSent[]
   // A lost session lands on /auth, whose scripts would pass for the screen's.
   const landed = new URL(page.url()).pathname;
   if (landed !== new URL(url, page.url()).pathname) throw new Error(`${url} led to ${landed}`);
+  // A headingFirst screen asks for the rest of its code once its heading has painted, which on a
+  // busy machine comes after a quiet half second: the visit ends when nothing says it is loading.
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[role="status"]')].some((element) =>
+        /^Loading\b/.test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
+      ),
+  );
   return Promise.all(pending);
 }
