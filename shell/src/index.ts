@@ -1,13 +1,9 @@
-import { PUBLIC_PATHS } from '@predental/contracts/shell-pages';
 import { preloadPageCode } from './app/page-code';
 import { startReadingSession } from './features/session/session-api';
 import { nextTask } from './lib/next-task';
-import { openLocalStorage } from './lib/open-local-storage';
 
 // Neither needs a shared library, so both go out before the app's code has loaded.
 startReadingSession();
-// A public page reads no localStorage; a signed-in one opens it in a task before the app's.
-if (!PUBLIC_PATHS.includes(window.location.pathname)) void nextTask().then(openLocalStorage);
 // Each boot step in a task of its own (issue 41): with the federation runtime's start, which runs
 // before this module, they made one task of 225 ms at 4x CPU on every page. The scripts they load
 // are hinted in the page's HTML, so a task's wait delays no download.

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { AreaScreens } from '@predental/contracts/screens';
+import { writeWhenOpened } from '../../lib/local-storage';
 import { remoteManifest } from './remotes';
 import { fallbackAreaName } from './area-name';
 import { takeCheckedScreens } from './page-copies';
@@ -25,12 +26,15 @@ function stored(): unknown {
   }
 }
 
+/** Written once the page has loaded (local-storage.ts): the next visit is what it is for. */
 function remember(screens: Record<string, AreaScreens>) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(screens));
-  } catch {
-    // Storage full or turned off: the next visit reads the remotes again, that is all.
-  }
+  writeWhenOpened(STORAGE_KEY, () => {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(screens));
+    } catch {
+      // Storage full or turned off: the next visit reads the remotes again, that is all.
+    }
+  });
 }
 
 async function fetchJson(url: string): Promise<unknown> {
