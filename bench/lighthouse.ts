@@ -67,6 +67,11 @@ interface Row {
   jsBytes: number;
   scripts: number;
   flagged: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU as the run began: its 4x slowdown is meant for 1500-2000
+   * (docs/throttling.md). Here it moved between about 900 and 2200 from run to run (issue 41).
+   */
+  benchmarkIndex: number;
 }
 
 async function measure(url: string, session: Session | undefined, port: number, run: number): Promise<Row> {
@@ -101,6 +106,7 @@ async function measure(url: string, session: Session | undefined, port: number, 
     flagged: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -139,6 +145,7 @@ function summarise({ page, runs }: PageRuns): Row {
     jsBytes: of((row) => row.jsBytes),
     scripts: of((row) => row.scripts),
     flagged: [...new Set(runs.flatMap((row) => row.flagged))],
+    benchmarkIndex: of((row) => row.benchmarkIndex),
   };
 }
 
@@ -168,6 +175,10 @@ function print(runsByPage: PageRuns[], versions: string): void {
         runs,
         (r) => r.tbtMs,
         (ms) => `${Math.round(ms)} ms`,
+      )}; this machine's BenchmarkIndex ${range(
+        runs,
+        (r) => r.benchmarkIndex,
+        (value) => String(Math.round(value)),
       )}`,
     );
 }
@@ -220,7 +231,9 @@ async function run(entryUrl: string): Promise<void> {
         console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
       );
       if (!row) continue;
-      console.log(`[bench:lighthouse] ${page.path}${RUNS > 1 ? ` run ${run}` : ''}: performance ${row.performance}`);
+      console.log(
+        `[bench:lighthouse] ${page.path}${RUNS > 1 ? ` run ${run}` : ''}: performance ${row.performance}, TBT ${Math.round(row.tbtMs)} ms, BenchmarkIndex ${Math.round(row.benchmarkIndex)}`,
+      );
       runsByPage[index]?.runs.push(row);
     }
   const measured = runsByPage.filter(({ runs }) => runs.length > 0);
