@@ -1,8 +1,9 @@
 // Writes chunk-modules.json beside a build: for each JavaScript file, the library modules in it
 // (files of packages other than the build's own, as "package/path"), the shared modules whose
 // own copy it is (loaded only when the page has none yet), or null, whether it is an entry (a
-// remote's remoteEntry.js, fetched with the remote) and the exposed modules whose import fetches
-// it (a chunk the code loads later, on demand, is fetched by none). A test
+// remote's remoteEntry.js, fetched with the remote), the exposed modules whose import fetches
+// it (a chunk the code loads later, on demand, is fetched by none) and those whose own module it
+// holds (the file a page fetches for them, beside what they share). A test
 // reads it to find library code a page could fetch twice, from two builds.
 const path = require('node:path');
 const { sources } = require('webpack');
@@ -61,14 +62,17 @@ function sharedCopyOf(chunk, groups) {
   return [...keys].sort();
 }
 
-/** The exposed modules ("./GpaCards") whose import fetches each chunk group, from the container's blocks. */
+/**
+ * The exposed modules ("./GpaCards") whose import fetches each chunk group, from the container's
+ * blocks; exposes given one chunk name (the dashboard's widgets) share one group.
+ */
 function exposeGroups(compilation) {
   const groups = new Map();
   for (const module of compilation.modules) {
     for (const block of module.blocks) {
       const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
       const group = exposed && compilation.chunkGraph.getBlockChunkGroup(block);
-      if (group) groups.set(group, exposed.exposedName);
+      if (group) groups.set(group, [...(groups.get(group) ?? []), exposed.exposedName]);
     }
   }
   return groups;
@@ -76,8 +80,23 @@ function exposeGroups(compilation) {
 
 /** The exposed modules whose import fetches the chunk, sorted. */
 function exposesOf(chunk, groups) {
-  const names = [...chunk.groupsIterable].map((group) => groups.get(group)).filter(Boolean);
+  const names = [...chunk.groupsIterable].flatMap((group) => groups.get(group) ?? []);
   return [...new Set(names)].sort();
+}
+
+/** The exposed modules ("./GpaCards") whose own module (the file the expose names) each chunk holds. */
+function exposedModuleHolders(compilation) {
+  const holders = new Map();
+  for (const module of compilation.modules) {
+    for (const block of module.blocks) {
+      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
+      const target = exposed && compilation.moduleGraph.getModule(exposed);
+      if (!target) continue;
+      for (const chunk of compilation.chunkGraph.getModuleChunksIterable(target))
+        holders.set(chunk, [...(holders.get(chunk) ?? []), exposed.exposedName]);
+    }
+  }
+  return holders;
 }
 
 /** @param {string} ownPackage the workspace's package name: its own files are left out */
@@ -85,6 +104,7 @@ const chunkModulesPlugin = (ownPackage) =>
   assetPlugin('ChunkModulesPlugin', 'REPORT', (compilation) => {
     const shared = sharedCopyGroups(compilation);
     const exposes = exposeGroups(compilation);
+    const holders = exposedModuleHolders(compilation);
     const files = {};
     for (const chunk of compilation.chunks) {
       const modules = new Set();
@@ -96,6 +116,7 @@ const chunkModulesPlugin = (ownPackage) =>
             sharedCopyOf: sharedCopyOf(chunk, shared),
             entry: chunk.canBeInitial(),
             exposes: exposesOf(chunk, exposes),
+            holds: [...new Set(holders.get(chunk) ?? [])].sort(),
             modules: [...modules].sort(),
           };
       }

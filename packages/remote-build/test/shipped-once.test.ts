@@ -8,11 +8,12 @@ import sharedLibraries from '../shared-libraries.json';
 /**
  * A build's chunk-modules.json (chunk-modules-plugin.js): each file's library modules, the shared
  * modules whose own copy it is (null: the build's own code loads it), whether it is an entry
- * (remoteEntry.js) and the exposed modules whose import fetches it (none for a chunk loaded later).
+ * (remoteEntry.js), the exposed modules whose import fetches it (none for a chunk loaded later) and
+ * those whose own module it holds.
  */
 type ChunkModules = Record<
   string,
-  { sharedCopyOf: string[] | null; entry?: boolean; exposes?: string[]; modules: string[] }
+  { sharedCopyOf: string[] | null; entry?: boolean; exposes?: string[]; holds?: string[]; modules: string[] }
 >;
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -134,7 +135,7 @@ function readBuild(dist: string): ChunkModules {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const chunks = JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
   // A build older than the exposed modules' lists would look as if its pages fetched nothing.
-  if (Object.values(chunks).some((chunk) => chunk.exposes === undefined))
+  if (Object.values(chunks).some((chunk) => chunk.exposes === undefined || chunk.holds === undefined))
     throw new Error(`${file} does not say what each exposed module fetches: run \`npm run build\` again`);
   return chunks;
 }
@@ -244,5 +245,51 @@ describe('library code a page fetches from the remotes', () => {
       '/dashboard: @radix-ui/react-tooltip (academics, experience)',
       '/dashboard: @predental/design/src/Card.tsx (academics, experience)',
     ]);
+  });
+});
+
+/**
+ * Each remote's contributions to one shell page whose own modules are in more than one of its files
+ * ("academics /dashboard: 4 files"): the page draws them all, and each file is one more request and
+ * script to start (the dashboard fetched 37 scripts, 11 of them the remotes' widgets one by one).
+ */
+function contributionsSplit(remotes: Record<string, Remote>): string[] {
+  return Object.entries(remotes).flatMap(([name, { chunks, screens }]) => {
+    const byPage = new Map<string, Set<string>>();
+    for (const { slot, module } of screens.contributions ?? [])
+      byPage.set(SLOT_PAGES[slot] ?? slot, (byPage.get(SLOT_PAGES[slot] ?? slot) ?? new Set()).add(`./${module}`));
+    return [...byPage].flatMap(([page, modules]) => {
+      const files = Object.values(chunks).filter((file) => (file.holds ?? []).some((held) => modules.has(held)));
+      return files.length > 1 ? [`${name} ${page}: ${files.length} files`] : [];
+    });
+  });
+}
+
+describe("a remote's contributions to one of the shell's pages", () => {
+  it('come in one file of the remote, however many there are', () => {
+    const remotes = Object.fromEntries(
+      REMOTE_AREAS.map(({ name }) => {
+        const dist = path.join(ROOT, `mfe-${name}`, 'dist');
+        return [name, { chunks: readBuild(dist), screens: readScreens(dist) }];
+      }),
+    );
+    expect(contributionsSplit(remotes)).toEqual([]);
+  });
+
+  it('are found split when each is a file of its own, not when a screen has its own', () => {
+    const holding = (...holds: string[]) => ({ sharedCopyOf: null, entry: false, exposes: holds, holds, modules: [] });
+    const screens: AreaScreens = {
+      area: 'Academics',
+      screens: [{ path: '/coursework', module: 'Coursework', adminOnly: false }],
+      contributions: [
+        { slot: SLOTS.dashboardCards, module: 'GpaCards', order: 1 },
+        { slot: SLOTS.dashboardPanels, module: 'DatTable', order: 2 },
+        { slot: SLOTS.applicationSummarySections, module: 'ApplicationAcademics', order: 1 },
+      ],
+    };
+    const split = { 'a.js': holding('./GpaCards'), 'b.js': holding('./DatTable'), 'c.js': holding('./Coursework') };
+    const grouped = { 'a.js': holding('./DatTable', './GpaCards'), 'c.js': holding('./Coursework') };
+    expect(contributionsSplit({ academics: { screens, chunks: split } })).toEqual(['academics /dashboard: 2 files']);
+    expect(contributionsSplit({ academics: { screens, chunks: grouped } })).toEqual([]);
   });
 });
