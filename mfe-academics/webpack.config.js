@@ -16,8 +16,9 @@ module.exports = [
       './CoursesStep': { import: './src/dashboard/CoursesStep.tsx', name: 'dashboard' },
       './DatStep': { import: './src/dashboard/DatStep.tsx', name: 'dashboard' },
     },
-    // The application summary draws its section alone: the area's documents in its file.
-    shownAlone: ['./ApplicationAcademics'],
+    // Files a page fetches with none of the area's others (the summary's section, the dashboard's
+    // widgets): the documents they share with the area's screens are copied in, not one more file.
+    shownAlone: ['./ApplicationAcademics', './GpaCards', './DatTable', './CoursesStep', './DatStep'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Academics (standalone)' }),
 ];

@@ -15,8 +15,9 @@ module.exports = [
       './PersonalStatement': './src/personal-statement/PersonalStatementScreen.tsx',
       './FinalStatement': { import: './src/application-summary/FinalStatement.tsx', name: 'application-summary' },
     },
-    // The application summary draws its section alone: the area's documents in its file.
-    shownAlone: ['./AppliedSchools', './AppliedLetters', './FinalStatement'],
+    // Files a page fetches with none of the area's others (the summary's section, the dashboard's
+    // widgets): the documents they share with the area's screens are copied in, not one more file.
+    shownAlone: ['./AppliedSchools', './AppliedLetters', './FinalStatement', './NextDeadlines'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Applications (standalone)' }),
 ];

@@ -18,8 +18,16 @@ module.exports = [
       './ApplicationExperience': './src/application-summary/ApplicationExperience.tsx',
       './HoursStep': { import: './src/dashboard/HoursStep.tsx', name: 'dashboard' },
     },
-    // The application summary draws its section alone: the area's documents in its file.
-    shownAlone: ['./ApplicationExperience'],
+    // Files a page fetches with none of the area's others (the summary's section, the dashboard's
+    // widgets): the documents they share with the area's screens are copied in, not one more file.
+    shownAlone: [
+      './ApplicationExperience',
+      './HoursCards',
+      './HoursChart',
+      './HoursByType',
+      './RecentEntries',
+      './HoursStep',
+    ],
   }),
   standaloneConfig({ dir: __dirname, title: 'Experience (standalone)' }),
 ];

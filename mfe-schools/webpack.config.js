@@ -10,8 +10,9 @@ module.exports = [
       './ApplicationFavorites': './src/application-summary/FavoriteSchools.tsx',
       './FavoritesStep': './src/dashboard/FavoritesStep.tsx',
     },
-    // The application summary draws its section alone: the area's documents in its file.
-    shownAlone: ['./ApplicationFavorites'],
+    // Files a page fetches with none of the area's others (the summary's section, the dashboard's
+    // widgets): the documents they share with the area's screens are copied in, not one more file.
+    shownAlone: ['./ApplicationFavorites', './FavoritesStep'],
   }),
   standaloneConfig({ dir: __dirname, title: 'Schools (standalone)' }),
 ];
