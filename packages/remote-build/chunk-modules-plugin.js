@@ -62,18 +62,26 @@ function sharedCopyOf(chunk, groups) {
   return [...keys].sort();
 }
 
+/** Each exposed module's name ("./GpaCards") with the container's block that loads it. */
+function* exposedBlocks(compilation) {
+  for (const module of compilation.modules)
+    for (const block of module.blocks) {
+      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
+      if (exposed) yield { block, exposed };
+    }
+}
+
+const addTo = (map, key, name) => map.set(key, [...(map.get(key) ?? []), name]);
+
 /**
- * The exposed modules ("./GpaCards") whose import fetches each chunk group, from the container's
- * blocks; exposes given one chunk name (the dashboard's widgets) share one group.
+ * The exposed modules whose import fetches each chunk group; exposes given one chunk name (the
+ * dashboard's widgets) share one group.
  */
 function exposeGroups(compilation) {
   const groups = new Map();
-  for (const module of compilation.modules) {
-    for (const block of module.blocks) {
-      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
-      const group = exposed && compilation.chunkGraph.getBlockChunkGroup(block);
-      if (group) groups.set(group, [...(groups.get(group) ?? []), exposed.exposedName]);
-    }
+  for (const { block, exposed } of exposedBlocks(compilation)) {
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    if (group) addTo(groups, group, exposed.exposedName);
   }
   return groups;
 }
@@ -84,17 +92,14 @@ function exposesOf(chunk, groups) {
   return [...new Set(names)].sort();
 }
 
-/** The exposed modules ("./GpaCards") whose own module (the file the expose names) each chunk holds. */
+/** The exposed modules whose own module (the file the expose names) each chunk holds. */
 function exposedModuleHolders(compilation) {
   const holders = new Map();
-  for (const module of compilation.modules) {
-    for (const block of module.blocks) {
-      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
-      const target = exposed && compilation.moduleGraph.getModule(exposed);
-      if (!target) continue;
-      for (const chunk of compilation.chunkGraph.getModuleChunksIterable(target))
-        holders.set(chunk, [...(holders.get(chunk) ?? []), exposed.exposedName]);
-    }
+  for (const { exposed } of exposedBlocks(compilation)) {
+    const target = compilation.moduleGraph.getModule(exposed);
+    if (!target) continue;
+    for (const chunk of compilation.chunkGraph.getModuleChunksIterable(target))
+      addTo(holders, chunk, exposed.exposedName);
   }
   return holders;
 }

@@ -146,6 +146,15 @@ function readScreens(dist: string): AreaScreens {
   return parsed.screens;
 }
 
+/** Every remote's build and declaration, as built. */
+const readRemotes = (): Record<string, Remote> =>
+  Object.fromEntries(
+    REMOTE_AREAS.map(({ name }) => {
+      const dist = path.join(ROOT, `mfe-${name}`, 'dist');
+      return [name, { chunks: readBuild(dist), screens: readScreens(dist) }];
+    }),
+  );
+
 describe('code of the shared libraries', () => {
   it("is shipped by the shell and the remotes once, or as a shared module's own copy", () => {
     const builds = Object.fromEntries([
@@ -183,13 +192,7 @@ describe('code of the shared libraries', () => {
 
 describe('library code a page fetches from the remotes', () => {
   it('comes from one remote on each page, never from two (but for the packages still left)', () => {
-    const remotes = Object.fromEntries(
-      REMOTE_AREAS.map(({ name }) => {
-        const dist = path.join(ROOT, `mfe-${name}`, 'dist');
-        return [name, { chunks: readBuild(dist), screens: readScreens(dist) }];
-      }),
-    );
-    const found = fetchedTwicePerPage(remotes);
+    const found = fetchedTwicePerPage(readRemotes());
     expect(found.filter(({ pkg }) => !STILL_TWICE.includes(pkg)).map(described)).toEqual([]);
     expect(STILL_TWICE.filter((pkg) => !found.some((each) => each.pkg === pkg))).toEqual([]);
   });
@@ -267,13 +270,7 @@ function contributionsSplit(remotes: Record<string, Remote>): string[] {
 
 describe("a remote's contributions to one of the shell's pages", () => {
   it('come in one file of the remote, however many there are', () => {
-    const remotes = Object.fromEntries(
-      REMOTE_AREAS.map(({ name }) => {
-        const dist = path.join(ROOT, `mfe-${name}`, 'dist');
-        return [name, { chunks: readBuild(dist), screens: readScreens(dist) }];
-      }),
-    );
-    expect(contributionsSplit(remotes)).toEqual([]);
+    expect(contributionsSplit(readRemotes())).toEqual([]);
   });
 
   it('are found split when each is a file of its own, not when a screen has its own', () => {
