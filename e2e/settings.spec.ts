@@ -48,14 +48,40 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-/** Until the page has loaded and the browser is idle, the shell leaves localStorage unread (shell/src/lib/local-storage.ts). */
-async function storageRead(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  // Idle callbacks run in the order asked: the shell's, asked at the load event, has run before this one.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
+type Noted = { storageOpenedAt?: string[] };
+
+/**
+ * Notes what the page showed at its first use of localStorage: a synchronous wait for the browser
+ * (issue 41), which the shell makes only once the page has drawn what it loads (local-storage.ts).
+ */
+const noteStorageUse = (page: Page) =>
+  page.addInitScript(() => {
+    const descriptor =
+      Object.getOwnPropertyDescriptor(window, 'localStorage') ??
+      Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage');
+    const seen: string[] = [];
+    (window as Noted).storageOpenedAt = seen;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        if (seen.length === 0)
+          seen.push(
+            document.readyState,
+            document.querySelector('main h1')?.textContent ?? 'no heading',
+            `${document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length} loading`,
+          );
+        return descriptor!.get!.call(window) as Storage;
+      },
+    });
+  });
+
+const storageUse = (page: Page) => page.evaluate(() => (window as Noted).storageOpenedAt);
+
+/** Until the page has read its storage, an avatar without a photo proves nothing. */
+const storageRead = (page: Page) => page.waitForFunction(() => ((window as Noted).storageOpenedAt ?? []).length > 0);
 
 test('the profile photo is kept in this browser for its user only, from the moment it is chosen', async ({ page }) => {
+  await noteStorageUse(page);
   const first = await register(page);
   const sidebar = page.getByRole('complementary');
   const photoOf = (username: string) => sidebar.getByRole('img', { name: `${username}'s profile photo` });
@@ -90,7 +116,7 @@ test('the profile photo is kept in this browser for its user only, from the mome
   await expect(sidebar.getByRole('img', { name: /profile photo/ })).toHaveCount(0);
 });
 
-test('a signed-in page opens the browser storage only once it has loaded, and then shows the photo', async ({
+test('a signed-in page opens the browser storage only once it has drawn what it loads, then shows the photo', async ({
   page,
 }) => {
   const student = await register(page);
@@ -98,28 +124,17 @@ test('a signed-in page opens the browser storage only once it has loaded, and th
   await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PIXEL });
   await expect(page.getByText('upload to storage is not integrated')).toBeVisible();
 
-  // The first use of localStorage is a synchronous wait for the browser (issue 41): noted with the page's state then.
-  await page.addInitScript(() => {
-    const descriptor =
-      Object.getOwnPropertyDescriptor(window, 'localStorage') ??
-      Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage');
-    const seen: string[] = [];
-    (window as unknown as { storageOpenedAt: string[] }).storageOpenedAt = seen;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        if (seen.length === 0) seen.push(document.readyState);
-        return descriptor!.get!.call(window) as Storage;
-      },
-    });
-  });
-  for (const path of ['/dashboard', '/coursework', '/settings']) {
+  await noteStorageUse(page);
+  const headings = {
+    '/dashboard': `Welcome back, ${student.username}!`,
+    '/coursework': 'Coursework',
+    '/settings': 'Settings',
+  };
+  for (const [path, heading] of Object.entries(headings)) {
     await page.goto(path);
     await expect(
       page.getByRole('complementary').getByRole('img', { name: `${student.username}'s profile photo` }),
     ).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { storageOpenedAt: string[] }).storageOpenedAt)).toEqual([
-      'complete',
-    ]);
+    expect(await storageUse(page)).toEqual(['complete', heading, '0 loading']);
   }
 });

@@ -1,11 +1,16 @@
 /**
- * localStorage once the page has loaded. The first use of it waits for the browser to open the
- * origin's storage, a synchronous call: while a signed-in page loads, the browser is at its busiest
- * and that wait took 14-34 ms of the main thread in one task, counted whole by Lighthouse's TBT
- * (bench:task-walls, issue 41). The shell's reads wait for the page's load event and then for the
- * browser to be idle; a write asked for before then is made then, or as the page goes.
+ * localStorage once the page has drawn what it loads. The first use of it waits for the browser to
+ * open the origin's storage, a synchronous call: while a signed-in page loads, the browser is at its
+ * busiest and that wait took 14-34 ms of the main thread in one task, counted whole by Lighthouse's
+ * TBT (bench:task-walls, issue 41). The load event comes too early to tell (the areas' scripts and
+ * data come after it), so the shell waits until the page says it is no longer loading: its main
+ * region drawn, no region marked busy and no loading spinner, the way areas show their wait. A
+ * write asked for before then is made then, or as the page goes.
  */
-const IDLE_WAIT_MS = 2_000;
+const CHECK_EVERY_MS = 200;
+const IDLE_WAIT_MS = 1_000;
+/** An area that never answers must not keep the photo away for good. */
+const SETTLE_WAIT_MS = 10_000;
 
 let opened = false;
 let opening: Promise<void> | undefined;
@@ -17,20 +22,30 @@ function flushWrites(): void {
   writes.clear();
 }
 
-function afterLoadAndIdle(): Promise<void> {
+/** Whether the page still shows that it is loading something. */
+const stillLoading = () =>
+  document.readyState !== 'complete' ||
+  document.querySelector('main') === null ||
+  document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Loading"]') !== null;
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: IDLE_WAIT_MS }) : setTimeout(callback, 0);
+
+function pageSettled(): Promise<void> {
+  const started = Date.now();
   return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const check = () =>
+      whenIdle(() => {
+        if (stillLoading() && Date.now() - started < SETTLE_WAIT_MS) setTimeout(check, CHECK_EVERY_MS);
+        else resolve();
+      });
+    check();
   });
 }
 
 /** Resolves once the shell may use localStorage without slowing the page's load; starts that wait on the first call. */
 export function storageOpened(): Promise<void> {
-  opening ??= afterLoadAndIdle().then(() => {
+  opening ??= pageSettled().then(() => {
     opened = true;
     flushWrites();
     listeners.forEach((listener) => listener());
