@@ -68,7 +68,7 @@ const noteStorageUse = (page: Page) =>
           seen.push(
             document.readyState,
             document.querySelector('main h1')?.textContent ?? 'no heading',
-            `${document.querySelectorAll('[aria-busy="true"]').length + [...document.querySelectorAll('[role="status"]')].filter((element) => /^Loading\b/.test(element.getAttribute('aria-label') ?? element.textContent ?? '')).length} loading`,
+            `${document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length} loading`,
           );
         return descriptor!.get!.call(window) as Storage;
       },

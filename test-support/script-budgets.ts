@@ -1,4 +1,3 @@
-import { pageShowsLoading } from '@predental/contracts/shell-pages';
 import type { Page } from '@playwright/test';
 
 const KIB = 1024;
@@ -66,6 +65,13 @@ export async function scriptsSent(page: Page, url: string): Promise<ScriptSent[]
   if (landed !== new URL(url, page.url()).pathname) throw new Error(`${url} led to ${landed}`);
   // A headingFirst screen asks for the rest of its code once its heading has painted, which on a
   // busy machine comes after a quiet half second: the visit ends when nothing says it is loading.
-  await page.waitForFunction(`!(${pageShowsLoading.toString()})(document)`);
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[role="status"]')].some((element) =>
+        /^Loading\b/.test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
+      ),
+  );
   return Promise.all(pending);
 }
