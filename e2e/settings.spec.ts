@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageShowsLoading } from '@predental/contracts/shell-pages';
 import { login, register } from './support';
 
 test('a student changes their profile, is told when nothing changed, and changes their password', async ({
@@ -55,25 +56,28 @@ type Noted = { storageOpenedAt?: string[] };
  * (issue 41), which the shell makes only once the page has drawn what it loads (local-storage.ts).
  */
 const noteStorageUse = (page: Page) =>
-  page.addInitScript(() => {
-    const descriptor =
-      Object.getOwnPropertyDescriptor(window, 'localStorage') ??
-      Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage');
-    const seen: string[] = [];
-    (window as Noted).storageOpenedAt = seen;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        if (seen.length === 0)
-          seen.push(
-            document.readyState,
-            document.querySelector('main h1')?.textContent ?? 'no heading',
-            `${document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length} loading`,
-          );
-        return descriptor!.get!.call(window) as Storage;
-      },
-    });
+  page.addInitScript({ content: `(${noteFirstUse.toString()})(${pageShowsLoading.toString()})` });
+
+/** Run in the page before its own scripts, with the shell's definition of a page still loading. */
+const noteFirstUse = (showsLoading: typeof pageShowsLoading) => {
+  const descriptor =
+    Object.getOwnPropertyDescriptor(window, 'localStorage') ??
+    Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage');
+  const seen: string[] = [];
+  (window as Noted).storageOpenedAt = seen;
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() {
+      if (seen.length === 0)
+        seen.push(
+          document.readyState,
+          document.querySelector('main h1')?.textContent ?? 'no heading',
+          showsLoading(document) ? 'still loading' : 'drawn',
+        );
+      return descriptor!.get!.call(window) as Storage;
+    },
   });
+};
 
 const storageUse = (page: Page) => page.evaluate(() => (window as Noted).storageOpenedAt);
 
@@ -135,6 +139,6 @@ test('a signed-in page opens the browser storage only once it has drawn what it 
     await expect(
       page.getByRole('complementary').getByRole('img', { name: `${student.username}'s profile photo` }),
     ).toBeVisible();
-    expect(await storageUse(page)).toEqual(['complete', heading, '0 loading']);
+    expect(await storageUse(page)).toEqual(['complete', heading, 'drawn']);
   }
 });

@@ -1,6 +1,9 @@
+import { pageShowsLoading } from '@predental/contracts/shell-pages';
 import type { Page } from '@playwright/test';
 
 const KIB = 1024;
+/** How long a visit may go on saying it is loading before its count is refused. */
+const LOADING_WAIT_MS = 30_000;
 
 /** Every screen a signed-in student opens (SPEC's student screens and the areas added since). */
 export const STUDENT_SCREENS = [
@@ -65,13 +68,11 @@ export async function scriptsSent(page: Page, url: string): Promise<ScriptSent[]
   if (landed !== new URL(url, page.url()).pathname) throw new Error(`${url} led to ${landed}`);
   // A headingFirst screen asks for the rest of its code once its heading has painted, which on a
   // busy machine comes after a quiet half second: the visit ends when nothing says it is loading.
-  // No named function inside: tsx would wrap it in a helper the page does not have.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      ![...document.querySelectorAll('[role="status"]')].some((element) =>
-        /^Loading\b/.test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
-      ),
-  );
+  const givenUpAt = Date.now() + LOADING_WAIT_MS;
+  const shown = await page.evaluateHandle(() => document);
+  while (await page.evaluate(pageShowsLoading, shown)) {
+    if (Date.now() > givenUpAt) throw new Error(`${url} still says it is loading`);
+    await page.waitForTimeout(100);
+  }
   return Promise.all(pending);
 }

@@ -28,3 +28,15 @@ export const REMOTE_FILES_SCRIPT_ID = 'predental-remote-files';
  * declaration the entry refused is not there, and the shell fetches and checks it itself.
  */
 export const CHECKED_SCREENS_SCRIPT_ID = 'predental-checked-screens';
+
+/**
+ * Whether a page still says it is loading, the way the design system shows a wait: a region marked
+ * aria-busy, or a status whose label or text starts with "Loading" (spinners, QueryState). The shell
+ * opens localStorage only once this is false; the script budgets end a visit there. Self-contained,
+ * with no named function inside, so tests can run it in the page as it is.
+ */
+export const pageShowsLoading = (root: ParentNode): boolean =>
+  root.querySelector('[aria-busy="true"]') !== null ||
+  [...root.querySelectorAll('[role="status"]')].some((element) =>
+    /^Loading\b/.test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
+  );

@@ -46,12 +46,13 @@ test('the avatar shows the letter while the page loads, and the stored photo onc
     return null;
   }
   render(<Avatar />);
-  // Loaded, but an area still busy and a spinner showing: not yet.
+  // Loaded, but an area still busy, a spinner or a list's loading text showing: not yet.
   await after(1_000, { readyState: 'complete', body: '<main><div aria-busy="true"></div></main>' });
   await after(1_000, {
     readyState: 'complete',
     body: '<main><span role="status" aria-label="Loading Academics"></span></main>',
   });
+  await after(1_000, { readyState: 'complete', body: '<main><p role="status">Loading courses...</p></main>' });
   expect(seen.at(-1)).toBeNull();
   await after(1_000, LOADED);
   expect(seen.at(-1)).toBe('data:image/png;base64,AAAA');

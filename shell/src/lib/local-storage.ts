@@ -1,3 +1,5 @@
+import { pageShowsLoading } from '@predental/contracts/shell-pages';
+
 /**
  * localStorage once the page has drawn what it loads. The first use of it waits for the browser to
  * open the origin's storage, a synchronous call: while a signed-in page loads, the browser is at its
@@ -24,9 +26,7 @@ function flushWrites(): void {
 
 /** Whether the page still shows that it is loading something. */
 const stillLoading = () =>
-  document.readyState !== 'complete' ||
-  document.querySelector('main') === null ||
-  document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Loading"]') !== null;
+  document.readyState !== 'complete' || document.querySelector('main') === null || pageShowsLoading(document);
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: IDLE_WAIT_MS }) : setTimeout(callback, 0);
