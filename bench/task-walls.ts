@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { fillEveryArea } from '../test-support/student-record';
 import { signUpStudent, type Session } from './explorer/accounts';
 
 /**
@@ -12,7 +13,8 @@ import { signUpStudent, type Session } from './explorer/accounts';
  * unthrottled) attributed as Lighthouse does: its thread CPU time, and its wall and CPU time split
  * into script, compile, GC, style, paint, IPC and other, with where the thread was off the CPU
  * (event names). `--entries A,B` runs them in turn, run by run, for comparisons on a noisy
- * machine; `--path /auth`; `--categories ''` traces as plain Lighthouse does (the extra
+ * machine; `--path /auth`; `--record` gives the student a record in every area (as
+ * `bench:lighthouse --every-screen` does); `--categories ''` traces as plain Lighthouse does (the extra
  * categories leave Lighthouse's long-tasks list empty, its TBT stays; add
  * disabled-by-default-v8.cpu_profiler for samples); `--save DIR` keeps traces and rows.
  */
@@ -26,6 +28,7 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
     categories: { type: 'string', default: 'toplevel,ipc,mojom,disabled-by-default-ipc.flow,v8.execute' },
     min: { type: 'string', default: '8' },
+    record: { type: 'boolean', default: false },
   },
 });
 
@@ -174,7 +177,15 @@ async function main(): Promise<void> {
   const entries = (options.entries ?? '').split(',').filter(Boolean);
   if (entries.length === 0) throw new Error('--entries URL[,URL]: the platforms to measure, already running');
   const signedIn = !SIGNED_OUT.has(options.path);
-  const sessions = signedIn ? await Promise.all(entries.map((entry) => signUpStudent(entry))) : [];
+  const sessions = signedIn
+    ? await Promise.all(
+        entries.map(async (entry) => {
+          const student = await signUpStudent(entry);
+          if (options.record) await fillEveryArea(entry, student.cookie);
+          return student;
+        }),
+      )
+    : [];
   for (let run = 1; run <= Number(options.runs); run++)
     for (const [index, entry] of entries.entries()) {
       const label = String.fromCharCode(65 + index);

@@ -1,5 +1,6 @@
 import type { AreaProps } from '@predental/area-runtime/area';
 import { SectionCard } from '@predental/design/Card';
+import { formatAmount } from '@predental/design/numbers';
 import { Muted } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
@@ -31,7 +32,7 @@ export default function FinalStatement(_props: AreaProps) {
           cells={({ title, finalVersion }) => [
             title,
             finalVersion
-              ? `${finalVersion.characters.toLocaleString('en-US')} of ${limit?.toLocaleString('en-US') ?? '…'} characters`
+              ? `${formatAmount(finalVersion.characters)} of ${limit === undefined ? '…' : formatAmount(limit)} characters`
               : 'No final version yet',
           ]}
         />

@@ -1,5 +1,9 @@
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+import { formatAmount } from '@predental/design/numbers';
 
-/** '$1,250' or '$62.50'; '—' while the amount is not known. */
-export const dollars = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? '—' : DOLLARS.format(amount).replace(/\.00$/, '');
+/** '$1,250' or '$62.50' (en-US's dollars, '.00' dropped); '—' while the amount is not known. */
+export function dollars(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined) return '—';
+  if (amount < 0 || Object.is(amount, -0)) return `-${dollars(-amount)}`;
+  const [whole, cents] = formatAmount(amount, 2).split('.');
+  return cents ? `$${whole}.${cents.padEnd(2, '0')}` : `$${whole}`;
+}

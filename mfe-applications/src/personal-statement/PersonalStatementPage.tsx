@@ -2,6 +2,7 @@ import { toastWrite, type AreaProps } from '@predental/area-runtime/area';
 import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Button } from '@predental/design/Button';
 import { SectionCard } from '@predental/design/Card';
+import { formatAmount } from '@predental/design/numbers';
 import { Empty, Muted, Sections } from '@predental/design/Page';
 import { QueryState } from '@predental/design/QueryState';
 import { DataTable } from '@predental/design/Table';
@@ -57,10 +58,8 @@ export default function PersonalStatementPage({ notify }: AreaProps) {
                 statement.title,
                 statement.draftOverBy > 0
                   ? charactersOver(statement.draftOverBy)
-                  : `${statement.draftCharacters.toLocaleString('en-US')} characters`,
-                statement.finalVersion
-                  ? `${statement.finalVersion.characters.toLocaleString('en-US')} characters`
-                  : 'None yet',
+                  : `${formatAmount(statement.draftCharacters)} characters`,
+                statement.finalVersion ? `${formatAmount(statement.finalVersion.characters)} characters` : 'None yet',
                 <Button
                   key="open"
                   size="sm"

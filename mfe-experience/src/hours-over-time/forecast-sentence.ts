@@ -1,6 +1,7 @@
+import { formatAmount } from '@predental/design/numbers';
 import type { GoalForecast } from './hours-by-month';
 
-const hours = (value: number, digits: number) => value.toLocaleString('en-US', { maximumFractionDigits: digits });
+const hours = (value: number, digits: number) => formatAmount(value, digits);
 
 /** The plain sentence under a kind's chart: when the goal is reached at this pace, or what to do first. */
 export function forecastSentence(kindName: string, forecast: GoalForecast): string {

@@ -13,4 +13,5 @@ export * from './Badge';
 export * from './Table';
 export * from './Tooltip';
 export * from './dates';
+export * from './numbers';
 export * from './StatCard';

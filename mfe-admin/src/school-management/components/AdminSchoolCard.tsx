@@ -1,13 +1,14 @@
 import { SchoolKindBadges } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@predental/design/Card';
+import { formatAmount } from '@predental/design/numbers';
 import { Muted } from '@predental/design/Page';
 import { Tooltip } from '@predental/design/Tooltip';
 import { memo, useId } from 'react';
 import type { AdminSchool } from '../api/dental-schools';
 
 /** Figures a school has not reported (null, or the old 0) read N/A. */
-const dollars = (amount: number | null) => (amount ? `$${amount.toLocaleString('en-US')}/year` : 'N/A');
+const dollars = (amount: number | null) => (amount ? `$${formatAmount(amount)}/year` : 'N/A');
 const reported = (value: number | null) => (value ? String(value) : 'N/A');
 
 /** A school's card; drawn again only when its school changes (its handlers stay the same). */

@@ -1,4 +1,5 @@
 import { charactersOver, type StatementCounts as Counts } from '@predental/applications-contract/statement-counts';
+import { formatAmount } from '@predental/design/numbers';
 import { Tooltip } from '@predental/design/Tooltip';
 import styled from 'styled-components';
 
@@ -30,14 +31,14 @@ const Info = styled.button`
 export const HOW_CHARACTERS_COUNT =
   'Counted as AADSAS counts them: every character you see, spaces and line breaks included. An emoji or an accented letter counts once, even when it is typed as two or more code points.';
 
-const plural = (count: number, one: string) => `${count.toLocaleString('en-US')} ${one}${count === 1 ? '' : 's'}`;
+const plural = (count: number, one: string) => `${formatAmount(count)} ${one}${count === 1 ? '' : 's'}`;
 
 /** The live counts under the editor: characters (and how they are counted), words, and how far under or over. */
 export function StatementCounts({ counts, limit }: { counts: Counts; limit: number }) {
   return (
     <Line role="group" aria-label="Counts">
       <span>
-        {plural(counts.characters, 'character')} of {limit.toLocaleString('en-US')}
+        {plural(counts.characters, 'character')} of {formatAmount(limit)}
         <Tooltip label={HOW_CHARACTERS_COUNT}>
           <Info type="button">?</Info>
         </Tooltip>

@@ -1,6 +1,7 @@
 import { charactersOver } from '@predental/applications-contract/statement-counts';
 import { Badge } from '@predental/design/Badge';
 import { Button } from '@predental/design/Button';
+import { formatAmount } from '@predental/design/numbers';
 import { DataTable } from '@predental/design/Table';
 import type { StatementVersionFieldsFragment } from '../../gql/graphql';
 import { versionName } from './version-name';
@@ -24,7 +25,7 @@ export function VersionHistory({ versions, marking, onMarkFinal }: VersionHistor
         return [
           name,
           <>
-            {version.characters.toLocaleString('en-US')}
+            {formatAmount(version.characters)}
             {version.overBy > 0 && (
               <>
                 {' '}
@@ -32,7 +33,7 @@ export function VersionHistory({ versions, marking, onMarkFinal }: VersionHistor
               </>
             )}
           </>,
-          version.words.toLocaleString('en-US'),
+          formatAmount(version.words),
           version.final ? (
             <Badge>Final</Badge>
           ) : (

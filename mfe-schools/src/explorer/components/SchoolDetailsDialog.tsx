@@ -1,6 +1,7 @@
 import type { AreaProps } from '@predental/area-runtime/area';
 import { Dialog } from '@predental/design/Dialog';
 import { Muted } from '@predental/design/Page';
+import { formatAmount } from '@predental/design/numbers';
 import { media } from '@predental/design/theme';
 import styled from 'styled-components';
 import type { ExplorerSchool } from '../api/dental-schools';
@@ -52,7 +53,7 @@ const figureText = (name: FigureName, value: number, scale: string | null | unde
       ? gpa(value)
       : scale
         ? `${value} on the ${scale} scale`
-        : value.toLocaleString('en-US');
+        : formatAmount(value);
 
 /** SPEC's figures, then every other figure published for the school (once), each with its year and source. */
 function detailFacts(school: ExplorerSchool): Fact[] {
