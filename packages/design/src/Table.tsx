@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type TableHTMLAttributes,
 } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { focusRing } from './theme';
@@ -54,16 +55,23 @@ function useOverflows() {
     setOverflows(element.scrollWidth > element.clientWidth);
     setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
   }, []);
-  // Measured before the table's first paint: the hint, added a frame later, pushed the table and
-  // all under it down a line on a phone (a layout shift Lighthouse counted on every such screen).
+  // Measured in the frame after the commit, where the browser lays the page out anyway, before it
+  // paints: measured as React commits, it made the browser lay the whole page out once more inside
+  // the commit's task (10-15 ms of a table's task on /applications, issue 41). flushSync draws the
+  // hint in that same frame: a hint added a frame later pushed the table and all under it down a
+  // line on a phone (a layout shift Lighthouse counted on every such screen).
   useLayoutEffect(() => {
-    measure();
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    const frame = requestAnimationFrame(() => flushSync(measure));
+    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [measure]);
   return { ref, overflows, atEnd, measure };
 }
