@@ -29,4 +29,25 @@ describe('characters as AADSAS counts them', () => {
     expect(countCharacters(decomposed)).toBe(4);
     expect(countCharacters(composed)).toBe(4);
   });
+
+  it('counts text without marks, joiners or emoji as the segmenter does, whatever its characters', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const clusters = (text: string) => Array.from(segmenter.segment(text)).length;
+    const plain: string[] = [];
+    const ranges: [number, number][] = [
+      [0x00, 0x02ff],
+      [0x2010, 0x206f],
+    ];
+    for (const [from, to] of ranges) for (let code = from; code <= to; code++) plain.push(String.fromCharCode(code));
+    for (const character of plain) {
+      const text = `a${character}${character}a`;
+      expect([character.charCodeAt(0), countCharacters(text)]).toEqual([character.charCodeAt(0), clusters(text)]);
+    }
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (let round = 0; round < 200; round++) {
+      const text = Array.from({ length: 60 }, () => plain[next() % plain.length]).join('');
+      expect(countCharacters(text)).toBe(clusters(text));
+    }
+  });
 });
