@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { GetAadsasGpaDocument, type GetAadsasGpaQuery } from '../../gql/graphql';
 
 export type AadsasGpa = GetAadsasGpaQuery['aadsasGpa'];
@@ -7,7 +8,7 @@ export type AadsasRows = AadsasGpa['table'];
 
 /** The academics subgraph's AADSAS table, computed from the student's courses. */
 export function useAadsasGpa() {
-  return useQuery(GetAadsasGpaDocument);
+  return useFirstAnswerDeferred(useQuery(GetAadsasGpaDocument));
 }
 
 /** The table's overall total GPA; null without graded hours. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { CheckAdminDocument, GetAdminStatsDocument, ListUsersDocument } from '../../gql/graphql';
 
 /** The server decides who is admin, so ask it rather than trust the cached user. */
@@ -11,9 +12,9 @@ export function useAdminCheck() {
  * down (applications) answers null beside the others' counts, so its error does not drop them.
  */
 export function useAdminStats() {
-  return useQuery(GetAdminStatsDocument, { fetchPolicy: 'network-only', errorPolicy: 'all' });
+  return useFirstAnswerDeferred(useQuery(GetAdminStatsDocument, { fetchPolicy: 'network-only', errorPolicy: 'all' }));
 }
 
 export function useAdminUsers() {
-  return useQuery(ListUsersDocument, { fetchPolicy: 'network-only' });
+  return useFirstAnswerDeferred(useQuery(ListUsersDocument, { fetchPolicy: 'network-only' }));
 }

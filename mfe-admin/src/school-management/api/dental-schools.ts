@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { entitiesChanged } from '@predental/area-runtime/apollo-client';
 import { useCrudMutations, type CrudDocuments } from '@predental/area-runtime/use-crud-mutations';
 import type { DentalSchoolRecord } from '@predental/schools-contract/dental-school';
@@ -54,7 +55,7 @@ const schoolsChanged = (cache: ApolloCache<unknown>) => entitiesChanged(cache, '
 
 /** Fresh on each visit (admin screens refetch), shown from the cache meanwhile. */
 export function useAdminDentalSchools() {
-  return useQuery(ListAdminSchoolCardsDocument, { fetchPolicy: 'cache-and-network' });
+  return useFirstAnswerDeferred(useQuery(ListAdminSchoolCardsDocument, { fetchPolicy: 'cache-and-network' }));
 }
 
 /**

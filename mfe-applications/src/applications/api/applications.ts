@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { entitiesChanged } from '@predental/area-runtime/apollo-client';
 import {
   AddApplicationDocument,
@@ -14,13 +15,13 @@ import {
 
 /** The student's applications, by school name. */
 export function useApplications() {
-  const result = useQuery(ListApplicationsDocument);
+  const result = useFirstAnswerDeferred(useQuery(ListApplicationsDocument));
   return { ...result, applications: result.data?.myApplications ?? [] };
 }
 
 /** The directory's schools, for the add form. */
 export function useSchoolNames() {
-  const result = useQuery(SchoolNamesDocument);
+  const result = useFirstAnswerDeferred(useQuery(SchoolNamesDocument));
   return { ...result, schools: result.data?.dentalSchools ?? [] };
 }
 

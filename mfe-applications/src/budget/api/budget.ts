@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import type { FeeAssistance } from '@predental/applications-contract/application';
 import { useEffect, useRef } from 'react';
 import { useApplications } from '../../applications';
@@ -9,7 +10,7 @@ import { GetBudgetCardDocument, UpdateFeeAssistanceDocument } from '../../gql/gr
  * changes (an event recorded, a fee entered), not only on arrival: never stale after a write.
  */
 export function useBudget() {
-  const budget = useQuery(GetBudgetCardDocument, { fetchPolicy: 'cache-and-network' });
+  const budget = useFirstAnswerDeferred(useQuery(GetBudgetCardDocument, { fetchPolicy: 'cache-and-network' }));
   const { data: applications } = useApplications();
   const { refetch } = budget;
   const previous = useRef(applications);

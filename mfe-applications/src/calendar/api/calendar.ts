@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { CalendarSubscriptionDocument, ReplaceCalendarSubscriptionDocument } from '../../gql/graphql';
 
 /** Whether the student has a private address; the address itself is shown only when made. */
 export function useCalendarSubscription() {
-  return useQuery(CalendarSubscriptionDocument);
+  return useFirstAnswerDeferred(useQuery(CalendarSubscriptionDocument));
 }
 
 /** A new private address (the old one stops at once); resolves to its path on this site. */

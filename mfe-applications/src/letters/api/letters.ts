@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import { useCrudMutations } from '@predental/area-runtime/use-crud-mutations';
 import {
   AddLetterDocument,
@@ -11,13 +12,13 @@ import {
 
 /** The student's letters, planned first. */
 export function useLetters() {
-  const result = useQuery(ListLettersDocument);
+  const result = useFirstAnswerDeferred(useQuery(ListLettersDocument));
   return { ...result, letters: result.data?.myLetters ?? [] };
 }
 
 /** Each applied school's letter requirement against the completed letters. */
 export function useSchoolLetterChecks() {
-  const result = useQuery(ListSchoolLetterChecksDocument);
+  const result = useFirstAnswerDeferred(useQuery(ListSchoolLetterChecksDocument));
   return { ...result, applications: result.data?.myApplications ?? [] };
 }
 

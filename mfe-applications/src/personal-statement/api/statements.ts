@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import {
   AddPersonalStatementDocument,
   AddStatementVersionDocument,
@@ -10,7 +11,7 @@ import {
 
 /** The student's statements, newest first. */
 export function useStatements() {
-  const result = useQuery(ListPersonalStatementsDocument);
+  const result = useFirstAnswerDeferred(useQuery(ListPersonalStatementsDocument));
   return { ...result, statements: result.data?.myPersonalStatements ?? [] };
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useFirstAnswerDeferred } from '@predental/area-runtime/first-answer';
 import type { ExperienceUpdate } from '@predental/experience-contract/experiences';
 import { useEntries } from '../../entries';
 import { EXPERIENCE_LOG } from '../../experience-log';
@@ -13,7 +14,7 @@ import { VOLUNTEER } from '../../volunteer';
 
 /** The student's AADSAS entries, by type in AADSAS's order. */
 export function useExperiences() {
-  const result = useQuery(ListExperiencesDocument);
+  const result = useFirstAnswerDeferred(useQuery(ListExperiencesDocument));
   return { ...result, experiences: result.data?.myExperiences ?? [] };
 }
 
