@@ -44,35 +44,60 @@ const StyledTable = styled.table`
   font-size: 14px;
 `;
 
+/** A measure: reads the page's layout, and returns how to draw what it read. */
+type Measure = () => () => void;
+
+const nextFrame = new Set<Measure>();
+
+/**
+ * Runs `measure` in the next frame, where the browser lays the page out anyway, before it paints:
+ * every table's reads first (one layout), then every table's drawing in one render (flushSync, so
+ * the hint is in the frame it was measured for). Measured as React commits, the reads laid the
+ * whole page out once more inside the commit's task (10-15 ms of a table's task on /applications,
+ * issue 41); measured a table at a time, each drawing made the next table's read lay it out again.
+ */
+function measureNextFrame(measure: Measure): () => void {
+  if (nextFrame.size === 0)
+    requestAnimationFrame(() => {
+      const draws = [...nextFrame].map((read) => read());
+      nextFrame.clear();
+      flushSync(() => draws.forEach((draw) => draw()));
+    });
+  nextFrame.add(measure);
+  return () => nextFrame.delete(measure);
+}
+
 /** Whether the element is narrower than its content, and whether it is scrolled to its end, followed as it changes. */
 function useOverflows() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
-  const measure = useCallback(() => {
+  const read = useCallback(() => {
     const element = ref.current;
-    if (!element) return;
-    setOverflows(element.scrollWidth > element.clientWidth);
-    setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+    if (!element) return () => undefined;
+    const wider = element.scrollWidth > element.clientWidth;
+    const scrolledToEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    return () => {
+      setOverflows(wider);
+      setAtEnd(scrolledToEnd);
+    };
   }, []);
-  // Measured in the frame after the commit, where the browser lays the page out anyway, before it
-  // paints: measured as React commits, it made the browser lay the whole page out once more inside
-  // the commit's task (10-15 ms of a table's task on /applications, issue 41). flushSync draws the
-  // hint in that same frame: a hint added a frame later pushed the table and all under it down a
-  // line on a phone (a layout shift Lighthouse counted on every such screen).
+  const measure = useCallback(() => read()(), [read]);
+  // Drawn before the table's first paint: the hint, added a frame later, pushed the table and all
+  // under it down a line on a phone (a layout shift Lighthouse counted on every such screen).
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const frame = requestAnimationFrame(() => flushSync(measure));
-    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
+    const cancel = measureNextFrame(read);
+    if (typeof ResizeObserver === 'undefined') return cancel;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       observer.disconnect();
     };
-  }, [measure]);
+  }, [read, measure]);
   return { ref, overflows, atEnd, measure };
 }
 

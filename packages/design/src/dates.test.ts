@@ -1,4 +1,4 @@
-import { formatCalendarDate } from './dates';
+import { formatCalendarDate, formatLongDate } from './dates';
 
 /** What it wrote before, through Intl; the written-out months must read the same. */
 const viaIntl = (year: number, month: number, day: number) =>
@@ -21,5 +21,16 @@ describe('formatCalendarDate', () => {
   it('reads as en-US does for every month', () => {
     for (let month = 1; month <= 12; month++)
       expect(formatCalendarDate(`2026-${String(month).padStart(2, '0')}-09`)).toBe(viaIntl(2026, month, 9));
+  });
+});
+
+describe('formatLongDate', () => {
+  it('reads as en-US long dates do for every month', () => {
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(2026, month, 30 - month);
+      expect(formatLongDate(day)).toBe(
+        day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      );
+    }
   });
 });

@@ -18,3 +18,22 @@ export function formatCalendarDate(date: string | null | undefined): string {
   const calendar = new Date(year, month - 1, day);
   return `${MONTHS[calendar.getMonth()]} ${calendar.getDate()}, ${calendar.getFullYear()}`;
 }
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'November 30, 2026': en-US's long date of a day, written out for the same reason as formatCalendarDate. */
+export const formatLongDate = (day: Date): string =>
+  `${LONG_MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@predental/design/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@predental/design/Card';
+import { formatLongDate } from '@predental/design/dates';
 import { PageHeader } from '@predental/design/Page';
 import { SectionsInOrder } from '@predental/design/SectionsInOrder';
 import { SLOTS } from '@predental/contracts/slots';
@@ -31,8 +32,6 @@ const Section = styled.div`
     border-top: 2px solid #000;
   }
 `;
-
-const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * One page a student prints or saves as PDF from the browser. The profile is the shell's; each
@@ -65,7 +64,7 @@ export function ApplicationSummaryPage() {
               <dt>Email</dt>
               <dd>{user.email}</dd>
               <dt>Summary made on</dt>
-              <dd>{today()}</dd>
+              <dd>{formatLongDate(new Date())}</dd>
             </Profile>
           </CardContent>
         </Card>
