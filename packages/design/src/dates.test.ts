@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatLongDate } from './dates';
+import { formatCalendarDate, formatLongDate, formatMonth } from './dates';
 
 /** What it wrote before, through Intl; the written-out months must read the same. */
 const viaIntl = (year: number, month: number, day: number) =>
@@ -32,5 +32,15 @@ describe('formatLongDate', () => {
         day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
       );
     }
+  });
+});
+
+describe('formatMonth', () => {
+  it('reads as en-US months and years do, short and long', () => {
+    for (let month = 0; month < 12; month++)
+      for (const style of ['short', 'long'] as const)
+        expect(formatMonth(2026, month, style)).toBe(
+          new Date(2026, month, 1).toLocaleDateString('en-US', { month: style, year: 'numeric' }),
+        );
   });
 });

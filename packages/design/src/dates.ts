@@ -34,6 +34,10 @@ const LONG_MONTHS = [
   'December',
 ];
 
+/** 'Nov 2026' or 'November 2026': en-US's month and year, written out for the same reason as formatCalendarDate. */
+export const formatMonth = (year: number, monthIndex: number, style: 'short' | 'long'): string =>
+  `${(style === 'short' ? MONTHS : LONG_MONTHS)[monthIndex]} ${year}`;
+
 /** 'November 30, 2026': en-US's long date of a day, written out for the same reason as formatCalendarDate. */
 export const formatLongDate = (day: Date): string =>
   `${LONG_MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;
