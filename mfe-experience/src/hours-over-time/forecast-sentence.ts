@@ -1,8 +1,6 @@
 import { formatAmount } from '@predental/design/numbers';
 import type { GoalForecast } from './hours-by-month';
 
-const hours = (value: number, digits: number) => formatAmount(value, digits);
-
 /** The plain sentence under a kind's chart: when the goal is reached at this pace, or what to do first. */
 export function forecastSentence(kindName: string, forecast: GoalForecast): string {
   switch (forecast.status) {
@@ -11,8 +9,8 @@ export function forecastSentence(kindName: string, forecast: GoalForecast): stri
     case 'no-goal':
       return `Set ${/^[aeiou]/i.test(kindName) ? 'an' : 'a'} ${kindName} goal to see when you will reach it at your current pace.`;
     case 'reached':
-      return `You have reached your ${hours(forecast.goal, 2)}-hour goal with ${hours(forecast.total, 2)} hours.`;
+      return `You have reached your ${formatAmount(forecast.goal, 2)}-hour goal with ${formatAmount(forecast.total, 2)} hours.`;
     case 'on-pace':
-      return `At your current pace (${hours(forecast.hoursPerMonth, 1)} hours a month) you will reach your ${hours(forecast.goal, 2)}-hour goal in ${forecast.month}.`;
+      return `At your current pace (${formatAmount(forecast.hoursPerMonth, 1)} hours a month) you will reach your ${formatAmount(forecast.goal, 2)}-hour goal in ${forecast.month}.`;
   }
 }
