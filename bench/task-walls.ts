@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fillEveryArea } from '../test-support/student-record';
-import { signUpStudent, type Session } from './explorer/accounts';
+import { signInAsAdmin, signUpStudent, type Session } from './explorer/accounts';
 
 /**
  * `npm run bench:task-walls -- --entries URL[,URL]` (platforms already running, e.g. two
@@ -16,7 +16,8 @@ import { signUpStudent, type Session } from './explorer/accounts';
  * machine; `--path /auth`; `--record` gives the student a record in every area (as
  * `bench:lighthouse --every-screen` does); `--categories ''` traces as plain Lighthouse does (the extra
  * categories leave Lighthouse's long-tasks list empty, its TBT stays; add
- * disabled-by-default-v8.cpu_profiler for samples); `--save DIR` keeps traces and rows.
+ * disabled-by-default-v8.cpu_profiler for samples); `--save DIR` keeps traces and rows. An
+ * `/admin` path signs in as the admin with ADMIN_PASSWORD, which must match the platforms'.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIGNED_OUT = new Set(['/', '/auth']);
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
   const sessions = signedIn
     ? await Promise.all(
         entries.map(async (entry) => {
+          if (options.path.startsWith('/admin')) return signInAsAdmin(entry, process.env.ADMIN_PASSWORD ?? '');
           const student = await signUpStudent(entry);
           if (options.record) await fillEveryArea(entry, student.cookie);
           return student;

@@ -1,6 +1,7 @@
 import type { ApplicationDetailsFragment } from '../gql/graphql';
 import { nextDeadline } from './next-deadline';
 import { stageOrder } from './stages';
+import { compareText } from '@predental/design/text';
 
 export type SortColumn = 'school' | 'stage' | 'deadline';
 export interface Sort {
@@ -23,6 +24,6 @@ export function sortApplications(
   return [...applications].sort((a, b) => {
     const [first, second] = [key(a), key(b)];
     const order = first < second ? -1 : first > second ? 1 : 0;
-    return sign * order || a.schoolName.localeCompare(b.schoolName);
+    return sign * order || compareText(a.schoolName, b.schoolName);
   });
 }

@@ -1,3 +1,5 @@
+import { compareText } from '@predental/design/text';
+
 /**
  * The writing assistant, computed in the browser: the text is never sent anywhere for it.
  * Flesch's formulas, with syllables counted by vowel groups (an estimate, as every automatic
@@ -82,5 +84,5 @@ export function repeatedWordsOf(text: string): { word: string; times: number }[]
   return [...times]
     .filter(([, count]) => count > REPEATED_MORE_THAN)
     .map(([word, count]) => ({ word, times: count }))
-    .sort((a, b) => b.times - a.times || a.word.localeCompare(b.word));
+    .sort((a, b) => b.times - a.times || compareText(a.word, b.word));
 }

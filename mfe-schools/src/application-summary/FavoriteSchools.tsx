@@ -4,6 +4,7 @@ import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
 import { useFavoriteSchools } from './favorite-schools';
+import { compareText } from '@predental/design/text';
 
 /**
  * The application summary's favorite schools, by name: a plain table that prints as it reads; busy
@@ -11,7 +12,7 @@ import { useFavoriteSchools } from './favorite-schools';
  */
 export default function FavoriteSchools(_props: AreaProps) {
   const query = useFavoriteSchools();
-  const schools = [...(query.data?.favoriteSchools ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const schools = [...(query.data?.favoriteSchools ?? [])].sort((a, b) => compareText(a.name, b.name));
 
   return (
     <SectionCard title="Favorite Schools" named aria-busy={query.loading && !query.data}>

@@ -1,5 +1,6 @@
 import type { FitBand, FitLack } from '@predental/academics-contract/school-fit';
 import type { FavoriteFit, FavoriteSchool } from './api/dental-schools';
+import { compareText } from '@predental/design/text';
 
 const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
 export const BAND_LABELS: Record<FitBand, string> = {
@@ -100,5 +101,5 @@ export function stillNeeded(schools: readonly FavoriteSchool[]): StillNeeded[] {
         : Math.max(...asking.map((school) => school.hours ?? 0)),
       schools: asking,
     }))
-    .sort((a, b) => b.schools.length - a.schools.length || a.subject.localeCompare(b.subject));
+    .sort((a, b) => b.schools.length - a.schools.length || compareText(a.subject, b.subject));
 }

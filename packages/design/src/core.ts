@@ -14,4 +14,5 @@ export * from './Table';
 export * from './Tooltip';
 export * from './dates';
 export * from './numbers';
+export * from './text';
 export * from './StatCard';

@@ -10,8 +10,12 @@ function entryCells(kind: EntryKind, entry: Entry): CsvCell[] {
   return [experienceType, organization, contact, entry.date, entry.date, entry.hours, entry.notes ?? ''];
 }
 
-/** The order an application lists experiences in (the subgraph sends newest first). */
-export const oldestFirst = (entries: readonly Entry[]) => [...entries].sort((a, b) => a.date.localeCompare(b.date));
+/**
+ * The order an application lists experiences in (the subgraph sends newest first). YYYY-MM-DD dates
+ * sort by code point; localeCompare would load the locale's collation as the summary draws.
+ */
+export const oldestFirst = (entries: readonly Entry[]) =>
+  [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /** A kind's entries as CSV, oldest first. */
 export function entriesCsv(kind: EntryKind, entries: readonly Entry[]): string {

@@ -1,5 +1,6 @@
 import type { NavSection } from '@predental/contracts/screens';
 import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
+import { compareText } from '@predental/design/text';
 
 export interface ScreenRoute {
   path: string;
@@ -56,7 +57,7 @@ export function sidebarNav(
   );
   const visible = [...shellEntries, ...declaredEntries]
     .filter((entry) => isAdmin || (!entry.adminOnly && entry.section !== 'admin'))
-    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+    .sort((a, b) => a.order - b.order || compareText(a.label, b.label));
   return {
     main: visible.filter((entry) => entry.section === 'main'),
     admin: visible.filter((entry) => entry.section === 'admin'),
