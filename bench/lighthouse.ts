@@ -20,7 +20,8 @@ import { niceness, runBench } from './with-own-stack';
  * prints each column's median with the range, since one run's TBT moves by ±250 ms here.
  * `--quiet-index 1500` measures on a quiet machine only: a run whose BenchmarkIndex is under 1500
  * (below the desktop class Lighthouse's 4x slowdown is meant for, docs/throttling.md; a busy host
- * here) is set aside, printed, and measured again, up to three more times. Prints one
+ * here) is set aside, printed, and measured again, up to three more times, as is a run Lighthouse
+ * could not record. Prints one
  * row per page. The platform it starts runs at niceness 19 (`--server-niceness 0`: as the browser's
  * equal), so its CPU goes to the page first, as on a phone that does not run the server.
  */
@@ -231,14 +232,15 @@ async function run(entryUrl: string): Promise<void> {
   for (let run = 1; run <= RUNS; run++)
     for (const [index, page] of pages.entries()) {
       const url = `${entryUrl}${page.path}`;
-      // A run Lighthouse could not record (NO_NAVSTART on a busy machine) costs its row, not the table.
+      // A run Lighthouse could not record (NO_NAVSTART on a busy machine) is tried again; four such cost the row.
       const session = page.signedIn ? await sessions[page.signedIn]() : undefined;
       let row: Row | void = undefined;
       for (let attempt = 0; attempt <= RETRIES_WHEN_BUSY; attempt++) {
         row = await measureInFreshChromium(url, session, run).catch((error: unknown) =>
           console.log(`[bench:lighthouse] ${page.path}: ${String(error)}`),
         );
-        if (!row || row.benchmarkIndex >= QUIET_INDEX || attempt === RETRIES_WHEN_BUSY) break;
+        if (!row) continue;
+        if (row.benchmarkIndex >= QUIET_INDEX || attempt === RETRIES_WHEN_BUSY) break;
         console.log(
           `[bench:lighthouse] ${page.path} set aside: BenchmarkIndex ${Math.round(row.benchmarkIndex)} < ${QUIET_INDEX} (performance ${row.performance}, TBT ${Math.round(row.tbtMs)} ms); again`,
         );
