@@ -6,7 +6,7 @@ import type { AreaProps } from './area';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
 import { PageSpinner } from '@predental/design/Spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { TabPanels } from '@predental/design/Tabs';
 import { DesignProvider } from '@predental/design/theme';
 import { toast, Toaster } from '@predental/design/Toast';
 import { createApolloClient } from './apollo-client';
@@ -44,24 +44,20 @@ function StandaloneHost({ area, pages }: { area: string; pages: StandalonePage[]
       </Card>
     );
   }
-  // Values by position: Radix builds the tab and panel ids from them, and labels have spaces.
+  // Values by position: they are part of the tab and panel ids, and labels have spaces.
   return (
-    <Tabs defaultValue="0">
-      <TabsList aria-label={area}>
-        {pages.map(({ label }, index) => (
-          <TabsTrigger key={label} value={String(index)}>
-            {label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {pages.map(({ label, Page }, index) => (
-        <TabsContent key={label} value={String(index)}>
+    <TabPanels
+      label={area}
+      tabs={pages.map(({ label, Page }, index) => ({
+        value: String(index),
+        label,
+        content: (
           <CardContent>
             <Page user={user} notify={toast} />
           </CardContent>
-        </TabsContent>
-      ))}
-    </Tabs>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './theme';
 
@@ -31,33 +31,50 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   ${focusRing}
 `;
 
-export const TabsContent = styled(RadixTabs.Content)`
+/**
+ * A tab's panel, in place of Radix's TabsContent: its Presence (there for exit animations, which
+ * ours have none of) reads the panel's computed style as it mounts, forcing a style recalculation
+ * in the page's first tasks, and sets state there, drawing the panel twice (issue 41). Give it
+ * role="tabpanel", the id its trigger's aria-controls names, and aria-labelledby that trigger.
+ */
+export const TabPanel = styled.div`
   margin-top: 16px;
   ${focusRing}
 `;
 
-export interface TabPanel {
-  /** Radix builds the tab's and the panel's ids from it. */
+export interface TabSection {
+  /** Part of the tab's and the panel's ids: no spaces. */
   value: string;
   label: string;
   content: ReactNode;
 }
 
-/** A page's sections as tabs, the first one open; `label` names the tab list. */
-export function TabPanels({ label, tabs }: { label: string; tabs: readonly TabPanel[] }) {
+/** A page's sections as tabs, the first one open; `label` names the tab list. Only the open panel is drawn. */
+export function TabPanels({ label, tabs }: { label: string; tabs: readonly TabSection[] }) {
+  const id = useId();
+  const [open, setOpen] = useState(tabs[0]?.value);
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <Tabs value={open} onValueChange={setOpen}>
       <TabsList aria-label={label}>
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
+          <TabsTrigger key={tab.value} value={tab.value} id={tabId(tab.value)} aria-controls={panelId(tab.value)}>
             {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
       {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          {tab.content}
-        </TabsContent>
+        <TabPanel
+          key={tab.value}
+          role="tabpanel"
+          id={panelId(tab.value)}
+          aria-labelledby={tabId(tab.value)}
+          tabIndex={0}
+          hidden={open !== tab.value}
+        >
+          {open === tab.value && tab.content}
+        </TabPanel>
       ))}
     </Tabs>
   );

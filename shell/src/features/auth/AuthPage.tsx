@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { Tabs, TabsList, TabsTrigger } from '@predental/design/Tabs';
-import { focusRing, media } from '@predental/design/theme';
+import { TabPanel, Tabs, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { media } from '@predental/design/theme';
 import { Brand } from '../../components/Brand';
 import { useSession } from '../session';
 import { AuthSidePanel } from './AuthSidePanel';
@@ -42,16 +42,6 @@ const FormCard = styled(Card)`
 const FullWidthTabs = styled(TabsList)`
   display: grid;
   grid-template-columns: 1fr 1fr;
-`;
-
-/**
- * A tab's panel without Radix's TabsContent, whose Presence (there for exit animations, which these
- * panels have none of) reads the panel's computed style as it mounts, forcing a style recalculation,
- * and sets state there, which re-renders the form at once in the same task (issue 41).
- */
-const Panel = styled.div`
-  margin-top: 16px;
-  ${focusRing}
 `;
 
 const Switch = styled.p`
@@ -137,7 +127,7 @@ function AccountTabs({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const [tab, setTab] = useState<AccountTab>('login');
   const tabId = (value: AccountTab) => `${id}-tab-${value}`;
   const panel = (value: AccountTab, content: ReactNode) => (
-    <Panel
+    <TabPanel
       role="tabpanel"
       id={`${id}-panel-${value}`}
       aria-labelledby={tabId(value)}
@@ -145,7 +135,7 @@ function AccountTabs({ onSignedIn }: { onSignedIn: (user: User) => void }) {
       hidden={tab !== value}
     >
       {tab === value && content}
-    </Panel>
+    </TabPanel>
   );
   const trigger = (value: AccountTab, label: string) => (
     <TabsTrigger value={value} id={tabId(value)} aria-controls={`${id}-panel-${value}`}>
