@@ -22,6 +22,7 @@ function comparePrimary(a: string, b: string): number {
  * case or accents first, then the unaccented before the accented, then lower case before upper.
  * Written out for the names screens sort as they draw (nav labels, schools, subjects): a page's
  * first localeCompare loads the locale's collation, some 20 ms of a phone's main thread (issue 41).
+ * Letters that do not decompose (ø, ß, ł) come after z, where ICU puts them beside o, s and l.
  */
 export function compareText(a: string, b: string): number {
   if (a === b) return 0;
