@@ -3,10 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './theme';
 
-/** Radix tabs (arrow keys, Home and End move between tabs): name the list with aria-label. */
-export const Tabs = RadixTabs.Root;
-
-export const TabsList = styled(RadixTabs.List)`
+const TabsList = styled(RadixTabs.List)`
   display: inline-flex;
   gap: 4px;
   padding: 4px;
@@ -14,7 +11,14 @@ export const TabsList = styled(RadixTabs.List)`
   background: ${({ theme }) => theme.colors.muted};
 `;
 
-export const TabsTrigger = styled(RadixTabs.Trigger)`
+/** The tabs share the list's width equally. */
+const StretchedTabsList = styled(TabsList)`
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+`;
+
+const TabsTrigger = styled(RadixTabs.Trigger)`
   border: none;
   border-radius: ${({ theme }) => theme.radiusSm};
   padding: 6px 14px;
@@ -34,36 +38,50 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
 /**
  * A tab's panel, in place of Radix's TabsContent: its Presence (there for exit animations, which
  * ours have none of) reads the panel's computed style as it mounts, forcing a style recalculation
- * in the page's first tasks, and sets state there, drawing the panel twice (issue 41). Give it
- * role="tabpanel", the id its trigger's aria-controls names, and aria-labelledby that trigger.
+ * in the page's first tasks, and sets state there, drawing the panel twice (issue 41).
  */
-export const TabPanel = styled.div`
+const TabPanel = styled.div`
   margin-top: 16px;
   ${focusRing}
 `;
 
-export interface TabSection {
+interface TabSection {
   /** Part of the tab's and the panel's ids: no spaces. */
   value: string;
   label: string;
   content: ReactNode;
 }
 
-/** A page's sections as tabs, the first one open; `label` names the tab list. Only the open panel is drawn. */
-export function TabPanels({ label, tabs }: { label: string; tabs: readonly TabSection[] }) {
+interface TabPanelsProps {
+  /** Names the tab list. */
+  label: string;
+  tabs: readonly TabSection[];
+  /** The open tab, for a page that also opens one itself (sign-in's "Sign up"); else the first, then the one chosen. */
+  open?: string;
+  onOpenChange?: (value: string) => void;
+  stretch?: boolean;
+}
+
+/**
+ * A page's sections as Radix tabs (arrow keys, Home and End move between them). Only the open
+ * panel is drawn.
+ */
+export function TabPanels({ label, tabs, open, onOpenChange, stretch = false }: TabPanelsProps) {
   const id = useId();
-  const [open, setOpen] = useState(tabs[0]?.value);
+  const [chosen, setChosen] = useState(tabs[0]?.value);
+  const shown = open ?? chosen;
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;
+  const List = stretch ? StretchedTabsList : TabsList;
   return (
-    <Tabs value={open} onValueChange={setOpen}>
-      <TabsList aria-label={label}>
+    <RadixTabs.Root value={shown} onValueChange={onOpenChange ?? setChosen}>
+      <List aria-label={label}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} id={tabId(tab.value)} aria-controls={panelId(tab.value)}>
             {tab.label}
           </TabsTrigger>
         ))}
-      </TabsList>
+      </List>
       {tabs.map((tab) => (
         <TabPanel
           key={tab.value}
@@ -71,11 +89,11 @@ export function TabPanels({ label, tabs }: { label: string; tabs: readonly TabSe
           id={panelId(tab.value)}
           aria-labelledby={tabId(tab.value)}
           tabIndex={0}
-          hidden={open !== tab.value}
+          hidden={shown !== tab.value}
         >
-          {open === tab.value && tab.content}
+          {shown === tab.value && tab.content}
         </TabPanel>
       ))}
-    </Tabs>
+    </RadixTabs.Root>
   );
 }

@@ -1,9 +1,9 @@
-import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@predental/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@predental/design/Card';
-import { TabPanel, Tabs, TabsList, TabsTrigger } from '@predental/design/Tabs';
+import { TabPanels } from '@predental/design/Tabs';
 import { media } from '@predental/design/theme';
 import { Brand } from '../../components/Brand';
 import { useSession } from '../session';
@@ -37,11 +37,6 @@ const FormCard = styled(Card)`
   width: 100%;
   max-width: 440px;
   margin: auto;
-`;
-
-const FullWidthTabs = styled(TabsList)`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
 `;
 
 const Switch = styled.p`
@@ -119,60 +114,47 @@ const AuthForms = memo(function AuthForms({ admin, target, onUser }: AuthFormsPr
   );
 });
 
-type AccountTab = 'login' | 'register';
-
-/** Login and Register as tabs (Radix's: arrow keys, Home and End); only the open tab's form is rendered. */
+/** Login and Register as tabs; the line under each form opens the other. */
 function AccountTabs({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const id = useId();
-  const [tab, setTab] = useState<AccountTab>('login');
-  const tabId = (value: AccountTab) => `${id}-tab-${value}`;
-  const panel = (value: AccountTab, content: ReactNode) => (
-    <TabPanel
-      role="tabpanel"
-      id={`${id}-panel-${value}`}
-      aria-labelledby={tabId(value)}
-      tabIndex={0}
-      hidden={tab !== value}
-    >
-      {tab === value && content}
-    </TabPanel>
-  );
-  const trigger = (value: AccountTab, label: string) => (
-    <TabsTrigger value={value} id={tabId(value)} aria-controls={`${id}-panel-${value}`}>
-      {label}
-    </TabsTrigger>
-  );
-
+  const [tab, setTab] = useState('login');
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)}>
-      <FullWidthTabs aria-label="Account">
-        {trigger('login', 'Login')}
-        {trigger('register', 'Register')}
-      </FullWidthTabs>
-      {panel(
-        'login',
-        <>
-          <LoginForm admin={false} onSignedIn={onSignedIn} />
-          <Switch>
-            Don&apos;t have an account?{' '}
-            <button type="button" onClick={() => setTab('register')}>
-              Sign up
-            </button>
-          </Switch>
-        </>,
-      )}
-      {panel(
-        'register',
-        <>
-          <RegisterForm onSignedIn={onSignedIn} />
-          <Switch>
-            Already have an account?{' '}
-            <button type="button" onClick={() => setTab('login')}>
-              Log in
-            </button>
-          </Switch>
-        </>,
-      )}
-    </Tabs>
+    <TabPanels
+      label="Account"
+      stretch
+      open={tab}
+      onOpenChange={setTab}
+      tabs={[
+        {
+          value: 'login',
+          label: 'Login',
+          content: (
+            <>
+              <LoginForm admin={false} onSignedIn={onSignedIn} />
+              <Switch>
+                Don&apos;t have an account?{' '}
+                <button type="button" onClick={() => setTab('register')}>
+                  Sign up
+                </button>
+              </Switch>
+            </>
+          ),
+        },
+        {
+          value: 'register',
+          label: 'Register',
+          content: (
+            <>
+              <RegisterForm onSignedIn={onSignedIn} />
+              <Switch>
+                Already have an account?{' '}
+                <button type="button" onClick={() => setTab('login')}>
+                  Log in
+                </button>
+              </Switch>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
