@@ -1,7 +1,7 @@
+import { compareText } from '@predental/design/text';
 import type { ApplicationDetailsFragment } from '../gql/graphql';
 import { nextDeadline } from './next-deadline';
 import { stageOrder } from './stages';
-import { compareText } from '@predental/design/text';
 
 export type SortColumn = 'school' | 'stage' | 'deadline';
 export interface Sort {

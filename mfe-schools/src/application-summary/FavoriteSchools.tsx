@@ -3,8 +3,8 @@ import { SectionCard } from '@predental/design/Card';
 import { QueryState } from '@predental/design/QueryState';
 import { Muted } from '@predental/design/Page';
 import { DataTable } from '@predental/design/Table';
-import { useFavoriteSchools } from './favorite-schools';
 import { compareText } from '@predental/design/text';
+import { useFavoriteSchools } from './favorite-schools';
 
 /**
  * The application summary's favorite schools, by name: a plain table that prints as it reads; busy

@@ -1,6 +1,6 @@
 import type { FitBand, FitLack } from '@predental/academics-contract/school-fit';
-import type { FavoriteFit, FavoriteSchool } from './api/dental-schools';
 import { compareText } from '@predental/design/text';
+import type { FavoriteFit, FavoriteSchool } from './api/dental-schools';
 
 const BAND_ORDER: FitBand[] = ['REACH', 'TARGET', 'LIKELY', 'NOT_ENOUGH_DATA'];
 export const BAND_LABELS: Record<FitBand, string> = {

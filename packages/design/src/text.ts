@@ -2,6 +2,7 @@
 const ORDER = '\t\n\v\f\r _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
 const RANK = new Map([...ORDER].map((character, index) => [character, index]));
 const ACCENTS = /\p{M}/gu;
+const rankOf = (character: string) => RANK.get(character) ?? ORDER.length + character.codePointAt(0)!;
 
 /** The text lower-cased, accents apart (NFD) only where it has any: most names are plain ASCII. */
 const folded = (text: string) => (/[^ -~\s]/.test(text) ? text.normalize('NFD') : text).toLowerCase();
@@ -10,9 +11,7 @@ function comparePrimary(a: string, b: string): number {
   const [first, second] = [[...a.replace(ACCENTS, '')], [...b.replace(ACCENTS, '')]];
   for (let index = 0; index < Math.min(first.length, second.length); index++) {
     const [x, y] = [first[index]!, second[index]!];
-    if (x === y) continue;
-    const rank = (character: string) => RANK.get(character) ?? ORDER.length + character.codePointAt(0)!;
-    return rank(x) - rank(y);
+    if (x !== y) return rankOf(x) - rankOf(y);
   }
   return first.length - second.length;
 }

@@ -1,6 +1,6 @@
 import type { NavSection } from '@predental/contracts/screens';
-import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
 import { compareText } from '@predental/design/text';
+import type { DeclaredArea, ScreenDeclarations } from './screen-declarations';
 
 export interface ScreenRoute {
   path: string;
